@@ -1,0 +1,23 @@
+"""npuzzle: sliding-tile puzzles of any size, goal and wrapping, solved optimally.
+
+    >>> from npuzzle import parse_problem, solve
+    >>> solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8")).moves
+    'RR'
+"""
+
+from .board import Problem, apply_moves, boards_along, default_goal, tiles_moved, MoveError
+from .heuristics import HEURISTICS, Heuristic
+from .notation import (NotationError, format_board_id, format_rows, format_wrap, parse_board,
+                       parse_moves, parse_problem, parse_wrap)
+from .random_board import random_board, scramble
+from .search import ALGORITHMS, Result, solve
+from .solvability import solvability
+from .topology import Topology
+
+__all__ = [
+    "ALGORITHMS", "HEURISTICS", "Heuristic", "MoveError", "NotationError", "Problem", "Result",
+    "Topology", "apply_moves", "boards_along", "default_goal", "format_board_id", "format_rows",
+    "format_wrap", "parse_board", "parse_moves", "parse_problem", "parse_wrap", "random_board",
+    "scramble", "solvability", "solve", "tiles_moved",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,127 @@
+"""The façade the web worker calls: plain strings and numbers in, JSON-safe dicts out.
+
+    >>> check("3x3:1,2,3,4,5,6,0,7,8")["solvable"]
+    True
+    >>> solve("3x3:1,2,3,4,5,6,0,7,8")["moves"]
+    'RR'
+    >>> check("3x3:1,2,3")["error"]
+    'a 3x3 board needs 9 numbers, got 3'
+
+Every function returns ``{"ok": True, ...}`` or ``{"ok": False, "field": F, "error": M}``
+where F names the input at fault ("board", "goal", "wrap", "moves", "options") and M is a
+message fit to show a person.  Nothing here raises on bad input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import search
+from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
+from .heuristics import HEURISTICS
+from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
+from .random_board import random_board, scramble
+from .solvability import solvability
+from .topology import Topology
+
+__all__ = ["check", "solve", "random", "replay"]
+
+
+def _error(field: str, message: str) -> dict:
+    return {"ok": False, "field": field, "error": message}
+
+
+def _problem(board: str, goal: str | None, wrap: str | None) -> Problem | dict:
+    """A Problem, or the error dict naming the field at fault."""
+    try:
+        width, height, _ = parse_board(board)
+    except NotationError as e:
+        return _error("board", str(e))
+    if goal and goal.strip():
+        try:
+            parse_board(goal)
+        except NotationError as e:
+            return _error("goal", str(e))
+    try:
+        return parse_problem(board, goal, wrap)
+    except NotationError as e:
+        message = str(e)
+        field = "goal" if message.startswith("the goal") else "wrap"
+        return _error(field, message)
+
+
+def _describe(problem: Problem) -> dict:
+    t = problem.topology
+    verdict = solvability(problem.start, problem.goal, t)
+    return {
+        "ok": True,
+        "width": t.width,
+        "height": t.height,
+        "tiles": list(problem.start),
+        "goal": list(problem.goal),
+        "wrap_rows": list(t.wrap_rows),
+        "wrap_cols": list(t.wrap_cols),
+        "id": format_board_id(t.width, t.height, problem.start),
+        "goal_id": format_board_id(t.width, t.height, problem.goal),
+        "wrap": format_wrap(t.wrap_rows, t.wrap_cols),
+        "default_goal": problem.default_goal,
+        "solvable": verdict.solvable,
+        "reason": verdict.reason,
+    }
+
+
+def check(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
+    """Validate a board (and goal and wrap) and say whether it is solvable."""
+    problem = _problem(board, goal, wrap)
+    return problem if isinstance(problem, dict) else _describe(problem)
+
+
+def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
+          algorithm: str = "idastar", heuristic: str = "linear-conflict",
+          time_limit: float | None = None, max_nodes: int = search.DEFAULT_MAX_NODES,
+          progress: Callable[[dict], None] | None = None) -> dict:
+    """Solve optimally; the result's fields are those of the CLI's --json output."""
+    problem = _problem(board, goal, wrap)
+    if isinstance(problem, dict):
+        return problem
+    if algorithm not in search.ALGORITHMS:
+        return _error("options", f"unknown algorithm {algorithm!r}: choose from {', '.join(search.ALGORITHMS)}")
+    if heuristic not in HEURISTICS:
+        return _error("options", f"unknown heuristic {heuristic!r}: choose from {', '.join(HEURISTICS)}")
+    result = search.solve(problem, algorithm, heuristic, time_limit=time_limit,
+                          max_nodes=max_nodes, progress=progress)
+    return {"ok": True, **_describe(problem), **result.to_dict()}
+
+
+def random(width: int, height: int, goal: str | None = None, wrap: str | None = None, *,
+           seed: int | None = None, moves: int | None = None) -> dict:
+    """A uniformly random solvable board, or the goal scrambled by `moves` random moves."""
+    try:
+        topology_check = Topology(width, height)
+    except ValueError as e:
+        return _error("options", str(e))
+    goal_id = goal if goal and goal.strip() else format_board_id(width, height, default_goal(width, height))
+    problem = _problem(goal_id, goal_id, wrap)
+    if isinstance(problem, dict):
+        return problem
+    if (problem.topology.width, problem.topology.height) != (topology_check.width, topology_check.height):
+        return _error("goal", f"the goal is {problem.topology.width}x{problem.topology.height}, not {width}x{height}")
+    if moves is None:
+        tiles = random_board(problem.goal, problem.topology, seed)
+    else:
+        tiles = scramble(problem.goal, problem.topology, moves, seed)
+    return check(format_board_id(width, height, tiles), goal, wrap)
+
+
+def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = None) -> dict:
+    """Every board along a move string, and the tiles moved; an error names the bad move."""
+    problem = _problem(board, goal, wrap)
+    if isinstance(problem, dict):
+        return problem
+    try:
+        letters = parse_moves(moves)
+        end = apply_moves(problem.start, letters, problem.topology)
+    except MoveError as e:
+        return _error("moves", str(e))
+    return {"ok": True, "moves": letters, "tiles": tiles_moved(problem.start, letters, problem.topology),
+            "end": list(end), "solved": end == problem.goal}

@@ -1,0 +1,78 @@
+"""Boards and moves: the rules of play, shared by every search and by the page.
+
+    >>> t = Topology(3, 3)
+    >>> apply_moves((1, 2, 3, 4, 5, 6, 7, 0, 8), "R", t)
+    (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    >>> tiles_moved((1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", t)
+    [7, 8]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .topology import DIRECTIONS, Topology
+
+__all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "tiles_moved", "MoveError"]
+
+Board = tuple[int, ...]
+
+
+class MoveError(ValueError):
+    """A move string that is not U/D/L/R, or that walks the blank off the board."""
+
+
+def default_goal(width: int, height: int) -> Board:
+    """1, 2, ..., N-1 in reading order, then the blank."""
+    n = width * height
+    return tuple(range(1, n)) + (0,)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A start board, a goal board and the topology they live on (all validated)."""
+
+    start: Board
+    goal: Board
+    topology: Topology
+
+    @property
+    def default_goal(self) -> bool:
+        return self.goal == default_goal(self.topology.width, self.topology.height)
+
+
+def _walk(board: Sequence[int], moves: str, topology: Topology):
+    """Yield (board, tile) after each move; raises MoveError on a bad letter or an edge."""
+    cells = list(board)
+    blank = cells.index(0)
+    step = topology.step
+    for i, letter in enumerate(moves, 1):
+        d = DIRECTIONS.find(letter)
+        if d < 0:
+            raise MoveError(f"bad move letter {letter!r} at move {i}: use U, D, L or R")
+        target = step[blank][d]
+        if target < 0:
+            raise MoveError(f"move {i} ({letter}) takes the blank off the board")
+        tile = cells[target]
+        cells[blank], cells[target] = tile, 0
+        blank = target
+        yield tuple(cells), tile
+
+
+def apply_moves(board: Sequence[int], moves: str, topology: Topology) -> Board:
+    """The board after the blank makes the given moves."""
+    result = tuple(board)
+    for result, _ in _walk(board, moves, topology):
+        pass
+    return result
+
+
+def boards_along(board: Sequence[int], moves: str, topology: Topology) -> list[Board]:
+    """Every board from the start to the end of the moves, both included."""
+    return [tuple(board)] + [b for b, _ in _walk(board, moves, topology)]
+
+
+def tiles_moved(board: Sequence[int], moves: str, topology: Topology) -> list[int]:
+    """The tile numbers that slide, in order (the other common way to write a solution)."""
+    return [tile for _, tile in _walk(board, moves, topology)]

@@ -1,0 +1,179 @@
+"""Reading and writing boards, wraps and moves.  The single source of truth for the page too.
+
+    >>> parse_board("3x3:1,2,3,4,5,6,7,8,0")
+    (3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    >>> parse_board("1 2 3\\n4 5 6\\n7 8 0")
+    (3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    >>> format_board_id(3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    '3x3:1,2,3,4,5,6,7,8,0'
+    >>> parse_wrap("r2,c2")
+    ((2,), (2,))
+
+Three ways to write a board:
+- a board ID ``WxH:t,t,...,t`` (as in Simon Tatham's puzzles), row-major, 0 the blank;
+- rows of numbers, whitespace-separated, one row a line (``_`` also means the blank);
+- a bare list ``t,t,...`` or ``t t ...`` of a square board's tiles.
+Every error is a :class:`NotationError` whose message says exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .board import Board, MoveError, Problem, default_goal
+from .topology import DIRECTIONS, MAX_SIDE, MIN_SIDE, Topology
+
+__all__ = [
+    "NotationError",
+    "parse_board",
+    "format_board_id",
+    "format_rows",
+    "parse_wrap",
+    "format_wrap",
+    "parse_moves",
+    "parse_problem",
+]
+
+
+class NotationError(ValueError):
+    """Input that is not a valid board, wrap or move list; the message says why."""
+
+
+_ID = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$", re.S)
+
+
+def _size(width: int, height: int) -> None:
+    for name, side in (("width", width), ("height", height)):
+        if not MIN_SIDE <= side <= MAX_SIDE:
+            raise NotationError(f"{name} {side} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+
+
+def _number(token: str) -> int:
+    if token == "_":
+        return 0
+    if not token.isdigit() or not token.isascii():
+        raise NotationError(f"{token!r} is not a tile number")
+    return int(token)
+
+
+def check_tiles(width: int, height: int, tiles: Sequence[int]) -> Board:
+    """Validate that tiles are 0..W*H-1, each exactly once; return them as a tuple."""
+    n = width * height
+    if len(tiles) != n:
+        raise NotationError(f"a {width}x{height} board needs {n} numbers, got {len(tiles)}")
+    seen = [False] * n
+    for t in tiles:
+        if not 0 <= t < n:
+            raise NotationError(f"number {t} is out of range for a {width}x{height} board (0 to {n - 1})")
+        if seen[t]:
+            raise NotationError(f"number {t} is used twice")
+        seen[t] = True
+    return tuple(tiles)
+
+
+def parse_board(text: str) -> tuple[int, int, Board]:
+    """(width, height, tiles) from a board ID, rows of numbers, or a square board's bare list."""
+    if not text.strip():
+        raise NotationError("the board is empty")
+    m = _ID.match(text)
+    if m:
+        width, height = int(m.group(1)), int(m.group(2))
+        _size(width, height)
+        body = m.group(3).strip()
+        tokens = [t.strip() for t in body.split(",")] if body else []
+        if "" in tokens:
+            raise NotationError("empty entry in the board ID (two commas in a row?)")
+        return width, height, check_tiles(width, height, [_number(t) for t in tokens])
+    if re.match(r"^\s*\d+\s*[xX]\s*\d+", text):
+        raise NotationError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)")
+    lines = [line.replace(",", " ").split() for line in text.strip().splitlines()]
+    lines = [line for line in lines if line]
+    if len(lines) == 1:
+        tiles = [_number(t) for t in lines[0]]
+        side = round(len(tiles) ** 0.5)
+        if side * side != len(tiles):
+            raise NotationError(
+                f"{len(tiles)} numbers on one line is not a square board: "
+                "write one row a line, or a board ID like 4x4:1,2,...,0"
+            )
+        _size(side, side)
+        return side, side, check_tiles(side, side, tiles)
+    width = len(lines[0])
+    for i, line in enumerate(lines[1:], 2):
+        if len(line) != width:
+            raise NotationError(f"row {i} has {len(line)} numbers but row 1 has {width}")
+    height = len(lines)
+    _size(width, height)
+    return width, height, check_tiles(width, height, [_number(t) for line in lines for t in line])
+
+
+def format_board_id(width: int, height: int, tiles: Sequence[int]) -> str:
+    return f"{width}x{height}:" + ",".join(map(str, tiles))
+
+
+def format_rows(width: int, tiles: Sequence[int]) -> str:
+    """Rows of right-aligned numbers, the blank shown as 0, one row a line."""
+    pad = len(str(len(tiles) - 1))
+    return "\n".join(
+        " ".join(str(t).rjust(pad) for t in tiles[r : r + width]) for r in range(0, len(tiles), width)
+    )
+
+
+_WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
+
+
+def parse_wrap(text: str | None, width: int | None = None, height: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(wrap_rows, wrap_cols) from 'r2,c2', 'all', 'rows', 'cols' or ''."""
+    rows: list[int] = []
+    cols: list[int] = []
+    for part in (text or "").replace(" ", ",").split(","):
+        part = part.strip().lower()
+        if not part or part == "none":
+            continue
+        if part in ("all", "rows", "cols", "torus"):
+            if width is None or height is None:
+                raise NotationError(f"'{part}' needs the board size")
+            if part in ("all", "torus", "rows"):
+                rows.extend(range(height))
+            if part in ("all", "torus", "cols"):
+                cols.extend(range(width))
+            continue
+        m = re.fullmatch(r"([rc])(\d+)", part)
+        if not m:
+            raise NotationError(f"bad wrap {part!r}: {_WRAP_HELP}")
+        (rows if m.group(1) == "r" else cols).append(int(m.group(2)))
+    return tuple(sorted(set(rows))), tuple(sorted(set(cols)))
+
+
+def format_wrap(wrap_rows: Sequence[int], wrap_cols: Sequence[int]) -> str:
+    return ",".join([f"r{r}" for r in wrap_rows] + [f"c{c}" for c in wrap_cols])
+
+
+def parse_moves(text: str) -> str:
+    """Normalise a move list: letters U/D/L/R (any case); spaces and commas are ignored."""
+    moves = re.sub(r"[\s,]", "", text).upper()
+    for i, letter in enumerate(moves, 1):
+        if letter not in DIRECTIONS:
+            raise MoveError(f"bad move letter {letter!r} at move {i}: use U, D, L or R")
+    return moves
+
+
+def parse_problem(start: str, goal: str | None = None, wrap: str | None = None,
+                  wrap_rows: Sequence[int] = (), wrap_cols: Sequence[int] = ()) -> Problem:
+    """A validated Problem from text; goal defaults to 1..N-1 then the blank."""
+    width, height, start_tiles = parse_board(start)
+    if goal is None or not goal.strip():
+        goal_tiles = default_goal(width, height)
+    else:
+        gw, gh, goal_tiles = parse_board(goal)
+        if (gw, gh) != (width, height):
+            raise NotationError(f"the goal is {gw}x{gh} but the start is {width}x{height}")
+    rows, cols = parse_wrap(wrap, width, height)
+    rows = tuple(sorted(set(rows) | set(wrap_rows)))
+    cols = tuple(sorted(set(cols) | set(wrap_cols)))
+    try:
+        topology = Topology(width, height, rows, cols)
+    except ValueError as e:
+        raise NotationError(str(e)) from None
+    return Problem(start_tiles, goal_tiles, topology)

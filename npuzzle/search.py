@@ -1,0 +1,300 @@
+"""Optimal search: IDA* (the default) and A*, returning a Result, never printing.
+
+    >>> from npuzzle.notation import parse_problem
+    >>> r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
+    >>> r.moves, r.length, r.optimal
+    ('RR', 2, True)
+
+Both searches are optimal with an admissible heuristic.  Limits are explicit keyword
+arguments: ``time_limit`` (seconds) for both, ``max_nodes`` for A*'s memory.  When a
+limit stops a search the Result says so (``stopped``) and still carries what is known:
+the proven ``lower_bound`` and the nodes expanded.  ``progress``, if given, is called
+with a plain dict about four times a second.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+
+from .board import Problem, tiles_moved
+from .heuristics import HEURISTICS, Heuristic
+from .solvability import solvability
+from .topology import DIRECTIONS
+
+__all__ = ["Result", "solve", "idastar", "astar", "ALGORITHMS", "DEFAULT_MAX_NODES"]
+
+ALGORITHMS = ("idastar", "astar")
+# About 250 bytes a stored state: two million is roughly half a gigabyte.
+DEFAULT_MAX_NODES = 2_000_000
+_CHECK_EVERY = 1 << 14  # nodes between looks at the clock (a power of two, for a mask)
+_PROGRESS_SECONDS = 0.25
+
+Progress = Callable[[dict], None]
+
+
+@dataclass
+class Result:
+    """What a search found.  moves is '' both for a solved start and when nothing was found;
+    look at ``found``."""
+
+    solvable: bool
+    found: bool
+    moves: str
+    tiles: list[int]
+    length: int | None
+    optimal: bool
+    lower_bound: int
+    nodes: int
+    seconds: float
+    algorithm: str
+    heuristic: str
+    stopped: str | None = None  # 'time limit' or 'node limit' when a limit ended the search
+    reason: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class _Stop(Exception):
+    def __init__(self, why: str):
+        self.why = why
+
+
+class _Clock:
+    """Start time, deadline and progress reporting, shared by both searches."""
+
+    def __init__(self, algorithm: str, time_limit: float | None, progress: Progress | None):
+        self.algorithm = algorithm
+        self.start = time.perf_counter()
+        self.deadline = None if time_limit is None else self.start + time_limit
+        self.progress = progress
+        self.next_report = self.start
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def tick(self, nodes: int, bound: int) -> None:
+        now = time.perf_counter()
+        if self.deadline is not None and now >= self.deadline:
+            raise _Stop("time limit")
+        if self.progress is not None and now >= self.next_report:
+            self.next_report = now + _PROGRESS_SECONDS
+            self.progress({"algorithm": self.algorithm, "bound": bound, "nodes": nodes,
+                           "seconds": round(now - self.start, 3)})
+
+
+def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear-conflict", *,
+          time_limit: float | None = None, max_nodes: int = DEFAULT_MAX_NODES,
+          progress: Progress | None = None) -> Result:
+    """Solve optimally; an unsolvable problem returns at once with the reason."""
+    if algorithm not in ALGORITHMS:
+        raise ValueError(f"unknown algorithm {algorithm!r}: choose from {', '.join(ALGORITHMS)}")
+    if heuristic not in HEURISTICS:
+        raise ValueError(f"unknown heuristic {heuristic!r}: choose from {', '.join(HEURISTICS)}")
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    if not verdict.solvable:
+        return Result(False, False, "", [], None, False, 0, 0, 0.0, algorithm, heuristic,
+                      reason=verdict.reason)
+    h = Heuristic.make(heuristic, problem.goal, problem.topology)
+    if algorithm == "idastar":
+        result = idastar(problem, h, time_limit=time_limit, progress=progress)
+    else:
+        result = astar(problem, h, time_limit=time_limit, max_nodes=max_nodes, progress=progress)
+    result.reason = verdict.reason
+    return result
+
+
+def _finish(problem: Problem, path: list[int] | None, bound: int, nodes: int, clock: _Clock,
+            heuristic: Heuristic, stopped: str | None) -> Result:
+    if path is None:
+        return Result(True, False, "", [], None, False, bound, nodes, clock.elapsed(),
+                      clock.algorithm, heuristic.name, stopped)
+    moves = "".join(DIRECTIONS[d] for d in path)
+    return Result(True, True, moves, tiles_moved(problem.start, moves, problem.topology),
+                  len(moves), True, len(moves), nodes, clock.elapsed(), clock.algorithm,
+                  heuristic.name, stopped)
+
+
+def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
+            progress: Progress | None = None) -> Result:
+    """Iterative-deepening A*: depth-first passes with a growing bound on f = g + h.
+
+    Memory is the path only.  The inner loop is written for speed: neighbours come from a
+    precomputed table, h is updated from per-tile tables when one tile moves, the board is
+    one list changed in place and restored on the way back, and the move that would undo
+    the last one (its direction xor 1) is skipped.  Nothing is allocated per node.
+    """
+    clock = _Clock("idastar", time_limit, progress)
+    board = list(problem.start)
+    neighbors = problem.topology.neighbors
+    cost = heuristic.cost
+    lines = heuristic.lines
+    h0 = heuristic.value(board)
+    path: list[int] = []
+    nodes = 0
+    bound = h0
+    next_bound = 0
+
+    def plain(blank: int, g: int, h: int, back: int) -> bool:
+        # Misplaced tiles and Manhattan: h changes by the moved tile's table entries only.
+        nonlocal nodes, next_bound
+        nodes += 1
+        if not nodes & (_CHECK_EVERY - 1):
+            clock.tick(nodes, bound)
+        g += 1
+        for d, cell in neighbors[blank]:
+            if d == back:
+                continue
+            t = board[cell]
+            row = cost[t]
+            h2 = h - row[cell] + row[blank]
+            f = g + h2
+            if f > bound:
+                if f < next_bound:
+                    next_bound = f
+                continue
+            board[blank] = t
+            board[cell] = 0
+            path.append(d)
+            if h2 == 0 or plain(cell, g, h2, d ^ 1):
+                return True
+            path.pop()
+            board[cell] = t
+            board[blank] = 0
+        return False
+
+    if lines is not None:
+        row_keys, col_keys = lines.keys(board)
+        row_part, col_part = lines.row_part, lines.col_part
+        row_values, col_values = lines.row_values, lines.col_values
+        w = problem.topology.width
+
+    def conflicts(blank: int, g: int, h: int, back: int) -> bool:
+        # Manhattan plus linear conflict.  A vertical move takes tile t from one row to
+        # another, so two row keys and their values change; it also shifts t within its
+        # column, which changes that column's key but not its value (the order of tiles in
+        # the column is the same).  A horizontal move is the mirror image.
+        nonlocal nodes, next_bound
+        nodes += 1
+        if not nodes & (_CHECK_EVERY - 1):
+            clock.tick(nodes, bound)
+        g += 1
+        for d, cell in neighbors[blank]:
+            if d == back:
+                continue
+            t = board[cell]
+            row = cost[t]
+            if d < 2:  # U or D
+                keys, part, values = row_keys, row_part[t], row_values
+                a, b = cell // w, blank // w
+                same_keys, same_part, s = col_keys, col_part[t], blank % w
+            else:
+                keys, part, values = col_keys, col_part[t], col_values
+                a, b = cell % w, blank % w
+                same_keys, same_part, s = row_keys, row_part[t], blank // w
+            old_a, old_b = keys[a], keys[b]
+            new_a, new_b = old_a - part[cell], old_b + part[blank]
+            h2 = (h - row[cell] + row[blank]
+                  + values[new_a] + values[new_b] - values[old_a] - values[old_b])
+            f = g + h2
+            if f > bound:
+                if f < next_bound:
+                    next_bound = f
+                continue
+            old_s = same_keys[s]
+            board[blank] = t
+            board[cell] = 0
+            keys[a] = new_a
+            keys[b] = new_b
+            same_keys[s] = old_s - same_part[cell] + same_part[blank]
+            path.append(d)
+            if h2 == 0 or conflicts(cell, g, h2, d ^ 1):
+                return True
+            path.pop()
+            same_keys[s] = old_s
+            keys[a] = old_a
+            keys[b] = old_b
+            board[cell] = t
+            board[blank] = 0
+        return False
+
+    dfs = plain if lines is None else conflicts
+    if h0 == 0:
+        return _finish(problem, [], 0, 0, clock, heuristic, None)
+    blank = board.index(0)
+    try:
+        while True:
+            next_bound = 1 << 30
+            if dfs(blank, 0, h0, -1):
+                return _finish(problem, path, bound, nodes, clock, heuristic, None)
+            bound = next_bound
+            clock.tick(nodes, bound)
+    except _Stop as stop:
+        return _finish(problem, None, bound, nodes, clock, heuristic, stop.why)
+
+
+def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
+          max_nodes: int = DEFAULT_MAX_NODES, progress: Progress | None = None) -> Result:
+    """A*: best-first on f = g + h with a binary heap; at most max_nodes states are stored.
+
+    Heap entries are (f, -g, count, state): among equal f the deepest comes first, and the
+    counter keeps ties from comparing states.  States are bytes (tuples past 256 cells).
+    """
+    clock = _Clock("astar", time_limit, progress)
+    topology = problem.topology
+    step = topology.step
+    goal = problem.goal
+    encode = bytes if topology.size <= 256 else tuple
+    start = encode(problem.start)
+    target = encode(goal)
+    h0 = heuristic.value(problem.start)
+    # came[state] = (g, parent state, direction index)
+    came: dict = {start: (0, None, -1)}
+    heap = [(h0, 0, 0, start)]
+    count = 0
+    nodes = 0
+    bound = h0
+    try:
+        while heap:
+            f, neg_g, _, state = heapq.heappop(heap)
+            g = -neg_g
+            if came[state][0] < g:
+                continue  # a stale entry: a shorter way here was found later
+            bound = f
+            if state == target:
+                path = []
+                while came[state][1] is not None:
+                    _, parent, d = came[state]
+                    path.append(d)
+                    state = parent
+                path.reverse()
+                return _finish(problem, path, f, nodes, clock, heuristic, None)
+            nodes += 1
+            if not nodes & (_CHECK_EVERY - 1):
+                clock.tick(nodes, bound)
+            board = list(state)
+            blank = board.index(0)
+            for d, cell in enumerate(step[blank]):
+                if cell < 0:
+                    continue
+                t = board[cell]
+                board[blank] = t
+                board[cell] = 0
+                child = encode(board)
+                board[cell] = t
+                board[blank] = 0
+                seen = came.get(child)
+                if seen is not None and seen[0] <= g + 1:
+                    continue
+                if len(came) >= max_nodes:
+                    raise _Stop("node limit")
+                came[child] = (g + 1, state, d)
+                count += 1
+                heapq.heappush(heap, (g + 1 + heuristic.value(child), -g - 1, count, child))
+    except _Stop as stop:
+        return _finish(problem, None, bound, nodes, clock, heuristic, stop.why)
+    raise AssertionError("A* ran out of states on a solvable problem")  # pragma: no cover
