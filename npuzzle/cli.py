@@ -1,0 +1,215 @@
+"""The command line: ``python3 -m npuzzle solve|random|check ...``.
+
+Exit status (stable: scripts and the page's tests rely on it):
+0 a solution (or, for check/random, the answer) was printed; 1 the board is unsolvable;
+2 invalid input (one line on stderr, nothing on stdout); 3 a limit (time or nodes)
+stopped the search before a solution; 130 interrupted with Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from . import search
+from .board import boards_along, default_goal
+from .heuristics import HEURISTICS
+from .notation import NotationError, format_board_id, format_rows, parse_problem
+from .random_board import random_board, scramble
+from .solvability import solvability
+
+EXIT_OK, EXIT_UNSOLVABLE, EXIT_INVALID, EXIT_STOPPED, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+class _Invalid(Exception):
+    """Bad input: the message is printed as the single line on stderr."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one clear line, no usage dump, exit status 2
+        raise _Invalid(message)
+
+
+def _read(source: str, what: str) -> str:
+    """A board's text from a board ID, '-' (stdin) or a file path."""
+    if source == "-":
+        return sys.stdin.read()
+    if ":" in source or "," in source or "\n" in source:
+        return source
+    if os.path.isfile(source):
+        try:
+            with open(source, encoding="utf-8") as f:
+                return f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            raise _Invalid(f"cannot read {what} file {source!r}: {e}") from None
+    raise _Invalid(f"{what} {source!r} is neither a board ID (like 3x3:1,2,3,4,5,6,7,8,0) nor a file")
+
+
+def _wrap_spec(args) -> str:
+    parts = []
+    for flag, prefix in ((args.wrap_rows, "r"), (args.wrap_cols, "c")):
+        for item in flag or []:
+            for x in item.split(","):
+                x = x.strip()
+                if x in ("all", "*"):
+                    parts.append("rows" if prefix == "r" else "cols")
+                elif x:
+                    parts.append(prefix + x)
+    if args.wrap:
+        parts.append(args.wrap)
+    return ",".join(parts)
+
+
+def _problem(args):
+    start = _read(args.start, "start")
+    goal = _read(args.goal, "goal") if args.goal else None
+    try:
+        return parse_problem(start, goal, _wrap_spec(args))
+    except NotationError as e:
+        raise _Invalid(str(e)) from None
+
+
+def _add_board_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--goal", help="goal board: an ID, a file or '-' (default: 1..N-1 then the blank)")
+    p.add_argument("--wrap-rows", action="append", metavar="ROWS",
+                   help="rows (from 0, comma-separated, or 'all') whose two ends are neighbours")
+    p.add_argument("--wrap-cols", action="append", metavar="COLS", help="columns that wrap likewise")
+    p.add_argument("--wrap", metavar="SPEC", help="wraps as in links: r2,c2 or all")
+
+
+def _print_progress(info: dict) -> None:
+    print(f"\r{info['algorithm']}: bound {info['bound']}, {info['nodes']:,} nodes, "
+          f"{info['seconds']:.1f} s", end="", file=sys.stderr, flush=True)
+
+
+def _solve(args) -> int:
+    problem = _problem(args)
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise _Invalid("--time-limit must be a positive number of seconds")
+    if args.max_nodes <= 0:
+        raise _Invalid("--max-nodes must be positive")
+    show_progress = args.progress or (sys.stderr.isatty() and not args.json)
+    options = {} if args.heuristic is None else {"heuristic": args.heuristic}
+    result = search.solve(problem, args.algorithm, **options, time_limit=args.time_limit,
+                          max_nodes=args.max_nodes, progress=_print_progress if show_progress else None)
+    if show_progress:
+        print(file=sys.stderr)
+    t = problem.topology
+    if args.json:
+        data = result.to_dict()
+        data["start"] = format_board_id(t.width, t.height, problem.start)
+        data["goal"] = format_board_id(t.width, t.height, problem.goal)
+        print(json.dumps(data))
+    else:
+        _print_result(result, problem, args.steps)
+    if not result.solvable:
+        return EXIT_UNSOLVABLE
+    return EXIT_OK if result.found else EXIT_STOPPED
+
+
+def _print_result(result: search.Result, problem, steps: bool) -> None:
+    t = problem.topology
+    if not result.solvable:
+        print(f"Unsolvable: {result.reason.removeprefix('unsolvable: ')}.")
+        return
+    how = f"{result.nodes:,} nodes in {result.seconds:.2f} s ({result.algorithm}, {result.heuristic})"
+    if not result.found:
+        print(f"No solution yet: the {result.stopped} stopped the search after {how}.")
+        print(f"Every solution takes at least {result.lower_bound} moves.")
+        return
+    quality = "optimal" if result.optimal else f"not proven optimal; at least {result.lower_bound}"
+    print(f"Solved in {result.length} moves ({quality}).")
+    if result.length:
+        print(f"Blank moves: {result.moves}")
+        print(f"Tiles moved: {' '.join(map(str, result.tiles))}")
+    for note in result.notes:
+        print(f"Note: {note}")
+    print(f"Searched {how}.")
+    if steps:
+        for i, board in enumerate(boards_along(problem.start, result.moves, t)):
+            label = "start" if i == 0 else f"move {i}: {result.moves[i - 1]} (tile {result.tiles[i - 1]})"
+            print(f"\n{label}\n{format_rows(t.width, board)}")
+
+
+def _check(args) -> int:
+    problem = _problem(args)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    t = problem.topology
+    if args.json:
+        print(json.dumps({"solvable": verdict.solvable, "reason": verdict.reason,
+                          "start": format_board_id(t.width, t.height, problem.start),
+                          "goal": format_board_id(t.width, t.height, problem.goal)}))
+    else:
+        print(("Solvable: " if verdict.solvable else "Unsolvable: ") + verdict.reason.removeprefix("unsolvable: "))
+    return EXIT_OK if verdict.solvable else EXIT_UNSOLVABLE
+
+
+def _random(args) -> int:
+    size = args.size.lower().split("x")
+    if len(size) != 2 or not all(s.isdigit() for s in size):
+        raise _Invalid(f"--size {args.size!r} should look like 4x4 (width x height)")
+    width, height = map(int, size)
+    if args.moves is not None and args.moves < 0:
+        raise _Invalid("--moves must be 0 or more")
+    goal_text = _read(args.goal, "goal") if args.goal else format_board_id(width, height, default_goal(width, height))
+    try:
+        problem = parse_problem(goal_text, goal_text, _wrap_spec(args))
+    except NotationError as e:
+        raise _Invalid(str(e)) from None
+    t = problem.topology
+    if (t.width, t.height) != (width, height):
+        raise _Invalid(f"the goal is {t.width}x{t.height} but --size is {args.size}")
+    if args.moves is None:
+        tiles = random_board(problem.goal, t, args.seed)
+    else:
+        tiles = scramble(problem.goal, t, args.moves, args.seed)
+    print(format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="npuzzle", description="Sliding-tile puzzles of any size, solved optimally.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("solve", help="solve a board optimally")
+    p.add_argument("start", help="start board: an ID like 3x3:1,2,3,4,5,6,7,8,0, a file of rows, or '-'")
+    _add_board_options(p)
+    p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
+    p.add_argument("--heuristic", choices=HEURISTICS, default=None,
+                   help="default: the strongest available for the board")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", help="stop after this long (exit status 3)")
+    p.add_argument("--max-nodes", type=int, default=search.DEFAULT_MAX_NODES,
+                   help="A* stores at most this many states (default %(default)s)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--steps", action="store_true", help="print every board along the solution")
+    p.add_argument("--progress", action="store_true", help="show search progress on stderr")
+    p.set_defaults(run=_solve)
+
+    p = sub.add_parser("check", help="say whether a board can reach the goal, and why")
+    p.add_argument("start")
+    _add_board_options(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_check)
+
+    p = sub.add_parser("random", help="print a random solvable board")
+    p.add_argument("--size", default="4x4", help="WxH, e.g. 4x4 or 3x5 (default 4x4)")
+    p.add_argument("--seed", type=int, help="make the board reproducible")
+    p.add_argument("--moves", type=int, help="scramble the goal with this many random moves instead")
+    p.add_argument("--rows", action="store_true", help="print rows of numbers instead of a board ID")
+    _add_board_options(p)
+    p.set_defaults(run=_random)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except _Invalid as e:
+        print(f"npuzzle: error: {e}", file=sys.stderr)
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        print("\nnpuzzle: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED

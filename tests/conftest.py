@@ -1,0 +1,66 @@
+"""Shared fixtures: the test vectors and breadth-first search, the ground truth on small boards."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from npuzzle import Problem, Topology
+
+DATA = Path(__file__).parent / "data"
+
+
+def seed_cases() -> list[dict]:
+    return json.loads((DATA / "seed_cases.json").read_text())["cases"]
+
+
+def seed_problem(case: dict) -> Problem:
+    t = Topology(case["width"], case["height"], tuple(case["wrap_rows"]), tuple(case["wrap_cols"]))
+    return Problem(tuple(case["start"]), tuple(case["goal"]), t)
+
+
+def korf100() -> list[tuple[tuple[int, ...], int]]:
+    rows = [list(map(int, line.split())) for line in (DATA / "korf100.txt").read_text().splitlines() if line.strip()]
+    return [(tuple(r[:16]), r[16]) for r in rows]
+
+
+@cache
+def bfs(goal: tuple[int, ...], topology: Topology) -> dict[tuple[int, ...], int]:
+    """Distance from every reachable board to goal (moves are reversible, so search from goal)."""
+    dist = {goal: 0}
+    queue = deque([(goal, goal.index(0))])
+    neighbors = topology.neighbors
+    while queue:
+        board, blank = queue.popleft()
+        d = dist[board] + 1
+        for _, cell in neighbors[blank]:
+            b = list(board)
+            b[blank], b[cell] = b[cell], 0
+            b = tuple(b)
+            if b not in dist:
+                dist[b] = d
+                queue.append((b, cell))
+    return dist
+
+
+@pytest.fixture(scope="session")
+def small_boards():
+    """(goal, topology) pairs small enough for breadth-first search over every board."""
+    return SMALL_BOARDS
+
+
+SMALL_BOARDS = [
+    ((1, 2, 3, 0), Topology(2, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(3, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(2, 3)),
+    ((0, 1, 2, 3, 4, 5, 6, 7), Topology(4, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(3, 2, wrap_rows=(0, 1))),       # odd wraps: not bipartite
+    ((1, 2, 3, 4, 5, 6, 7, 0), Topology(4, 2, wrap_rows=(1,))),   # even wrap: still bipartite
+    ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3)),
+    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),                # seed 003's goal
+    ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3, wrap_rows=(1,), wrap_cols=(1,))),
+]

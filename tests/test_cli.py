@@ -1,0 +1,102 @@
+"""The command line as scripts use it: real processes, exit codes, stdout and stderr."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from npuzzle import Topology, apply_moves, default_goal, parse_board
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "npuzzle", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_solve_json():
+    p = run("solve", "3x3:1,2,3,4,5,6,0,7,8", "--json")
+    assert p.returncode == 0 and p.stderr == ""
+    data = json.loads(p.stdout)
+    assert {"solvable", "moves", "length", "optimal", "lower_bound", "nodes", "seconds",
+            "algorithm", "heuristic"} <= set(data)
+    assert data["moves"] == "RR" and data["length"] == 2 and data["optimal"] is True
+    assert data["tiles"] == [7, 8] and data["algorithm"] == "idastar"
+
+
+def test_solve_with_goal_file_and_stdin(tmp_path):
+    goal = tmp_path / "goal.txt"
+    goal.write_text("1 2 6\n4 5 8\n7 0 3\n")
+    p = run("solve", "-", "--goal", str(goal), "--json", "--algorithm", "astar", stdin="1 2 3\n4 5 6\n0 7 8\n")
+    data = json.loads(p.stdout)
+    assert p.returncode == 0 and data["length"] == 15 and data["algorithm"] == "astar"
+    t = Topology(3, 3)
+    assert apply_moves((1, 2, 3, 4, 5, 6, 0, 7, 8), data["moves"], t) == parse_board(goal.read_text())[2]
+
+
+def test_wrapped_seed_board():
+    p = run("solve", "5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24",
+            "--wrap-rows", "2", "--wrap-cols", "2", "--json")
+    data = json.loads(p.stdout)
+    assert p.returncode == 0 and data["length"] == 28 and data["optimal"]
+    t = Topology(5, 5, (2,), (2,))
+    assert apply_moves(parse_board(data["start"])[2], data["moves"], t) == default_goal(5, 5)
+
+
+def test_readable_output_and_steps():
+    p = run("solve", "3x3:1,2,3,4,5,6,0,7,8", "--steps")
+    assert p.returncode == 0
+    assert "Solved in 2 moves (optimal)." in p.stdout
+    assert "Blank moves: RR" in p.stdout and "Tiles moved: 7 8" in p.stdout
+    assert "move 2: R (tile 8)\n1 2 3\n4 5 6\n7 8 0" in p.stdout
+
+
+def test_unsolvable_exit_1_with_json():
+    p = run("solve", "3x3:1,2,3,4,5,6,8,7,0", "--json")
+    assert p.returncode == 1
+    data = json.loads(p.stdout)
+    assert data["solvable"] is False and data["moves"] == "" and "odd" in data["reason"]
+    p = run("solve", "3x3:1,2,3,4,5,6,8,7,0")
+    assert p.returncode == 1 and p.stdout.startswith("Unsolvable: ")
+
+
+def test_time_limit_exit_3():
+    p = run("solve", "4x4:0,5,15,14,7,9,6,13,1,2,12,10,8,11,4,3", "--heuristic", "manhattan",
+            "--time-limit", "0.5", "--json")
+    assert p.returncode == 3
+    data = json.loads(p.stdout)
+    assert data["stopped"] == "time limit" and data["moves"] == "" and data["lower_bound"] >= 43
+
+
+@pytest.mark.parametrize("args, message", [
+    (["solve", "3x3:1,2,3,4,5,6,7,8"], "a 3x3 board needs 9 numbers, got 8"),
+    (["solve", "3x3:1,2,3,4,5,6,7,7,0"], "number 7 is used twice"),
+    (["solve", "3x3:1,2,3,4,x,6,7,8,0"], "'x' is not a tile number"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--goal", "2x2:1,2,3,0"], "the goal is 2x2 but the start is 3x3"),
+    (["solve", "40x40:1"], "width 40 is out of range: boards are 2 to 30 cells a side"),
+    (["solve", "nosuchfile"], "start 'nosuchfile' is neither a board ID (like 3x3:1,2,3,4,5,6,7,8,0) nor a file"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--wrap-rows", "9"], "wrapped row 9 is outside the board (0 to 2)"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--heuristic", "magic"],
+     "argument --heuristic: invalid choice: 'magic'"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "-1"], "--time-limit must be a positive number of seconds"),
+    (["random", "--size", "4by4"], "--size '4by4' should look like 4x4 (width x height)"),
+    (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
+])
+def test_invalid_input_exit_2_one_line(args, message):
+    p = run(*args)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.count("\n") == 1 and "Traceback" not in p.stderr
+    assert p.stderr.startswith("npuzzle: error: " + message)
+
+
+def test_random_is_reproducible_and_solvable():
+    a = run("random", "--size", "4x4", "--seed", "5")
+    b = run("random", "--size", "4x4", "--seed", "5")
+    assert a.returncode == 0 and a.stdout == b.stdout and a.stdout.startswith("4x4:")
+    check = run("check", a.stdout.strip())
+    assert check.returncode == 0 and check.stdout.startswith("Solvable")
+    scrambled = run("random", "--size", "3x2", "--moves", "7", "--seed", "1")
+    solved = json.loads(run("solve", scrambled.stdout.strip(), "--json").stdout)
+    assert solved["length"] <= 7
