@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Build, serve and test the npuzzle web app.  Standard library only.
+
+    python3 build.py                 # build the static site into dist/
+    python3 build.py serve [--port N]  # build, then serve dist/ and print the URL
+    python3 build.py test [ARGS]     # set everything up, build, run pytest ARGS
+    python3 build.py bench-web       # load and solve timings in headless Chromium
+
+The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
+and packaging wheels its lock file names (from PyPI), and this project's own wheel, which
+the worker installs with micropip.  Downloads are cached in .cache/, so a rebuild takes
+about a second; the project wheel is rebuilt only when its sources change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+
+PYODIDE_VERSION = "314.0.7"
+# The wheels the Pyodide lock file names for micropip; served by the site, since the npm
+# package holds none.  Versions must match the lock file's entries.
+LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
+# The runtime files loadPyodide() fetches; the rest of the npm package (maps, typings,
+# the classic-script build, consoles) is not needed by the site.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# What goes into the project wheel: the same sources the tests use.
+WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "npuzzle")
+
+
+def log(message: str) -> None:
+    print(f"build: {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    subprocess.run(cmd, check=True, **kwargs)
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+# ---------------------------------------------------------------- downloads (cached)
+
+def pyodide_package() -> Path:
+    """The unpacked npm package pyodide@PYODIDE_VERSION, fetched once with `npm pack`."""
+    target = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if (target / "pyodide-lock.json").exists():
+        return target
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build: npm is needed to fetch the Pyodide runtime (install Node.js and npm)")
+    CACHE.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        log(f"fetching pyodide@{PYODIDE_VERSION} from the npm registry")
+        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp, "--silent"],
+            stdout=subprocess.DEVNULL)
+        (tarball,) = Path(tmp).glob("*.tgz")
+        with tarfile.open(tarball) as tar:
+            tar.extractall(tmp, filter="data") if hasattr(tarfile, "data_filter") else tar.extractall(tmp)
+        shutil.rmtree(target, ignore_errors=True)
+        Path(tmp, "package").rename(target)
+    return target
+
+
+def lock_wheels() -> dict[str, Path]:
+    """micropip and packaging wheels from PyPI, for the Python of the pinned Pyodide."""
+    folder = CACHE / "wheels"
+    wanted = {name: folder / f"{name}-{version}-py3-none-any.whl" for name, version in LOCK_WHEELS.items()}
+    missing = [f"{name}=={LOCK_WHEELS[name]}" for name, path in wanted.items() if not path.exists()]
+    if missing:
+        log(f"fetching {' '.join(missing)} from PyPI")
+        folder.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             "--only-binary=:all:", "--python-version", "3.14", "--no-deps", "-d", str(folder), *missing])
+    return wanted
+
+
+def project_wheel() -> Path:
+    """The npuzzle wheel, rebuilt with pip (flit_core from PyPI) when its sources change."""
+    files = []
+    for name in WHEEL_SOURCES:
+        path = ROOT / name
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        elif path.exists():
+            files.append(path)
+    h = hashlib.sha256()
+    for p in files:
+        h.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes() + b"\0")
+    key = h.hexdigest()[:16]
+    out = CACHE / "project-wheel" / key
+    found = list(out.glob("*.whl"))
+    if found:
+        return found[0]
+    log("building the npuzzle wheel")
+    with tempfile.TemporaryDirectory() as tmp:
+        # Build from a copy so pip leaves nothing in the work tree, and so a missing
+        # README (flit wants one) does not stop the site from building.
+        src = Path(tmp, "src")
+        src.mkdir()
+        for p in files:
+            dest = src / p.relative_to(ROOT)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(p, dest)
+        if not (src / "README.md").exists():
+            (src / "README.md").write_text("npuzzle\n")
+        wheels = Path(tmp, "wheels")
+        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "-w", str(wheels), str(src)])
+        (wheel,) = wheels.glob("npuzzle-*.whl")
+        shutil.rmtree(out.parent, ignore_errors=True)  # keep only the newest build
+        out.mkdir(parents=True)
+        return Path(shutil.copy2(wheel, out / wheel.name))
+
+
+# ---------------------------------------------------------------- the site
+
+def build() -> Path:
+    """Write the complete static site to dist/ and return its path."""
+    package = pyodide_package()
+    wheels = lock_wheels()
+    wheel = project_wheel()
+
+    staging = CACHE / "dist.tmp"
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+
+    runtime = staging / "pyodide"
+    runtime.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(package / name, runtime / name)
+    lock = json.loads((package / "pyodide-lock.json").read_text())
+    packages = {}
+    for name, path in wheels.items():
+        entry = lock["packages"][name]
+        if entry["version"] != LOCK_WHEELS[name]:
+            sys.exit(f"build: pyodide {PYODIDE_VERSION} locks {name} {entry['version']}, "
+                     f"but build.py pins {LOCK_WHEELS[name]}")
+        entry.update(file_name=path.name, sha256=sha256(path))
+        packages[name] = entry
+        shutil.copy2(path, runtime / path.name)
+    # Only the packages the site serves stay in the lock file, so nothing in it points
+    # to a file that would 404; it also shrinks from 119 kB to 1 kB.
+    lock["packages"] = packages
+    (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+
+    # The wheel sits in a folder named by its hash so no browser cache serves an old one.
+    digest = sha256(wheel)
+    wheel_dir = staging / "wheels" / digest[:12]
+    wheel_dir.mkdir(parents=True)
+    shutil.copy2(wheel, wheel_dir / wheel.name)
+    manifest = {
+        "wheel": f"wheels/{digest[:12]}/{wheel.name}",
+        "sha256": digest,
+        "pyodide": PYODIDE_VERSION,
+    }
+    (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    (staging / ".nojekyll").write_text("")
+
+    shutil.rmtree(DIST, ignore_errors=True)
+    staging.rename(DIST)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"site written to {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB, wheel {wheel.name})")
+    return DIST
+
+
+def serve(port: int) -> None:
+    build()
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(DIST))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Serving the npuzzle site at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)",
+              flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# ---------------------------------------------------------------- tests
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv() -> Path:
+    """.venv with the project installed editable, with its test extras."""
+    python = venv_python()
+    if not python.exists():
+        log("creating .venv")
+        run([sys.executable, "-m", "venv", str(VENV)])
+    stamp = VENV / ".npuzzle-installed"
+    pyproject = (ROOT / "pyproject.toml").read_bytes()
+    if not stamp.exists() or stamp.read_bytes() != pyproject:
+        log("installing npuzzle[test] into .venv")
+        run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-e", f"{ROOT}[test]"])
+        stamp.write_bytes(pyproject)
+    return python
+
+
+def ensure_chromium() -> str:
+    """The path of a Chromium for the browser tests, installing Debian's package if we can."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found:
+        return found
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("installing Chromium with apt-get (needed by the browser tests)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run([apt, "update", "-q"], env=env, stdout=subprocess.DEVNULL)
+        run([apt, "install", "-y", "-q", "chromium"], env=env, stdout=subprocess.DEVNULL)
+        found = shutil.which("chromium")
+        if found:
+            return found
+    sys.exit("build: the browser tests need Chromium. Install it (Debian/Ubuntu: "
+             "`sudo apt-get install chromium`) or put a `chromium` binary on the PATH.")
+
+
+def test(args: list[str]) -> int:
+    python = ensure_venv()
+    chromium = ensure_chromium()
+    build()
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1",
+               NPUZZLE_SITE_BUILT="1")
+    return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+
+
+def bench_web(args: list[str]) -> int:
+    python = ensure_venv()
+    chromium = ensure_chromium()
+    build()
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium)
+    return subprocess.run([str(python), str(ROOT / "tests" / "bench_web.py"), *args],
+                          cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "build"
+    rest = argv[1:]
+    if command == "build":
+        build()
+    elif command == "serve":
+        port = 8000
+        if rest[:1] == ["--port"] and len(rest) > 1:
+            port = int(rest[1])
+        elif rest and rest[0].startswith("--port="):
+            port = int(rest[0].split("=", 1)[1])
+        elif rest:
+            sys.exit("usage: python3 build.py serve [--port N]")
+        serve(port)
+    elif command == "test":
+        return test(rest)
+    elif command == "bench-web":
+        return bench_web(rest)
+    elif command in ("-h", "--help", "help"):
+        print(__doc__)
+    else:
+        sys.exit(f"build: unknown command {command!r}\n{__doc__}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

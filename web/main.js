@@ -1,0 +1,536 @@
+// Wiring: the game state, the controls, the address bar and the solver meet here.
+
+import {
+  RulesError, applyMove, defaultGoal, formatBoardId, formatWrap, movesToCell, parseBoardId,
+  parseMoves, parseWrap, sameBoard, topology, walk,
+} from "./rules.js";
+import { BoardView } from "./view.js";
+import { CancelledError, Solver } from "./solver.js";
+
+const $ = (id) => document.getElementById(id);
+const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5"];
+const DEFAULT_SIZE = [4, 4];
+const OPPOSITE = { U: "D", D: "U", L: "R", R: "L" };
+
+// ------------------------------------------------------------------ state
+
+const game = {
+  topo: topology(...DEFAULT_SIZE),
+  goal: defaultGoal(...DEFAULT_SIZE),
+  start: defaultGoal(...DEFAULT_SIZE), // what Reset goes back to
+  tiles: defaultGoal(...DEFAULT_SIZE),
+  past: [], // boards before each move, for Undo (its length is the move count)
+  future: [], // boards for Redo
+  timerStart: null,
+  elapsed: 0,
+  solution: null, // {boards, moves, tiles, index, text}
+};
+let playing = null; // playback interval
+let checked = null; // the api.check result for the current start, once known
+let generation = 0; // counts new games, so a late answer about an old board is ignored
+
+const view = new BoardView($("board"), {
+  onCell: (cell) => moveBlank(movesToCell(game.tiles, cell, game.topo)),
+  onDirection: (tileWay) => moveBlank(OPPOSITE[tileWay]),
+});
+
+const solver = new Solver({
+  onLoading: (text) => setStatus(text),
+  onReady: (version) => {
+    setStatus(`Solver ready (npuzzle ${version}).`);
+    updateButtons();
+    if (!checked) checkCurrent();
+  },
+  onFailed: (error) => {
+    setStatus(`The solver could not start: ${error}. You can still play.`);
+    updateButtons();
+  },
+});
+
+// ------------------------------------------------------------------ playing
+
+const isSolved = () => sameBoard(game.tiles, game.goal);
+
+/** Make the blank's moves one by one; false if a move is impossible. */
+function moveBlank(moves, { fromPlayback = false } = {}) {
+  if (!moves) return false;
+  for (const letter of moves) {
+    const next = applyMove(game.tiles, letter, game.topo);
+    if (!next) return false;
+    if (game.timerStart === null && !isSolved()) game.timerStart = performance.now() - game.elapsed;
+    game.past.push(game.tiles);
+    game.future = [];
+    game.tiles = next;
+  }
+  if (!fromPlayback) stopPlayback();
+  changed();
+  return true;
+}
+
+function undo() {
+  if (!game.past.length) return;
+  game.future.push(game.tiles);
+  game.tiles = game.past.pop();
+  changed();
+}
+
+function redo() {
+  if (!game.future.length) return;
+  game.past.push(game.tiles);
+  game.tiles = game.future.pop();
+  changed();
+}
+
+function reset() {
+  stopPlayback();
+  newGame(game.start, game.goal, game.topo, { keepSolution: true });
+}
+
+/** Show a new board; a fresh game starts (moves, timer and history cleared). */
+function newGame(tiles, goal, topo, { keepSolution = false, solutionMoves = null } = {}) {
+  const sameProblem = sameBoard(goal, game.goal) && topo.width === game.topo.width
+    && formatWrap(topo.wrapRows, topo.wrapCols) === formatWrap(game.topo.wrapRows, game.topo.wrapCols);
+  Object.assign(game, { topo, goal, start: tiles, tiles, past: [], future: [], timerStart: null, elapsed: 0 });
+  if (!(keepSolution && sameProblem)) game.solution = null;
+  if (solutionMoves !== null) {
+    setSolution(solutionMoves, null);
+    setStatus(`This link carries a solution of ${solutionMoves.length} moves: press Play to watch it.`);
+  }
+  checked = null;
+  generation++;
+  syncSizePicker();
+  changed();
+  if (solver.ready) checkCurrent();
+}
+
+/** After any change of the board: draw, count, solved?, address, solution position. */
+function changed() {
+  view.render(game.tiles, game.topo, game.goal);
+  $("move-count").textContent = String(game.past.length);
+  if (isSolved() && game.timerStart !== null) {
+    game.elapsed = performance.now() - game.timerStart;
+    game.timerStart = null;
+  }
+  showTime();
+  const message = $("message");
+  if (isSolved() && game.past.length) {
+    message.textContent = `Solved in ${game.past.length} move${game.past.length === 1 ? "" : "s"} (${clock(game.elapsed)})!`;
+    message.classList.add("won");
+  } else {
+    message.textContent = isSolved() ? "This is the goal. Shuffle to play." : "";
+    message.classList.remove("won");
+  }
+  followSolution();
+  writeAddress();
+  updateButtons();
+}
+
+function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function showTime() {
+  const ms = game.timerStart === null ? game.elapsed : performance.now() - game.timerStart;
+  $("timer").textContent = clock(ms);
+}
+setInterval(showTime, 250);
+
+// ------------------------------------------------------------------ the address
+
+function problemParams() {
+  const t = game.topo;
+  let hash = `id=${formatBoardId(t.width, t.height, game.tiles)}`;
+  if (!sameBoard(game.goal, defaultGoal(t.width, t.height))) hash += `&goal=${formatBoardId(t.width, t.height, game.goal)}`;
+  const wrap = formatWrap(t.wrapRows, t.wrapCols);
+  if (wrap) hash += `&wrap=${wrap}`;
+  return hash;
+}
+
+function writeAddress() {
+  let hash = problemParams();
+  const s = game.solution;
+  if (s && s.index !== null && s.index < s.moves.length) hash += `&moves=${s.moves.slice(s.index)}`;
+  if (location.hash !== `#${hash}`) history.replaceState(null, "", `#${hash}`);
+  if (!$("share-row").hidden) $("share-link").value = location.href;
+}
+
+/** The board a link describes, or an error message; the hash is like #id=...&goal=...&wrap=...&moves=... */
+function readAddress(hash) {
+  const params = {};
+  for (const part of hash.replace(/^#/, "").split("&")) {
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    const key = eq < 0 ? part : part.slice(0, eq);
+    try {
+      params[key] = decodeURIComponent(eq < 0 ? "" : part.slice(eq + 1).replace(/\+/g, " "));
+    } catch {
+      return { error: `the link's ${key} is not readable text` };
+    }
+  }
+  if (!("id" in params)) {
+    return Object.keys(params).length ? { error: "the link has no board (id=...)" } : null;
+  }
+  try {
+    const [width, height, tiles] = parseBoardId(params.id);
+    let goal = defaultGoal(width, height);
+    if (params.goal) {
+      const [gw, gh, g] = parseBoardId(params.goal);
+      if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the board is ${width}x${height}`);
+      goal = g;
+    }
+    const [rows, cols] = parseWrap(params.wrap || "", width, height);
+    const topo = topology(width, height, rows, cols);
+    const moves = parseMoves(params.moves || "");
+    walk(tiles, moves, topo); // throws if a move leaves the board
+    return { tiles, goal, topo, moves: params.moves ? moves : null };
+  } catch (e) {
+    if (e instanceof RulesError) return { error: e.message };
+    throw e;
+  }
+}
+
+function openAddress() {
+  const link = readAddress(location.hash);
+  const note = $("link-message");
+  if (link && link.error) {
+    note.textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
+    note.hidden = false;
+    defaultBoard();
+  } else if (link) {
+    note.hidden = true;
+    newGame(link.tiles, link.goal, link.topo, { solutionMoves: link.moves });
+  } else {
+    note.hidden = true;
+    defaultBoard();
+  }
+}
+
+window.addEventListener("hashchange", () => {
+  const wanted = location.hash.replace(/^#/, "");
+  const s = game.solution;
+  const current = problemParams() + (s && s.index !== null && s.index < s.moves.length ? `&moves=${s.moves.slice(s.index)}` : "");
+  if (wanted !== current) {
+    stopPlayback();
+    openAddress();
+  }
+});
+
+/** A scrambled board of the default size, made at once by random moves (always solvable). */
+function defaultBoard(size = DEFAULT_SIZE) {
+  const topo = topology(...size);
+  const goal = defaultGoal(...size);
+  let tiles = goal;
+  let last = "";
+  for (let i = 0; i < 400; i++) {
+    const options = [..."UDLR"].filter((m) => m !== OPPOSITE[last] && applyMove(tiles, m, topo));
+    last = options[Math.floor(Math.random() * options.length)];
+    tiles = applyMove(tiles, last, topo);
+  }
+  newGame(tiles, goal, topo);
+}
+
+// ------------------------------------------------------------------ solver
+
+function setStatus(text) {
+  $("status").textContent = text;
+}
+
+const number = (n) => Number(n).toLocaleString("en-US");
+
+function problemArgs() {
+  const t = game.topo;
+  return {
+    board: formatBoardId(t.width, t.height, game.tiles),
+    goal: formatBoardId(t.width, t.height, game.goal),
+    wrap: formatWrap(t.wrapRows, t.wrapCols),
+  };
+}
+
+async function checkCurrent() {
+  const args = problemArgs();
+  const asked = generation;
+  try {
+    const result = await solver.request("check", args);
+    if (asked !== generation) return;
+    checked = result;
+    if (result.ok && !result.solvable) setStatus(`This board is unsolvable: ${stripUnsolvable(result.reason)}`);
+  } catch (e) {
+    if (!(e instanceof CancelledError)) setStatus(`Checking the board failed: ${e.message}`);
+  }
+}
+
+const stripUnsolvable = (reason) => reason.replace(/^unsolvable:\s*/i, "");
+
+let busy = null; // "solve" | "hint" | "shuffle" | "check"
+
+async function solve({ hint = false } = {}) {
+  if (busy) return null;
+  const args = { ...problemArgs(), algorithm: $("algorithm").value, heuristic: $("heuristic").value };
+  const startBoard = game.tiles;
+  busy = hint ? "hint" : "solve";
+  updateButtons();
+  setStatus(hint ? "Looking for the best next move…" : "Solving…");
+  const t0 = performance.now();
+  try {
+    const r = await solver.request("solve", args, (p) => {
+      const name = p.algorithm === "astar" ? "A*" : "IDA*";
+      setStatus(`Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`);
+    });
+    if (!r.ok) return setStatus(`Cannot solve: ${r.error}`), null;
+    if (!r.solvable) return setStatus(`This board is unsolvable: ${stripUnsolvable(r.reason)}`), null;
+    if (!r.found) return setStatus(`No solution found: ${r.reason || r.stopped || "the search stopped"}.`), null;
+    const wall = ((performance.now() - t0) / 1000).toFixed(2);
+    const text = `${r.length} move${r.length === 1 ? "" : "s"}, ${r.optimal ? "optimal" : `not proven optimal (at least ${r.lower_bound})`}`
+      + ` (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
+    if (sameBoard(startBoard, game.tiles)) {
+      setSolution(r.moves, text);
+      setStatus(r.length ? `Solution: ${text}.` : `Already at the goal: 0 moves, optimal.`);
+    } else {
+      setStatus(`Solved the earlier board: ${text}; the board has changed since.`);
+    }
+    return r;
+  } catch (e) {
+    if (e instanceof CancelledError) setStatus("Cancelled. Restarting the solver…");
+    else setStatus(`The solver failed: ${e.message}`);
+    return null;
+  } finally {
+    busy = null;
+    updateButtons();
+  }
+}
+
+async function hint() {
+  const s = game.solution;
+  if (!(s && s.index !== null && s.index < s.moves.length && s.optimal)) {
+    const r = await solve({ hint: true });
+    if (!r || !r.length) return;
+  }
+  const next = game.solution;
+  if (next && next.index !== null && next.index < next.moves.length) {
+    const letter = next.moves[next.index];
+    const tile = next.tiles[next.index];
+    moveBlank(letter);
+    setStatus(`Hint: slid tile ${tile} (the blank went ${letter}); ${next.moves.length - next.index} more to go, optimal.`);
+  }
+}
+
+async function shuffle() {
+  if (busy || !solver.ready) return;
+  const t = game.topo;
+  busy = "shuffle";
+  updateButtons();
+  try {
+    const args = { width: t.width, height: t.height, wrap: formatWrap(t.wrapRows, t.wrapCols) };
+    if (!sameBoard(game.goal, defaultGoal(t.width, t.height))) args.goal = formatBoardId(t.width, t.height, game.goal);
+    const r = await solver.request("random", args);
+    if (!r.ok) return setStatus(`Cannot shuffle: ${r.error}`);
+    stopPlayback();
+    $("link-message").hidden = true;
+    newGame(r.tiles, r.goal, topology(r.width, r.height, r.wrap_rows, r.wrap_cols));
+    setStatus("New random board. Solver ready.");
+  } catch (e) {
+    if (!(e instanceof CancelledError)) setStatus(`Shuffle failed: ${e.message}`);
+  } finally {
+    busy = null;
+    updateButtons();
+  }
+}
+
+function cancel() {
+  stopPlayback();
+  solver.cancel();
+  busy = null;
+  setStatus("Cancelled. Restarting the solver…");
+  updateButtons();
+}
+
+// ------------------------------------------------------------------ solution playback
+
+function setSolution(moves, text) {
+  const { boards, tiles } = walk(game.tiles, moves, game.topo);
+  game.solution = { boards, moves, tiles, index: 0, text, optimal: text !== null && /, optimal/.test(text) };
+  $("solution-moves").textContent = moves || "(none)";
+  $("solution-tiles").textContent = tiles.join(" ") || "(none)";
+  showSolution();
+}
+
+/** Keep the solution's position in step with the board; drop it when the board leaves it. */
+function followSolution() {
+  const s = game.solution;
+  if (!s) return showSolution();
+  if (s.index !== null && sameBoard(s.boards[s.index], game.tiles)) return showSolution();
+  const i = s.boards.findIndex((b) => sameBoard(b, game.tiles));
+  s.index = i < 0 ? null : i;
+  if (i < 0) stopPlayback();
+  showSolution();
+}
+
+function showSolution() {
+  const s = game.solution;
+  $("solution").hidden = !s;
+  if (!s) return;
+  const where = $("solution-progress");
+  if (s.index === null) {
+    where.textContent = "The board has left this solution: Reset, or Solve again.";
+  } else {
+    where.textContent = `Move ${s.index} of ${s.moves.length}` + (s.text ? ` · ${s.text}` : "");
+  }
+  $("play").textContent = playing ? "Pause" : "Play";
+  $("step-forward").disabled = s.index === null || s.index >= s.moves.length;
+  $("step-back").disabled = s.index === null || s.index === 0;
+  $("play").disabled = s.index === null || (s.index >= s.moves.length && !playing);
+}
+
+function stepForward() {
+  const s = game.solution;
+  if (!s || s.index === null || s.index >= s.moves.length) return stopPlayback();
+  moveBlank(s.moves[s.index], { fromPlayback: true });
+  if (s.index >= s.moves.length) stopPlayback();
+}
+
+function stepBack() {
+  const s = game.solution;
+  if (!s || s.index === null || s.index === 0) return;
+  stopPlayback();
+  const previous = s.boards[s.index - 1];
+  if (game.past.length && sameBoard(game.past[game.past.length - 1], previous)) undo();
+  else moveBlank(OPPOSITE[s.moves[s.index - 1]]);
+}
+
+function togglePlay() {
+  if (playing) return stopPlayback();
+  const s = game.solution;
+  if (!s || s.index === null || s.index >= s.moves.length) return;
+  const tick = () => stepForward();
+  playing = setInterval(tick, 1000 / Number($("speed").value));
+  showSolution();
+}
+
+function stopPlayback() {
+  if (playing) clearInterval(playing);
+  playing = null;
+  if (game.solution) showSolution();
+}
+
+$("speed").addEventListener("input", () => {
+  if (playing) {
+    clearInterval(playing);
+    playing = setInterval(stepForward, 1000 / Number($("speed").value));
+  }
+});
+
+// ------------------------------------------------------------------ editor, size, share
+
+async function applyEditor(event) {
+  event.preventDefault();
+  const fields = { board: $("edit-board"), goal: $("edit-goal"), wrap: $("edit-wrap") };
+  for (const name of Object.keys(fields)) {
+    $(`edit-${name}-error`).textContent = "";
+    fields[name].removeAttribute("aria-invalid");
+  }
+  if (!solver.ready) $("edit-board-error").textContent = "Waiting for the solver to load…";
+  try {
+    const r = await solver.request("check", {
+      board: fields.board.value, goal: fields.goal.value || null, wrap: fields.wrap.value || null,
+    });
+    $("edit-board-error").textContent = "";
+    if (!r.ok) {
+      const field = fields[r.field] ? r.field : "board";
+      $(`edit-${field}-error`).textContent = r.error;
+      fields[field].setAttribute("aria-invalid", "true");
+      fields[field].focus();
+      return;
+    }
+    stopPlayback();
+    $("link-message").hidden = true;
+    newGame(r.tiles, r.goal, topology(r.width, r.height, r.wrap_rows, r.wrap_cols));
+    setStatus(r.solvable ? "Board loaded. Press Solve to solve it." : `This board is unsolvable: ${stripUnsolvable(r.reason)}`);
+  } catch (e) {
+    if (!(e instanceof CancelledError)) $("edit-board-error").textContent = `Could not check the board: ${e.message}`;
+  }
+}
+
+function fillEditor() {
+  const t = game.topo;
+  const rows = [];
+  for (let r = 0; r < t.height; r++) rows.push(game.tiles.slice(r * t.width, (r + 1) * t.width).join(" "));
+  $("edit-board").value = rows.join("\n");
+  $("edit-goal").value = sameBoard(game.goal, defaultGoal(t.width, t.height)) ? "" : formatBoardId(t.width, t.height, game.goal);
+  $("edit-wrap").value = formatWrap(t.wrapRows, t.wrapCols);
+}
+
+function syncSizePicker() {
+  const picker = $("size");
+  const size = `${game.topo.width}x${game.topo.height}`;
+  if (![...picker.options].some((o) => o.value === size)) picker.add(new Option(size, size));
+  picker.value = size;
+  const wrap = formatWrap(game.topo.wrapRows, game.topo.wrapCols);
+  $("size-label").textContent = wrap ? `wraps: ${wrap}` : "";
+}
+
+function newSize() {
+  const [w, h] = $("size").value.split("x").map(Number);
+  stopPlayback();
+  $("link-message").hidden = true;
+  game.goal = defaultGoal(w, h);
+  game.topo = topology(w, h);
+  if (solver.ready && !busy) {
+    shuffle();
+  } else {
+    defaultBoard([w, h]);
+  }
+}
+
+async function share() {
+  writeAddress();
+  $("share-row").hidden = false;
+  const field = $("share-link");
+  field.value = location.href;
+  field.select();
+  try {
+    await navigator.clipboard.writeText(location.href);
+    $("message").textContent = "Link copied.";
+  } catch {
+    $("message").textContent = "Copy the link below to share this board.";
+  }
+}
+
+function updateButtons() {
+  const ready = solver.ready;
+  $("solve").disabled = !ready || !!busy;
+  $("hint").disabled = !ready || !!busy || isSolved();
+  $("shuffle").disabled = !ready || !!busy;
+  $("cancel").disabled = !busy;
+  $("undo").disabled = !game.past.length;
+  $("redo").disabled = !game.future.length;
+  $("reset").disabled = !game.past.length && sameBoard(game.tiles, game.start);
+}
+
+// ------------------------------------------------------------------ start
+
+for (const size of SIZES) $("size").add(new Option(size, size));
+$("shuffle").addEventListener("click", shuffle);
+$("undo").addEventListener("click", () => { stopPlayback(); undo(); });
+$("redo").addEventListener("click", () => { stopPlayback(); redo(); });
+$("reset").addEventListener("click", reset);
+$("share").addEventListener("click", share);
+$("solve").addEventListener("click", () => solve());
+$("hint").addEventListener("click", hint);
+$("cancel").addEventListener("click", cancel);
+$("play").addEventListener("click", togglePlay);
+$("step-forward").addEventListener("click", () => { stopPlayback(); stepForward(); });
+$("step-back").addEventListener("click", stepBack);
+$("size").addEventListener("change", newSize);
+$("editor-form").addEventListener("submit", applyEditor);
+$("editor").addEventListener("toggle", () => { if ($("editor").open) fillEditor(); });
+document.addEventListener("keydown", (event) => {
+  if (event.target.closest && event.target.closest("input, textarea, select")) return;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
+    event.preventDefault();
+    stopPlayback();
+    if (event.shiftKey) redo(); else undo();
+  }
+});
+
+openAddress();

@@ -1,0 +1,156 @@
+// The rules of play, twinned from the Python package (npuzzle/topology.py, board.py,
+// notation.py) so the board is playable before Python has loaded.  Python stays the
+// judge of everything else: solvability, shuffles, the editor's input, solutions.
+//
+// Vocabulary: a *cell* is an index 0..W*H-1 in row-major order; a *board* is an array
+// of tile numbers by cell, 0 the blank; a *move* is U, D, L or R, the way the BLANK goes.
+
+export const DIRECTIONS = "UDLR";
+export const MIN_SIDE = 2;
+export const MAX_SIDE = 30;
+const DELTAS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+
+/** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board). */
+export function topology(width, height, wrapRows = [], wrapCols = []) {
+  const step = [];
+  for (let cell = 0; cell < width * height; cell++) {
+    const r = Math.floor(cell / width), c = cell % width;
+    step.push(DELTAS.map(([dr, dc]) => {
+      let nr = r + dr, nc = c + dc;
+      if (dc && wrapRows.includes(r)) nc = (nc + width) % width;
+      if (dr && wrapCols.includes(c)) nr = (nr + height) % height;
+      return nr >= 0 && nr < height && nc >= 0 && nc < width ? nr * width + nc : -1;
+    }));
+  }
+  return { width, height, wrapRows: [...wrapRows], wrapCols: [...wrapCols], step };
+}
+
+export function defaultGoal(width, height) {
+  const n = width * height;
+  return [...Array(n - 1).keys()].map((i) => i + 1).concat([0]);
+}
+
+export function sameBoard(a, b) {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+/** The board after one move, or null when the blank cannot go that way. */
+export function applyMove(board, letter, topo) {
+  const d = DIRECTIONS.indexOf(letter);
+  const blank = board.indexOf(0);
+  const target = d < 0 ? -1 : topo.step[blank][d];
+  if (target < 0) return null;
+  const next = board.slice();
+  next[blank] = board[target];
+  next[target] = 0;
+  return next;
+}
+
+/** Every board along a move string (start included) and the tiles moved; throws on a bad move. */
+export function walk(board, moves, topo) {
+  const boards = [board];
+  const tiles = [];
+  for (let i = 0; i < moves.length; i++) {
+    const prev = boards[boards.length - 1];
+    const next = applyMove(prev, moves[i], topo);
+    if (!next) {
+      throw new RulesError(DIRECTIONS.includes(moves[i])
+        ? `move ${i + 1} (${moves[i]}) takes the blank off the board`
+        : `bad move letter '${moves[i]}' at move ${i + 1}: use U, D, L or R`);
+    }
+    tiles.push(prev[next.indexOf(0)]);
+    boards.push(next);
+  }
+  return { boards, tiles };
+}
+
+/**
+ * The blank's moves that slide the tile in `cell` toward the blank, with every tile
+ * between them (as in Tatham's Fifteen); "" when the cell is not in the blank's row or column.
+ */
+export function movesToCell(board, cell, topo) {
+  const w = topo.width;
+  const blank = board.indexOf(0);
+  const [br, bc] = [Math.floor(blank / w), blank % w];
+  const [r, c] = [Math.floor(cell / w), cell % w];
+  if (cell === blank) return "";
+  if (r === br) return (c > bc ? "R" : "L").repeat(Math.abs(c - bc));
+  if (c === bc) return (r > br ? "D" : "U").repeat(Math.abs(r - br));
+  // Through a wrapped edge: a neighbour only across the wrap.
+  const d = topo.step[blank].indexOf(cell);
+  return d >= 0 ? DIRECTIONS[d] : "";
+}
+
+export class RulesError extends Error {}
+
+const ID = /^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$/s;
+
+/** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
+export function parseBoardId(text) {
+  const m = ID.exec(text || "");
+  if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
+  const width = Number(m[1]), height = Number(m[2]);
+  for (const [name, side] of [["width", width], ["height", height]]) {
+    if (side < MIN_SIDE || side > MAX_SIDE) {
+      throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
+    }
+  }
+  const tokens = m[3].trim() ? m[3].split(",").map((t) => t.trim()) : [];
+  if (tokens.includes("")) throw new RulesError("empty entry in the board ID (two commas in a row?)");
+  const tiles = tokens.map((t) => {
+    if (t === "_") return 0;
+    if (!/^\d+$/.test(t)) throw new RulesError(`'${t}' is not a tile number`);
+    return Number(t);
+  });
+  const n = width * height;
+  if (tiles.length !== n) throw new RulesError(`a ${width}x${height} board needs ${n} numbers, got ${tiles.length}`);
+  const seen = new Array(n).fill(false);
+  for (const t of tiles) {
+    if (t >= n) throw new RulesError(`number ${t} is out of range for a ${width}x${height} board (0 to ${n - 1})`);
+    if (seen[t]) throw new RulesError(`number ${t} is used twice`);
+    seen[t] = true;
+  }
+  return [width, height, tiles];
+}
+
+export function formatBoardId(width, height, tiles) {
+  return `${width}x${height}:${tiles.join(",")}`;
+}
+
+/** [wrapRows, wrapCols] from 'r2,c2', 'all', 'rows', 'cols' or ''; throws RulesError. */
+export function parseWrap(text, width, height) {
+  const rows = new Set(), cols = new Set();
+  for (let part of (text || "").replace(/ /g, ",").split(",")) {
+    part = part.trim().toLowerCase();
+    if (!part || part === "none") continue;
+    if (["all", "torus", "rows", "cols"].includes(part)) {
+      if (part !== "cols") for (let r = 0; r < height; r++) rows.add(r);
+      if (part !== "rows") for (let c = 0; c < width; c++) cols.add(c);
+      continue;
+    }
+    const m = /^([rc])(\d+)$/.exec(part);
+    if (!m) throw new RulesError(`bad wrap '${part}': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`);
+    (m[1] === "r" ? rows : cols).add(Number(m[2]));
+  }
+  const sorted = (s) => [...s].sort((a, b) => a - b);
+  for (const [kind, lines, count, side] of [["row", rows, height, width], ["column", cols, width, height]]) {
+    for (const line of lines) {
+      if (line >= count) throw new RulesError(`wrapped ${kind} ${line} is outside the board (0 to ${count - 1})`);
+      if (side < 3) throw new RulesError(`a ${kind} can only wrap when it has at least 3 cells`);
+    }
+  }
+  return [sorted(rows), sorted(cols)];
+}
+
+export function formatWrap(wrapRows, wrapCols) {
+  return wrapRows.map((r) => `r${r}`).concat(wrapCols.map((c) => `c${c}`)).join(",");
+}
+
+/** Normalised move letters; throws RulesError on anything but U/D/L/R, spaces and commas. */
+export function parseMoves(text) {
+  const moves = (text || "").replace(/[\s,]/g, "").toUpperCase();
+  for (let i = 0; i < moves.length; i++) {
+    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter '${moves[i]}' at move ${i + 1}: use U, D, L or R`);
+  }
+  return moves;
+}

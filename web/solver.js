@@ -1,0 +1,61 @@
+// The page's side of the worker protocol (see worker.js): requests with ids, promises
+// for their answers, progress callbacks, and cancel = terminate and start a new worker.
+
+export class Solver {
+  constructor({ onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = {}) {
+    this.handlers = { onLoading, onReady, onFailed };
+    this.nextId = 1;
+    this.pending = new Map(); // id -> {resolve, reject, onProgress}
+    this.ready = false;
+    this.start();
+  }
+
+  start() {
+    this.ready = false;
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.handlers.onFailed(event.message || "the solver's worker failed to start");
+    };
+  }
+
+  receive(message) {
+    if (message.type === "loading") return this.handlers.onLoading(message.text);
+    if (message.type === "ready") {
+      this.ready = true;
+      return this.handlers.onReady(message.version);
+    }
+    if (message.type === "failed") return this.handlers.onFailed(message.error);
+    const request = this.pending.get(message.id);
+    if (!request) return;
+    if (message.type === "progress") return request.onProgress(message.progress);
+    this.pending.delete(message.id);
+    if ("error" in message) request.reject(new Error(message.error));
+    else request.resolve(message.result);
+  }
+
+  /** A promise of api.<action>(**args)'s dict; onProgress gets solve's progress dicts. */
+  request(action, args, onProgress = () => {}) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ id, action, args });
+    });
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  /** Stop whatever the worker is doing: it is terminated and a fresh one starts loading. */
+  cancel() {
+    this.worker.terminate();
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const request of pending) request.reject(new CancelledError("cancelled"));
+    this.start();
+  }
+}
+
+export class CancelledError extends Error {}
