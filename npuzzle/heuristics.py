@@ -76,6 +76,8 @@ class LineTables:
         for cell, t in enumerate(goal):
             goal_cell[t] = cell
         self.width, self.height = w, h
+        self.goal_row = [goal_cell[t] // w if t else -1 for t in range(n)]
+        self.goal_col = [goal_cell[t] % w if t else -1 for t in range(n)]
         self.row_part = [[0] * n for _ in range(n)]
         self.col_part = [[0] * n for _ in range(n)]
         for t in range(1, n):

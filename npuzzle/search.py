@@ -171,13 +171,14 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
         row_keys, col_keys = lines.keys(board)
         row_part, col_part = lines.row_part, lines.col_part
         row_values, col_values = lines.row_values, lines.col_values
+        goal_row, goal_col = lines.goal_row, lines.goal_col
         w = problem.topology.width
 
     def conflicts(blank: int, g: int, h: int, back: int) -> bool:
-        # Manhattan plus linear conflict.  A vertical move takes tile t from one row to
-        # another, so two row keys and their values change; it also shifts t within its
-        # column, which changes that column's key but not its value (the order of tiles in
-        # the column is the same).  A horizontal move is the mirror image.
+        # Manhattan plus linear conflict.  A vertical move takes tile t from one row to the
+        # next; only t's goal row can change value, and only when t enters or leaves it.
+        # The move also shifts t within its column: if that is t's goal column its key
+        # changes but not its value (the tiles keep their order).  Horizontal: the mirror.
         nonlocal nodes, next_bound
         nodes += 1
         if not nodes & (_CHECK_EVERY - 1):
@@ -188,36 +189,43 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
                 continue
             t = board[cell]
             row = cost[t]
+            h2 = h - row[cell] + row[blank]
             if d < 2:  # U or D
+                line, a, b = goal_row[t], cell // w, blank // w
                 keys, part, values = row_keys, row_part[t], row_values
-                a, b = cell // w, blank // w
-                same_keys, same_part, s = col_keys, col_part[t], blank % w
+                other, o_keys, o_part = goal_col[t], col_keys, col_part[t]
+                o = blank % w
             else:
+                line, a, b = goal_col[t], cell % w, blank % w
                 keys, part, values = col_keys, col_part[t], col_values
-                a, b = cell % w, blank % w
-                same_keys, same_part, s = row_keys, row_part[t], blank // w
-            old_a, old_b = keys[a], keys[b]
-            new_a, new_b = old_a - part[cell], old_b + part[blank]
-            h2 = (h - row[cell] + row[blank]
-                  + values[new_a] + values[new_b] - values[old_a] - values[old_b])
+                other, o_keys, o_part = goal_row[t], row_keys, row_part[t]
+                o = blank // w
+            if line == a or line == b:
+                old = keys[line]
+                new = old - part[cell] + part[blank]  # the other cell's part is 0
+                h2 += values[new] - values[old]
+            else:
+                line = -1
             f = g + h2
             if f > bound:
                 if f < next_bound:
                     next_bound = f
                 continue
-            old_s = same_keys[s]
             board[blank] = t
             board[cell] = 0
-            keys[a] = new_a
-            keys[b] = new_b
-            same_keys[s] = old_s - same_part[cell] + same_part[blank]
+            if line >= 0:
+                keys[line] = new
+            if other == o:
+                o_old = o_keys[o]
+                o_keys[o] = o_old - o_part[cell] + o_part[blank]
             path.append(d)
             if h2 == 0 or conflicts(cell, g, h2, d ^ 1):
                 return True
             path.pop()
-            same_keys[s] = old_s
-            keys[a] = old_a
-            keys[b] = old_b
+            if other == o:
+                o_keys[o] = o_old
+            if line >= 0:
+                keys[line] = old
             board[cell] = t
             board[blank] = 0
         return False
