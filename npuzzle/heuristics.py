@@ -27,7 +27,8 @@ from .topology import Topology
 
 __all__ = ["HEURISTICS", "Heuristic", "LineTables"]
 
-HEURISTICS = ("misplaced", "manhattan", "linear-conflict")
+# "pdb" (additive pattern databases, 4x4 only) is searched by npuzzle.pdb, not by Heuristic.
+HEURISTICS = ("misplaced", "manhattan", "linear-conflict", "pdb")
 
 
 def _lis(seq: Sequence[int]) -> int:
@@ -118,6 +119,8 @@ class Heuristic:
     def make(cls, name: str, goal: Sequence[int], topology: Topology) -> "Heuristic":
         if name not in HEURISTICS:
             raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(HEURISTICS)}")
+        if name == "pdb":  # searched by npuzzle.pdb; as a per-tile Heuristic, its fallback
+            name = "linear-conflict"
         n = topology.size
         cost = [[0] * n for _ in range(n)]  # row 0 (the blank) stays zero
         if name == "misplaced":

@@ -99,12 +99,22 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear
     if not verdict.solvable:
         return Result(False, False, "", [], None, False, 0, 0, 0.0, algorithm, heuristic,
                       reason=verdict.reason)
+    notes = []
+    if heuristic == "pdb":  # --- pattern databases (npuzzle.pdb): their own IDA* kernel ---
+        from . import pdb
+        note = pdb.unavailable(problem, algorithm, progress)
+        if note is None:
+            result = pdb.idastar(problem, time_limit=time_limit, progress=progress)
+            result.reason = verdict.reason
+            return result
+        heuristic, notes = "linear-conflict", [note]  # --- end of pattern databases ---
     h = Heuristic.make(heuristic, problem.goal, problem.topology)
     if algorithm == "idastar":
         result = idastar(problem, h, time_limit=time_limit, progress=progress)
     else:
         result = astar(problem, h, time_limit=time_limit, max_nodes=max_nodes, progress=progress)
     result.reason = verdict.reason
+    result.notes.extend(notes)
     return result
 
 

@@ -1,0 +1,154 @@
+"""Building pattern databases: a vectorised numpy generator and a pure-Python one.
+
+    >>> from npuzzle.topology import Topology
+    >>> table = build_python(Topology(3, 2), (0, 1))   # tiles of goal cells 0, 1 on 3x2
+    >>> table[0 | 1 << 4], table[1 | 0 << 4]           # both home; the two swapped
+    (0, 6)
+
+A *pattern* is an ordered tuple of goal cells; pattern tile i is the tile whose goal cell
+is ``cells[i]``.  Its database holds, for every placement of the pattern tiles, the fewest
+moves *of pattern tiles* that bring them all home while the other tiles and the blank are
+free (moves of other tiles cost nothing).  So the value does not depend on where the goal
+puts the blank, and databases over disjoint patterns add up (Korf and Felner 2002).
+
+The table is *sparse*: the placement with pattern tile i on cell p_i has the index
+``sum(p_i << 4 * i)``, so a search updates it with one addition when one tile moves, and a
+table of k tiles has 16**k entries (16 MiB for six).  Entries that are not placements
+(two tiles on one cell) stay 0.
+
+Both generators search backwards from the goal over states (placement, blank cell) level
+by level: moves of the blank into free cells cost 0 (closed within a level), moves that
+swap the blank with a pattern tile cost 1.  The result is deterministic.  numpy is a
+build-time tool only; the solver never imports this module's numpy path.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+
+from .topology import Topology
+
+__all__ = ["build", "build_numpy", "build_python", "UNSEEN"]
+
+UNSEEN = 255
+Progress = Callable[[dict], None]
+
+
+def _check(topology: Topology, cells: Sequence[int]) -> int:
+    if topology.size > 16:
+        raise ValueError("pattern databases index cells in 4 bits: at most 16 cells")
+    if len(set(cells)) != len(cells) or not all(0 <= c < topology.size for c in cells):
+        raise ValueError(f"bad pattern cells {cells!r}")
+    return len(cells)
+
+
+def build(topology: Topology, cells: Sequence[int], progress: Progress | None = None) -> bytes:
+    """The sparse table for a pattern: numpy when it is installed, else pure Python."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return build_python(topology, cells, progress)
+    return build_numpy(topology, cells, progress)
+
+
+def build_python(topology: Topology, cells: Sequence[int], progress: Progress | None = None) -> bytes:
+    """0-1 breadth-first search in pure Python; fine up to four or five tiles."""
+    k = _check(topology, cells)
+    shift = 4 * k
+    mask = (1 << shift) - 1
+    n = topology.size
+    nbrs = [[c for _, c in topology.neighbors[b]] for b in range(n)]
+    dist = bytearray([UNSEEN]) * (1 << (shift + 4))
+    home = sum(c << 4 * i for i, c in enumerate(cells))
+    queue: deque[tuple[int, int]] = deque()
+    for b in range(n):
+        if b not in cells:
+            s = home | b << shift
+            dist[s] = 0
+            queue.append((s, 0))
+    done = 0
+    while queue:
+        s, d = queue.popleft()
+        if dist[s] != d:
+            continue  # reached again later at a lower cost
+        done += 1
+        if progress is not None and not done & 0xFFFF:
+            progress({"states": done, "depth": d})
+        cfg, blank = s & mask, s >> shift
+        where = {(cfg >> 4 * i) & 15: i for i in range(k)}
+        for c in nbrs[blank]:
+            i = where.get(c)
+            if i is None:  # the blank moves among non-pattern tiles: free
+                t, cost = cfg | c << shift, d
+            else:  # pattern tile i slides into the blank's cell
+                t, cost = (cfg + ((blank - c) << 4 * i)) | c << shift, d + 1
+            if cost < dist[t]:
+                dist[t] = cost
+                if cost == d:
+                    queue.appendleft((t, cost))
+                else:
+                    queue.append((t, cost))
+    # A placement's value is its minimum over the blank's cells.
+    size = 1 << shift
+    table = dist[:size]
+    for b in range(1, n):
+        table = bytearray(map(min, table, dist[b * size:(b + 1) * size]))
+    return bytes(table).replace(bytes([UNSEEN]), b"\0")
+
+
+def build_numpy(topology: Topology, cells: Sequence[int], progress: Progress | None = None) -> bytes:
+    """The same search vectorised: each level expands all its states at once."""
+    import numpy as np
+
+    k = _check(topology, cells)
+    shift = 4 * k
+    n = topology.size
+    step = np.array(topology.step, dtype=np.int64).T  # step[d][blank]
+    dist = np.full(1 << (shift + 4), UNSEEN, dtype=np.uint8)
+    home = sum(c << 4 * i for i, c in enumerate(cells))
+    mask = (1 << shift) - 1
+    level = np.array([home | b << shift for b in range(n) if b not in cells], dtype=np.int64)
+    dist[level] = 0
+    depth = 0
+    total = 0
+    while len(level):
+        # Close the level under free moves of the blank.
+        parts = [level]
+        new = level
+        while len(new):
+            cfg, blank = new & mask, new >> shift
+            found = []
+            for d in range(4):
+                to = step[d][blank]
+                ok = to >= 0
+                for i in range(k):
+                    ok &= ((cfg >> 4 * i) & 15) != to
+                cand = cfg[ok] | to[ok] << shift
+                cand = cand[dist[cand] == UNSEEN]
+                found.append(cand)
+            new = np.unique(np.concatenate(found))
+            dist[new] = depth
+            parts.append(new)
+        level = np.concatenate(parts)
+        total += len(level)
+        if progress is not None:
+            progress({"depth": depth, "states": total})
+        # Pattern-tile moves: one more than this level.
+        cfg, blank = level & mask, level >> shift
+        found = []
+        for d in range(4):
+            to = step[d][blank]
+            for i in range(k):
+                hit = ((cfg >> 4 * i) & 15) == to
+                hit &= to >= 0
+                c, b, t = cfg[hit], blank[hit], to[hit]
+                cand = (c + ((b - t) << 4 * i)) | t << shift
+                cand = cand[dist[cand] == UNSEEN]
+                found.append(cand)
+        depth += 1
+        level = np.unique(np.concatenate(found))
+        dist[level] = depth
+    table = dist.reshape(16, 1 << shift).min(axis=0)
+    table[table == UNSEEN] = 0
+    return table.tobytes()

@@ -1,0 +1,213 @@
+"""Pattern databases: tables against breadth-first search, admissibility, optimal solutions.
+
+The six-tile databases come from the cache directory ($NPUZZLE_CACHE or ~/.cache/npuzzle)
+and are built there on first use (about a minute or two each with numpy).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+
+from conftest import bfs, korf100, seed_cases, seed_problem
+from npuzzle import Problem, Topology, apply_moves, solve
+from npuzzle import pdb
+from npuzzle.pdb_build import build_numpy, build_python
+
+T4 = Topology(4, 4)
+BLANK_FIRST = tuple(range(16))
+DEFAULT = tuple(range(1, 16)) + (0,)
+EASY_KORF = (1, 3, 4, 5, 7, 8)  # the quickest of Korf's 100 (each under 0.3 M nodes)
+
+
+@pytest.fixture(scope="session")
+def databases():
+    """Both six-tile databases, loaded from the cache directory or built there once."""
+    for goal in (BLANK_FIRST, _centre_goal()):
+        assert pdb.prepare(goal, T4)
+
+
+def _centre_goal():
+    """A goal with the blank on a centre cell (cell 5): the one that needs ring6."""
+    return (1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+
+
+def _relabel(board, goal, new_goal):
+    """The board whose tiles are renamed so that goal becomes new_goal (same distance)."""
+    rename = {g: n for g, n in zip(goal, new_goal)}
+    return tuple(rename[t] for t in board)
+
+
+def _transform(board, sym):
+    out = [0] * len(board)
+    for cell, t in enumerate(board):
+        out[sym[cell]] = t
+    return tuple(out)
+
+
+def _pattern_bfs(topology, cells):
+    """Ground truth for a pattern holding every tile: the plain BFS distance of each board."""
+    n = topology.size
+    goal = [0] * n
+    for i, c in enumerate(cells):
+        goal[c] = i + 1
+    return bfs(tuple(goal), topology)
+
+
+@pytest.mark.parametrize("topology, cells", [(Topology(3, 2), (0, 1, 2, 3, 4)),
+                                             (Topology(2, 3), (5, 4, 3, 2, 1)),
+                                             (Topology(2, 2), (3, 0, 1))])
+def test_full_pattern_equals_bfs(topology, cells):
+    # With every tile in the pattern every move costs 1 and the blank's cell is forced,
+    # so each entry must equal the breadth-first distance of that board.
+    table = build_python(topology, cells)
+    truth = _pattern_bfs(topology, cells)
+    assert len(truth) == len(set(truth))
+    for board, d in truth.items():
+        index = sum(board.index(i + 1) << 4 * i for i in range(len(cells)))
+        assert table[index] == d
+
+
+def test_small_pattern_against_reference_search():
+    # A 3-tile pattern on 4x4 against a plain Dijkstra over (placement, blank) written
+    # separately here, and the numpy generator against the pure-Python one.
+    cells = (1, 2, 3)
+    table = build_python(T4, cells)
+    assert build_numpy(T4, cells) == table
+    dist = {}
+    queue = deque()
+    for b in range(16):
+        if b not in cells:
+            dist[(cells, b)] = 0
+            queue.append((cells, b))
+    while queue:  # 0-1 BFS with a deque
+        state = queue.popleft()
+        where, blank = state
+        for _, c in T4.neighbors[blank]:
+            if c in where:
+                i = where.index(c)
+                nxt, cost = (where[:i] + (blank,) + where[i + 1:], c), dist[state] + 1
+            else:
+                nxt, cost = (where, c), dist[state]
+            if cost < dist.get(nxt, 99):
+                dist[nxt] = cost
+                (queue.appendleft if cost == dist[state] else queue.append)(nxt)
+    best = {}
+    for (where, _), d in dist.items():
+        best[where] = min(d, best.get(where, 99))
+    assert len(best) == 16 * 15 * 14
+    for where, d in best.items():
+        assert table[sum(p << 4 * i for i, p in enumerate(where))] == d
+
+
+@pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal(),
+                                  (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15)])
+def test_partitions_cover_every_goal_cell(goal):
+    parts = pdb.partitions(goal)
+    assert len(parts) == pdb.MAX_PARTITIONS
+    blank = goal.index(0)
+    for groups in parts:
+        cells = [c for _, group, _ in groups for c in group]
+        assert sorted(cells) == sorted(set(range(16)) - {blank})
+
+
+def test_every_blank_cell_has_two_partitions():
+    for blank in range(16):
+        goal = [0] * 16
+        others = iter(range(1, 16))
+        goal = tuple(0 if c == blank else next(others) for c in range(16))
+        assert len(pdb.partitions(goal)) == 2, blank
+
+
+def test_admissible_on_korf100(databases):
+    for board, optimal in korf100():
+        h = pdb.heuristic_value(board, BLANK_FIRST)
+        assert h <= optimal
+
+
+@pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal()])
+def test_admissible_near_the_goal(databases, goal):
+    # Every board within 12 moves of the goal, by breadth-first search: h <= distance.
+    dist = {goal: 0}
+    frontier = [(goal, goal.index(0))]
+    for depth in range(1, 13):
+        nxt = []
+        for board, blank in frontier:
+            for _, c in T4.neighbors[blank]:
+                b = list(board)
+                b[blank], b[c] = b[c], 0
+                b = tuple(b)
+                if b not in dist:
+                    dist[b] = depth
+                    nxt.append((b, c))
+        frontier = nxt
+    rng = random.Random(4)
+    sample = rng.sample(sorted(dist), 3000)
+    for board in sample:
+        assert pdb.heuristic_value(board, goal) <= dist[board]
+
+
+@pytest.mark.parametrize("index", EASY_KORF)
+def test_korf_easy_optimal_both_goals(databases, index):
+    board, optimal = korf100()[index]
+    r = solve(Problem(board, BLANK_FIRST, T4), heuristic="pdb")
+    assert (r.length, r.optimal, r.heuristic, r.notes) == (optimal, True, "pdb", [])
+    assert apply_moves(board, r.moves, T4) == BLANK_FIRST
+    # The same instance turned by 180 degrees and renamed for the default goal.
+    turn = tuple(range(15, -1, -1))
+    turned = _relabel(_transform(board, turn), _transform(BLANK_FIRST, turn), DEFAULT)
+    r = solve(Problem(turned, DEFAULT, T4), heuristic="pdb")
+    assert r.length == optimal
+    assert apply_moves(turned, r.moves, T4) == DEFAULT
+
+
+def test_centre_goal_optimal(databases):
+    # Random walks from a goal with the blank in the centre (the ring6 partitions),
+    # checked against linear conflict's optimal length.
+    goal = _centre_goal()
+    rng = random.Random(5)
+    for _ in range(3):
+        board, blank = list(goal), goal.index(0)
+        for _ in range(60):
+            _, c = rng.choice(T4.neighbors[blank])
+            board[blank], board[c] = board[c], 0
+            blank = c
+        start = tuple(board)
+        r = solve(Problem(start, goal, T4), heuristic="pdb")
+        check = solve(Problem(start, goal, T4), heuristic="linear-conflict")
+        assert (r.length, r.heuristic) == (check.length, "pdb")
+        assert apply_moves(start, r.moves, T4) == goal
+
+
+def test_seed_cases(databases):
+    for case in seed_cases():
+        if case["width"] != 4 or case["height"] != 4 or case["optimal"] is None:
+            continue
+        problem = seed_problem(case)
+        r = solve(problem, heuristic="pdb")
+        assert r.length == case["optimal"]
+        assert apply_moves(problem.start, r.moves, problem.topology) == problem.goal
+
+
+def test_falls_back_with_a_note():
+    from npuzzle import parse_problem
+
+    r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), heuristic="pdb")
+    assert (r.moves, r.heuristic) == ("RR", "linear-conflict")
+    assert r.notes and "4x4" in r.notes[0]
+    r = solve(Problem((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), DEFAULT, T4),
+              "astar", "pdb")
+    assert (r.moves, r.heuristic) == ("R", "linear-conflict")
+    assert "IDA*" in r.notes[0]
+
+
+def test_files_round_trip_and_damage_is_caught(databases):
+    data = pdb.encode("corner6", pdb.table("corner6"))
+    assert pdb.decode(data) == ("corner6", pdb.table("corner6"))
+    head, _, body = data.partition(b"\n")
+    with pytest.raises(ValueError):
+        pdb.decode(head.replace(b"corner6", b"ring6", 1) + b"\n" + body)
+    with pytest.raises(ValueError):
+        pdb.decode(b"hello\n" + body)
