@@ -27,6 +27,7 @@ const game = {
 };
 let playing = null; // playback interval
 let checked = null; // the api.check result for the current start, once known
+let restarting = false; // the worker was terminated by Cancel and is starting again
 let generation = 0; // counts new games, so a late answer about an old board is ignored
 
 const view = new BoardView($("board"), {
@@ -35,9 +36,10 @@ const view = new BoardView($("board"), {
 });
 
 const solver = new Solver({
-  onLoading: (text) => setStatus(text),
+  onLoading: (text) => setStatus(restarting ? `Cancelled. Restarting the solver: ${text}` : text),
   onReady: (version) => {
-    setStatus(`Solver ready (npuzzle ${version}).`);
+    setStatus(restarting ? "Cancelled. Solver ready again." : `Solver ready (npuzzle ${version}).`);
+    restarting = false;
     updateButtons();
     if (!checked) checkCurrent();
   },
@@ -340,6 +342,7 @@ async function shuffle() {
 function cancel() {
   stopPlayback();
   solver.cancel();
+  restarting = true;
   busy = null;
   setStatus("Cancelled. Restarting the solver…");
   updateButtons();

@@ -1,0 +1,312 @@
+"""The web app in a real browser, used the way a person uses it; and the package in Pyodide.
+
+The site (built by build.py) is served under a sub-path, /npuzzle/, as on a GitHub project
+page.  Chromium is Debian's `chromium`; `python3 build.py test` installs it if missing and
+makes these tests fail, not skip, without it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from web_fixtures import DIST, ROOT, browser, ensure_site, site_url  # noqa: F401  (fixtures)
+
+SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
+READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
+
+
+def board_id(case: dict, key: str = "start") -> str:
+    return f"{case['width']}x{case['height']}:" + ",".join(map(str, case[key]))
+
+
+def case_link(case: dict) -> str:
+    link = f"#id={board_id(case)}"
+    if case["goal"] != list(range(1, case["width"] * case["height"])) + [0]:
+        link += f"&goal={board_id(case, 'goal')}"
+    wrap = ",".join([f"r{r}" for r in case["wrap_rows"]] + [f"c{c}" for c in case["wrap_cols"]])
+    return link + (f"&wrap={wrap}" if wrap else "")
+
+
+@pytest.fixture
+def page(browser, site_url):  # noqa: F811
+    """A fresh page; the test fails if the page logs an error or throws."""
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.site_url = site_url
+    yield page
+    context.close()
+    assert problems == []
+
+
+def open_site(page, hash_: str = "", ready: bool = True):
+    page.goto(page.site_url + hash_)
+    if ready:
+        wait_ready(page)
+
+
+def wait_ready(page):
+    page.get_by_role("status").filter(has_text=re.compile("ready|unsolvable|solution", re.I)).wait_for(timeout=READY)
+    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
+
+
+def status(page) -> str:
+    return page.get_by_role("status").inner_text()
+
+
+def shown_board(page) -> str:
+    """The board on screen as an ID, read from where the tile buttons are drawn."""
+    return page.evaluate("""() => {
+        const board = document.getElementById('board');
+        const w = Number(board.style.getPropertyValue('--w')), h = Number(board.style.getPropertyValue('--h'));
+        const tiles = new Array(w * h).fill(0);
+        for (const b of board.querySelectorAll('button.tile')) tiles[Number(b.dataset.cell)] = Number(b.textContent);
+        return `${w}x${h}:${tiles.join(',')}`;
+    }""")
+
+
+def moves_shown(page) -> int:
+    return int(page.locator("#move-count").inner_text())
+
+
+def wait_text(page, selector: str, pattern: str, timeout: int = 60_000):
+    page.locator(selector).filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+
+
+# ------------------------------------------------------------------ Pyodide itself
+
+def test_package_runs_in_pyodide_under_node():
+    node = shutil.which("node")
+    assert node, "node is needed to run the package inside Pyodide"
+    site = ensure_site()
+    out = subprocess.run([node, str(ROOT / "tests" / "pyodide_node.mjs"), str(site)],
+                         capture_output=True, text=True, timeout=300, check=True).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["platform"] == "emscripten"
+    assert result["python"].startswith("3.")
+    assert result["check"]["solvable"] is True
+    assert result["bad"] == {"ok": False, "field": "board", "error": "a 3x3 board needs 9 numbers, got 3"}
+    assert result["unsolvable"]["solvable"] is False
+    assert result["random"]["ok"] and result["random"]["solvable"]
+    assert result["wrapped"]["found"] and result["wrapped"]["optimal"]
+    assert result["hard"]["length"] == 31 and result["hard"]["optimal"]
+
+
+def test_site_has_only_relative_urls():
+    for path in DIST.glob("*.*"):
+        if path.suffix in (".html", ".js", ".css"):
+            text = path.read_text()
+            assert not re.search(r"""(src|href)=["']/|from ["']/|url\(/|https?://(?!www\.w3\.org)""", text), path.name
+
+
+# ------------------------------------------------------------------ playing
+
+def test_board_is_playable_before_and_after_the_solver_loads(page):
+    open_site(page, "#id=3x3:1,2,3,4,0,5,7,8,6", ready=False)
+    # Playable at once: no waiting for Python.
+    assert shown_board(page) == "3x3:1,2,3,4,0,5,7,8,6"
+    page.get_by_role("button", name="5", exact=True).click()
+    assert shown_board(page) == "3x3:1,2,3,4,5,0,7,8,6"
+    assert moves_shown(page) == 1
+    wait_ready(page)
+    # The blank is not a button; every tile is one, named by its number.
+    tiles = page.locator("#board button")
+    assert tiles.count() == 8
+    assert sorted(int(t) for t in tiles.all_inner_texts()) == list(range(1, 9))
+    # Arrow key: the tile below the blank slides up.
+    page.locator("body").press("ArrowUp")
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,7,8,0"
+    wait_text(page, "#message", r"solved in 2 moves")
+    assert "#id=3x3:1,2,3,4,5,6,7,8,0" in page.url
+
+
+def test_click_slides_a_whole_run_undo_redo_reset(page):
+    open_site(page, "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0")
+    page.get_by_role("button", name="13", exact=True).click()   # three tiles slide right
+    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
+    assert moves_shown(page) == 3
+    page.get_by_role("button", name="Undo").click()
+    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"
+    page.get_by_role("button", name="Redo").click()
+    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
+    page.get_by_role("button", name="2", exact=True).click()  # not in line with the blank: nothing
+    assert moves_shown(page) == 3
+    page.get_by_role("button", name="Reset").click()
+    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"
+    assert moves_shown(page) == 0
+
+
+def test_wrapped_row_moves_through_the_edge(page):
+    open_site(page, "#id=3x3:0,1,2,3,4,5,6,7,8&goal=3x3:1,2,0,3,4,5,6,7,8&wrap=r0")
+    assert page.locator(".wrap-mark").count() == 2
+    page.locator("body").press("ArrowRight")  # tile 2 slides right, through the wrapped edge
+    assert shown_board(page) == "3x3:2,1,0,3,4,5,6,7,8"
+    assert "wrap=r0" in page.url
+
+
+def test_shuffle_gives_a_solvable_board_of_the_size(page):
+    open_site(page)
+    page.get_by_label("Size").select_option("3x3")
+    page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
+    before = shown_board(page)
+    page.get_by_role("button", name="Shuffle").click()
+    page.wait_for_function(f"location.hash !== '#id={before}'")
+    board = shown_board(page)
+    assert board.startswith("3x3:") and board != before
+    from npuzzle import api
+    assert api.check(board)["solvable"]
+    assert moves_shown(page) == 0
+
+
+# ------------------------------------------------------------------ solving
+
+@pytest.mark.parametrize("index", [16, 17, 6])
+def test_solve_a_seed_case_and_play_it_to_the_goal(page, index):
+    case = SEEDS[index]
+    open_site(page, case_link(case))
+    assert shown_board(page) == board_id(case)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=120_000)
+    text = status(page)
+    assert f"{case['optimal']} moves, optimal" in text
+    moves = page.locator("#solution-moves").inner_text()
+    assert re.fullmatch(r"[UDLR]+", moves) and len(moves) == case["optimal"]
+    assert len(page.locator("#solution-tiles").inner_text().split()) == case["optimal"]
+    page.locator("#speed").fill("20")
+    page.get_by_role("button", name="Play").click()
+    wait_text(page, "#message", rf"solved in {case['optimal']} moves", timeout=30_000)
+    assert shown_board(page) == board_id(case, "goal")
+
+
+def test_hint_plays_one_optimal_move(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.getElementById('move-count').textContent === '1'")
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,7,0,8"
+    page.get_by_role("button", name="Hint").click()
+    wait_text(page, "#message", "solved in 2 moves")
+
+
+def test_unsolvable_board_is_reported_at_once(page):
+    open_site(page, "#id=3x3:2,1,3,4,5,6,7,8,0")
+    wait_text(page, "[role=status]", "unsolvable", timeout=10_000)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", "unsolvable", timeout=5_000)
+    assert "parity" in status(page)
+
+
+def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
+    hard = SEEDS[1]  # 62 moves; with the misplaced-tiles heuristic this runs for ages
+    open_site(page, case_link(hard))
+    page.get_by_text("Solver options").click()
+    page.get_by_label("Heuristic").select_option("misplaced")
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"nodes", timeout=30_000)
+    page.get_by_role("button", name="Cancel").click()
+    wait_text(page, "[role=status]", "cancelled", timeout=5_000)
+    assert page.get_by_role("button", name="Cancel").is_disabled()
+    page.locator("body").press("ArrowUp")  # still playable while the solver restarts
+    assert moves_shown(page) == 1
+    wait_ready(page)
+    page.get_by_label("Heuristic").select_option("linear-conflict")
+    page.evaluate("location.hash = '#id=3x3:1,2,3,4,5,6,0,7,8'")
+    page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
+
+
+# ------------------------------------------------------------------ links
+
+def test_share_link_round_trip(page, browser):  # noqa: F811
+    case = SEEDS[17]  # 5x5 with row 2 and column 2 wrapped
+    open_site(page, case_link(case))
+    assert shown_board(page) == board_id(case)
+    assert page.locator(".wrap-mark").count() == 4
+    page.locator("body").press("ArrowLeft")
+    moved = shown_board(page)
+    page.get_by_role("button", name="Share").click()
+    link = page.get_by_label("Link to this board").input_value()
+    assert f"#id={moved}" in link and "wrap=r2,c2" in link
+    other = browser.new_page()
+    other.goto(link)
+    assert shown_board(other) == moved
+    assert other.locator(".wrap-mark").count() == 4
+    other.close()
+
+
+def test_custom_goal_survives_in_the_link(page):
+    case = SEEDS[16]
+    open_site(page, case_link(case))
+    assert f"goal={board_id(case, 'goal')}" in page.url
+    page.reload()
+    wait_ready(page)
+    assert shown_board(page) == board_id(case)
+
+
+def test_link_with_moves_replays_them(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8&moves=RR")
+    assert page.locator("#solution-moves").inner_text() == "RR"
+    page.get_by_role("button", name="Play").click()
+    wait_text(page, "#message", "solved in 2 moves", timeout=10_000)
+
+
+@pytest.mark.parametrize("hash_, why", [
+    ("#id=3x3:1,2,3", "needs 9 numbers"),
+    ("#id=banana", "board ID looks like"),
+    ("#id=3x3:1,1,2,3,4,5,6,7,0", "used twice"),
+    ("#id=3x3:1,2,3,4,5,6,7,8,0&goal=4x4:1,2", "needs 16 numbers"),
+    ("#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r9", "outside the board"),
+    ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=DDX", "bad move letter"),
+    ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=D", "off the board"),
+    ("#board=1", "no board"),
+    ("#id=%E0%A4%A", "not readable"),
+])
+def test_malformed_link_shows_a_message_and_the_default_board(page, hash_, why):
+    open_site(page, hash_, ready=False)
+    note = page.get_by_role("alert")
+    assert why in note.inner_text()
+    assert "does not describe a board" in note.inner_text()
+    assert shown_board(page).startswith("4x4:")
+    assert page.locator("#board button").count() == 15
+    wait_ready(page)
+
+
+# ------------------------------------------------------------------ editor
+
+def test_editor_explains_bad_input_and_loads_good_input(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.get_by_text("Enter a board").click()
+    page.get_by_role("textbox", name=re.compile("^Board")).fill("1 2 3\n4 5 5\n7 8 0")
+    page.get_by_role("button", name="Use this board").click()
+    wait_text(page, "#edit-board-error", "used twice", timeout=10_000)
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,0,7,8"
+    page.locator("#edit-board").fill("1 2 3\n4 5 6\n7 0 8")
+    page.locator("#edit-goal").fill("1 2 3 4")
+    page.get_by_role("button", name="Use this board").click()
+    wait_text(page, "#edit-goal-error", "out of range", timeout=10_000)
+    assert page.locator("#edit-board-error").inner_text() == ""
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,0,7,8"
+    page.locator("#edit-goal").fill("")
+    page.locator("#edit-wrap").fill("r1")
+    page.get_by_role("button", name="Use this board").click()
+    page.wait_for_function("location.hash.includes('wrap=r1')")
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,7,0,8"
+    assert page.locator(".wrap-mark").count() == 2
+
+
+def test_phone_sized_screen_fits(browser, site_url):  # noqa: F811
+    page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page.goto(site_url + "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360
+    box = page.locator("#board").bounding_box()
+    assert box["width"] > 250
+    page.close()
