@@ -249,7 +249,7 @@ def bench_web(args: list[str]) -> int:
     python = ensure_venv()
     chromium = ensure_chromium()
     build()
-    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium)
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_SITE_BUILT="1")
     return subprocess.run([str(python), str(ROOT / "tests" / "bench_web.py"), *args],
                           cwd=ROOT, env=env).returncode
 
