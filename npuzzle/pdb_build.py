@@ -67,6 +67,7 @@ def build_python(topology: Topology, cells: Sequence[int], progress: Progress | 
             s = home | b << shift
             dist[s] = 0
             queue.append((s, 0))
+    table = bytearray([UNSEEN]) * (1 << shift)  # a placement's least cost over blank cells
     done = 0
     while queue:
         s, d = queue.popleft()
@@ -76,6 +77,8 @@ def build_python(topology: Topology, cells: Sequence[int], progress: Progress | 
         if progress is not None and not done & 0xFFFF:
             progress({"states": done, "depth": d})
         cfg, blank = s & mask, s >> shift
+        if table[cfg] == UNSEEN:  # states leave the deque in order of cost: this is the least
+            table[cfg] = d
         where = {(cfg >> 4 * i) & 15: i for i in range(k)}
         for c in nbrs[blank]:
             i = where.get(c)
@@ -89,11 +92,6 @@ def build_python(topology: Topology, cells: Sequence[int], progress: Progress | 
                     queue.appendleft((t, cost))
                 else:
                     queue.append((t, cost))
-    # A placement's value is its minimum over the blank's cells.
-    size = 1 << shift
-    table = dist[:size]
-    for b in range(1, n):
-        table = bytearray(map(min, table, dist[b * size:(b + 1) * size]))
     return bytes(table).replace(bytes([UNSEEN]), b"\0")
 
 

@@ -194,7 +194,7 @@ def test_seed_cases(databases):
 def test_falls_back_with_a_note():
     from npuzzle import parse_problem
 
-    r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), heuristic="pdb")
+    r = solve(parse_problem("3x2:1,2,3,0,4,5"), heuristic="pdb")
     assert (r.moves, r.heuristic) == ("RR", "linear-conflict")
     assert r.notes and "4x4" in r.notes[0]
     r = solve(Problem((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), DEFAULT, T4),
@@ -211,3 +211,19 @@ def test_files_round_trip_and_damage_is_caught(databases):
         pdb.decode(head.replace(b"corner6", b"ring6", 1) + b"\n" + body)
     with pytest.raises(ValueError):
         pdb.decode(b"hello\n" + body)
+
+
+@pytest.mark.parametrize("goal", [(1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 0, 5, 6, 7, 8),
+                                  (1, 0, 2, 3, 4, 5, 6, 7, 8), (1, 2, 6, 4, 5, 8, 7, 0, 3)])
+def test_3x3_optimal_against_bfs(goal):
+    # The 3x3 uses two 4-4 partitions built on first use; every farthest board and a sample.
+    t = Topology(3, 3)
+    dist = bfs(goal, t)
+    far = max(dist.values())
+    boards = [b for b, d in dist.items() if d == far]
+    boards += random.Random(9).sample(sorted(dist), 150)
+    for board in boards:
+        assert pdb.heuristic_value(board, goal) <= dist[board]
+        r = solve(Problem(board, goal, t), heuristic="pdb")
+        assert (r.length, r.heuristic, r.notes) == (dist[board], "pdb", [])
+        assert apply_moves(board, r.moves, t) == goal
