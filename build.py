@@ -176,12 +176,30 @@ def build() -> Path:
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
+    offline(staging)
 
     shutil.rmtree(DIST, ignore_errors=True)
     staging.rename(DIST)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"site written to {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB, wheel {wheel.name})")
     return DIST
+
+
+def offline(site: Path) -> None:
+    """Fill in the service worker's file list and build name (see web/sw.js)."""
+    sw = site / "sw.js"
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and p != sw and not p.name.startswith("."))
+    h = hashlib.sha256()
+    for name in files:
+        h.update(name.encode() + b"\0" + sha256(site / name).encode())
+    text = sw.read_text()
+    for old, new in (('const BUILD = "dev";', f'const BUILD = "{h.hexdigest()[:16]}";'),
+                     ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};")):
+        if old not in text:
+            sys.exit(f"build: web/sw.js no longer has the line {old!r} for build.py to fill in")
+        text = text.replace(old, new)
+    sw.write_text(text)
 
 
 def serve(port: int) -> None:

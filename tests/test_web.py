@@ -310,3 +310,17 @@ def test_phone_sized_screen_fits(browser, site_url):  # noqa: F811
     box = page.locator("#board").bounding_box()
     assert box["width"] > 250
     page.close()
+
+
+def test_works_offline_once_loaded(browser, site_url):  # noqa: F811
+    context = browser.new_context()
+    page = context.new_page()
+    page.site_url = site_url
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
+    context.close()

@@ -41,6 +41,7 @@ const solver = new Solver({
     setStatus(restarting ? "Cancelled. Solver ready again." : `Solver ready (npuzzle ${version}).`);
     restarting = false;
     updateButtons();
+    offline();
     if (!checked) checkCurrent();
   },
   onFailed: (error) => {
@@ -511,6 +512,13 @@ function updateButtons() {
 }
 
 // ------------------------------------------------------------------ start
+
+/** Once the solver has loaded, let a service worker keep the site for offline use. */
+function offline() {
+  if (!("serviceWorker" in navigator) || offline.done) return;
+  offline.done = true;
+  navigator.serviceWorker.register("./sw.js").catch(() => {}); // a page without it still works
+}
 
 for (const size of SIZES) $("size").add(new Option(size, size));
 $("shuffle").addEventListener("click", shuffle);
