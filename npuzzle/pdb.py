@@ -331,32 +331,38 @@ class _Named:
 
 # The search kernel is generated for the number of partitions m, so that each partition's
 # look-up is straight-line code (a loop over partitions costs more than the look-ups).
-# For partition j, tile t moving from cell to blank (key = cell << 4 | blank):
-#   s, delta, db = T_j[t]; old = I_j[s]; new = old + delta[key]; h_j' = h_j + db[new] - db[old]
-# and the child is pruned as soon as one partition's f exceeds the bound, so the later
-# partitions are looked up only for children that survive the earlier ones.  The board
-# entry under the blank is stale (never read): a move writes the tile into the old blank
-# cell and the way back restores only the tile's cell, two stores fewer a move (4 %).
+# A node carries r = bound - g, the moves its subtree may still make, and for each
+# partition j its slack k_j = r - h_j.  For tile t moving from cell to blank (key =
+# cell << 4 | blank):
+#   s, delta, db = T_j[t]; old = I_j[s]; new = old + delta[key]
+#   child slack x_j = (k_j - 1) + db[old] - db[new]; the child is pruned when x_j < 0
+# as soon as one partition prunes, so later partitions are looked up only for children the
+# earlier ones kept.  The next bound is bound - (the largest negative slack pruned).
+# Solutions are only found at depth == bound (bounds keep the solution parity), so a kept
+# child with r == 0 has h == 0: it is the goal.  The board entry under the blank is stale
+# (never read): a move writes the tile into the old blank cell and the way back restores
+# only the tile's cell, two stores fewer a move (4 %).
 _KERNEL = """
 def factory(board, path, moves, clock, check, tiles, indexes):
     {T} = tiles
     {I} = indexes
     nodes = 0
     bound = 0
-    next_bound = 0
+    best = 0
 
-    def dfs(blank, g, {h}, back):
-        nonlocal nodes, next_bound
+    def dfs(blank, r, {k}, back):
+        nonlocal nodes, best
         nodes += 1
         if not nodes & check:
             clock.tick(nodes, bound)
-        g += 1
+        r -= 1
+{dec}
         for cell, key in moves[blank][back]:
             t = board[cell]
 {lookups}
             board[blank] = t
 {store}
-            if e0 == 0 or dfs(cell, g, {e}, blank):
+            if not r or dfs(cell, r, {x}, blank):
                 path.append(cell)
                 return True
 {restore}
@@ -364,13 +370,14 @@ def factory(board, path, moves, clock, check, tiles, indexes):
         return False
 
     def run(hs, blank, first_bound, parity):
-        nonlocal bound, next_bound
+        nonlocal bound, best
         bound = first_bound
         while True:
-            next_bound = 1 << 30
-            if dfs(blank, 0, *hs, 16):
+            best = -(1 << 30)
+            if dfs(blank, bound, *[bound - h for h in hs], 16):
                 return True
-            bound = next_bound + ((next_bound ^ parity) & 1)
+            bound -= best
+            bound += (bound ^ parity) & 1
             clock.tick(nodes, bound)
 
     def stats():
@@ -382,11 +389,10 @@ _LOOKUP = """\
             s{j}, d{j}, b{j} = T{j}[t]
             i{j} = I{j}[s{j}]
             n{j} = i{j} + d{j}[key]
-            e{j} = h{j} + b{j}[n{j}] - b{j}[i{j}]
-            f = g + e{j}
-            if f > bound:
-                if f < next_bound:
-                    next_bound = f
+            x{j} = k{j} + b{j}[i{j}] - b{j}[n{j}]
+            if x{j} < 0:
+                if x{j} > best:
+                    best = x{j}
                 continue
 """
 
@@ -398,7 +404,8 @@ def _kernel(m: int):
         js = range(m)
         source = _KERNEL.format(
             T=", ".join(f"T{j}" for j in js) + ",", I=", ".join(f"I{j}" for j in js) + ",",
-            h=", ".join(f"h{j}" for j in js), e=", ".join(f"e{j}" for j in js),
+            k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
+            dec="\n".join(f"        k{j} -= 1" for j in js),
             lookups="".join(_LOOKUP.format(j=j) for j in js).rstrip("\n"),
             store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
             restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
