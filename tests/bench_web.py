@@ -2,6 +2,7 @@
 
     python3 build.py bench-web            # builds the site first, then runs this
     .venv/bin/python tests/bench_web.py   # on an already built dist/
+    ... bench-web --no-sw                 # the same without the offline service worker
 
 Prints cold load (empty cache) to "solver ready", warm load (same browser, cached), the
 bytes the server sent for each, and the time to solve the seed cases whose optimal length
@@ -44,7 +45,8 @@ def main() -> int:
         # incognito context's memory cache does not keep the 9.6 MB wasm file).
         profile = tempfile.TemporaryDirectory()
         context = p.chromium.launch_persistent_context(profile.name, executable_path=executable,
-                                                       args=wf.CHROMIUM_ARGS)
+                                                       args=wf.CHROMIUM_ARGS,
+                                                       service_workers="block" if "--no-sw" in sys.argv else "allow")
         page = context.new_page()
         print(f"{'what':<34} {'seconds':>8} {'bytes sent':>12}")
         for label in ("cold load to solver ready", "warm load to solver ready", "warm load again"):
@@ -54,7 +56,8 @@ def main() -> int:
             page.goto(url + "#id=3x3:1,2,3,4,5,6,0,7,8")
             wait_ready(page)
             seconds = time.perf_counter() - t
-            print(f"{label:<34} {seconds:>8.2f} {wf.SubPathHandler.bytes_sent:>12,}")
+            stages = page.evaluate("document.documentElement.dataset.solverTimings")
+            print(f"{label:<34} {seconds:>8.2f} {wf.SubPathHandler.bytes_sent:>12,}   worker: {stages}")
         first_board = page.evaluate("performance.getEntriesByType('navigation')[0].domInteractive")
         print(f"{'board playable (DOM interactive)':<34} {first_board / 1000:>8.2f}")
 

@@ -38,6 +38,7 @@ const view = new BoardView($("board"), {
 const solver = new Solver({
   onLoading: (text) => setStatus(restarting ? `Cancelled. Restarting the solver: ${text}` : text),
   onReady: (version) => {
+    document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     setStatus(restarting ? "Cancelled. Solver ready again." : `Solver ready (npuzzle ${version}).`);
     restarting = false;
     updateButtons();

@@ -24,6 +24,7 @@ export class Solver {
     if (message.type === "loading") return this.handlers.onLoading(message.text);
     if (message.type === "ready") {
       this.ready = true;
+      this.timings = message.timings;
       return this.handlers.onReady(message.version);
     }
     if (message.type === "failed") return this.handlers.onFailed(message.error);

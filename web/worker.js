@@ -4,7 +4,8 @@
 // Protocol.  The page sends {id, action, args} with action one of check, solve, random,
 // replay (args are api keyword arguments).  The worker answers {id, result} or
 // {id, error}; while solving it sends {type: "progress", id, progress}.  It also sends
-// {type: "loading", text} while starting and {type: "ready", version} once it can work.
+// {type: "loading", text} while starting and {type: "ready", version, timings} once it
+// can work (timings: seconds spent loading the runtime, micropip, and the wheel).
 // Cancelling a solve means terminating this worker and starting a new one.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -25,10 +26,13 @@ def call(action, args_json, report):
 `;
 
 async function start() {
+  const t0 = performance.now();
   self.postMessage({ type: "loading", text: "Loading the Python runtime…" });
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  const t1 = performance.now();
   self.postMessage({ type: "loading", text: "Installing the solver…" });
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  const t2 = performance.now();
   const manifest = await (await fetch(here("./manifest.json"), { cache: "no-cache" })).json();
   const micropip = pyodide.pyimport("micropip");
   await micropip.install(here("./" + manifest.wheel));
@@ -37,12 +41,15 @@ async function start() {
   pyodide.runPython(GLUE, { globals: namespace });
   const call = namespace.get("call");
   const version = namespace.get("__version__");
-  return { call, version };
+  const t3 = performance.now();
+  const seconds = (ms) => Math.round(ms) / 1000;
+  const timings = { runtime: seconds(t1 - t0), micropip: seconds(t2 - t1), wheel: seconds(t3 - t2) };
+  return { call, version, timings };
 }
 
 const ready = start();
 ready.then(
-  ({ version }) => self.postMessage({ type: "ready", version }),
+  ({ version, timings }) => self.postMessage({ type: "ready", version, timings }),
   (err) => self.postMessage({ type: "failed", error: String(err && err.message || err) }),
 );
 
