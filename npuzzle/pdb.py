@@ -213,45 +213,76 @@ def _build(name: str, progress: Progress | None) -> bytes:
     return build(Topology(_SIDE, _SIDE), cells, report)
 
 
-def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = None,
-                    progress: Progress | None = None) -> list[Path]:
-    """Build databases (all shapes unless named) and write ``<name>.pdb`` files; for the site."""
-    folder = Path(directory)
+def _load_file(path: Path) -> bool:
+    """Register a database file if it exists and is sound."""
+    try:
+        register(path.read_bytes())
+        return True
+    except (OSError, ValueError):
+        return False  # missing, unreadable, damaged or stale: build it again
+
+
+def _build_quietly(name: str) -> bytes:  # for worker processes (picklable, no callback)
+    return _build(name, None)
+
+
+def _save(folder: Path, name: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name in names or list(SHAPES):
-        path = folder / f"{name}.pdb"
-        table = _tables.get(name)
-        if table is None:
-            table = _build(name, progress)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(encode(name, table))
-        tmp.replace(path)
-        _tables[name] = table
-        written.append(path)
-    return written
+    path = folder / f"{name}.pdb"
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(encode(name, _tables[name]))
+    tmp.replace(path)
+    return path
+
+
+def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = None,
+                    progress: Progress | None = None, *, processes: int = 1) -> list[Path]:
+    """Write ``<name>.pdb`` files (all shapes unless named) into a directory; for the site.
+
+    Each database comes from memory, else from the cache directory, else it is built
+    (and also saved in the cache directory when that is writable).  With processes > 1
+    the missing ones are built in parallel worker processes; progress then reports only
+    each database as it is finished.
+    """
+    names = list(names or SHAPES)
+    missing = [n for n in names if n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")]
+    if processes > 1 and len(missing) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(min(processes, len(missing))) as pool:
+            for name, table in zip(missing, pool.map(_build_quietly, missing)):
+                _tables[name] = table
+                if progress is not None:
+                    size = len(table)
+                    progress({"phase": "building", "database": name, "states": size, "total": size})
+    for name in missing:
+        if name not in _tables:
+            _tables[name] = _build(name, progress)
+        try:
+            _save(cache_dir(), name)
+        except OSError:
+            pass  # a read-only home: the cache is only an optimisation
+    return [_save(Path(directory), name) for name in names]
 
 
 def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLike | None = None, *,
             build: bool = True, progress: Progress | None = None) -> bool:
-    """Make the databases a goal needs ready: registry, then the directory, then build.
+    """Make the databases a goal needs ready: memory, then the directory, then build.
 
-    Returns False when they are missing and ``build`` is False.
+    The directory defaults to ``cache_dir()``; a database built here is saved there when
+    it is writable.  Returns False when one is missing and ``build`` is False.
     """
     folder = Path(directory) if directory is not None else cache_dir()
     for name in sorted(database_names(goal, topology)):
-        if name in _tables:
+        if name in _tables or _load_file(folder / f"{name}.pdb"):
             continue
-        path = folder / f"{name}.pdb"
-        if path.exists():
-            try:
-                register(path.read_bytes())
-                continue
-            except ValueError:
-                pass  # damaged or stale: build it again
         if not build:
             return False
-        write_databases(folder, [name], progress)
+        _tables[name] = _build(name, progress)
+        try:
+            _save(folder, name)
+        except OSError:
+            pass  # kept in memory for this process only
     return True
 
 

@@ -227,3 +227,14 @@ def test_3x3_optimal_against_bfs(goal):
         r = solve(Problem(board, goal, t), heuristic="pdb")
         assert (r.length, r.heuristic, r.notes) == (dist[board], "pdb", [])
         assert apply_moves(board, r.moves, t) == goal
+
+
+def test_write_and_prepare_from_a_directory(databases, tmp_path, monkeypatch):
+    paths = pdb.write_databases(tmp_path / "site", ["corner6"])
+    assert [p.name for p in paths] == ["corner6.pdb"]
+    saved = dict(pdb._tables)
+    monkeypatch.setattr(pdb, "_tables", {})
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path / "empty"))
+    assert not pdb.prepare(DEFAULT, T4, tmp_path / "nowhere", build=False)
+    assert pdb.prepare(DEFAULT, T4, tmp_path / "site", build=False)
+    assert pdb.table("corner6") == saved["corner6"]
