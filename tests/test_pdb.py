@@ -238,3 +238,11 @@ def test_write_and_prepare_from_a_directory(databases, tmp_path, monkeypatch):
     assert not pdb.prepare(DEFAULT, T4, tmp_path / "nowhere", build=False)
     assert pdb.prepare(DEFAULT, T4, tmp_path / "site", build=False)
     assert pdb.table("corner6") == saved["corner6"]
+
+
+def test_time_limit_stops_with_a_lower_bound(databases):
+    board, optimal = korf100()[59]  # the hardest: seconds of search
+    r = solve(Problem(board, BLANK_FIRST, T4), heuristic="pdb", time_limit=0.2)
+    assert (r.found, r.stopped, r.heuristic) == (False, "time limit", "pdb")
+    assert pdb.heuristic_value(board, BLANK_FIRST) <= r.lower_bound <= optimal
+    assert r.nodes > 0
