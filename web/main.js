@@ -356,7 +356,9 @@ function setSolution(moves, text) {
   const { boards, tiles } = walk(game.tiles, moves, game.topo);
   game.solution = { boards, moves, tiles, index: 0, text, optimal: text !== null && /, optimal/.test(text) };
   $("solution-moves").textContent = moves || "(none)";
-  $("solution-tiles").textContent = tiles.join(" ") || "(none)";
+  const list = $("solution-tiles");
+  list.replaceChildren(...tiles.flatMap((t, i) => [i ? " " : "", Object.assign(document.createElement("span"), { textContent: String(t) })]));
+  if (!tiles.length) list.textContent = "(none)";
   showSolution();
 }
 
@@ -376,6 +378,7 @@ function showSolution() {
   $("solution").hidden = !s;
   if (!s) return;
   const where = $("solution-progress");
+  [...$("solution-tiles").querySelectorAll("span")].forEach((span, i) => span.classList.toggle("next", i === s.index));
   if (s.index === null) {
     where.textContent = "The board has left this solution: Reset, or Solve again.";
   } else {
