@@ -324,3 +324,16 @@ def test_works_offline_once_loaded(browser, site_url):  # noqa: F811
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
     context.close()
+
+
+def test_swipe_slides_a_tile(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8", ready=False)
+    box = page.get_by_role("button", name="8", exact=True).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y, steps=4)
+    page.mouse.up()
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,7,8,0"
+    assert moves_shown(page) == 1
+    wait_ready(page)
