@@ -374,8 +374,7 @@ class _Named:
 # (never read): a move writes the tile into the old blank cell and the way back restores
 # only the tile's cell, two stores fewer a move (4 %).
 _KERNEL = """
-def factory(board, path, moves, clock, check, tiles, indexes):
-    {T} = tiles
+def factory(board, path, moves, clock, check, indexes):
     {I} = indexes
     nodes = 0
     bound = 0
@@ -390,6 +389,7 @@ def factory(board, path, moves, clock, check, tiles, indexes):
 {dec}
         for cell, key in moves[blank][back]:
             t = board[cell]
+            {unpack} = t
 {lookups}
             board[blank] = t
 {store}
@@ -417,7 +417,6 @@ def factory(board, path, moves, clock, check, tiles, indexes):
     return run, stats
 """
 _LOOKUP = """\
-            s{j}, d{j}, b{j} = T{j}[t]
             i{j} = I{j}[s{j}]
             n{j} = i{j} + d{j}[key]
             x{j} = k{j} + b{j}[i{j}] - b{j}[n{j}]
@@ -434,7 +433,8 @@ def _kernel(m: int):
     if factory is None:
         js = range(m)
         source = _KERNEL.format(
-            T=", ".join(f"T{j}" for j in js) + ",", I=", ".join(f"I{j}" for j in js) + ",",
+            I=", ".join(f"I{j}" for j in js) + ",",
+            unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
             k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
             dec="\n".join(f"        k{j} -= 1" for j in js),
             lookups="".join(_LOOKUP.format(j=j) for j in js).rstrip("\n"),
@@ -471,8 +471,11 @@ def idastar(problem: Problem, *, time_limit: float | None = None,
     moves = [[tuple((c, c << 4 | blank) for _, c in neighbors[blank] if c != back)
               for back in range(17)] for blank in range(n)]
     path: list[int] = []  # the blank's cells, filled from the goal backwards on success
-    run, stats = _kernel(len(parts))(list(start), path, moves, clock, _CHECK_EVERY - 1,
-                                     [p.tiles for p in parts], [p.index for p in parts])
+    # The board holds each tile's look-up record, (slot, delta, table) for every partition
+    # in a row, rather than its number: one subscript finds all a move needs.
+    records = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
+    run, stats = _kernel(len(parts))(records, path, moves, clock, _CHECK_EVERY - 1,
+                                     [p.index for p in parts])
     blank, goal_blank = start.index(0), goal.index(0)
     w = problem.topology.width
     parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
