@@ -20,7 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from npuzzle import HEURISTICS, Heuristic, Problem, Topology, apply_moves, default_goal, solve
+from npuzzle import (HEURISTICS, STRATEGIES, Problem, Topology, apply_moves, default_goal, random_board,
+                     scramble, solve)
 
 DATA = Path(__file__).parent / "tests" / "data"
 
@@ -47,9 +48,35 @@ def _vector_file(name: str, side: int) -> list[tuple[str, Problem, int | None]]:
     return out
 
 
+def random_sizes() -> list[tuple[str, Problem, int | None]]:
+    """Uniformly random boards, default goal: three each of 5x5 to 30x30, and rectangles."""
+    out = []
+    for w, h in ((5, 5), (6, 6), (8, 8), (10, 10), (15, 15), (20, 20), (30, 30), (2, 8), (3, 5), (7, 4)):
+        t = Topology(w, h)
+        for seed in range(3 if w * h > 16 else 1):
+            out.append((f"random {w}x{h} #{seed}", Problem(random_board(default_goal(w, h), t, seed),
+                                                           default_goal(w, h), t), None))
+    return out
+
+
+def wrapped() -> list[tuple[str, Problem, int | None]]:
+    """Seed 004's board (row 2 and column 2 wrap), scrambles and random boards on it, and a torus."""
+    out = [b for b in seeds() if b[1].topology.wrapped]
+    goal = default_goal(5, 5)
+    for name, t in (("r2,c2", Topology(5, 5, (2,), (2,))), ("torus", Topology(5, 5, tuple(range(5)), tuple(range(5))))):
+        for seed in range(2):
+            out.append((f"5x5 {name} s40 #{seed}", Problem(scramble(goal, t, 40, seed), goal, t), None))
+        for seed in range(3):
+            out.append((f"5x5 {name} rnd #{seed}", Problem(random_board(goal, t, seed), goal, t), None))
+    return out
+
+
 SETS = {
     "seeds": seeds,
     "korf100": lambda: _vector_file("korf100.txt", 4),
+    "korf24": lambda: _vector_file("korf24.txt", 5),
+    "random": random_sizes,
+    "wrapped": wrapped,
 }
 
 
@@ -57,38 +84,44 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("set", choices=sorted(SETS))
     parser.add_argument("--slice", default=":", help="Python slice of the set, e.g. 0:10")
+    parser.add_argument("--strategy", choices=STRATEGIES, default="auto")
     parser.add_argument("--algorithm", default="idastar")
-    parser.add_argument("--heuristic", choices=HEURISTICS, default=None, help="default: the solver's default")
+    parser.add_argument("--heuristic", choices=HEURISTICS, default=None, help="default: the strongest available")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds per board")
     args = parser.parse_args(argv)
     start, _, stop = args.slice.partition(":")
     boards = SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
 
-    print(f"# {args.set} [{args.slice}], {args.algorithm}, heuristic {args.heuristic or 'default'}; "
-          f"Python {platform.python_version()} ({platform.python_implementation()}), "
-          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}")
-    print(f"{'board':<16} {'opt':>4} {'len':>4} {'ok':>3} {'h0':>4} {'nodes':>12} {'seconds':>9} {'nodes/s':>10}")
+    print(f"# {args.set} [{args.slice}], strategy {args.strategy}, {args.algorithm}, heuristic "
+          f"{args.heuristic or 'default'}; Python {platform.python_version()} "
+          f"({platform.python_implementation()}), {platform.machine()}, {time.strftime('%Y-%m-%d')}")
+    print(f"{'board':<22} {'opt':>4} {'len':>6} {'lb':>6} {'len/lb':>6} {'len/opt':>7} {'proven':>6} "
+          f"{'nodes':>12} {'seconds':>8} {'nodes/s':>10}  answered by")
     rows = []
     for name, problem, optimum in boards:
-        options = {} if args.heuristic is None else {"heuristic": args.heuristic}
-        r = solve(problem, args.algorithm, **options, time_limit=args.time_limit)
-        h0 = Heuristic.make(r.heuristic, problem.goal, problem.topology).value(problem.start) if r.solvable else 0
+        r = solve(problem, args.algorithm, args.heuristic, strategy=args.strategy, time_limit=args.time_limit)
         if r.found:
-            assert apply_moves(problem.start, r.moves, problem.topology) == problem.goal
-        ok = (r.length == optimum) if r.solvable else optimum is None
+            assert apply_moves(problem.start, r.moves, problem.topology) == problem.goal, name
+        ok = (r.length == optimum if optimum is not None else r.found) if r.solvable else optimum is None
         rate = r.nodes / r.seconds if r.seconds else 0
         shown = r.length if r.found else ("-" if not r.solvable else "stop")
-        print(f"{name:<16} {optimum if optimum is not None else '-':>4} {shown:>4} {'yes' if ok else 'NO':>3} "
-              f"{h0:>4} {r.nodes:>12,} {r.seconds:>9.2f} {rate:>10,.0f}", flush=True)
-        rows.append((ok, r, h0))
+        by_lb = f"{r.length / r.lower_bound:.2f}" if r.found and r.lower_bound else "-"
+        by_opt = f"{r.length / optimum:.3f}" if r.found and optimum else "-"
+        print(f"{name:<22} {optimum if optimum is not None else '-':>4} {shown:>6} {r.lower_bound:>6} {by_lb:>6} "
+              f"{by_opt:>7} {'yes' if r.optimal else 'no':>6} {r.nodes:>12,} {r.seconds:>8.2f} {rate:>10,.0f}  "
+              f"{r.algorithm} ({r.heuristic})", flush=True)
+        rows.append((ok, r, optimum))
     seconds = [r.seconds for _, r, _ in rows]
     nodes = sum(r.nodes for _, r, _ in rows)
-    solved = [h0 for _, r, h0 in rows if r.solvable]
-    print(f"summary: {len(rows)} boards, all optimal lengths match: {'yes' if all(ok for ok, _, _ in rows) else 'NO'}; "
+    known = [r.length / opt for _, r, opt in rows if r.found and opt]
+    bounds = [r.length / r.lower_bound for _, r, _ in rows if r.found and r.lower_bound]
+    exact = all(ok for ok, _, _ in rows)
+    print(f"summary: {len(rows)} boards; every length equals the known optimum: {'yes' if exact else 'no'}; "
           f"total {sum(seconds):.1f} s, median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s; "
-          f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; "
-          f"mean initial h {statistics.mean(solved) if solved else 0:.2f}")
-    return 0 if all(ok for ok, _, _ in rows) else 1
+          f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s"
+          + (f"; mean length/optimum {statistics.mean(known):.3f}" if known else "")
+          + (f"; mean length/lower bound {statistics.mean(bounds):.2f}" if bounds else ""))
+    return 0
 
 
 if __name__ == "__main__":

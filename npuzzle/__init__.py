@@ -10,12 +10,13 @@ from .heuristics import HEURISTICS, Heuristic
 from .notation import (NotationError, format_board_id, format_rows, format_wrap, parse_board,
                        parse_moves, parse_problem, parse_wrap)
 from .random_board import random_board, scramble
-from .search import ALGORITHMS, Result, solve
+from .portfolio import STRATEGIES, solve
+from .search import ALGORITHMS, Result
 from .solvability import solvability
 from .topology import Topology
 
 __all__ = [
-    "ALGORITHMS", "HEURISTICS", "Heuristic", "MoveError", "NotationError", "Problem", "Result",
+    "ALGORITHMS", "HEURISTICS", "STRATEGIES", "Heuristic", "MoveError", "NotationError", "Problem", "Result",
     "Topology", "apply_moves", "boards_along", "default_goal", "format_board_id", "format_rows",
     "format_wrap", "parse_board", "parse_moves", "parse_problem", "parse_wrap", "random_board",
     "scramble", "solvability", "solve", "tiles_moved",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import search
+from . import portfolio, search
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
@@ -77,19 +77,21 @@ def check(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
 
 
 def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
-          algorithm: str = "idastar", heuristic: str = "linear-conflict",
+          algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
           time_limit: float | None = None, max_nodes: int = search.DEFAULT_MAX_NODES,
           progress: Callable[[dict], None] | None = None) -> dict:
-    """Solve optimally; the result's fields are those of the CLI's --json output."""
+    """Solve (see npuzzle.portfolio); the result's fields are those of the CLI's --json output."""
     problem = _problem(board, goal, wrap)
     if isinstance(problem, dict):
         return problem
     if algorithm not in search.ALGORITHMS:
         return _error("options", f"unknown algorithm {algorithm!r}: choose from {', '.join(search.ALGORITHMS)}")
-    if heuristic not in HEURISTICS:
+    if heuristic is not None and heuristic not in HEURISTICS:
         return _error("options", f"unknown heuristic {heuristic!r}: choose from {', '.join(HEURISTICS)}")
-    result = search.solve(problem, algorithm, heuristic, time_limit=time_limit,
-                          max_nodes=max_nodes, progress=progress)
+    if strategy not in portfolio.STRATEGIES:
+        return _error("options", f"unknown strategy {strategy!r}: choose from {', '.join(portfolio.STRATEGIES)}")
+    result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
+                             max_nodes=max_nodes, progress=progress)
     return {"ok": True, **_describe(problem), **result.to_dict()}
 
 

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-from . import search
+from . import portfolio, search
 from .board import boards_along, default_goal
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_rows, parse_problem
@@ -91,8 +91,8 @@ def _solve(args) -> int:
     if args.max_nodes <= 0:
         raise _Invalid("--max-nodes must be positive")
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
-    options = {} if args.heuristic is None else {"heuristic": args.heuristic}
-    result = search.solve(problem, args.algorithm, **options, time_limit=args.time_limit,
+    result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
+                             time_limit=args.time_limit,
                           max_nodes=args.max_nodes, progress=_print_progress if show_progress else None)
     if show_progress:
         print(file=sys.stderr)
@@ -179,7 +179,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
     p.add_argument("--heuristic", choices=HEURISTICS, default=None,
                    help="default: the strongest available for the board")
-    p.add_argument("--time-limit", type=float, metavar="SECONDS", help="stop after this long (exit status 3)")
+    p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto",
+                   help="auto (default): optimal where it can finish, else near-optimal, else constructive")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS",
+                   help="optimal search: stop after this long (exit status 3); auto/weighted: "
+                        f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s)")
     p.add_argument("--max-nodes", type=int, default=search.DEFAULT_MAX_NODES,
                    help="A* stores at most this many states (default %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -119,28 +119,37 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear
 
 
 def _finish(problem: Problem, path: list[int] | None, bound: int, nodes: int, clock: _Clock,
-            heuristic: Heuristic, stopped: str | None) -> Result:
+            heuristic: Heuristic, stopped: str | None, optimal: bool = True) -> Result:
+    """The Result of a search; bound is the proven lower bound (for an optimal search)."""
     if path is None:
         return Result(True, False, "", [], None, False, bound, nodes, clock.elapsed(),
                       clock.algorithm, heuristic.name, stopped)
     moves = "".join(DIRECTIONS[d] for d in path)
     return Result(True, True, moves, tiles_moved(problem.start, moves, problem.topology),
-                  len(moves), True, len(moves), nodes, clock.elapsed(), clock.algorithm,
-                  heuristic.name, stopped)
+                  len(moves), optimal, len(moves) if optimal else bound, nodes, clock.elapsed(),
+                  clock.algorithm, heuristic.name, stopped)
 
 
 def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
-            progress: Progress | None = None) -> Result:
+            progress: Progress | None = None, weight: tuple[int, int] = (1, 1)) -> Result:
     """Iterative-deepening A*: depth-first passes with a growing bound on f = g + h.
+
+    With weight (p, q) it is weighted IDA* on f = g + (p/q) h, computed in integers as
+    q g + p h: faster, and its answer is at most p/q times the optimum, but not optimal.
 
     Memory is the path only.  The inner loop is written for speed: neighbours come from a
     precomputed table, h is updated from per-tile tables when one tile moves, the board is
     one list changed in place and restored on the way back, and the move that would undo
     the last one (its direction xor 1) is skipped.  Nothing is allocated per node.
     """
-    clock = _Clock("idastar", time_limit, progress)
+    weighted = weight != (1, 1)
+    clock = _Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
     board = list(problem.start)
     neighbors = problem.topology.neighbors
+    lower_bound = heuristic.value(board)
+    if weighted:
+        heuristic = heuristic.scaled(weight[0])
+    g_step = weight[1]
     cost = heuristic.cost
     lines = heuristic.lines
     h0 = heuristic.value(board)
@@ -155,7 +164,7 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
         nodes += 1
         if not nodes & (_CHECK_EVERY - 1):
             clock.tick(nodes, bound)
-        g += 1
+        g += g_step
         for d, cell in neighbors[blank]:
             if d == back:
                 continue
@@ -193,7 +202,7 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
         nodes += 1
         if not nodes & (_CHECK_EVERY - 1):
             clock.tick(nodes, bound)
-        g += 1
+        g += g_step
         for d, cell in neighbors[blank]:
             if d == back:
                 continue
@@ -248,11 +257,12 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
         while True:
             next_bound = 1 << 30
             if dfs(blank, 0, h0, -1):
-                return _finish(problem, path, bound, nodes, clock, heuristic, None)
+                return _finish(problem, path, lower_bound if weighted else bound, nodes, clock,
+                               heuristic, None, optimal=not weighted)
             bound = next_bound
             clock.tick(nodes, bound)
     except _Stop as stop:
-        return _finish(problem, None, bound, nodes, clock, heuristic, stop.why)
+        return _finish(problem, None, lower_bound if weighted else bound, nodes, clock, heuristic, stop.why)
 
 
 def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,

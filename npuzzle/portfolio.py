@@ -1,0 +1,115 @@
+"""Answer every board: optimal while it can finish, then near-optimal, then constructive.
+
+    >>> from npuzzle.notation import parse_problem
+    >>> r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
+    >>> r.moves, r.optimal
+    ('RR', True)
+
+Strategies (``strategy=``):
+- ``optimal``: IDA* or A* with the strongest heuristic available (pattern databases on
+  3x3 and 4x4, linear conflict elsewhere); may run as long as the time limit allows.
+- ``weighted``: weighted IDA* on f = g + w*h, w = 2 then 1.5 (anytime: the second
+  improves on the first when time allows); an answer is at most w times the optimum.
+- ``constructive``: line by line, then the last 3x3 optimally (npuzzle.constructive):
+  a second or less even on 30x30, typically 2x the lower bound on 5x5.
+- ``auto`` (the default): pattern-database boards go straight to ``optimal``; others
+  try ``optimal`` for a slice of the budget when the lower bound is small, then
+  ``weighted``, then ``constructive``, and return the shortest answer found.
+
+Every answer says ``optimal`` only when proven, and carries the admissible
+``lower_bound`` (linear conflict, or the bound IDA* proved) so a person sees how close
+it is.  ``notes`` list what was tried.
+"""
+
+from __future__ import annotations
+
+import time
+
+from . import pdb, search
+from .board import Problem, tiles_moved
+from .constructive import constructive_moves
+from .heuristics import Heuristic, lower_bound
+from .search import Progress, Result
+from .solvability import solvability
+
+__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "solve", "best_heuristic"]
+
+STRATEGIES = ("auto", "optimal", "weighted", "constructive")
+# Seconds `auto` and `weighted` spend searching when no time limit is given: inside the
+# 10 s a person waits in the browser, where Python runs about 1.8x slower than CPython.
+DEFAULT_BUDGET = 4.0
+_OPTIMAL_TRY_BOUND = 55    # auto tries optimal search only below this lower bound...
+_OPTIMAL_SHARE = 0.25      # ...for this share of the budget
+_WEIGHTED_MAX_CELLS = 49   # weighted IDA* is worth trying up to 7x7
+_WEIGHTS = ((2, 1), (3, 2))   # w = 2, then w = 1.5
+_FIRST_WEIGHT_SHARE = 0.3
+
+
+def best_heuristic(problem: Problem) -> str:
+    """The strongest admissible heuristic for this board."""
+    return "pdb" if pdb.supports(problem.topology) else "linear-conflict"
+
+
+def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
+          strategy: str = "auto", time_limit: float | None = None,
+          max_nodes: int = search.DEFAULT_MAX_NODES, progress: Progress | None = None) -> Result:
+    """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")
+    if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
+        strategy = "optimal"
+    if strategy == "auto" and (pdb.supports(problem.topology) or problem.topology.size <= 12):
+        strategy = "optimal"
+    if strategy == "optimal":
+        return search.solve(problem, algorithm, heuristic or best_heuristic(problem),
+                            time_limit=time_limit, max_nodes=max_nodes, progress=progress)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    if not verdict.solvable:
+        return search.solve(problem)  # the unsolvable Result, with its reason
+    started = time.perf_counter()
+    budget = DEFAULT_BUDGET if time_limit is None else time_limit
+    bound = lower_bound(problem.start, problem.goal, problem.topology)
+    notes: list[str] = []
+    found: list[Result] = []
+    nodes = 0
+
+    def left() -> float:
+        return budget - (time.perf_counter() - started)
+
+    if strategy == "auto" and bound < _OPTIMAL_TRY_BOUND:
+        r = search.solve(problem, "idastar", "linear-conflict", time_limit=budget * _OPTIMAL_SHARE,
+                         progress=progress)
+        nodes += r.nodes
+        if r.found:
+            return r
+        bound = max(bound, r.lower_bound)
+        notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
+    if strategy == "weighted" or (strategy == "auto" and problem.topology.size <= _WEIGHTED_MAX_CELLS):
+        # Anytime: the large weight answers in a blink, the smaller one improves on it
+        # when the budget allows.  Each gets the budget left, the first only a share.
+        h = Heuristic.make("linear-conflict", problem.goal, problem.topology)
+        for i, weight in enumerate(_WEIGHTS):
+            share = _FIRST_WEIGHT_SHARE if i == 0 else 1.0
+            if left() <= 0:
+                break
+            r = search.idastar(problem, h, weight=weight, time_limit=left() * share, progress=progress)
+            nodes += r.nodes
+            w = weight[0] / weight[1]
+            if r.found:
+                notes.append(f"weighted IDA* (w = {w:g}) found {r.length} moves, at most {w:g} x optimal")
+                found.append(r)
+            else:
+                notes.append(f"weighted IDA* (w = {w:g}) stopped after {r.seconds:.1f} s")
+    if not found:
+        moves = constructive_moves(problem.start, problem.goal, problem.topology)
+        found.append(Result(True, True, moves, tiles_moved(problem.start, moves, problem.topology),
+                            len(moves), False, bound, 0, 0.0, "constructive", "none"))
+        notes.append(f"constructive: {len(moves)} moves, line by line, the last rectangle optimally")
+    best = min(found, key=lambda r: r.length)
+    best.lower_bound = max(bound, best.lower_bound)
+    best.optimal = best.length == best.lower_bound
+    best.nodes = nodes
+    best.seconds = time.perf_counter() - started
+    best.reason = verdict.reason
+    best.notes = notes
+    return best
