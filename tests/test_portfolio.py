@@ -1,0 +1,108 @@
+"""Every board gets an answer: the constructive solver, weighted IDA* and the portfolio."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import bfs
+from npuzzle import Heuristic, Problem, Topology, apply_moves, default_goal, random_board, solvability, solve
+from npuzzle.constructive import cancel_pairs, constructive_moves
+from npuzzle.heuristics import lower_bound
+from npuzzle.search import idastar
+
+SHAPES = [
+    (3, 3, (), ()), (4, 4, (), ()), (5, 5, (), ()), (2, 5, (), ()), (5, 2, (), ()), (3, 7, (), ()),
+    (7, 4, (), ()), (2, 8, (), ()), (9, 3, (), ()), (10, 10, (), ()),
+    (5, 5, (2,), (2,)), (3, 3, (1,), ()), (4, 3, (), (1,)), (6, 4, (0,), (1,)), (5, 5, tuple(range(5)), tuple(range(5))),
+]
+
+
+def _goal(w, h, seed):
+    """The default goal, or (for odd seeds) a random arrangement with the blank anywhere."""
+    if seed % 2 == 0:
+        return default_goal(w, h)
+    tiles = list(range(w * h))
+    random.Random(seed).shuffle(tiles)
+    return tuple(tiles)
+
+
+@pytest.mark.parametrize("w, h, rows, cols", SHAPES, ids=[f"{s[0]}x{s[1]}{'-wrap' if s[2] or s[3] else ''}" for s in SHAPES])
+def test_constructive_answers_replay_to_the_goal(w, h, rows, cols):
+    t = Topology(w, h, rows, cols)
+    for seed in range(6):
+        goal = _goal(w, h, seed)
+        start = random_board(goal, t, seed)
+        moves = constructive_moves(start, goal, t)
+        assert apply_moves(start, moves, t) == goal
+        assert moves == cancel_pairs(moves)
+        assert len(moves) >= lower_bound(start, goal, t)
+
+
+def test_a_30x30_board():
+    t = Topology(30, 30)
+    goal = default_goal(30, 30)
+    start = random_board(goal, t, 3)
+    r = solve(Problem(start, goal, t))
+    assert r.found and not r.optimal and r.algorithm == "constructive"
+    assert apply_moves(start, r.moves, t) == goal
+    assert r.lower_bound == lower_bound(start, goal, t) < r.length
+
+
+def test_the_plain_grid_parity_is_fixed_through_a_wrap():
+    t = Topology(5, 5, (2,), (2,))
+    goal = default_goal(5, 5)
+    start = (2, 1) + goal[2:]  # one swap: unsolvable on the plain grid, solvable with the wraps
+    assert not solvability(start, goal, Topology(5, 5)).solvable
+    moves = constructive_moves(start, goal, t)
+    assert apply_moves(start, moves, t) == goal
+
+
+def test_lower_bound_is_linear_conflict():
+    t = Topology(6, 4)
+    rng = random.Random(5)
+    for _ in range(50):
+        goal = list(range(24))
+        rng.shuffle(goal)
+        board = random_board(tuple(goal), t, rng.randrange(1000))
+        assert lower_bound(board, goal, t) == Heuristic.make("linear-conflict", goal, t).value(board)
+
+
+def test_weighted_idastar_stays_within_its_weight():
+    goal = default_goal(3, 3)
+    t = Topology(3, 3)
+    dist = bfs(goal, t)
+    h = Heuristic.make("linear-conflict", goal, t)
+    for board in random.Random(2).sample(sorted(dist), 150):
+        r = idastar(Problem(board, goal, t), h, weight=(2, 1))
+        assert r.found and not r.optimal or r.length == 0
+        assert dist[board] <= r.length <= 2 * dist[board]
+        assert apply_moves(board, r.moves, t) == goal
+        assert r.lower_bound <= dist[board]
+
+
+@pytest.mark.parametrize("strategy", ["auto", "weighted", "constructive"])
+def test_portfolio_on_a_5x5(strategy):
+    t = Topology(5, 5)
+    goal = default_goal(5, 5)
+    start = random_board(goal, t, 11)
+    r = solve(Problem(start, goal, t), strategy=strategy, time_limit=2)
+    assert r.found and apply_moves(start, r.moves, t) == goal
+    assert r.lower_bound <= r.length and not r.optimal and r.notes
+    assert r.algorithm in ("weighted-idastar", "constructive")
+
+
+def test_portfolio_proves_optimal_when_it_can():
+    t = Topology(5, 5, (2,), (2,))
+    start = (6, 1, 2, 5, 10, 11, 7, 9, 4, 15, 20, 12, 13, 8, 0, 16, 21, 18, 14, 19, 22, 17, 3, 23, 24)
+    r = solve(Problem(start, default_goal(5, 5), t))
+    assert r.optimal and r.length == r.lower_bound == 28
+
+
+def test_portfolio_reports_unsolvable():
+    t = Topology(6, 6)
+    goal = default_goal(6, 6)
+    start = (2, 1) + goal[2:]
+    r = solve(Problem(start, goal, t))
+    assert not r.solvable and not r.found and r.reason.startswith("unsolvable")
