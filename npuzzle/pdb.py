@@ -5,10 +5,20 @@
     >>> sorted(database_names(default_goal(4, 4), Topology(4, 4)))
     ['corner6']
 
-Usage: ``search.solve(problem, heuristic="pdb")``.  The databases come from the in-memory
-registry (``register(bytes)``, what the web worker does after fetching them), else from
-the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``), else they are built
-there (``prepare`` reports progress; about a minute each with numpy).
+Usage: ``search.solve(problem, heuristic="pdb")``.  The databases come from memory, else
+from the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``, subfolder ``pdb``),
+else they are built there: 1 to 2 minutes each with numpy, far longer without.
+
+- CLI: call ``prepare(goal, topology, progress=bar)`` before solving; while building it
+  calls ``bar({"phase": "building", "database": name, "states": s, "total": n})``.
+  (``solve`` also prepares, passing its own progress callback, so the same dicts can
+  arrive there before the search's own.)
+- Site: ``write_databases("dist/pdb")`` writes ``corner6.pdb`` and ``ring6.pdb``
+  (2.4 and 2.2 MB: a header line, then the zlib-compressed table).  The worker fetches
+  the ones ``database_names(goal, topology)`` lists and passes each file's bytes to
+  ``register``; in Pyodide nothing is ever built, a missing database means a fallback
+  to linear conflict with a note.
+- Memory: each six-tile table is 16 MiB once loaded (sparse, see ``pdb_build``).
 
 Vocabulary.  A *pattern* is an ordered tuple of goal cells; its tiles are whatever the
 goal puts on those cells, so one database serves every labelling of the tiles.  A
@@ -60,12 +70,14 @@ SHAPES: dict[str, tuple[int, ...]] = {
 }
 _SIDE = 4
 _MAGIC = b"npuzzle-pdb 1"
-_SMALL = 3  # patterns up to this many tiles are built on demand in pure Python
-# How many partitions the heuristic takes the maximum over.  Two (a partition and its
-# reflection) measured best on korf100: a third cut nodes by less than it cost per node.
+# How many partitions the heuristic takes the maximum over.  Two (for a corner blank, the
+# classic partition and its diagonal reflection) measured best on korf100: a third cut
+# the nodes of boards 0-11 by 28 % but cost 45 % more per node (and 3 % fewer nodes on
+# the hardest board); four cut them by 44 % at twice the cost per node, also when the
+# extra ones were looked up only where the first two were tight.
 MAX_PARTITIONS = 2
 
-_tables: dict[str, bytes] = {}  # registry: shape name or small-pattern key -> sparse table
+_tables: dict = {}  # registry: shape name or (width, height, cells) -> sparse table
 
 
 # --- Geometry -------------------------------------------------------------------------
