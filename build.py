@@ -41,6 +41,8 @@ LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # What goes into the project wheel: the same sources the tests use.
 WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "npuzzle")
+# The sources that decide the pattern-database files' contents.
+PDB_SOURCES = ("npuzzle/pdb.py", "npuzzle/pdb_build.py", "npuzzle/topology.py")
 
 
 def log(message: str) -> None:
@@ -133,6 +135,34 @@ def project_wheel() -> Path:
         return Path(shutil.copy2(wheel, out / wheel.name))
 
 
+def pattern_databases() -> list[Path]:
+    """The 4x4 pattern-database files (npuzzle.pdb.write_databases), kept in .cache/.
+
+    They are written by this checkout's npuzzle, in a child Python, and come from the
+    CLI's database cache when it has them (else they are built: minutes).  Rewritten only
+    when the sources that make them change.
+    """
+    h = hashlib.sha256()
+    for name in PDB_SOURCES:
+        h.update(name.encode() + b"\0" + (ROOT / name).read_bytes() + b"\0")
+    out = CACHE / "site-pdb" / h.hexdigest()[:16]
+    found = sorted(out.glob("*.pdb"))
+    if found:
+        return found
+    log("writing the pattern databases (building any not in the npuzzle cache: minutes)")
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    script = ("import sys; from npuzzle import pdb; "
+              "pdb.write_databases(sys.argv[1], processes=min(2, __import__('os').cpu_count() or 1))")
+    run([sys.executable, "-c", script, str(tmp)], cwd=ROOT)
+    for old in out.parent.iterdir():  # keep only the newest
+        if old != tmp:
+            shutil.rmtree(old, ignore_errors=True)
+    tmp.rename(out)
+    return sorted(out.glob("*.pdb"))
+
+
 # ---------------------------------------------------------------- the site
 
 def build() -> Path:
@@ -140,6 +170,7 @@ def build() -> Path:
     package = pyodide_package()
     wheels = lock_wheels()
     wheel = project_wheel()
+    databases = pattern_databases()
 
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
@@ -169,10 +200,20 @@ def build() -> Path:
     wheel_dir = staging / "wheels" / digest[:12]
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
+    # Pattern databases, also in folders named by their hash: the worker fetches them
+    # when a board needs them, and the service worker keeps them once fetched.
+    pdb_files = {}
+    for path in databases:
+        digest_pdb = sha256(path)
+        folder = staging / "pdb" / digest_pdb[:12]
+        folder.mkdir(parents=True)
+        shutil.copy2(path, folder / path.name)
+        pdb_files[path.stem] = {"url": f"pdb/{digest_pdb[:12]}/{path.name}", "bytes": path.stat().st_size}
     manifest = {
         "wheel": f"wheels/{digest[:12]}/{wheel.name}",
         "sha256": digest,
         "pyodide": PYODIDE_VERSION,
+        "pdb": pdb_files,
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
@@ -186,16 +227,23 @@ def build() -> Path:
 
 
 def offline(site: Path) -> None:
-    """Fill in the service worker's file list and build name (see web/sw.js)."""
+    """Fill in the service worker's file lists and build name (see web/sw.js).
+
+    Pattern databases (pdb/) are not stored on the first visit (4.6 MB that 3x3 players
+    never need): the service worker keeps them once the solver has fetched them.
+    """
     sw = site / "sw.js"
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                   if p.is_file() and p != sw and not p.name.startswith("."))
+    everything = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                        if p.is_file() and p != sw and not p.name.startswith("."))
+    files = [f for f in everything if not f.startswith("pdb/")]
+    data = [f for f in everything if f.startswith("pdb/")]
     h = hashlib.sha256()
-    for name in files:
+    for name in everything:
         h.update(name.encode() + b"\0" + sha256(site / name).encode())
     text = sw.read_text()
     for old, new in (('const BUILD = "dev";', f'const BUILD = "{h.hexdigest()[:16]}";'),
-                     ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};")):
+                     ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};"),
+                     ("const DATA = [];", f"const DATA = {json.dumps(data)};")):
         if old not in text:
             sys.exit(f"build: web/sw.js no longer has the line {old!r} for build.py to fill in")
         text = text.replace(old, new)

@@ -100,6 +100,18 @@ def test_package_runs_in_pyodide_under_node():
     assert result["hard"]["length"] == 31 and result["hard"]["optimal"]
 
 
+def test_pattern_databases_load_and_solve_in_pyodide_under_node():
+    node = shutil.which("node")
+    assert node, "node is needed to run the package inside Pyodide"
+    site = ensure_site()
+    out = subprocess.run([node, str(ROOT / "tests" / "pyodide_pdb_node.mjs"), str(site), "55"],
+                         capture_output=True, text=True, timeout=300, check=True).stdout
+    loaded, solved = (json.loads(line) for line in out.strip().splitlines()[-2:])
+    assert sorted(loaded["registered"]) == ["corner6", "ring6"]
+    assert solved["found"] and solved["optimal"] and solved["heuristic"] == "pdb"
+    assert solved["length"] == solved["expected"] == 41
+
+
 def test_site_has_only_relative_urls():
     for path in DIST.glob("*.*"):
         if path.suffix in (".html", ".js", ".css"):
@@ -184,6 +196,30 @@ def test_solve_a_seed_case_and_play_it_to_the_goal(page, index):
     page.get_by_role("button", name="Play").click()
     wait_text(page, "#message", rf"solved in {case['optimal']} moves", timeout=30_000)
     assert shown_board(page) == board_id(case, "goal")
+
+
+def test_hard_4x4_is_solved_with_pattern_databases_fetched_on_demand(page):
+    case = SEEDS[1]  # 62 moves
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url) if "/pdb/" in r.url else None)
+    open_site(page, case_link(case))
+    assert fetched == []  # not on load: only when a 4x4 board is solved
+    page.evaluate("""() => {
+        window.statusLog = [];
+        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
+            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
+    }""")
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=180_000)
+    text = status(page)
+    assert "62 moves, optimal" in text
+    log = page.evaluate("window.statusLog")
+    assert any(re.fullmatch(r"Loading pattern databases [\d.]+ / 2\.4 MB", t) for t in log), log
+    assert len(fetched) == 1  # the default goal needs one database
+    print(f"\n62-move 4x4 in the browser: {text}")
+    page.locator("#speed").fill("20")
+    page.get_by_role("button", name="Play").click()
+    wait_text(page, "#message", "solved in 62 moves", timeout=30_000)
 
 
 def test_hint_plays_one_optimal_move(page):

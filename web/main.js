@@ -268,27 +268,49 @@ const stripUnsolvable = (reason) => reason.replace(/^unsolvable:\s*/i, "");
 
 let busy = null; // "solve" | "hint" | "shuffle" | "check"
 
+const SEARCH_NAMES = { astar: "A*", "weighted-idastar": "weighted IDA*" };
+
+function solverArgs() {
+  const args = { ...problemArgs(), strategy: $("strategy").value, algorithm: $("algorithm").value };
+  if ($("heuristic").value) args.heuristic = $("heuristic").value;
+  return args;
+}
+
+function progressText(p) {
+  const mb = (n) => (n / 1e6).toFixed(1);
+  if (p.phase === "databases") {
+    if (p.failed) return `Could not load the pattern databases (${p.failed}): solving without them…`;
+    if (p.unpacking) return `Unpacking pattern databases (${p.unpacking})…`;
+    return `Loading pattern databases ${mb(p.loaded)} / ${mb(p.total)} MB`;
+  }
+  if (p.phase === "building") return `Building pattern database ${p.database}…`;
+  const name = SEARCH_NAMES[p.algorithm] || "IDA*";
+  return `Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
+}
+
+/** "62 moves, optimal" or "80 moves (not proven optimal; at least 52)". */
+function verdict(r) {
+  const moves = `${r.length} move${r.length === 1 ? "" : "s"}`;
+  return r.optimal ? `${moves}, optimal` : `${moves} (not proven optimal; at least ${r.lower_bound})`;
+}
+
 async function solve({ hint = false } = {}) {
   if (busy) return null;
-  const args = { ...problemArgs(), algorithm: $("algorithm").value, heuristic: $("heuristic").value };
+  const args = solverArgs();
   const startBoard = game.tiles;
   busy = hint ? "hint" : "solve";
   updateButtons();
   setStatus(hint ? "Looking for the best next move…" : "Solving…");
   const t0 = performance.now();
   try {
-    const r = await solver.request("solve", args, (p) => {
-      const name = p.algorithm === "astar" ? "A*" : "IDA*";
-      setStatus(`Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`);
-    });
+    const r = await solver.request("solve", args, (p) => setStatus(progressText(p)));
     if (!r.ok) return setStatus(`Cannot solve: ${r.error}`), null;
     if (!r.solvable) return setStatus(`This board is unsolvable: ${stripUnsolvable(r.reason)}`), null;
     if (!r.found) return setStatus(`No solution found: ${r.reason || r.stopped || "the search stopped"}.`), null;
     const wall = ((performance.now() - t0) / 1000).toFixed(2);
-    const text = `${r.length} move${r.length === 1 ? "" : "s"}, ${r.optimal ? "optimal" : `not proven optimal (at least ${r.lower_bound})`}`
-      + ` (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
+    const text = `${verdict(r)} (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
     if (sameBoard(startBoard, game.tiles)) {
-      setSolution(r.moves, text);
+      setSolution(r.moves, text, r.notes || []);
       setStatus(r.length ? `Solution: ${text}.` : `Already at the goal: 0 moves, optimal.`);
     } else {
       setStatus(`Solved the earlier board: ${text}; the board has changed since.`);
@@ -306,7 +328,7 @@ async function solve({ hint = false } = {}) {
 
 async function hint() {
   const s = game.solution;
-  if (!(s && s.index !== null && s.index < s.moves.length && s.optimal)) {
+  if (!(s && s.index !== null && s.index < s.moves.length && s.text !== null)) {
     const r = await solve({ hint: true });
     if (!r || !r.length) return;
   }
@@ -315,7 +337,8 @@ async function hint() {
     const letter = next.moves[next.index];
     const tile = next.tiles[next.index];
     moveBlank(letter);
-    setStatus(`Hint: slid tile ${tile} (the blank went ${letter}); ${next.moves.length - next.index} more to go, optimal.`);
+    const left = next.moves.length - next.index;
+    setStatus(`Hint: slid tile ${tile} (the blank went ${letter}); ${left} more to go${next.optimal ? ", optimal" : " (not proven optimal)"}.`);
   }
 }
 
@@ -352,8 +375,10 @@ function cancel() {
 
 // ------------------------------------------------------------------ solution playback
 
-function setSolution(moves, text) {
+function setSolution(moves, text, notes = []) {
   const { boards, tiles } = walk(game.tiles, moves, game.topo);
+  $("solution-notes").hidden = !notes.length;
+  $("solution-notes-list").replaceChildren(...notes.map((n) => Object.assign(document.createElement("li"), { textContent: n })));
   game.solution = { boards, moves, tiles, index: 0, text, optimal: text !== null && /, optimal/.test(text) };
   $("solution-moves").textContent = moves || "(none)";
   const list = $("solution-tiles");
