@@ -26,6 +26,7 @@ fixes the plain grid's parity.
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Sequence
 
@@ -160,6 +161,15 @@ class _Board:
             return
         raise _Stuck(f"tile {t} cannot move from {p} towards {target}")
 
+    def greedy_line(self, cells: list[int], window: list[int], target: Sequence[int]) -> None:
+        """Solve one line tile by tile, the last two together, and lock it."""
+        for c in cells[:-2]:
+            self.tile_to(target[c], c)
+            self.locked[c] = 1
+        a_cell, b_cell = cells[-2], cells[-1]
+        self.place_pair(target[a_cell], target[b_cell], a_cell, b_cell, window)
+        self.locked[a_cell] = self.locked[b_cell] = 1
+
     def place_pair(self, a: int, b: int, cell_a: int, cell_b: int, window: list[int]) -> None:
         """Put tiles a and b on cell_a and cell_b (the end of a line) together."""
         if self.pos[a] == cell_a and self.pos[b] == cell_b:
@@ -213,8 +223,8 @@ def cancel_pairs(moves: str) -> str:
 def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
     """The order of lines and the final rectangle, in real coordinates.
 
-    Returns (lines, final) where each line is (cells in solving order, window cells) and
-    final is (row0, col0, rows, cols): at most 9 cells, or at most final_side a side.
+    Returns (lines, final) where each line is (cells in solving order, window cells,
+    the rectangle still unsolved before it) and final is (row0, col0, rows, cols): at most 9 cells, or at most final_side a side.
     Rows are taken from the top when the blank's goal
     is in the lower half, else from the bottom; columns likewise.
     """
@@ -227,10 +237,17 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
         c = vc if cols_right else w - 1 - vc
         return r * w + c
 
+    def rect() -> tuple[int, int, int, int]:  # the active rectangle in real coordinates
+        corners = [cell(top, left), cell(bottom - 1, right - 1)]
+        rs = sorted(x // w for x in corners)
+        cs = sorted(x % w for x in corners)
+        return rs[0], cs[0], rs[1] - rs[0] + 1, cs[1] - cs[0] + 1
+
     top, left, bottom, right = 0, 0, h, w
     lines = []
     while (bottom - top) * (right - left) > _FINAL_AREA and not (
             bottom - top <= final_side and right - left <= final_side):
+        active = rect()
         if bottom - top >= right - left:
             cells = [cell(top, c) for c in range(left, right)]
             window = [cell(r, c) for r in range(top, top + 3) for c in range(max(left, right - 3), right)
@@ -241,11 +258,8 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
             window = [cell(r, c) for c in range(left, left + 3) for r in range(max(top, bottom - 3), bottom)
                       if c > left or r >= bottom - 2]
             left += 1
-        lines.append((cells, window))
-    corners = [cell(top, left), cell(bottom - 1, right - 1)]
-    rs = sorted(x // w for x in corners)
-    cs = sorted(x % w for x in corners)
-    return lines, (rs[0], cs[0], rs[1] - rs[0] + 1, cs[1] - cs[0] + 1)
+        lines.append((cells, window, active))
+    return lines, rect()
 
 
 def _walk_into(blank: int, final: tuple[int, int, int, int], w: int) -> str:
@@ -265,12 +279,14 @@ def _walk_into(blank: int, final: tuple[int, int, int, int], w: int) -> str:
 
 
 def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topology, *,
-                       databases: bool = True) -> str:
+                       databases: bool = True, time_limit: float | None = None) -> str:
     """Moves (U/D/L/R of the blank) taking start to goal; start must be solvable.
 
     With databases (and the 4x4 pattern databases loaded, or buildable here) the lines
     stop at 4x4, finished optimally by pattern-database IDA*: on 5x5 that roughly halves
-    the excess over the optimum.  Otherwise they stop at 3x3.
+    the excess over the optimum.  Otherwise they stop at 3x3.  Given a time_limit, the
+    two lines around that 4x4 are placed by weighted IDA* (see _search_lines) rather
+    than tile by tile, when it finishes in time.
     """
     from . import pdb
     from .board import Problem
@@ -294,13 +310,12 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
         prefix = _parity_fix(start, topology)
         start = apply_moves(start, prefix, topology)
     s = _Board(start, plain)
-    for cells, window in lines:
-        for c in cells[:-2]:
-            s.tile_to(target[c], c)
-            s.locked[c] = 1
-        a_cell, b_cell = cells[-2], cells[-1]
-        s.place_pair(target[a_cell], target[b_cell], a_cell, b_cell, window)
-        s.locked[a_cell] = s.locked[b_cell] = 1
+    staged = (rows, cols) == (4, 4) and len(lines) >= 2 and time_limit
+    for cells, window, _ in lines[:-2] if staged else lines:
+        s.greedy_line(cells, window, target)
+    if staged and not _search_lines(s, target, lines[-2:], time_limit):
+        for cells, window, _ in lines[-2:]:
+            s.greedy_line(cells, window, target)
     # the last rectangle, optimally
     region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
     sub = Topology(cols, rows)
@@ -314,6 +329,45 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
     body = "".join(DIRECTIONS[d] for d in s.moves)
     undo_walk = "".join({"U": "D", "D": "U", "L": "R", "R": "L"}[m] for m in reversed(walk))
     return cancel_pairs(prefix + body + tail + undo_walk)
+
+
+def _search_lines(s: _Board, target: Sequence[int], lines: list, time_limit: float) -> bool:
+    """Place the last two lines by weighted IDA* (w = 2) on the rectangle they border.
+
+    The search counts only the tiles of these lines (a partial goal), first the first
+    line's, then both; the rest of the rectangle is left to the pattern databases.  On
+    Korf's 24-puzzles this cuts the answer from about 1.8x to about 1.3x the optimum.
+    Returns False, having moved at most the first line, when a search runs out of time.
+    """
+    from .board import Problem
+    from .heuristics import Heuristic
+    from .search import idastar
+
+    deadline = time.perf_counter() + time_limit
+    r0, c0, rows, cols = lines[0][2]
+    w = s.w
+    region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
+    label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
+    label[0] = 0
+    sub = Topology(cols, rows)
+    goal = tuple(label[target[x]] for x in region)
+    keep: set[int] = set()
+    for i, (cells, _, _) in enumerate(lines):
+        keep |= {label[target[c]] for c in cells}
+        start = tuple(label[s.board[x]] for x in region)
+        share = (deadline - time.perf_counter()) / (len(lines) - i)
+        if share <= 0:
+            return False
+        h = Heuristic.make("linear-conflict", goal, sub, only=keep)
+        found = idastar(Problem(start, goal, sub), h, weight=(2, 1), time_limit=share)
+        if not found.found:
+            return False
+        for m in found.moves:
+            s.move(DIRECTIONS.index(m))
+    for cells, _, _ in lines:
+        for c in cells:
+            s.locked[c] = 1
+    return True
 
 
 def _parity_fix(start: Sequence[int], topology: Topology) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import copy
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .topology import Topology
 
@@ -73,7 +73,7 @@ class LineTables:
     is t's goal row); col_part likewise; row_values/col_values map keys to conflict cost.
     """
 
-    def __init__(self, goal: Sequence[int], topology: Topology):
+    def __init__(self, goal: Sequence[int], topology: Topology, only: Collection[int] | None = None):
         w, h, n = topology.width, topology.height, topology.size
         goal_cell = [0] * n
         for cell, t in enumerate(goal):
@@ -83,7 +83,7 @@ class LineTables:
         self.goal_col = [goal_cell[t] % w if t else -1 for t in range(n)]
         self.row_part = [[0] * n for _ in range(n)]
         self.col_part = [[0] * n for _ in range(n)]
-        for t in range(1, n):
+        for t in range(1, n) if only is None else only:
             gr, gc = divmod(goal_cell[t], w)
             for cell in range(n):
                 r, c = divmod(cell, w)
@@ -118,7 +118,10 @@ class Heuristic:
         self.lines = lines
 
     @classmethod
-    def make(cls, name: str, goal: Sequence[int], topology: Topology) -> "Heuristic":
+    def make(cls, name: str, goal: Sequence[int], topology: Topology,
+             only: Collection[int] | None = None) -> "Heuristic":
+        """The named heuristic; with `only`, it counts just those tiles (a partial goal:
+        h is 0 once they are all home, which staged searches use)."""
         if name not in HEURISTICS:
             raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(HEURISTICS)}")
         if name == "pdb":  # searched by npuzzle.pdb; as a per-tile Heuristic, its fallback
@@ -127,16 +130,16 @@ class Heuristic:
         cost = [[0] * n for _ in range(n)]  # row 0 (the blank) stays zero
         if name == "misplaced":
             for goal_cell, t in enumerate(goal):
-                if t:
+                if t and (only is None or t in only):
                     cost[t] = [int(cell != goal_cell) for cell in range(n)]
         else:
             dist = topology.distances()
             for goal_cell, t in enumerate(goal):
-                if t:
+                if t and (only is None or t in only):
                     cost[t] = [dist[cell][goal_cell] for cell in range(n)]
         lines = None
         if name == "linear-conflict" and not topology.wrapped:
-            lines = LineTables(goal, topology)
+            lines = LineTables(goal, topology, only)
         return cls(name, cost, lines)
 
     def scaled(self, factor: int) -> "Heuristic":
