@@ -20,8 +20,9 @@ import sys
 import time
 from pathlib import Path
 
-from npuzzle import (HEURISTICS, STRATEGIES, Problem, Topology, apply_moves, default_goal, random_board,
-                     scramble, solve)
+from npuzzle import (HEURISTICS, STRATEGIES, Heuristic, Problem, Topology, apply_moves, default_goal, pdb,
+                     random_board, scramble, solve)
+from npuzzle.heuristics import lower_bound
 
 DATA = Path(__file__).parent / "tests" / "data"
 
@@ -80,6 +81,16 @@ SETS = {
 }
 
 
+def initial_h(problem: Problem, heuristic: str) -> int:
+    """The heuristic's value at the start: a stronger heuristic shows here first."""
+    if heuristic == "pdb":
+        return pdb.heuristic_value(problem.start, problem.goal)
+    name = heuristic if heuristic in HEURISTICS else "linear-conflict"
+    if name == "linear-conflict":
+        return lower_bound(problem.start, problem.goal, problem.topology)
+    return Heuristic.make(name, problem.goal, problem.topology).value(problem.start)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("set", choices=sorted(SETS))
@@ -88,18 +99,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--algorithm", default="idastar")
     parser.add_argument("--heuristic", choices=HEURISTICS, default=None, help="default: the strongest available")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds per board")
+    parser.add_argument("--runtime", choices=("cpython", "pyodide", "both"), default="cpython",
+                        help="pyodide: the same run inside Pyodide under Node.js (builds the site first)")
     args = parser.parse_args(argv)
+    if args.runtime != "cpython":
+        return _other_runtimes(args, argv if argv is not None else sys.argv[1:])
     start, _, stop = args.slice.partition(":")
     boards = SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
 
     print(f"# {args.set} [{args.slice}], strategy {args.strategy}, {args.algorithm}, heuristic "
           f"{args.heuristic or 'default'}; Python {platform.python_version()} "
-          f"({platform.python_implementation()}), {platform.machine()}, {time.strftime('%Y-%m-%d')}")
-    print(f"{'board':<22} {'opt':>4} {'len':>6} {'lb':>6} {'len/lb':>6} {'len/opt':>7} {'proven':>6} "
+          f"({'Pyodide' if sys.platform == 'emscripten' else platform.python_implementation()}), "
+          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}")
+    print(f"{'board':<22} {'opt':>4} {'h0':>4} {'len':>6} {'lb':>6} {'len/lb':>6} {'len/opt':>7} {'proven':>6} "
           f"{'nodes':>12} {'seconds':>8} {'nodes/s':>10}  answered by")
     rows = []
+    h0s: list[int] = []
     for name, problem, optimum in boards:
         r = solve(problem, args.algorithm, args.heuristic, strategy=args.strategy, time_limit=args.time_limit)
+        h0 = initial_h(problem, r.heuristic) if r.solvable else 0
         if r.found:
             assert apply_moves(problem.start, r.moves, problem.topology) == problem.goal, name
         ok = (r.length == optimum if optimum is not None else r.found) if r.solvable else optimum is None
@@ -107,10 +125,11 @@ def main(argv: list[str] | None = None) -> int:
         shown = r.length if r.found else ("-" if not r.solvable else "stop")
         by_lb = f"{r.length / r.lower_bound:.2f}" if r.found and r.lower_bound else "-"
         by_opt = f"{r.length / optimum:.3f}" if r.found and optimum else "-"
-        print(f"{name:<22} {optimum if optimum is not None else '-':>4} {shown:>6} {r.lower_bound:>6} {by_lb:>6} "
+        print(f"{name:<22} {optimum if optimum is not None else '-':>4} {h0:>4} {shown:>6} {r.lower_bound:>6} {by_lb:>6} "
               f"{by_opt:>7} {'yes' if r.optimal else 'no':>6} {r.nodes:>12,} {r.seconds:>8.2f} {rate:>10,.0f}  "
               f"{r.algorithm} ({r.heuristic})", flush=True)
         rows.append((ok, r, optimum))
+        h0s.append(h0)
     seconds = [r.seconds for _, r, _ in rows]
     nodes = sum(r.nodes for _, r, _ in rows)
     known = [r.length / opt for _, r, opt in rows if r.found and opt]
@@ -118,10 +137,28 @@ def main(argv: list[str] | None = None) -> int:
     exact = all(ok for ok, _, _ in rows)
     print(f"summary: {len(rows)} boards; every length equals the known optimum: {'yes' if exact else 'no'}; "
           f"total {sum(seconds):.1f} s, median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s; "
-          f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s"
+          f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; mean initial h {statistics.mean(h0s):.2f}"
           + (f"; mean length/optimum {statistics.mean(known):.3f}" if known else "")
           + (f"; mean length/lower bound {statistics.mean(bounds):.2f}" if bounds else ""))
     return 0
+
+
+def _other_runtimes(args, argv: list[str]) -> int:
+    """Run this benchmark under CPython (for "both") and inside Pyodide under Node.js."""
+    import subprocess
+
+    import build  # the site's build: Pyodide runtime, wheel and pattern databases
+
+    passed = [a for i, a in enumerate(argv) if a != "--runtime" and (i == 0 or argv[i - 1] != "--runtime")
+              and not a.startswith("--runtime=")]
+    status = 0
+    if args.runtime == "both":
+        status |= main(passed)
+        print(flush=True)
+    site = build.build()
+    script = Path(__file__).parent / "tools" / "bench_pyodide.mjs"
+    status |= subprocess.call(["node", str(script), str(site), *passed])
+    return status
 
 
 if __name__ == "__main__":

@@ -201,15 +201,13 @@ def test_idastar_equals_astar_on_15_puzzle_scrambles():
 
 # --- the seed documents' cases ---------------------------------------------------------------
 
-# The 4x4 cases above 50 moves take linear conflict minutes; the pattern-database tests
-# solve every one of them.
-CASES = [c for c in seed_cases() if c["optimal"] is None or c["optimal"] <= 50 or c["width"] != 4]
+CASES = seed_cases()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c['source'][:3]}-{c['optimal']}" for c in CASES])
 def test_seed_cases(case):
     p = seed_problem(case)
-    r = solve(p, heuristic="linear-conflict")
+    r = solve(p)  # the default: pattern databases on 3x3 and 4x4, linear conflict on the 5x5
     if case["optimal"] is None:
         assert not r.solvable and not r.found and r.reason.startswith("unsolvable")
     else:

@@ -1,0 +1,45 @@
+// Runs bench.py inside Pyodide under Node.js: the same code and boards as under CPython.
+//   node tools/bench_pyodide.mjs <site dir> [bench.py arguments...]
+// Uses the built site (python3 build.py): its Pyodide runtime, the npuzzle wheel's
+// sources from this checkout, and the pattern databases named in manifest.json, which
+// are registered as the web worker does after fetching them.
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const [site, ...args] = process.argv.slice(2);
+const runtime = resolve(site, "pyodide");
+const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL: runtime + "/",
+  stdout: (s) => console.log(s),
+  stderr: (s) => console.error(s),
+});
+const fs = pyodide.FS;
+fs.mkdirTree("/bench/npuzzle");
+fs.mkdirTree("/bench/tests/data");
+for (const name of readdirSync(join(root, "npuzzle")).filter((n) => n.endsWith(".py"))) {
+  fs.writeFile(`/bench/npuzzle/${name}`, readFileSync(join(root, "npuzzle", name)));
+}
+for (const name of readdirSync(join(root, "tests", "data"))) {
+  fs.writeFile(`/bench/tests/data/${name}`, readFileSync(join(root, "tests", "data", name)));
+}
+fs.writeFile("/bench/bench.py", readFileSync(join(root, "bench.py")));
+const manifest = JSON.parse(readFileSync(join(site, "manifest.json"), "utf8"));
+const databases = Object.values(manifest.pdb || {}).map((d) => d.url);
+for (const [i, url] of databases.entries()) {
+  fs.writeFile(`/bench/db${i}.pdb`, readFileSync(join(site, url)));
+}
+pyodide.globals.set("bench_args", pyodide.toPy(args));
+const status = pyodide.runPython(`
+import sys, pathlib
+sys.path.insert(0, "/bench")
+sys.setrecursionlimit(10000)
+from npuzzle import pdb
+for path in sorted(pathlib.Path("/bench").glob("db*.pdb")):
+    pdb.register(path.read_bytes())
+import bench
+bench.main(list(bench_args) + ["--runtime", "cpython"])
+`);
+process.exit(status || 0);
