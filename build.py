@@ -155,7 +155,9 @@ def pattern_databases() -> list[Path]:
     tmp.mkdir(parents=True)
     script = ("import sys; from npuzzle import pdb; "
               "pdb.write_databases(sys.argv[1], processes=min(2, __import__('os').cpu_count() or 1))")
-    run([sys.executable, "-c", script, str(tmp)], cwd=ROOT)
+    # numpy builds a six-tile database in 1-2 minutes (pure Python would take far longer):
+    # it is a build-time tool, installed into .venv with the `build` extra.
+    run([str(ensure_venv()), "-c", script, str(tmp)], cwd=ROOT)
     for old in out.parent.iterdir():  # keep only the newest
         if old != tmp:
             shutil.rmtree(old, ignore_errors=True)
@@ -269,7 +271,7 @@ def venv_python() -> Path:
 
 
 def ensure_venv() -> Path:
-    """.venv with the project installed editable, with its test extras."""
+    """.venv with the project installed editable, with its test and build extras."""
     python = venv_python()
     if not python.exists():
         log("creating .venv")
@@ -277,9 +279,9 @@ def ensure_venv() -> Path:
     stamp = VENV / ".npuzzle-installed"
     pyproject = (ROOT / "pyproject.toml").read_bytes()
     if not stamp.exists() or stamp.read_bytes() != pyproject:
-        log("installing npuzzle[test] into .venv")
+        log("installing npuzzle[test,build] into .venv")
         run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             "-e", f"{ROOT}[test]"])
+             "-e", f"{ROOT}[test,build]"])
         stamp.write_bytes(pyproject)
     return python
 
