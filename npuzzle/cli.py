@@ -80,8 +80,14 @@ def _add_board_options(p: argparse.ArgumentParser) -> None:
 
 
 def _print_progress(info: dict) -> None:
-    print(f"\r{info['algorithm']}: bound {info['bound']}, {info['nodes']:,} nodes, "
-          f"{info['seconds']:.1f} s", end="", file=sys.stderr, flush=True)
+    """One status line on stderr, rewritten in place: a database being built, or the search."""
+    if info.get("phase") == "building":
+        done = info["states"] / max(info["total"], 1)
+        bar = "#" * int(done * 30)
+        line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}"
+    else:
+        line = f"{info['algorithm']}: bound {info['bound']}, {info['nodes']:,} nodes, {info['seconds']:.1f} s"
+    print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)
 
 
 def _solve(args) -> int:

@@ -100,3 +100,13 @@ def test_random_is_reproducible_and_solvable():
     scrambled = run("random", "--size", "3x2", "--moves", "7", "--seed", "1")
     solved = json.loads(run("solve", scrambled.stdout.strip(), "--json").stdout)
     assert solved["length"] <= 7
+
+
+def test_progress_line_for_search_and_database_building(capsys):
+    from npuzzle.cli import _print_progress
+
+    _print_progress({"phase": "building", "database": "corner6", "states": 50, "total": 100})
+    _print_progress({"algorithm": "idastar", "bound": 52, "nodes": 123456, "seconds": 1.5})
+    err = capsys.readouterr().err
+    assert "building pattern database corner6 (once): [###############" in err and "50%" in err
+    assert "idastar: bound 52, 123,456 nodes, 1.5 s" in err
