@@ -259,6 +259,75 @@ def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
     wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
 
 
+# ------------------------------------------------------------------ big and wrapped boards
+
+def no_overflow(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_10x10_gets_a_near_optimal_answer_with_a_lower_bound(page):
+    open_site(page)
+    page.get_by_label("Size").select_option("10x10")
+    page.wait_for_function("location.hash.startsWith('#id=10x10:')")
+    wait_ready(page)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=60_000)
+    text = status(page)
+    assert "not proven optimal" in text and "at least" in text
+    notes = page.locator("#solution-notes")
+    assert notes.is_visible()
+    notes.locator("summary").click()
+    assert notes.locator("li").count() >= 1
+    assert no_overflow(page)
+
+
+def test_30x30_board_fits_and_its_numbers_fit_their_tiles(page):
+    open_site(page)
+    page.get_by_label("Size").select_option("30x30")
+    page.wait_for_function("location.hash.startsWith('#id=30x30:')")
+    assert page.locator("#board button.tile").count() == 899
+    assert no_overflow(page)
+    tile = page.get_by_role("button", name="899", exact=True)
+    fits = tile.evaluate("b => b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1")
+    assert fits
+    assert tile.bounding_box()["width"] >= 15
+    board = page.locator("#board").bounding_box()
+    assert board["y"] + board["height"] <= 900 + 400  # within reach: about one screen down
+
+
+def test_custom_rectangular_size(page):
+    open_site(page)
+    page.get_by_label("Size").select_option("custom")
+    page.get_by_label("Width").fill("12")
+    page.get_by_label("Height").fill("7")
+    page.get_by_role("button", name="Use", exact=True).click()
+    page.wait_for_function("location.hash.startsWith('#id=12x7:')")
+    assert shown_board(page).startswith("12x7:")
+
+
+def test_torus_link_shows_wrap_markers_on_every_line(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=all")
+    assert page.locator(".wrap-mark").count() == 2 * (3 + 3)
+    assert page.get_by_label("Wrap", exact=True).input_value() == "all"
+    assert "every row and column" in page.locator("#size-label").inner_text()
+    page.locator("body").press("ArrowLeft")  # the tile at the left edge goes round to the right
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,0,8,7"
+
+
+def test_seed_004_preset_board_is_solved_by_playing_its_solution(page):
+    open_site(page)
+    page.get_by_label("Wrap", exact=True).select_option("seed-004")
+    page.wait_for_function("location.hash.startsWith('#id=5x5:') && location.hash.includes('wrap=r2,c2')")
+    assert page.locator(".wrap-mark").count() == 4
+    wait_ready(page)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=60_000)
+    length = int(re.search(r"solution: (\d+) moves", status(page), re.I).group(1))
+    page.locator("#speed").fill("20")
+    page.get_by_role("button", name="Play").click()
+    wait_text(page, "#message", rf"solved in {length} moves", timeout=60_000 + 100 * length)
+
+
 # ------------------------------------------------------------------ links
 
 def test_share_link_round_trip(page, browser):  # noqa: F811

@@ -1,14 +1,22 @@
 // Wiring: the game state, the controls, the address bar and the solver meet here.
 
 import {
-  RulesError, applyMove, defaultGoal, formatBoardId, formatWrap, movesToCell, parseBoardId,
+  MAX_SIDE, MIN_SIDE, RulesError, applyMove, defaultGoal, formatBoardId, formatWrap, movesToCell, parseBoardId,
   parseMoves, parseWrap, sameBoard, topology, walk,
 } from "./rules.js";
 import { BoardView } from "./view.js";
 import { CancelledError, Solver } from "./solver.js";
 
 const $ = (id) => document.getElementById(id);
-const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5"];
+const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
+  "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
+const CUSTOM = "custom";
+// Wrap presets: the wrap text for a size, and the size a preset brings with it.
+const WRAPS = {
+  "": { wrap: () => "" },
+  all: { wrap: () => "all" },
+  "seed-004": { size: [5, 5], wrap: () => "r2,c2" },
+};
 const DEFAULT_SIZE = [4, 4];
 const OPPOSITE = { U: "D", D: "U", L: "R", R: "L" };
 
@@ -19,11 +27,11 @@ const game = {
   goal: defaultGoal(...DEFAULT_SIZE),
   start: defaultGoal(...DEFAULT_SIZE), // what Reset goes back to
   tiles: defaultGoal(...DEFAULT_SIZE),
-  past: [], // boards before each move, for Undo (its length is the move count)
-  future: [], // boards for Redo
+  past: [], // the blank's moves so far, for Undo (its length is the move count); moves,
+  future: [], // not boards, so a long playback on 30x30 stays small.  Undone moves, for Redo
   timerStart: null,
   elapsed: 0,
-  solution: null, // {boards, moves, tiles, index, text}
+  solution: null, // {start, moves, tiles, index, board (at index), text, optimal}
 };
 let playing = null; // playback interval
 let checked = null; // the api.check result for the current start, once known
@@ -62,7 +70,7 @@ function moveBlank(moves, { fromPlayback = false } = {}) {
     const next = applyMove(game.tiles, letter, game.topo);
     if (!next) return false;
     if (game.timerStart === null && !isSolved()) game.timerStart = performance.now() - game.elapsed;
-    game.past.push(game.tiles);
+    game.past.push(letter);
     game.future = [];
     game.tiles = next;
   }
@@ -73,15 +81,17 @@ function moveBlank(moves, { fromPlayback = false } = {}) {
 
 function undo() {
   if (!game.past.length) return;
-  game.future.push(game.tiles);
-  game.tiles = game.past.pop();
+  const letter = game.past.pop();
+  game.future.push(letter);
+  game.tiles = applyMove(game.tiles, OPPOSITE[letter], game.topo);
   changed();
 }
 
 function redo() {
   if (!game.future.length) return;
-  game.past.push(game.tiles);
-  game.tiles = game.future.pop();
+  const letter = game.future.pop();
+  game.past.push(letter);
+  game.tiles = applyMove(game.tiles, letter, game.topo);
   changed();
 }
 
@@ -220,10 +230,9 @@ window.addEventListener("hashchange", () => {
   }
 });
 
-/** A scrambled board of the default size, made at once by random moves (always solvable). */
-function defaultBoard(size = DEFAULT_SIZE) {
-  const topo = topology(...size);
-  const goal = defaultGoal(...size);
+/** A scrambled board (default size), made at once by random moves (always solvable). */
+function defaultBoard(topo = topology(...DEFAULT_SIZE)) {
+  const goal = defaultGoal(topo.width, topo.height);
   let tiles = goal;
   let last = "";
   for (let i = 0; i < 400; i++) {
@@ -375,26 +384,52 @@ function cancel() {
 
 // ------------------------------------------------------------------ solution playback
 
+const SHOWN_TILES = 2000; // longer tile lists are cut (a 30x30 solution has ~70,000)
+
 function setSolution(moves, text, notes = []) {
-  const { boards, tiles } = walk(game.tiles, moves, game.topo);
+  const { tiles } = walk(game.tiles, moves, game.topo);
   $("solution-notes").hidden = !notes.length;
   $("solution-notes-list").replaceChildren(...notes.map((n) => Object.assign(document.createElement("li"), { textContent: n })));
-  game.solution = { boards, moves, tiles, index: 0, text, optimal: text !== null && /, optimal/.test(text) };
+  game.solution = {
+    start: game.tiles, board: game.tiles, moves, tiles, index: 0, text,
+    optimal: text !== null && /, optimal/.test(text), marked: null,
+  };
   $("solution-moves").textContent = moves || "(none)";
   const list = $("solution-tiles");
-  list.replaceChildren(...tiles.flatMap((t, i) => [i ? " " : "", Object.assign(document.createElement("span"), { textContent: String(t) })]));
+  const shown = tiles.slice(0, SHOWN_TILES);
+  list.replaceChildren(...shown.flatMap((t, i) => [i ? " " : "", Object.assign(document.createElement("span"), { textContent: String(t) })]));
+  if (tiles.length > SHOWN_TILES) list.append(` … and ${number(tiles.length - SHOWN_TILES)} more`);
   if (!tiles.length) list.textContent = "(none)";
   showSolution();
 }
 
-/** Keep the solution's position in step with the board; drop it when the board leaves it. */
+/** Keep the solution's position in step with the board (one move either way, or back at
+ *  its start); drop the position when the board leaves the solution. */
 function followSolution() {
   const s = game.solution;
   if (!s) return showSolution();
-  if (s.index !== null && sameBoard(s.boards[s.index], game.tiles)) return showSolution();
-  const i = s.boards.findIndex((b) => sameBoard(b, game.tiles));
-  s.index = i < 0 ? null : i;
-  if (i < 0) stopPlayback();
+  if (s.index !== null) {
+    if (sameBoard(s.board, game.tiles)) return showSolution();
+    const ahead = s.index < s.moves.length ? applyMove(s.board, s.moves[s.index], game.topo) : null;
+    const behind = s.index > 0 ? applyMove(s.board, OPPOSITE[s.moves[s.index - 1]], game.topo) : null;
+    if (ahead && sameBoard(ahead, game.tiles)) {
+      s.index++;
+      s.board = ahead;
+      return showSolution();
+    }
+    if (behind && sameBoard(behind, game.tiles)) {
+      s.index--;
+      s.board = behind;
+      return showSolution();
+    }
+  }
+  if (sameBoard(s.start, game.tiles)) {
+    s.index = 0;
+    s.board = s.start;
+  } else {
+    s.index = null;
+    stopPlayback();
+  }
   showSolution();
 }
 
@@ -403,7 +438,9 @@ function showSolution() {
   $("solution").hidden = !s;
   if (!s) return;
   const where = $("solution-progress");
-  [...$("solution-tiles").querySelectorAll("span")].forEach((span, i) => span.classList.toggle("next", i === s.index));
+  if (s.marked) s.marked.classList.remove("next");
+  s.marked = s.index === null ? null : $("solution-tiles").children[s.index] || null;
+  if (s.marked) s.marked.classList.add("next");
   if (s.index === null) {
     where.textContent = "The board has left this solution: Reset, or Solve again.";
   } else {
@@ -426,8 +463,7 @@ function stepBack() {
   const s = game.solution;
   if (!s || s.index === null || s.index === 0) return;
   stopPlayback();
-  const previous = s.boards[s.index - 1];
-  if (game.past.length && sameBoard(game.past[game.past.length - 1], previous)) undo();
+  if (game.past.length && game.past[game.past.length - 1] === s.moves[s.index - 1]) undo();
   else moveBlank(OPPOSITE[s.moves[s.index - 1]]);
 }
 
@@ -493,26 +529,77 @@ function fillEditor() {
   $("edit-wrap").value = formatWrap(t.wrapRows, t.wrapCols);
 }
 
-function syncSizePicker() {
-  const picker = $("size");
-  const size = `${game.topo.width}x${game.topo.height}`;
-  if (![...picker.options].some((o) => o.value === size)) picker.add(new Option(size, size));
-  picker.value = size;
-  const wrap = formatWrap(game.topo.wrapRows, game.topo.wrapCols);
-  $("size-label").textContent = wrap ? `wraps: ${wrap}` : "";
+/** The wrap preset a topology matches: "" (none), "all", "seed-004", or "custom". */
+function wrapPreset(topo) {
+  const { width, height, wrapRows, wrapCols } = topo;
+  if (!wrapRows.length && !wrapCols.length) return "";
+  if (wrapRows.length === height && wrapCols.length === width) return "all";
+  if (width === 5 && height === 5 && formatWrap(wrapRows, wrapCols) === "r2,c2") return "seed-004";
+  return CUSTOM;
 }
 
-function newSize() {
-  const [w, h] = $("size").value.split("x").map(Number);
+function syncSizePicker() {
+  const picker = $("size");
+  const { width, height } = game.topo;
+  const size = `${width}x${height}`;
+  const listed = [...picker.options].some((o) => o.value === size);
+  picker.value = listed ? size : CUSTOM;
+  $("custom-size").hidden = listed;
+  $("width").value = String(width);
+  $("height").value = String(height);
+  $("wrap-preset").value = wrapPreset(game.topo);
+  const wrap = formatWrap(game.topo.wrapRows, game.topo.wrapCols);
+  const all = wrapPreset(game.topo) === "all";
+  $("size-label").textContent = wrap ? `wraps: ${all ? "every row and column" : wrap}` : "";
+  document.body.classList.toggle("big-board", Math.max(width, height) > 12);
+}
+
+/** A new random board of this shape (wrap text as in links), with the default goal. */
+function newShape(w, h, wrapText) {
+  let wraps;
+  try {
+    wraps = parseWrap(wrapText, w, h);
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    setStatus(`Cannot wrap this board: ${e.message}`);
+    wraps = [[], []];
+  }
   stopPlayback();
   $("link-message").hidden = true;
   game.goal = defaultGoal(w, h);
-  game.topo = topology(w, h);
+  game.topo = topology(w, h, ...wraps);
   if (solver.ready && !busy) {
     shuffle();
   } else {
-    defaultBoard([w, h]);
+    defaultBoard(game.topo);
   }
+}
+
+/** The wrap text to keep when the size changes: a torus stays a torus, others go. */
+const keptWrap = () => (wrapPreset(game.topo) === "all" ? "all" : "");
+
+function newSize() {
+  const value = $("size").value;
+  if (value === CUSTOM) {
+    $("custom-size").hidden = false;
+    $("width").focus();
+    return;
+  }
+  $("custom-size").hidden = true;
+  const [w, h] = value.split("x").map(Number);
+  newShape(w, h, keptWrap());
+}
+
+function customSize() {
+  const clamp = (v) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(Number(v)) || MIN_SIDE));
+  newShape(clamp($("width").value), clamp($("height").value), keptWrap());
+}
+
+function newWrap() {
+  const preset = WRAPS[$("wrap-preset").value];
+  if (!preset) return;
+  const [w, h] = preset.size || [game.topo.width, game.topo.height];
+  newShape(w, h, preset.wrap());
 }
 
 async function share() {
@@ -549,7 +636,13 @@ function offline() {
   navigator.serviceWorker.register("./sw.js").catch(() => {}); // a page without it still works
 }
 
-for (const size of SIZES) $("size").add(new Option(size, size));
+for (const size of SIZES) $("size").add(new Option(size.replace("x", " × "), size));
+$("size").add(new Option("Other…", CUSTOM));
+$("wrap-preset").addEventListener("change", newWrap);
+$("size-apply").addEventListener("click", customSize);
+for (const id of ["width", "height"]) {
+  $(id).addEventListener("keydown", (event) => { if (event.key === "Enter") customSize(); });
+}
 $("shuffle").addEventListener("click", shuffle);
 $("undo").addEventListener("click", () => { stopPlayback(); undo(); });
 $("redo").addEventListener("click", () => { stopPlayback(); redo(); });

@@ -46,22 +46,23 @@ export function applyMove(board, letter, topo) {
   return next;
 }
 
-/** Every board along a move string (start included) and the tiles moved; throws on a bad move. */
+/** The board at the end of a move string and the tiles moved; throws on a bad move. */
 export function walk(board, moves, topo) {
-  const boards = [board];
+  // Only the end board is kept: a 30x30 solution has some 70,000 moves, and every board
+  // along it would take hundreds of MB.
+  let current = board;
   const tiles = [];
   for (let i = 0; i < moves.length; i++) {
-    const prev = boards[boards.length - 1];
-    const next = applyMove(prev, moves[i], topo);
+    const next = applyMove(current, moves[i], topo);
     if (!next) {
       throw new RulesError(DIRECTIONS.includes(moves[i])
         ? `move ${i + 1} (${moves[i]}) takes the blank off the board`
         : `bad move letter '${moves[i]}' at move ${i + 1}: use U, D, L or R`);
     }
-    tiles.push(prev[next.indexOf(0)]);
-    boards.push(next);
+    tiles.push(current[next.indexOf(0)]);
+    current = next;
   }
-  return { boards, tiles };
+  return { end: current, tiles };
 }
 
 /**

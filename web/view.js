@@ -59,12 +59,37 @@ export class BoardView {
     tiles.forEach((tile, cell) => {
       if (tile === 0) return;
       const button = this.buttons.get(tile);
+      if (button.dataset.cell === String(cell)) return;
+      const before = button.dataset.cell === undefined ? -1 : Number(button.dataset.cell);
       const r = Math.floor(cell / width), c = cell % width;
+      const through = before < 0 ? null : this.wrapStep(before, cell, topo);
+      if (through) button.style.transition = "none"; // no slide across the whole board
       button.style.left = `${(100 * c) / width}%`;
       button.style.top = `${(100 * r) / height}%`;
       button.dataset.cell = String(cell);
       button.classList.toggle("home", cellsOfGoal.get(tile) === cell);
+      if (through) {
+        void button.offsetWidth; // apply the jump before transitions come back
+        button.style.transition = "";
+        // It comes in from beyond the edge it wrapped to, as if it had gone out of the other.
+        button.animate([{ transform: through, opacity: 0.2 }, { transform: "none", opacity: 1 }],
+          { duration: 160, easing: "ease-out" });
+      }
     });
+  }
+
+  /** The transform a tile starts from when its move from `a` to `b` went through a
+   *  wrapped edge (one cell beyond the edge it arrives at), else null. */
+  wrapStep(a, b, topo) {
+    const { width } = topo;
+    const ra = Math.floor(a / width), ca = a % width, rb = Math.floor(b / width), cb = b % width;
+    if (ra === rb && Math.abs(ca - cb) > 1 && topo.wrapRows.includes(ra)) {
+      return `translateX(${cb > ca ? 100 : -100}%)`;
+    }
+    if (ca === cb && Math.abs(ra - rb) > 1 && topo.wrapCols.includes(ca)) {
+      return `translateY(${rb > ra ? 100 : -100}%)`;
+    }
+    return null;
   }
 
   rebuild(topo, shape) {
@@ -75,8 +100,11 @@ export class BoardView {
     this.element.style.setProperty("--w", width);
     this.element.style.setProperty("--h", height);
     this.element.style.aspectRatio = `${width} / ${height}`;
-    const font = Math.max(0.8, 3.2 - 0.3 * Math.max(width, height));
-    this.element.style.setProperty("--tile-font", `${font}rem`);
+    // The font follows the tile's width (100cqw is the board's width), smaller for 3-digit
+    // numbers, so a 30x30 board keeps its numbers inside their tiles.
+    const digits = String(width * height - 1).length;
+    const share = digits <= 1 ? 0.5 : digits === 2 ? 0.42 : 0.3;
+    this.element.style.setProperty("--tile-font", `min(2.2rem, ${(100 * share / width).toFixed(3)}cqw)`);
     for (let tile = 1; tile < width * height; tile++) {
       const button = document.createElement("button");
       button.type = "button";
