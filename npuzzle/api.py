@@ -99,20 +99,22 @@ def random(width: int, height: int, goal: str | None = None, wrap: str | None = 
            seed: int | None = None, moves: int | None = None) -> dict:
     """A uniformly random solvable board, or the goal scrambled by `moves` random moves."""
     try:
-        topology_check = Topology(width, height)
+        Topology(width, height)
     except ValueError as e:
         return _error("options", str(e))
-    goal_id = goal if goal and goal.strip() else format_board_id(width, height, default_goal(width, height))
-    problem = _problem(goal_id, goal_id, wrap)
+    if not (goal and goal.strip()):
+        goal = format_board_id(width, height, default_goal(width, height))
+    problem = _problem(goal, goal, wrap)
     if isinstance(problem, dict):
-        return problem
-    if (problem.topology.width, problem.topology.height) != (topology_check.width, topology_check.height):
-        return _error("goal", f"the goal is {problem.topology.width}x{problem.topology.height}, not {width}x{height}")
+        return {**problem, "field": "goal"} if problem["field"] == "board" else problem
+    t = problem.topology
+    if (t.width, t.height) != (width, height):
+        return _error("goal", f"the goal is {t.width}x{t.height}, not {width}x{height}")
     if moves is None:
-        tiles = random_board(problem.goal, problem.topology, seed)
+        tiles = random_board(problem.goal, t, seed)
     else:
-        tiles = scramble(problem.goal, problem.topology, moves, seed)
-    return check(format_board_id(width, height, tiles), goal, wrap)
+        tiles = scramble(problem.goal, t, moves, seed)
+    return _describe(Problem(tiles, problem.goal, t))
 
 
 def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = None) -> dict:
