@@ -37,8 +37,8 @@ from .solvability import solvability
 __all__ = ["STRATEGIES", "DEFAULT_BUDGET", "solve", "best_heuristic"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
-# Seconds `auto` and `weighted` spend searching when no time limit is given: inside the
-# 10 s a person waits in the browser, where Python runs about 1.8x slower than CPython.
+# Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
+# the 10 s a person waits in the browser (where Python does about half as much in it).
 DEFAULT_BUDGET = 4.0
 _OPTIMAL_TRY_BOUND = 55    # auto tries optimal search only below this lower bound...
 _OPTIMAL_SHARE = 0.25      # ...for this share of the budget
