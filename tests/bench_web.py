@@ -5,9 +5,11 @@
     ... bench-web --no-sw                 # the same without the offline service worker
 
 Prints cold load (empty cache) to "solver ready", warm load (same browser, cached), the
-bytes the server sent for each, and the time to solve the seed cases whose optimal length
-is at most 41 (the longer 4x4 ones take minutes with the current heuristic).
-Numbers, not pass/fail: nothing here is a test.
+bytes the server sent for each, the time to solve every seed case (4x4 ones with pattern
+databases: the first solve includes their download), a hard korf100 board (#88, 65
+moves; in a fresh profile, so with the download, then again with them loaded), and a
+random 10x10 and 30x30 board (auto strategy).  Numbers, not pass/fail: nothing here is
+a test.
 """
 
 from __future__ import annotations
@@ -20,7 +22,14 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-MAX_OPTIMAL = 41
+KORF_LINE = 88  # 65 moves, among the hardest of korf100
+
+
+def random_id(side: int) -> str:
+    sys.path.insert(0, str(HERE.parent))
+    from npuzzle import api  # noqa: PLC0415
+
+    return api.random(side, side, seed=1)["id"]
 
 
 def main() -> int:
@@ -35,7 +44,9 @@ def main() -> int:
     if not executable:
         sys.exit("bench_web: needs a chromium binary (python3 build.py bench-web installs one)")
     cases = [c for c in json.loads((HERE / "data" / "seed_cases.json").read_text())["cases"]
-             if c["optimal"] is not None and c["optimal"] <= MAX_OPTIMAL]
+             if c["optimal"] is not None]
+    row = (HERE / "data" / "korf100.txt").read_text().splitlines()[KORF_LINE - 1].split()
+    korf = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}"
 
     def wait_ready(page):
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
@@ -48,6 +59,10 @@ def main() -> int:
                                                        args=wf.CHROMIUM_ARGS,
                                                        service_workers="block" if "--no-sw" in sys.argv else "allow")
         page = context.new_page()
+        files = [f for f in wf.DIST.rglob("*") if f.is_file()]
+        pdb_bytes = sum(f.stat().st_size for f in files if "pdb" in f.relative_to(wf.DIST).parts)
+        print(f"site: {sum(f.stat().st_size for f in files):,} bytes, of which pattern databases (dist/pdb, "
+              f"fetched only when needed) {pdb_bytes:,}\n")
         print(f"{'what':<34} {'seconds':>8} {'bytes sent':>12}")
         for label in ("cold load to solver ready", "warm load to solver ready", "warm load again"):
             wf.SubPathHandler.bytes_sent = 0
@@ -61,22 +76,42 @@ def main() -> int:
         first_board = page.evaluate("performance.getEntriesByType('navigation')[0].domInteractive")
         print(f"{'board playable (DOM interactive)':<34} {first_board / 1000:>8.2f}")
 
-        print(f"\n{'seed case':<40} {'optimal':>7} {'found':>5} {'solver s':>9} {'wall s':>7} {'nodes':>11}")
-        for case in cases:
+        def solve(link: str, label: str, optimal="") -> None:
             page.goto("about:blank")
-            page.goto(url + case_link(case))
+            page.goto(url + link)
             wait_ready(page)
+            wf.SubPathHandler.bytes_sent = 0
             t = time.perf_counter()
             page.get_by_role("button", name="Solve").click()
             page.get_by_role("status").filter(has_text=re.compile(r"Solution:|unsolvable|No solution")).wait_for(timeout=600_000)
             wall = time.perf_counter() - t
             text = page.get_by_role("status").inner_text()
-            m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
-            name = f"{case['source'][:3]} {case['width']}x{case['height']}" + (" wrapped" if case["wrap_rows"] else "")
+            m = re.search(r"(\d+) moves?(, optimal| \(not proven optimal; at least \d+\)) \(([\d,]+) nodes, ([\d.]+) s solving", text)
             if m:
-                print(f"{name:<40} {case['optimal']:>7} {m.group(1):>5} {float(m.group(3)):>9.2f} {wall:>7.2f} {m.group(2):>11}")
+                kind = "optimal" if "optimal" == m.group(2).strip(", ") else "bound " + re.search(r"least (\d+)", m.group(2)).group(1)
+                print(f"{label:<34} {str(optimal):>7} {m.group(1):>6} {kind:>10} {float(m.group(4)):>9.2f} {wall:>7.2f}"
+                      f" {m.group(3):>11} {wf.SubPathHandler.bytes_sent:>11,}")
             else:
-                print(f"{name:<40} {case['optimal']:>7} {'?':>5} {'':>9} {wall:>7.2f}   {text}")
+                print(f"{label:<34} {str(optimal):>7} {'?':>6} {'':>10} {'':>9} {wall:>7.2f}   {text}")
+
+        print(f"\n{'board':<34} {'optimal':>7} {'found':>6} {'proven':>10} {'solver s':>9} {'wall s':>7} {'nodes':>11} {'bytes sent':>11}")
+        for case in cases:
+            name = f"seed {case['source'][:3]} {case['width']}x{case['height']}" + (" wrapped" if case["wrap_rows"] else "")
+            solve(case_link(case), name, case["optimal"])
+        solve(korf, f"korf100 #{KORF_LINE} (dbs loaded)", row[16])
+        solve("#id=" + random_id(10), "random 10x10 (auto)")
+        solve("#id=" + random_id(30), "random 30x30 (auto)")
+        context.close()
+        profile.cleanup()
+
+        # A fresh profile: the korf board's time includes fetching the databases.
+        profile = tempfile.TemporaryDirectory()
+        context = p.chromium.launch_persistent_context(profile.name, executable_path=executable,
+                                                       args=wf.CHROMIUM_ARGS,
+                                                       service_workers="block" if "--no-sw" in sys.argv else "allow")
+        page = context.new_page()
+        solve(korf, f"korf100 #{KORF_LINE} (fresh, + download)", row[16])
+        solve(korf, f"korf100 #{KORF_LINE} (reload, cached dbs)", row[16])
         context.close()
         profile.cleanup()
     server.shutdown()
