@@ -30,7 +30,7 @@ import time
 from collections import deque
 from collections.abc import Sequence
 
-from .board import apply_moves, default_goal
+from .board import apply_moves
 from .solvability import solvability
 from .topology import DIRECTIONS, Topology
 
@@ -38,7 +38,9 @@ __all__ = ["constructive_moves", "cancel_pairs"]
 
 _FINAL_AREA = 9  # lines are solved until the rest is at most this many cells...
 _FINAL_SIDE = 4  # ...or fits in 4x4, when pattern databases can finish it
-_PAIR_WINDOW = 64  # a tile is placed by the fewest moves once its window is this small
+_DATABASE_MAX_CELLS = 49  # up to 7x7 the 4x4 finish and the searched lines pay
+_PAIR_WINDOW = 25  # a tile is placed by the fewest moves once its window is this small (measured:
+                   # 25 beats 64 on both length and time on 10x10 and 30x30)
 
 
 class _Stuck(Exception):
@@ -278,54 +280,86 @@ def _walk_into(blank: int, final: tuple[int, int, int, int], w: int) -> str:
     return moves
 
 
+def _layout(goal: Sequence[int], w: int, h: int, final_side: int):
+    """(lines, final rectangle, the blank's walk, the target) for a goal: the target is
+    the goal with the blank walked into the final rectangle."""
+    lines, final = _plan(w, h, goal.index(0), final_side)
+    walk = _walk_into(goal.index(0), final, w)
+    return lines, final, walk, apply_moves(goal, walk, Topology(w, h))
+
+
+def _sub_problem(board: Sequence[int], target: Sequence[int], rect: tuple[int, int, int, int], w: int):
+    """The rectangle of board as a puzzle of its own, tiles renumbered 1.. by their target."""
+    from .board import Problem
+
+    r0, c0, rows, cols = rect
+    region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
+    label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
+    label[0] = 0
+    return Problem(tuple(label[board[x]] for x in region), tuple(label[target[x]] for x in region),
+                   Topology(cols, rows)), region, label
+
+
+def _uses_databases(topology: Topology) -> bool:
+    w, h = topology.width, topology.height
+    return min(w, h) >= _FINAL_SIDE and w * h <= _DATABASE_MAX_CELLS
+
+
+def databases_needed(goal: Sequence[int], topology: Topology) -> set[str]:
+    """The pattern databases constructive_moves would use to finish this goal's board
+    (the web worker fetches just these)."""
+    from . import pdb
+
+    if not _uses_databases(topology):
+        return set()
+    w, h = topology.width, topology.height
+    _, final, _, target = _layout(goal, w, h, _FINAL_SIDE)
+    sub, _, _ = _sub_problem(target, target, final, w)
+    return pdb.database_names(sub.goal, sub.topology) if pdb.supports(sub.topology) else set()
+
+
 def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topology, *,
-                       databases: bool = True, time_limit: float | None = None) -> str:
+                       databases: bool = True, time_limit: float | None = None,
+                       progress=None) -> str:
     """Moves (U/D/L/R of the blank) taking start to goal; start must be solvable.
 
-    With databases (and the 4x4 pattern databases loaded, or buildable here) the lines
-    stop at 4x4, finished optimally by pattern-database IDA*: on 5x5 that roughly halves
-    the excess over the optimum.  Otherwise they stop at 3x3.  Given a time_limit, the
-    two lines around that 4x4 are placed by weighted IDA* (see _search_lines) rather
-    than tile by tile, when it finishes in time.
+    Up to 7x7, with databases (when the 4x4 pattern databases are loaded, or can be
+    built here), the lines stop at 4x4, finished optimally by pattern-database IDA*;
+    given a time_limit, the two lines around that 4x4 are placed by weighted IDA* (see
+    _search_lines) when it finishes in time.  On 5x5 these take the answer from about 2x
+    to about 1.3x the optimum.  Otherwise, and on bigger boards, where they would change
+    the length by a percent or two for seconds of work, the lines stop at 3x3.
     """
     from . import pdb
-    from .board import Problem
     from .heuristics import Heuristic
     from .search import idastar
 
     w, h = topology.width, topology.height
     plain = Topology(w, h)
-    final_side = _FINAL_SIDE if databases and min(w, h) >= _FINAL_SIDE else 0
-    lines, final = _plan(w, h, goal.index(0), final_side)
-    r0, c0, rows, cols = final
-    if (rows, cols) == (4, 4):
-        sub = Topology(4, 4)
-        if pdb.unavailable(Problem(default_goal(4, 4), default_goal(4, 4), sub)) is not None:
-            lines, final = _plan(w, h, goal.index(0))
-            r0, c0, rows, cols = final
-    walk = _walk_into(goal.index(0), final, w)
-    target = apply_moves(goal, walk, plain)
+    layout = None
+    if databases and _uses_databases(topology):
+        layout = _layout(goal, w, h, _FINAL_SIDE)
+        sub, _, _ = _sub_problem(layout[3], layout[3], layout[1], w)
+        if layout[1][2:] != (4, 4) or pdb.unavailable(sub, progress=progress) is not None:
+            layout = None
+    lines, final, walk, target = layout or _layout(goal, w, h, 0)
     prefix = ""
     if not solvability(start, target, plain).solvable:
         prefix = _parity_fix(start, topology)
         start = apply_moves(start, prefix, topology)
     s = _Board(start, plain)
-    staged = (rows, cols) == (4, 4) and len(lines) >= 2 and time_limit
+    staged = layout is not None and len(lines) >= 2 and time_limit
     for cells, window, _ in lines[:-2] if staged else lines:
         s.greedy_line(cells, window, target)
     if staged and not _search_lines(s, target, lines[-2:], time_limit):
         for cells, window, _ in lines[-2:]:
             s.greedy_line(cells, window, target)
     # the last rectangle, optimally
-    region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
-    sub = Topology(cols, rows)
-    label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
-    label[0] = 0
-    problem = Problem(tuple(label[s.board[x]] for x in region), tuple(label[target[x]] for x in region), sub)
-    if pdb.supports(sub) and pdb.unavailable(problem) is None:
+    problem, _, _ = _sub_problem(s.board, target, final, w)
+    if layout is not None:
         tail = pdb.idastar(problem).moves
     else:
-        tail = idastar(problem, Heuristic.make("linear-conflict", problem.goal, sub)).moves
+        tail = idastar(problem, Heuristic.make("linear-conflict", problem.goal, problem.topology)).moves
     body = "".join(DIRECTIONS[d] for d in s.moves)
     undo_walk = "".join({"U": "D", "D": "U", "L": "R", "R": "L"}[m] for m in reversed(walk))
     return cancel_pairs(prefix + body + tail + undo_walk)
@@ -344,13 +378,8 @@ def _search_lines(s: _Board, target: Sequence[int], lines: list, time_limit: flo
     from .search import idastar
 
     deadline = time.perf_counter() + time_limit
-    r0, c0, rows, cols = lines[0][2]
-    w = s.w
-    region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
-    label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
-    label[0] = 0
-    sub = Topology(cols, rows)
-    goal = tuple(label[target[x]] for x in region)
+    whole, region, label = _sub_problem(s.board, target, lines[0][2], s.w)
+    sub, goal = whole.topology, whole.goal
     keep: set[int] = set()
     for i, (cells, _, _) in enumerate(lines):
         keep |= {label[target[c]] for c in cells}

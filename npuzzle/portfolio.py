@@ -104,7 +104,8 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
 
     def try_constructive(time_limit: float | None) -> None:
         t0 = time.perf_counter()
-        moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=time_limit)
+        moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=time_limit,
+                                   progress=progress)
         found.append(Result(True, True, moves, tiles_moved(problem.start, moves, problem.topology),
                             len(moves), False, bound, 0, time.perf_counter() - t0, "constructive", "none"))
         notes.append(f"constructive: {len(moves)} moves, line by line, the last rectangle optimally")

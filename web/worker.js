@@ -22,7 +22,7 @@ const GLUE = `
 import json
 from npuzzle import api, __version__
 
-from npuzzle import pdb
+from npuzzle import constructive, pdb
 from npuzzle.notation import NotationError, parse_problem
 
 _ACTIONS = {"check": api.check, "solve": api.solve, "random": api.random, "replay": api.replay}
@@ -40,8 +40,8 @@ def databases(args_json):
         names = set()  # another heuristic was asked for
     elif pdb.supports(t):
         names = pdb.database_names(problem.goal, t)
-    elif t.width >= 4 and t.height >= 4 and args.get("strategy") != "optimal":
-        names = set(pdb.SHAPES)  # the constructive solver may finish on a 4x4, any goal
+    elif args.get("strategy") != "optimal":
+        names = constructive.databases_needed(problem.goal, t)  # its finish on a 4x4
     else:
         names = set()
     return json.dumps(sorted(names - _loaded))
