@@ -96,6 +96,15 @@ class _Board:
                 queue.append(b)
         raise _Stuck(f"blank cannot reach {sorted(goals)[:4]}")
 
+    def _follow(self, came: dict, state) -> None:
+        """Make the moves of a breadth-first search's path: came[state] = (parent, direction)."""
+        path = []
+        while came[state] is not None:
+            state, d = came[state]
+            path.append(d)
+        for d in reversed(path):
+            self.move(d)
+
     def tile_to(self, t: int, target: int, stop: frozenset[int] = frozenset()) -> None:
         """Bring tile t home (or into stop): by the fewest moves once the tile, its target
         and the blank fit in a small window, one greedy step at a time before that."""
@@ -124,12 +133,7 @@ class _Board:
             state = queue.popleft()
             p, blank = state
             if p == target or p in stop:
-                path = []
-                while came[state] is not None:
-                    state, d = came[state]
-                    path.append(d)
-                for d in reversed(path):
-                    self.move(d)
+                self._follow(came, state)
                 return True
             for d, n in enumerate(step[blank]):
                 if n in window:
@@ -193,12 +197,7 @@ class _Board:
             state = queue.popleft()
             pa, pb, blank = state
             if pa == cell_a and pb == cell_b:
-                path = []
-                while came[state] is not None:
-                    state, d = came[state]
-                    path.append(d)
-                for d in reversed(path):
-                    self.move(d)
+                self._follow(came, state)
                 return
             for d, n in enumerate(step[blank]):
                 if n not in inside or self.locked[n]:

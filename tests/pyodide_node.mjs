@@ -1,12 +1,18 @@
 // Runs the npuzzle wheel inside real Pyodide under Node.js and prints one JSON object.
-//   node tests/pyodide_node.mjs dist/
+//   node tests/pyodide_node.mjs dist/ [korf100 line ...]
 // Loads the runtime the site serves (dist/pyodide/), installs the wheel the site serves
-// (named by dist/manifest.json) with micropip, and calls npuzzle.api.
+// (named by dist/manifest.json) with micropip, registers the site's pattern databases
+// as the web worker does after fetching them, calls npuzzle.api, and solves the given
+// (1-based) lines of tests/data/korf100.txt against Korf's goal (the blank first).
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const site = resolve(process.argv[2] || "dist");
+const lines = process.argv.slice(3).map(Number);
+const korf = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), "data/korf100.txt"), "utf8")
+  .trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+
 const { loadPyodide } = await import(pathToFileURL(`${site}/pyodide/pyodide.mjs`).href);
 const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: `${site}/pyodide/`, stdout: () => {}, stderr: () => {} });
@@ -15,8 +21,13 @@ const manifest = JSON.parse(readFileSync(`${site}/manifest.json`, "utf8"));
 const name = manifest.wheel.split("/").pop();
 pyodide.FS.writeFile(`/tmp/${name}`, readFileSync(`${site}/${manifest.wheel}`));
 await pyodide.pyimport("micropip").install(`emfs:/tmp/${name}`);
-const loadSeconds = (performance.now() - t0) / 1000;
+const t1 = performance.now();
+const register = pyodide.runPython("from npuzzle import pdb\nlambda data: pdb.register(data.to_bytes())");
+const registered = Object.values(manifest.pdb || {}).map(
+  (entry) => register(new Uint8Array(readFileSync(`${site}/${entry.url}`))));
+const t2 = performance.now();
 
+pyodide.globals.set("korf_boards", pyodide.toPy(lines.map((line) => korf[line - 1])));
 const out = pyodide.runPython(`
 import json, sys, time
 from npuzzle import api
@@ -24,6 +35,11 @@ progress = []
 t = time.perf_counter()
 solved = api.solve("3x3:8,6,7,2,5,4,3,0,1", progress=progress.append)
 seconds = time.perf_counter() - t
+korf_goal = "4x4:" + ",".join(map(str, range(16)))
+korf = []
+for row in korf_boards:
+    r = api.solve("4x4:" + ",".join(map(str, row[:16])), korf_goal)
+    korf.append({"expected": row[16], **{k: r.get(k) for k in ("found", "length", "optimal", "nodes", "seconds", "heuristic")}})
 json.dumps({
     "python": sys.version.split()[0],
     "platform": sys.platform,
@@ -34,8 +50,11 @@ json.dumps({
     "wrapped": api.solve("3x3:3,1,2,4,5,6,7,8,0", wrap="r0"),
     "hard": {"length": solved["length"], "optimal": solved["optimal"], "nodes": solved["nodes"],
              "seconds": seconds, "moves": solved["moves"], "progress_calls": len(progress)},
+    "korf": korf,
 })
 `);
 const result = JSON.parse(out);
-result.load_seconds = loadSeconds;
+result.load_seconds = (t1 - t0) / 1000;
+result.register_seconds = (t2 - t1) / 1000;
+result.registered = registered;
 console.log(JSON.stringify(result));
