@@ -14,15 +14,16 @@ message fit to show a person.  Nothing here raises on bad input.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from . import portfolio, search
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
-from .random_board import random_board, scramble
+from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
-from .topology import Topology
+from .topology import MAX_SIDE, MIN_SIDE, Topology
 
 __all__ = ["check", "solve", "random", "replay"]
 
@@ -31,8 +32,26 @@ def _error(field: str, message: str) -> dict:
     return {"ok": False, "field": field, "error": message}
 
 
+def _types(text: dict, numbers: dict | None = None) -> dict | None:
+    """The error dict for the first argument of the wrong type (JavaScript may send any)."""
+    for field, value in text.items():
+        if value is not None and not isinstance(value, str):
+            return _error(field, f"the {field} must be text, not {type(value).__name__}")
+    for name, (value, low, high) in (numbers or {}).items():
+        ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                                and math.isfinite(value) and low <= value <= high))
+        if not ok:
+            return _error("options", f"{name} must be a number from {low} to {high:g}, not {value!r}")
+    return None
+
+
 def _problem(board: str, goal: str | None, wrap: str | None) -> Problem | dict:
     """A Problem, or the error dict naming the field at fault."""
+    bad = _types({"board": board, "goal": goal, "wrap": wrap})
+    if bad:
+        return bad
+    if board is None:
+        return _error("board", "the board is empty")
     try:
         width, height, _ = parse_board(board)
     except NotationError as e:
@@ -78,9 +97,13 @@ def check(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
 
 def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
           algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-          time_limit: float | None = None, max_nodes: int = search.DEFAULT_MAX_NODES,
+          time_limit: float | None = None, max_nodes: int | None = None,
           progress: Callable[[dict], None] | None = None) -> dict:
-    """Solve (see npuzzle.portfolio); the result's fields are those of the CLI's --json output."""
+    """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
+    except that ``tiles`` is the list of tiles moved (the board is ``id``)."""
+    bad = _types({}, {"time_limit": (time_limit, 1e-3, 1e6), "max_nodes": (max_nodes, 1, 1e9)})
+    if bad:
+        return bad
     problem = _problem(board, goal, wrap)
     if isinstance(problem, dict):
         return problem
@@ -98,6 +121,12 @@ def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
 def random(width: int, height: int, goal: str | None = None, wrap: str | None = None, *,
            seed: int | None = None, moves: int | None = None) -> dict:
     """A uniformly random solvable board, or the goal scrambled by `moves` random moves."""
+    bad = _types({}, {"width": (width, MIN_SIDE, MAX_SIDE), "height": (height, MIN_SIDE, MAX_SIDE),
+                      "moves": (moves, 0, MAX_SCRAMBLE), "seed": (seed, -2**63, 2**63)})
+    if bad:
+        return bad
+    width, height = int(width), int(height)
+    moves = None if moves is None else int(moves)
     try:
         Topology(width, height)
     except ValueError as e:
@@ -122,8 +151,11 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
     problem = _problem(board, goal, wrap)
     if isinstance(problem, dict):
         return problem
+    bad = _types({"moves": moves})
+    if bad:
+        return bad
     try:
-        letters = parse_moves(moves)
+        letters = parse_moves(moves or "")
         end = apply_moves(problem.start, letters, problem.topology)
     except MoveError as e:
         return _error("moves", str(e))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 
@@ -17,8 +18,9 @@ from . import portfolio, search
 from .board import boards_along, default_goal
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_rows, parse_problem
-from .random_board import random_board, scramble
+from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
+from .topology import MAX_SIDE, MIN_SIDE
 
 EXIT_OK, EXIT_UNSOLVABLE, EXIT_INVALID, EXIT_STOPPED, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -33,10 +35,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _read(source: str, what: str) -> str:
-    """A board's text from a board ID, '-' (stdin) or a file path."""
+    """A board's text from a board ID (or a bare list of numbers), '-' (stdin) or a file path."""
     if source == "-":
         return sys.stdin.read()
-    if ":" in source or "," in source or "\n" in source:
+    if ":" in source or "," in source or any(c.isspace() for c in source):
         return source
     if os.path.isfile(source):
         try:
@@ -63,6 +65,8 @@ def _wrap_spec(args) -> str:
 
 
 def _problem(args):
+    if args.start == "-" and args.goal == "-":
+        raise _Invalid("only one of the start and the goal can come from standard input")
     start = _read(args.start, "start")
     goal = _read(args.goal, "goal") if args.goal else None
     try:
@@ -92,9 +96,9 @@ def _print_progress(info: dict) -> None:
 
 def _solve(args) -> int:
     problem = _problem(args)
-    if args.time_limit is not None and args.time_limit <= 0:
+    if args.time_limit is not None and not (math.isfinite(args.time_limit) and args.time_limit > 0):
         raise _Invalid("--time-limit must be a positive number of seconds")
-    if args.max_nodes <= 0:
+    if args.max_nodes is not None and args.max_nodes <= 0:
         raise _Invalid("--max-nodes must be positive")
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
     result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
@@ -156,9 +160,11 @@ def _random(args) -> int:
     size = args.size.lower().split("x")
     if len(size) != 2 or not all(s.isdigit() for s in size):
         raise _Invalid(f"--size {args.size!r} should look like 4x4 (width x height)")
-    width, height = map(int, size)
-    if args.moves is not None and args.moves < 0:
-        raise _Invalid("--moves must be 0 or more")
+    width, height = (int(x) if len(x) <= 6 else 10**6 for x in size)
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise _Invalid(f"--size {args.size!r} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+    if args.moves is not None and not 0 <= args.moves <= MAX_SCRAMBLE:
+        raise _Invalid(f"--moves must be between 0 and {MAX_SCRAMBLE:,}")
     goal_text = _read(args.goal, "goal") if args.goal else format_board_id(width, height, default_goal(width, height))
     try:
         problem = parse_problem(goal_text, goal_text, _wrap_spec(args))
@@ -190,8 +196,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--time-limit", type=float, metavar="SECONDS",
                    help="optimal search: stop after this long (exit status 3); auto/weighted: "
                         f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s)")
-    p.add_argument("--max-nodes", type=int, default=search.DEFAULT_MAX_NODES,
-                   help="A* stores at most this many states (default %(default)s)")
+    p.add_argument("--max-nodes", type=int, default=None,
+                   help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
+                        "on a 4x4, fewer on bigger boards)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
@@ -223,3 +230,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nnpuzzle: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # e.g. `npuzzle solve ... --steps | head`: the reader left
+        sys.stderr.close()
+        return EXIT_OK

@@ -49,12 +49,23 @@ def _size(width: int, height: int) -> None:
             raise NotationError(f"{name} {side} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
 
 
+_MAX_DIGITS = 6  # no board has a tile or a side that long; int() of 5000 digits raises
+
+
 def _number(token: str) -> int:
     if token == "_":
         return 0
     if not token.isdigit() or not token.isascii():
         raise NotationError(f"{token!r} is not a tile number")
+    if len(token) > _MAX_DIGITS:
+        raise NotationError(f"number {token[:8]}... is out of range (boards have at most {MAX_SIDE * MAX_SIDE} cells)")
     return int(token)
+
+
+def _side(digits: str, name: str) -> int:
+    if len(digits) > _MAX_DIGITS:
+        raise NotationError(f"{name} {digits[:8]}... is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+    return int(digits)
 
 
 def check_tiles(width: int, height: int, tiles: Sequence[int]) -> Board:
@@ -78,7 +89,7 @@ def parse_board(text: str) -> tuple[int, int, Board]:
         raise NotationError("the board is empty")
     m = _ID.match(text)
     if m:
-        width, height = int(m.group(1)), int(m.group(2))
+        width, height = _side(m.group(1), "width"), _side(m.group(2), "height")
         _size(width, height)
         body = m.group(3).strip()
         tokens = [t.strip() for t in body.split(",")] if body else []
@@ -142,7 +153,7 @@ def parse_wrap(text: str | None, width: int | None = None, height: int | None = 
         m = re.fullmatch(r"([rc])(\d+)", part)
         if not m:
             raise NotationError(f"bad wrap {part!r}: {_WRAP_HELP}")
-        (rows if m.group(1) == "r" else cols).append(int(m.group(2)))
+        (rows if m.group(1) == "r" else cols).append(_side(m.group(2), "wrapped line"))
     return tuple(sorted(set(rows))), tuple(sorted(set(cols)))
 
 

@@ -54,7 +54,7 @@ def best_heuristic(problem: Problem) -> str:
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
           strategy: str = "auto", time_limit: float | None = None,
-          max_nodes: int = search.DEFAULT_MAX_NODES, progress: Progress | None = None) -> Result:
+          max_nodes: int | None = None, progress: Progress | None = None) -> Result:
     """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")

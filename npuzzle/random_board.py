@@ -14,7 +14,9 @@ from .board import Board
 from .solvability import solvability
 from .topology import Topology
 
-__all__ = ["random_board", "scramble"]
+__all__ = ["random_board", "scramble", "MAX_SCRAMBLE"]
+
+MAX_SCRAMBLE = 1_000_000  # moves; a scramble is O(moves), and this is far past mixing
 
 
 def random_board(goal: Sequence[int], topology: Topology, seed: int | None = None) -> Board:

@@ -24,12 +24,19 @@ from .heuristics import HEURISTICS, Heuristic
 from .solvability import solvability
 from .topology import DIRECTIONS
 
-__all__ = ["Result", "solve", "idastar", "astar", "ALGORITHMS", "DEFAULT_MAX_NODES"]
+__all__ = ["Result", "solve", "idastar", "astar", "ALGORITHMS", "DEFAULT_MAX_NODES", "default_max_nodes"]
 
 ALGORITHMS = ("idastar", "astar")
-# About 250 bytes a stored state: two million is roughly half a gigabyte.
+# About 250 bytes a stored 4x4 state: two million is roughly half a gigabyte.  A state's
+# size grows with the board, so the default cap shrinks in proportion (default_max_nodes).
 DEFAULT_MAX_NODES = 2_000_000
 _CHECK_EVERY = 1 << 14  # nodes between looks at the clock (a power of two, for a mask)
+_ASTAR_CHECK_EVERY = 1 << 10  # an A* expansion costs O(cells), so look more often
+
+
+def default_max_nodes(cells: int) -> int:
+    """A* states stored at most by default: two million on a 4x4, fewer on bigger boards."""
+    return max(10_000, DEFAULT_MAX_NODES * 16 // cells)
 _PROGRESS_SECONDS = 0.25
 
 Progress = Callable[[dict], None]
@@ -88,7 +95,7 @@ class _Clock:
 
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear-conflict", *,
-          time_limit: float | None = None, max_nodes: int = DEFAULT_MAX_NODES,
+          time_limit: float | None = None, max_nodes: int | None = None,
           progress: Progress | None = None) -> Result:
     """Solve optimally; an unsolvable problem returns at once with the reason."""
     if algorithm not in ALGORITHMS:
@@ -266,14 +273,17 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
 
 
 def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
-          max_nodes: int = DEFAULT_MAX_NODES, progress: Progress | None = None) -> Result:
-    """A*: best-first on f = g + h with a binary heap; at most max_nodes states are stored.
+          max_nodes: int | None = None, progress: Progress | None = None) -> Result:
+    """A*: best-first on f = g + h with a binary heap; at most max_nodes states are stored
+    (default_max_nodes for the board's size when None).
 
     Heap entries are (f, -g, count, state): among equal f the deepest comes first, and the
     counter keeps ties from comparing states.  States are bytes (tuples past 256 cells).
     """
     clock = _Clock("astar", time_limit, progress)
     topology = problem.topology
+    if max_nodes is None:
+        max_nodes = default_max_nodes(topology.size)
     step = topology.step
     goal = problem.goal
     encode = bytes if topology.size <= 256 else tuple
@@ -302,7 +312,7 @@ def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = 
                 path.reverse()
                 return _finish(problem, path, f, nodes, clock, heuristic, None)
             nodes += 1
-            if not nodes & (_CHECK_EVERY - 1):
+            if not nodes & (_ASTAR_CHECK_EVERY - 1):
                 clock.tick(nodes, bound)
             board = list(state)
             blank = board.index(0)

@@ -20,7 +20,13 @@ from npuzzle import api
     (lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", heuristic="magic"), "options",
      "unknown heuristic 'magic': choose from misplaced, manhattan, linear-conflict, pdb"),
     (lambda: api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"), "moves", "move 3 (R) takes the blank off the board"),
-    (lambda: api.random(31, 3), "options", "width must be between 2 and 30, not 31"),
+    (lambda: api.random(31, 3), "options", "width must be a number from 2 to 30, not 31"),
+    (lambda: api.random(3, 3, moves=10**9), "options", "moves must be a number from 0 to 1e+06, not 1000000000"),
+    (lambda: api.solve(None), "board", "the board is empty"),
+    (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5), "wrap", "the wrap must be text, not int"),
+    (lambda: api.replay("3x3:1,2,3,4,5,6,7,8,0", 7), "moves", "the moves must be text, not int"),
+    (lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit="x"), "options",
+     "time_limit must be a number from 0.001 to 1e+06, not 'x'"),
     (lambda: api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"), "goal", "the goal is 3x3, not 3x4"),
 ])
 def test_errors_name_the_field(call, field, message):

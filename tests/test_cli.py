@@ -45,6 +45,11 @@ def test_wrapped_seed_board():
     assert apply_moves(parse_board(data["start"])[2], data["moves"], t) == default_goal(5, 5)
 
 
+def test_a_bare_list_of_numbers_is_a_board():
+    p = run("solve", "1 2 3 4 5 6 0 7 8", "--json")
+    assert p.returncode == 0 and json.loads(p.stdout)["moves"] == "RR"
+
+
 def test_readable_output_and_steps():
     p = run("solve", "3x3:1,2,3,4,5,6,0,7,8", "--steps")
     assert p.returncode == 0
@@ -83,6 +88,12 @@ def test_time_limit_exit_3():
     (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "-1"], "--time-limit must be a positive number of seconds"),
     (["random", "--size", "4by4"], "--size '4by4' should look like 4x4 (width x height)"),
     (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
+    (["random", "--size", "99999x99999"], "--size '99999x99999' is out of range: boards are 2 to 30 cells a side"),
+    (["random", "--size", "3x3", "--moves", "100000000"], "--moves must be between 0 and 1,000,000"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "nan"], "--time-limit must be a positive number of seconds"),
+    (["solve", "3x3:1,2,3,4,5,6,7,8," + "9" * 5000], "number 99999999... is out of range (boards have at most 900 cells)"),
+    (["solve", "9" * 5000 + "x3:1"], "width 99999999... is out of range: boards are 2 to 30 cells a side"),
+    (["solve", "-", "--goal", "-"], "only one of the start and the goal can come from standard input"),
 ])
 def test_invalid_input_exit_2_one_line(args, message):
     p = run(*args)
