@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .topology import DIRECTIONS, Topology
 
-__all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "tiles_moved", "MoveError"]
+__all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "tiles_moved", "walk", "MoveError"]
 
 Board = tuple[int, ...]
 
@@ -42,7 +42,7 @@ class Problem:
         return self.goal == default_goal(self.topology.width, self.topology.height)
 
 
-def _walk(board: Sequence[int], moves: str, topology: Topology):
+def walk(board: Sequence[int], moves: str, topology: Topology):
     """Yield (board, tile) after each move; raises MoveError on a bad letter or an edge."""
     cells = list(board)
     blank = cells.index(0)
@@ -63,16 +63,16 @@ def _walk(board: Sequence[int], moves: str, topology: Topology):
 def apply_moves(board: Sequence[int], moves: str, topology: Topology) -> Board:
     """The board after the blank makes the given moves."""
     result = tuple(board)
-    for result, _ in _walk(board, moves, topology):
+    for result, _ in walk(board, moves, topology):
         pass
     return result
 
 
 def boards_along(board: Sequence[int], moves: str, topology: Topology) -> list[Board]:
     """Every board from the start to the end of the moves, both included."""
-    return [tuple(board)] + [b for b, _ in _walk(board, moves, topology)]
+    return [tuple(board)] + [b for b, _ in walk(board, moves, topology)]
 
 
 def tiles_moved(board: Sequence[int], moves: str, topology: Topology) -> list[int]:
     """The tile numbers that slide, in order (the other common way to write a solution)."""
-    return [tile for _, tile in _walk(board, moves, topology)]
+    return [tile for _, tile in walk(board, moves, topology)]

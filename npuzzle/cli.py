@@ -15,7 +15,7 @@ import os
 import sys
 
 from . import portfolio, search
-from .board import boards_along, default_goal
+from .board import default_goal, walk
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_rows, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
@@ -137,10 +137,10 @@ def _print_result(result: search.Result, problem, steps: bool) -> None:
     for note in result.notes:
         print(f"Note: {note}")
     print(f"Searched {how}.")
-    if steps:
-        for i, board in enumerate(boards_along(problem.start, result.moves, t)):
-            label = "start" if i == 0 else f"move {i}: {result.moves[i - 1]} (tile {result.tiles[i - 1]})"
-            print(f"\n{label}\n{format_rows(t.width, board)}")
+    if steps:  # one board at a time: a 30x30 answer has tens of thousands
+        print(f"\nstart\n{format_rows(t.width, problem.start)}")
+        for i, (board, tile) in enumerate(walk(problem.start, result.moves, t), 1):
+            print(f"\nmove {i}: {result.moves[i - 1]} (tile {tile})\n{format_rows(t.width, board)}")
 
 
 def _check(args) -> int:

@@ -9,12 +9,16 @@
     True
 
 The method people use by hand, made exact.  Solve the longer side's outer line (a row
-or a column), lock it, and repeat on the smaller rectangle until at most 3x3 is left,
-which IDA* finishes optimally.  Within a line every tile but the last two is walked home
-one step at a time, the blank going round it by breadth-first search over the unlocked
-cells.  The last two would fight each other at the corner, so they are first brought
-near it and then placed together by a breadth-first search over (tile a, tile b, blank)
-inside a 3x3 window: at most 8*7*6 states, and never a special case to get wrong.
+or a column), lock it, and repeat on the smaller rectangle until a 3x3 (or, up to 7x7
+with the 4x4 pattern databases at hand, a 4x4) is left, which IDA* finishes optimally.
+Within a line every tile but the last two is walked home: one greedy step at a time
+(the blank going round it by breadth-first search over the unlocked cells) while it is
+far, then by the fewest moves, a breadth-first search over (tile, blank) in a window of
+at most 25 cells.  The last two would fight each other at the corner, so they are
+brought near it and placed together by a search over (tile a, tile b, blank) inside a
+3x3 window: at most 8*7*6 states, and never a special case to get wrong.  Up to 7x7,
+the two lines around the final 4x4 may instead be placed by weighted IDA* on a partial
+goal (see _search_lines).
 
 Lines are taken from the side far from the blank's goal cell, so the final rectangle
 holds it when it can.  When it cannot (a blank goal in the middle of a big board), the
@@ -32,12 +36,15 @@ from collections.abc import Sequence
 
 from .board import apply_moves
 from .solvability import solvability
-from .topology import DIRECTIONS, Topology
+from .topology import DIRECTIONS, OPPOSITE, Topology
 
 __all__ = ["constructive_moves", "cancel_pairs"]
 
 _FINAL_AREA = 9  # lines are solved until the rest is at most this many cells...
 _FINAL_SIDE = 4  # ...or fits in 4x4, when pattern databases can finish it
+_FINAL_SECONDS = 2.0       # the optimal 4x4 finish, when no time limit is given...
+_FINAL_SECONDS_MIN = 0.5   # ...and at least this much of a given one
+_STAGED_SHARE = 0.7        # of a time limit, for the searched lines (the rest: the 4x4)
 _DATABASE_MAX_CELLS = 49  # up to 7x7 the 4x4 finish and the searched lines pay
 _PAIR_WINDOW = 25  # a tile is placed by the fewest moves once its window is this small (measured:
                    # 25 beats 64 on both length and time on 10x10 and 30x30)
@@ -212,9 +219,8 @@ class _Board:
 def cancel_pairs(moves: str) -> str:
     """Drop every move that is immediately undone (LR, UD, ...), repeatedly."""
     out: list[str] = []
-    undo = {"U": "D", "D": "U", "L": "R", "R": "L"}
     for m in moves:
-        if out and out[-1] == undo[m]:
+        if out and out[-1] == OPPOSITE[m]:
             out.pop()
         else:
             out.append(m)
@@ -333,13 +339,15 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
     from .heuristics import Heuristic
     from .search import idastar
 
+    deadline = time.perf_counter() + (time_limit or 0)
     w, h = topology.width, topology.height
     plain = Topology(w, h)
     layout = None
     if databases and _uses_databases(topology):
         layout = _layout(goal, w, h, _FINAL_SIDE)
         sub, _, _ = _sub_problem(layout[3], layout[3], layout[1], w)
-        if layout[1][2:] != (4, 4) or pdb.unavailable(sub, progress=progress) is not None:
+        # only databases already loaded or cached: building one takes minutes
+        if layout[1][2:] != (4, 4) or not pdb.prepare(sub.goal, sub.topology, build=False):
             layout = None
     lines, final, walk, target = layout or _layout(goal, w, h, 0)
     prefix = ""
@@ -350,17 +358,21 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
     staged = layout is not None and len(lines) >= 2 and time_limit
     for cells, window, _ in lines[:-2] if staged else lines:
         s.greedy_line(cells, window, target)
-    if staged and not _search_lines(s, target, lines[-2:], time_limit):
+    if staged and not _search_lines(s, target, lines[-2:], time_limit * _STAGED_SHARE):
         for cells, window, _ in lines[-2:]:
             s.greedy_line(cells, window, target)
     # the last rectangle, optimally
     problem, _, _ = _sub_problem(s.board, target, final, w)
     if layout is not None:
-        tail = pdb.idastar(problem).moves
+        # a 4x4 takes up to seconds: within the budget, else line by line to a 3x3
+        left = _FINAL_SECONDS if time_limit is None else max(_FINAL_SECONDS_MIN, deadline - time.perf_counter())
+        found = pdb.idastar(problem, time_limit=left)
+        tail = found.moves if found.found else constructive_moves(
+            problem.start, problem.goal, problem.topology, databases=False)
     else:
         tail = idastar(problem, Heuristic.make("linear-conflict", problem.goal, problem.topology)).moves
     body = "".join(DIRECTIONS[d] for d in s.moves)
-    undo_walk = "".join({"U": "D", "D": "U", "L": "R", "R": "L"}[m] for m in reversed(walk))
+    undo_walk = "".join(OPPOSITE[m] for m in reversed(walk))
     return cancel_pairs(prefix + body + tail + undo_walk)
 
 

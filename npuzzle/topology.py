@@ -84,10 +84,6 @@ class Topology:
     def wrapped(self) -> bool:
         return bool(self.wrap_rows or self.wrap_cols)
 
-    def rc(self, cell: int) -> tuple[int, int]:
-        """(row, column) of a cell."""
-        return divmod(cell, self.width)
-
     def is_bipartite(self) -> bool:
         """True when every move changes the blank's chequerboard colour.
 
