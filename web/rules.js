@@ -85,12 +85,20 @@ export function movesToCell(board, cell, topo) {
 export class RulesError extends Error {}
 
 const ID = /^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$/s;
+const MAX_DIGITS = 6; // as npuzzle.notation: no tile or side is longer
+
+function side(digits, name) {
+  if (digits.length > MAX_DIGITS) {
+    throw new RulesError(`${name} ${digits.slice(0, 8)}... is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
+  }
+  return Number(digits);
+}
 
 /** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
 export function parseBoardId(text) {
   const m = ID.exec(text || "");
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
-  const width = Number(m[1]), height = Number(m[2]);
+  const width = side(m[1], "width"), height = side(m[2], "height");
   for (const [name, side] of [["width", width], ["height", height]]) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
       throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
@@ -101,6 +109,9 @@ export function parseBoardId(text) {
   const tiles = tokens.map((t) => {
     if (t === "_") return 0;
     if (!/^\d+$/.test(t)) throw new RulesError(`'${t}' is not a tile number`);
+    if (t.length > MAX_DIGITS) {
+      throw new RulesError(`number ${t.slice(0, 8)}... is out of range (boards have at most ${MAX_SIDE * MAX_SIDE} cells)`);
+    }
     return Number(t);
   });
   const n = width * height;
@@ -131,7 +142,7 @@ export function parseWrap(text, width, height) {
     }
     const m = /^([rc])(\d+)$/.exec(part);
     if (!m) throw new RulesError(`bad wrap '${part}': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`);
-    (m[1] === "r" ? rows : cols).add(Number(m[2]));
+    (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
   for (const [kind, lines, count, side] of [["row", rows, height, width], ["column", cols, width, height]]) {

@@ -1,0 +1,21 @@
+// Evaluates web/rules.js on cases read from stdin (JSON) and prints the answers (JSON),
+// for tests/test_rules_twin.py to compare with the Python package.
+import { readFileSync } from "node:fs";
+import * as rules from "../web/rules.js";
+
+const cases = JSON.parse(readFileSync(0, "utf8"));
+const answer = (f) => {
+  try {
+    return { ok: f() };
+  } catch (e) {
+    if (!(e instanceof rules.RulesError)) throw e;
+    return { error: e.message };
+  }
+};
+console.log(JSON.stringify({
+  ids: cases.ids.map((text) => answer(() => rules.parseBoardId(text))),
+  wraps: cases.wraps.map(([text, w, h]) => answer(() => rules.parseWrap(text, w, h))),
+  moves: cases.moves.map((text) => answer(() => rules.parseMoves(text))),
+  walks: cases.walks.map(([w, h, rows, cols, board, moves]) =>
+    answer(() => rules.walk(board, moves, rules.topology(w, h, rows, cols)))),
+}));
