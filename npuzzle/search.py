@@ -111,7 +111,11 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear
         from . import pdb
         note = pdb.unavailable(problem, algorithm, progress)
         if note is None:
-            result = pdb.idastar(problem, time_limit=time_limit, progress=progress)
+            processes = pdb.default_processes()
+            if processes > 1:
+                result = pdb.idastar_parallel(problem, processes, time_limit=time_limit, progress=progress)
+            else:
+                result = pdb.idastar(problem, time_limit=time_limit, progress=progress)
             result.reason = verdict.reason
             return result
         heuristic, notes = "linear-conflict", [note]  # --- end of pattern databases ---

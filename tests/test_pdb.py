@@ -246,3 +246,17 @@ def test_time_limit_stops_with_a_lower_bound(databases):
     assert (r.found, r.stopped, r.heuristic) == (False, "time limit", "pdb")
     assert pdb.heuristic_value(board, BLANK_FIRST) <= r.lower_bound <= optimal
     assert r.nodes > 0
+
+
+def test_parallel_search_is_optimal_and_replays():
+    goal = tuple(range(16))
+    t = Topology(4, 4)
+    assert pdb.prepare(goal, t)
+    boards = korf100()
+    for index in (2, 16):  # Korf #3 (59 moves, splits into processes) and #17 (66, quick)
+        board, optimum = boards[index]
+        r = pdb.idastar_parallel(Problem(board, goal, t), 2)
+        assert r.found and r.optimal and r.length == optimum == r.lower_bound
+        assert apply_moves(board, r.moves, t) == goal
+    stopped = pdb.idastar_parallel(Problem(boards[59][0], goal, t), 2, time_limit=1.0)
+    assert not stopped.found and stopped.stopped == "time limit" and stopped.lower_bound <= 66
