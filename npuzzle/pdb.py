@@ -593,7 +593,9 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     w = problem.topology.width
     blank, goal_blank = start.index(0), goal.index(0)
     parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
-    frontier = _frontier(problem, _SPLIT_DEPTH)
+    # most promising subtrees first: the last pass stops as soon as one holds a solution
+    # (Korf #60: 3.4 s instead of 5.0 s; some boards lose a little)
+    frontier = sorted(_frontier(problem, _SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], goal))
     bound, nodes = first.lower_bound, first.nodes
     heuristic = _Named()
     neighbors = problem.topology.neighbors
