@@ -330,6 +330,23 @@ def table(key: str | tuple) -> bytes:
 
 # --- The heuristic and the search -------------------------------------------------------
 
+_deltas: dict = {}
+
+
+def _delta(inverse: Sequence[int], weight: int, n: int) -> list[int]:
+    """delta[a << 4 | b]: the change of a group's index when its tile at weight moves
+    from cell a to cell b (kept: the parallel search sets up many boards of one goal)."""
+    key = (tuple(inverse), weight, n)
+    found = _deltas.get(key)
+    if found is None:
+        found = [0] * (n << 4)
+        for a in range(n):
+            for b in range(n):
+                found[a << 4 | b] = (inverse[b] - inverse[a]) * weight
+        _deltas[key] = found
+    return found
+
+
 class _Partition:
     """Look-up tables for one partition.
 
@@ -351,11 +368,7 @@ class _Partition:
                 t = goal[goal_cell]
                 weight = 1 << 4 * i
                 index += inverse[where[t]] * weight
-                delta = [0] * (n << 4)
-                for a in range(n):
-                    for b in range(n):
-                        delta[a << 4 | b] = (inverse[b] - inverse[a]) * weight
-                self.tiles[t] = (slot, delta, db)
+                self.tiles[t] = (slot, _delta(inverse, weight, n), db)
             self.index.append(index)
             self.tables.append(db)
 
@@ -548,13 +561,14 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
     return nodes
 
 
-def _pass(job: tuple) -> tuple[bool, int, int, list[int]]:
-    """One IDA* pass below a frontier node, in a worker process: (found, best, nodes, cells)."""
+def _pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
+    """One IDA* pass below a frontier node (in a worker process, or here with a clock that
+    may stop it): (found, best, nodes, cells)."""
     from .search import _Clock
 
     board, goal, back, depth_left = job
     problem = Problem(board, goal, Topology(4, 4))
-    _, _, once, hs, _, path = _search_state(problem, _Clock("idastar", None, None))
+    _, _, once, hs, _, path = _search_state(problem, clock or _Clock("idastar", None, None))
     if max(hs) > depth_left:
         return False, depth_left - max(hs), 0, []
     found, best, nodes = once(hs, board.index(0), depth_left, back)
@@ -572,16 +586,16 @@ def default_processes() -> int:
 
 def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | None = None,
                      progress: Progress | None = None):
-    """IDA* split over processes: each pass's subtrees below depth 3 are shared out.
+    """IDA* with each pass split at depth 3 into subtrees, most promising first.
 
-    Every pass is the same as the sequential search's, so the first solution found is
-    optimal; the pass that finds it stops at once.  Boards that finish alone in half a
-    second are solved by idastar (no process start-up).
+    With processes > 1 the subtrees are shared out to worker processes; with one they
+    run in turn here (Pyodide).  Every pass is the sequential search's pass, so the first
+    solution found is optimal, and the pass that finds it stops at once.  Boards that
+    finish alone in 0.3 s are solved by idastar (no start-up).
     """
     import multiprocessing
-    import time
 
-    from .search import _Clock, _finish
+    from .search import _Clock, _finish, _Stop
 
     first = idastar(problem, time_limit=_SEQUENTIAL_SECONDS if time_limit is None
                     else min(_SEQUENTIAL_SECONDS, time_limit), progress=progress)
@@ -594,42 +608,45 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     blank, goal_blank = start.index(0), goal.index(0)
     parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
     # most promising subtrees first: the last pass stops as soon as one holds a solution
-    # (Korf #60: 3.4 s instead of 5.0 s; some boards lose a little)
+    # (Korf #60: 3.4 s instead of 5.0 s in two processes; some boards lose a little)
     frontier = sorted(_frontier(problem, _SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], goal))
     bound, nodes = first.lower_bound, first.nodes
-    heuristic = _Named()
     neighbors = problem.topology.neighbors
-    with multiprocessing.get_context("fork").Pool(processes) as pool:
-        while True:
-            jobs = [(board, goal, back, bound - _SPLIT_DEPTH) for board, back, _ in frontier]
-            best = -(1 << 30)
-            results = pool.imap_unordered(_pass_indexed, enumerate(jobs))
-            found = None
+    pool = multiprocessing.get_context("fork").Pool(processes) if processes > 1 else None
+
+    def passes(jobs):
+        """(index, result) for each job, as they finish; raises _Stop at the deadline."""
+        if pool is None:
+            for i, job in enumerate(jobs):
+                yield i, _pass(job, clock)
+            return
+        results = pool.imap_unordered(_pass_indexed, enumerate(jobs))
+        for _ in jobs:
+            left = None if clock.deadline is None else clock.deadline - clock.elapsed() - clock.start
             try:
-                while True:
-                    left = None if clock.deadline is None else clock.deadline - time.perf_counter()
-                    if left is not None and left <= 0:
-                        raise TimeoutError
-                    i, (ok, b, n, cells) = results.next(timeout=left)
-                    nodes += n
-                    best = max(best, b)
-                    if ok:
-                        found = frontier[i][2] + cells
-                        break
-            except StopIteration:
-                pass
-            except (TimeoutError, multiprocessing.TimeoutError):
-                pool.terminate()
-                return _finish(problem, None, bound, nodes, clock, heuristic, "time limit")
-            if found is not None:
-                pool.terminate()
-                directions = [next(d for d, c in neighbors[a] if c == b) for a, b in zip(found, found[1:])]
-                return _finish(problem, directions, bound, nodes, clock, heuristic, None)
+                yield results.next(timeout=None if left is None else max(left, 0.0))
+            except multiprocessing.TimeoutError:
+                raise _Stop("time limit") from None
+
+    try:
+        while True:
+            best = -(1 << 30)
+            for i, (ok, b, n, cells) in passes([(board, goal, back, bound - _SPLIT_DEPTH)
+                                                 for board, back, _ in frontier]):
+                nodes += n
+                best = max(best, b)
+                if ok:
+                    found = frontier[i][2] + cells
+                    directions = [next(d for d, c in neighbors[a] if c == b) for a, b in zip(found, found[1:])]
+                    return _finish(problem, directions, bound, nodes, clock, _Named(), None)
             bound -= best
             bound += (bound ^ parity) & 1
-            if clock.progress is not None:
-                clock.progress({"algorithm": "idastar", "bound": bound, "nodes": nodes,
-                                "seconds": round(clock.elapsed(), 3)})
+            clock.tick(nodes, bound)
+    except _Stop as stop:
+        return _finish(problem, None, bound, nodes, clock, _Named(), stop.why)
+    finally:
+        if pool is not None:
+            pool.terminate()
 
 
 def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:

@@ -253,9 +253,9 @@ def test_parallel_search_is_optimal_and_replays():
     t = Topology(4, 4)
     assert pdb.prepare(goal, t)
     boards = korf100()
-    for index in (2, 16):  # Korf #3 (59 moves, splits into processes) and #17 (66, quick)
+    for index, processes in ((2, 2), (2, 1), (16, 2)):  # Korf #3 (59 moves: split), #17 (66, quick)
         board, optimum = boards[index]
-        r = pdb.idastar_parallel(Problem(board, goal, t), 2)
+        r = pdb.idastar_parallel(Problem(board, goal, t), processes)
         assert r.found and r.optimal and r.length == optimum == r.lower_bound
         assert apply_moves(board, r.moves, t) == goal
     stopped = pdb.idastar_parallel(Problem(boards[59][0], goal, t), 2, time_limit=1.0)
