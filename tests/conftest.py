@@ -29,14 +29,17 @@ def korf100() -> list[tuple[tuple[int, ...], int]]:
 
 
 @cache
-def bfs(goal: tuple[int, ...], topology: Topology) -> dict[tuple[int, ...], int]:
-    """Distance from every reachable board to goal (moves are reversible, so search from goal)."""
+def bfs(goal: tuple[int, ...], topology: Topology, depth: int | None = None) -> dict[tuple[int, ...], int]:
+    """Distance from every reachable board (up to depth moves away) to goal; moves are
+    reversible, so the search starts at the goal."""
     dist = {goal: 0}
     queue = deque([(goal, goal.index(0))])
     neighbors = topology.neighbors
     while queue:
         board, blank = queue.popleft()
         d = dist[board] + 1
+        if depth is not None and d > depth:
+            break
         for _, cell in neighbors[blank]:
             b = list(board)
             b[blank], b[cell] = b[cell], 0

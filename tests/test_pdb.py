@@ -130,19 +130,7 @@ def test_admissible_on_korf100(databases):
 @pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal()])
 def test_admissible_near_the_goal(databases, goal):
     # Every board within 12 moves of the goal, by breadth-first search: h <= distance.
-    dist = {goal: 0}
-    frontier = [(goal, goal.index(0))]
-    for depth in range(1, 13):
-        nxt = []
-        for board, blank in frontier:
-            for _, c in T4.neighbors[blank]:
-                b = list(board)
-                b[blank], b[c] = b[c], 0
-                b = tuple(b)
-                if b not in dist:
-                    dist[b] = depth
-                    nxt.append((b, c))
-        frontier = nxt
+    dist = bfs(goal, T4, depth=12)
     rng = random.Random(4)
     sample = rng.sample(sorted(dist), 3000)
     for board in sample:
