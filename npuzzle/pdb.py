@@ -309,10 +309,21 @@ def unavailable(problem: Problem, algorithm: str = "idastar",
         return "pattern databases cover the plain 4x4 and 3x3 boards only: solved with linear conflict"
     if algorithm != "idastar":
         return "pattern databases are used by IDA* only: solved with linear conflict"
-    if not prepare(problem.goal, problem.topology, build=sys.platform != "emscripten",
-                   progress=progress):
+    # The 3x3's tables take well under a second in pure Python; a six-tile 4x4 database
+    # takes 1-2 minutes with numpy and far too long without, so it is built only with it.
+    build = sys.platform != "emscripten" and (problem.topology.size <= 9 or _numpy_installed())
+    if not prepare(problem.goal, problem.topology, build=build, progress=progress):
+        if sys.platform != "emscripten" and not build:
+            return ("the 4x4 pattern databases are not built yet and building them needs numpy "
+                    "(pip install numpy, then solve any 4x4 once): solved with linear conflict")
         return "pattern databases are not loaded: solved with linear conflict"
     return None
+
+
+def _numpy_installed() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("numpy") is not None
 
 
 def table(key: str | tuple) -> bytes:

@@ -248,3 +248,13 @@ def test_parallel_search_is_optimal_and_replays():
         assert apply_moves(board, r.moves, t) == goal
     stopped = pdb.idastar_parallel(Problem(boards[59][0], goal, t), 2, time_limit=1.0)
     assert not stopped.found and stopped.stopped == "time limit" and stopped.lower_bound <= 66
+
+
+def test_without_numpy_a_4x4_database_is_not_built(monkeypatch, tmp_path):
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
+    monkeypatch.setattr(pdb, "_numpy_installed", lambda: False)
+    monkeypatch.setattr(pdb, "_tables", {})
+    goal = tuple(range(16))
+    note = pdb.unavailable(Problem(korf100()[0][0], goal, Topology(4, 4)))
+    assert note.startswith("the 4x4 pattern databases are not built yet and building them needs numpy")
+    assert not list(tmp_path.rglob("*.pdb"))
