@@ -82,7 +82,7 @@ def _describe(problem: Problem) -> dict:
         "wrap_cols": list(t.wrap_cols),
         "id": format_board_id(t.width, t.height, problem.start),
         "goal_id": format_board_id(t.width, t.height, problem.goal),
-        "wrap": format_wrap(t.wrap_rows, t.wrap_cols),
+        "wrap": format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
         "default_goal": problem.default_goal,
         "solvable": verdict.solvable,
         "reason": verdict.reason,

@@ -157,7 +157,10 @@ def parse_wrap(text: str | None, width: int | None = None, height: int | None = 
     return tuple(sorted(set(rows))), tuple(sorted(set(cols)))
 
 
-def format_wrap(wrap_rows: Sequence[int], wrap_cols: Sequence[int]) -> str:
+def format_wrap(wrap_rows: Sequence[int], wrap_cols: Sequence[int], width: int = 0, height: int = 0) -> str:
+    """'r2,c2'; 'all' for a torus when the size is given."""
+    if width and height and len(wrap_rows) == height and len(wrap_cols) == width:
+        return "all"
     return ",".join([f"r{r}" for r in wrap_rows] + [f"c{c}" for c in wrap_cols])
 
 

@@ -15,6 +15,7 @@ const answer = (f) => {
 console.log(JSON.stringify({
   ids: cases.ids.map((text) => answer(() => rules.parseBoardId(text))),
   wraps: cases.wraps.map(([text, w, h]) => answer(() => rules.parseWrap(text, w, h))),
+  formats: cases.formats.map(([rows, cols, w, h]) => rules.formatWrap(rows, cols, w, h)),
   moves: cases.moves.map((text) => answer(() => rules.parseMoves(text))),
   walks: cases.walks.map(([w, h, rows, cols, board, moves]) =>
     answer(() => rules.walk(board, moves, rules.topology(w, h, rows, cols)))),

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from npuzzle import MoveError, NotationError, Topology, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
+from npuzzle import MoveError, NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
 from npuzzle.board import apply_moves, default_goal
 
 SCRIPT = Path(__file__).with_name("rules_twin.mjs")
@@ -69,7 +69,8 @@ def test_rules_js_agrees_with_the_package():
     if node is None:
         pytest.skip("node is not installed")
     walks = _walk_cases()
-    cases = {"ids": IDS, "wraps": WRAPS, "moves": MOVES, "walks": walks}
+    formats = [[[2], [2], 5, 5], [[0, 1, 2], [0, 1, 2], 3, 3], [[0, 1], [0, 1, 2], 3, 3], [[], [], 4, 4]]
+    cases = {"ids": IDS, "wraps": WRAPS, "moves": MOVES, "walks": walks, "formats": formats}
     out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
                          timeout=60, check=True).stdout
     js = json.loads(out)
@@ -78,6 +79,7 @@ def test_rules_js_agrees_with_the_package():
         assert a == b, text
     for case, a in zip(WRAPS, js["wraps"]):
         assert a == _python(lambda case=case: _python_wrap(*case)), case
+    assert js["formats"] == [format_wrap(*f) for f in formats] == ["r2,c2", "all", "r0,r1,c0,c1,c2", ""]
     for text, a in zip(MOVES, js["moves"]):
         assert a == _python(lambda text=text: parse_moves(text)), text
     for case, a in zip(walks, js["walks"]):

@@ -305,6 +305,7 @@ def test_torus_link_shows_wrap_markers_on_every_line(page):
     assert "every row and column" in page.locator("#size-label").inner_text()
     page.locator("body").press("ArrowLeft")  # the tile at the left edge goes round to the right
     assert shown_board(page) == "3x3:1,2,3,4,5,6,0,8,7"
+    page.wait_for_function("location.hash.includes('wrap=all')")  # the link stays short
 
 
 def test_seed_004_preset_board_is_solved_by_playing_its_solution(page):

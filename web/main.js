@@ -156,7 +156,7 @@ function problemParams() {
   const t = game.topo;
   let hash = `id=${formatBoardId(t.width, t.height, game.tiles)}`;
   if (!sameBoard(game.goal, defaultGoal(t.width, t.height))) hash += `&goal=${formatBoardId(t.width, t.height, game.goal)}`;
-  const wrap = formatWrap(t.wrapRows, t.wrapCols);
+  const wrap = formatWrap(t.wrapRows, t.wrapCols, t.width, t.height);
   if (wrap) hash += `&wrap=${wrap}`;
   return hash;
 }
@@ -256,7 +256,7 @@ function problemArgs() {
   return {
     board: formatBoardId(t.width, t.height, game.tiles),
     goal: formatBoardId(t.width, t.height, game.goal),
-    wrap: formatWrap(t.wrapRows, t.wrapCols),
+    wrap: formatWrap(t.wrapRows, t.wrapCols, t.width, t.height),
   };
 }
 
@@ -357,7 +357,7 @@ async function shuffle() {
   busy = "shuffle";
   updateButtons();
   try {
-    const args = { width: t.width, height: t.height, wrap: formatWrap(t.wrapRows, t.wrapCols) };
+    const args = { width: t.width, height: t.height, wrap: formatWrap(t.wrapRows, t.wrapCols, t.width, t.height) };
     if (!sameBoard(game.goal, defaultGoal(t.width, t.height))) args.goal = formatBoardId(t.width, t.height, game.goal);
     const r = await solver.request("random", args);
     if (!r.ok) return setStatus(`Cannot shuffle: ${r.error}`);
@@ -526,7 +526,7 @@ function fillEditor() {
   for (let r = 0; r < t.height; r++) rows.push(game.tiles.slice(r * t.width, (r + 1) * t.width).join(" "));
   $("edit-board").value = rows.join("\n");
   $("edit-goal").value = sameBoard(game.goal, defaultGoal(t.width, t.height)) ? "" : formatBoardId(t.width, t.height, game.goal);
-  $("edit-wrap").value = formatWrap(t.wrapRows, t.wrapCols);
+  $("edit-wrap").value = formatWrap(t.wrapRows, t.wrapCols, t.width, t.height);
 }
 
 /** The wrap preset a topology matches: "" (none), "all", "seed-004", or "custom". */
@@ -548,7 +548,7 @@ function syncSizePicker() {
   $("width").value = String(width);
   $("height").value = String(height);
   $("wrap-preset").value = wrapPreset(game.topo);
-  const wrap = formatWrap(game.topo.wrapRows, game.topo.wrapCols);
+  const wrap = formatWrap(game.topo.wrapRows, game.topo.wrapCols, game.topo.width, game.topo.height);
   const all = wrapPreset(game.topo) === "all";
   $("size-label").textContent = wrap ? `wraps: ${all ? "every row and column" : wrap}` : "";
   document.body.classList.toggle("big-board", Math.max(width, height) > 12);

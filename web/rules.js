@@ -154,7 +154,9 @@ export function parseWrap(text, width, height) {
   return [sorted(rows), sorted(cols)];
 }
 
-export function formatWrap(wrapRows, wrapCols) {
+/** 'r2,c2' (as npuzzle.notation.format_wrap); 'all' for a torus when the size is given. */
+export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
+  if (width && height && wrapRows.length === height && wrapCols.length === width) return "all";
   return wrapRows.map((r) => `r${r}`).concat(wrapCols.map((c) => `c${c}`)).join(",");
 }
 
