@@ -1,4 +1,6 @@
-"""npuzzle: sliding-tile puzzles of any size, goal and wrapping, solved optimally.
+"""Sliding-tile puzzles of any size, goal and wrapping, solved optimally where possible.
+
+Where optimal search cannot finish, answers are near-optimal and carry a proven lower bound.
 
     >>> from npuzzle import parse_problem, solve
     >>> solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8")).moves

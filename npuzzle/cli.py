@@ -182,10 +182,11 @@ def _random(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="npuzzle", description="Sliding-tile puzzles of any size, solved optimally.")
+    parser = _Parser(prog="npuzzle", description="Sliding-tile puzzles of any size: optimal answers where "
+                     "search can finish, near-optimal ones with a proven lower bound elsewhere.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    p = sub.add_parser("solve", help="solve a board optimally")
+    p = sub.add_parser("solve", help="solve a board (optimally where it can)")
     p.add_argument("start", help="start board: an ID like 3x3:1,2,3,4,5,6,7,8,0, a file of rows, or '-'")
     _add_board_options(p)
     p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
