@@ -471,9 +471,18 @@ function togglePlay() {
   if (playing) return stopPlayback();
   const s = game.solution;
   if (!s || s.index === null || s.index >= s.moves.length) return;
-  const tick = () => stepForward();
-  playing = setInterval(tick, 1000 / Number($("speed").value));
+  startPlayback();
   showSolution();
+}
+
+/** Moves a second: the slider doubles it each notch, 1 to 2048 (a 30x30 answer is ~67,000 moves). */
+function startPlayback() {
+  const rate = 2 ** (Number($("speed").value) - 1);
+  const interval = Math.max(1000 / rate, 20); // timers fire at most ~50 times a second
+  const perTick = Math.max(1, Math.round((rate * interval) / 1000));
+  playing = setInterval(() => {
+    for (let k = 0; k < perTick && playing; k++) stepForward();
+  }, interval);
 }
 
 function stopPlayback() {
@@ -485,7 +494,7 @@ function stopPlayback() {
 $("speed").addEventListener("input", () => {
   if (playing) {
     clearInterval(playing);
-    playing = setInterval(stepForward, 1000 / Number($("speed").value));
+    startPlayback();
   }
 });
 
