@@ -138,10 +138,12 @@ def test_click_slides_a_whole_run_undo_redo_reset(page):
     page.get_by_role("button", name="13", exact=True).click()   # three tiles slide right
     assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
     assert moves_shown(page) == 3
-    page.get_by_role("button", name="Undo").click()
-    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"
+    page.get_by_role("button", name="Undo").click()  # the whole run slides back, as it came
+    assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"
+    assert moves_shown(page) == 0
     page.get_by_role("button", name="Redo").click()
     assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
+    assert moves_shown(page) == 3
     page.get_by_role("button", name="2", exact=True).click()  # not in line with the blank: nothing
     assert moves_shown(page) == 3
     page.get_by_role("button", name="Reset").click()

@@ -27,8 +27,10 @@ const game = {
   goal: defaultGoal(...DEFAULT_SIZE),
   start: defaultGoal(...DEFAULT_SIZE), // what Reset goes back to
   tiles: defaultGoal(...DEFAULT_SIZE),
-  past: [], // the blank's moves so far, for Undo (its length is the move count); moves,
+  past: [], // the blank's moves so far (its length is the move count); moves,
   future: [], // not boards, so a long playback on 30x30 stays small.  Undone moves, for Redo
+  pastGroups: [], // how many of those moves each action made: Undo and Redo take whole actions
+  futureGroups: [],
   timerStart: null,
   elapsed: 0,
   solution: null, // {start, moves, tiles, index, board (at index), text, optimal}
@@ -66,32 +68,46 @@ const isSolved = () => sameBoard(game.tiles, game.goal);
 /** Make the blank's moves one by one; false if a move is impossible. */
 function moveBlank(moves, { fromPlayback = false } = {}) {
   if (!moves) return false;
+  let made = 0;
   for (const letter of moves) {
     const next = applyMove(game.tiles, letter, game.topo);
-    if (!next) return false;
+    if (!next) break;
     if (game.timerStart === null && !isSolved()) game.timerStart = performance.now() - game.elapsed;
     game.past.push(letter);
-    game.future = [];
     game.tiles = next;
+    made++;
   }
+  if (!made) return false;
+  game.pastGroups.push(made); // one click sliding a run is one step for Undo
+  game.future = [];
+  game.futureGroups = [];
   if (!fromPlayback) stopPlayback();
   changed();
-  return true;
+  return made === moves.length;
 }
 
+/** Undo the last action (a click that slid a run undoes the whole run). */
 function undo() {
   if (!game.past.length) return;
-  const letter = game.past.pop();
-  game.future.push(letter);
-  game.tiles = applyMove(game.tiles, OPPOSITE[letter], game.topo);
+  const n = game.pastGroups.pop() || 1;
+  for (let k = 0; k < n; k++) {
+    const letter = game.past.pop();
+    game.future.push(letter);
+    game.tiles = applyMove(game.tiles, OPPOSITE[letter], game.topo);
+  }
+  game.futureGroups.push(n);
   changed();
 }
 
 function redo() {
   if (!game.future.length) return;
-  const letter = game.future.pop();
-  game.past.push(letter);
-  game.tiles = applyMove(game.tiles, letter, game.topo);
+  const n = game.futureGroups.pop() || 1;
+  for (let k = 0; k < n; k++) {
+    const letter = game.future.pop();
+    game.past.push(letter);
+    game.tiles = applyMove(game.tiles, letter, game.topo);
+  }
+  game.pastGroups.push(n);
   changed();
 }
 
@@ -104,7 +120,8 @@ function reset() {
 function newGame(tiles, goal, topo, { keepSolution = false, solutionMoves = null } = {}) {
   const sameProblem = sameBoard(goal, game.goal) && topo.width === game.topo.width
     && formatWrap(topo.wrapRows, topo.wrapCols) === formatWrap(game.topo.wrapRows, game.topo.wrapCols);
-  Object.assign(game, { topo, goal, start: tiles, tiles, past: [], future: [], timerStart: null, elapsed: 0 });
+  Object.assign(game, { topo, goal, start: tiles, tiles, past: [], future: [], pastGroups: [], futureGroups: [],
+    timerStart: null, elapsed: 0 });
   if (!(keepSolution && sameProblem)) game.solution = null;
   if (solutionMoves !== null) {
     setSolution(solutionMoves, null);
@@ -463,7 +480,7 @@ function stepBack() {
   const s = game.solution;
   if (!s || s.index === null || s.index === 0) return;
   stopPlayback();
-  if (game.past.length && game.past[game.past.length - 1] === s.moves[s.index - 1]) undo();
+  if (game.pastGroups.at(-1) === 1 && game.past.at(-1) === s.moves[s.index - 1]) undo();
   else moveBlank(OPPOSITE[s.moves[s.index - 1]]);
 }
 
