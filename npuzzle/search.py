@@ -111,11 +111,10 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear
         from . import pdb
         note = pdb.unavailable(problem, algorithm, progress)
         if note is None:
-            processes = pdb.default_processes()
-            if processes > 1:
-                result = pdb.idastar_parallel(problem, processes, time_limit=time_limit, progress=progress)
-            else:
-                result = pdb.idastar(problem, time_limit=time_limit, progress=progress)
+            # split passes, most promising subtrees first: over the cores in CPython, in
+            # turn in Pyodide (Korf #60 there: about 7 s instead of 13-14 s)
+            result = pdb.idastar_parallel(problem, pdb.default_processes(), time_limit=time_limit,
+                                          progress=progress)
             result.reason = verdict.reason
             return result
         heuristic, notes = "linear-conflict", [note]  # --- end of pattern databases ---
