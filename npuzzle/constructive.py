@@ -45,7 +45,7 @@ _FINAL_SIDE = 4  # ...or fits in 4x4, when pattern databases can finish it
 _FINAL_SECONDS = 2.0       # the optimal 4x4 finish, when no time limit is given...
 _FINAL_SECONDS_MIN = 0.5   # ...and at least this much of a given one
 _STAGED_SHARE = 0.7        # of a time limit, for the searched lines (the rest: the 4x4)
-_DATABASE_MAX_CELLS = 49  # up to 7x7 the 4x4 finish and the searched lines pay
+SEARCH_MAX_CELLS = 49  # up to 7x7 searching pays: the 4x4 finish, searched lines, weighted IDA*
 _PAIR_WINDOW = 25  # a tile is placed by the fewest moves once its window is this small (measured:
                    # 25 beats 64 on both length and time on 10x10 and 30x30)
 
@@ -307,7 +307,7 @@ def _sub_problem(board: Sequence[int], target: Sequence[int], rect: tuple[int, i
 
 def _uses_databases(topology: Topology) -> bool:
     w, h = topology.width, topology.height
-    return min(w, h) >= _FINAL_SIDE and w * h <= _DATABASE_MAX_CELLS
+    return min(w, h) >= _FINAL_SIDE and w * h <= SEARCH_MAX_CELLS
 
 
 def databases_needed(goal: Sequence[int], topology: Topology) -> set[str]:

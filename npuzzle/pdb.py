@@ -51,18 +51,18 @@ import hashlib
 import os
 import sys
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 
 from .board import Problem
+from .search import Progress
 from .topology import Topology
 
 __all__ = ["SHAPES", "supports", "database_names", "partitions", "cache_dir", "encode",
            "decode", "register", "prepare", "unavailable", "write_databases", "table", "heuristic_value",
            "idastar", "idastar_parallel", "default_processes"]
 
-Progress = Callable[[dict], None]
 
 SHAPES: dict[str, tuple[int, ...]] = {
     "corner6": (0, 1, 4, 5, 8, 9),

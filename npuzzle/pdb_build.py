@@ -25,14 +25,14 @@ build-time tool only; the solver never imports this module's numpy path.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from .search import Progress
 from .topology import Topology
 
 __all__ = ["build", "build_numpy", "build_python", "UNSEEN"]
 
 UNSEEN = 255
-Progress = Callable[[dict], None]
 
 
 def _check(topology: Topology, cells: Sequence[int]) -> int:

@@ -30,7 +30,7 @@ import time
 
 from . import pdb, search
 from .board import Problem, tiles_moved
-from .constructive import constructive_moves
+from .constructive import SEARCH_MAX_CELLS, constructive_moves
 from .heuristics import Heuristic, lower_bound
 from .search import Progress, Result
 from .solvability import solvability
@@ -45,7 +45,6 @@ _OPTIMAL_LIMIT = 60.0      # seconds of optimal search on 4x4, 3x3 and small boa
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
 _OPTIMAL_TRY_BOUND = 55    # bigger boards try optimal search only below this lower bound...
 _OPTIMAL_SHARE = 0.25      # ...for this share of the budget
-_WEIGHTED_MAX_CELLS = 49   # weighted IDA* is worth trying up to 7x7
 _FIRST_WEIGHT_SHARE = 0.25   # of the budget left: w = 2 first...
 _STAGED_SHARE = 0.5          # ...then the constructive solver's searched lines, then w = 5/3
 _LAST_WEIGHT = (5, 3)         # w = 5/3 with what is left (korf24 10-19: 1.37x the optimum; 1.5: 1.51x, 1.75: 1.40x)
@@ -100,7 +99,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
             return r
         bound = max(bound, r.lower_bound)
         notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
-    weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= _WEIGHTED_MAX_CELLS)
+    weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= SEARCH_MAX_CELLS)
     h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted else None
 
     def try_weighted(weight: tuple[int, int], share: float) -> None:
