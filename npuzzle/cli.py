@@ -89,6 +89,10 @@ def _print_progress(info: dict) -> None:
         done = info["states"] / max(info["total"], 1)
         bar = "#" * int(done * 30)
         line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}"
+    elif "weight" in info:  # weighted IDA*, several weights in turn (npuzzle.portfolio)
+        best = "none yet" if info["best"] is None else f"{info['best']} moves"
+        line = (f"{info['algorithm']} (w = {info['weight']}): best {best}, {info['nodes']:,} nodes, "
+                f"{info['seconds']:.1f} s")
     else:
         line = f"{info['algorithm']}: bound {info['bound']}, {info['nodes']:,} nodes, {info['seconds']:.1f} s"
     print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)

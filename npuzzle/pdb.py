@@ -56,6 +56,7 @@ from itertools import combinations
 from pathlib import Path
 
 from .board import Problem
+from .pdb_build import cell_bits
 from .search import Progress
 from .topology import Topology
 
@@ -64,9 +65,21 @@ __all__ = ["SHAPES", "supports", "database_names", "partitions", "cache_dir", "e
            "idastar", "idastar_parallel", "default_processes"]
 
 
-SHAPES: dict[str, tuple[int, ...]] = {
-    "corner6": (0, 1, 4, 5, 8, 9),
-    "ring6": (0, 1, 2, 3, 4, 8),
+# name -> (side of the square board, pattern cells)
+SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
+    "corner6": (4, (0, 1, 4, 5, 8, 9)),
+    "ring6": (4, (0, 1, 2, 3, 4, 8)),
+    # The 24-puzzle, blank in a corner: a 5-5-5-5-4 partition (cells for the blank on 0)
+    #   .  a  a  b  b
+    #   a  a  a  b  b
+    #   c  c  d  d  b
+    #   c  c  d  d  d
+    #   c  e  e  e  e
+    "5x5-a": (5, (1, 2, 5, 6, 7)),
+    "5x5-b": (5, (3, 4, 8, 9, 14)),
+    "5x5-c": (5, (10, 11, 15, 16, 20)),
+    "5x5-d": (5, (12, 13, 17, 18, 19)),
+    "5x5-e": (5, (21, 22, 23, 24)),
 }
 _SIDE = 4
 _MAGIC = b"npuzzle-pdb 1"
@@ -106,7 +119,9 @@ def _images() -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
     """(shape, image cells in the shape's order, inverse symmetry) for each distinct image."""
     seen = set()
     out = []
-    for name, cells in SHAPES.items():
+    for name, (side, cells) in SHAPES.items():
+        if side != _SIDE:
+            continue
         for sym in _symmetries(_SIDE):
             image = tuple(sym[c] for c in cells)
             if frozenset(image) in seen:
@@ -119,9 +134,12 @@ def _images() -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
     return out
 
 
-def supports(topology: Topology) -> bool:
-    """Pattern databases here are for the plain 4x4 board, and small ones for the 3x3."""
-    return topology.width == topology.height and topology.width in (3, _SIDE) and not topology.wrapped
+def supports(topology: Topology, goal: Sequence[int] | None = None) -> bool:
+    """Pattern databases here are for the plain 4x4 board, small ones for the 3x3, and
+    five-tile ones for the 5x5 when its goal puts the blank in a corner."""
+    if topology.width != topology.height or topology.wrapped or topology.width not in (3, 4, 5):
+        return False
+    return topology.width < 5 or goal is None or list(goal).index(0) in _CORNERS_5
 
 
 def _spread(cells: Sequence[int]) -> int:
@@ -129,8 +147,18 @@ def _spread(cells: Sequence[int]) -> int:
                for a, b in combinations(cells, 2))
 
 
+_CORNERS_5 = (0, 4, 20, 24)
+
+
+def _inverse(perm: Sequence[int]) -> tuple[int, ...]:
+    inverse = [0] * len(perm)
+    for a, b in enumerate(perm):
+        inverse[b] = a
+    return tuple(inverse)
+
+
 def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tuple]]:
-    """Up to ``limit`` partitions for the goal (4x4 or 3x3, told by its length), best first.
+    """Up to ``limit`` partitions for the goal (3x3, 4x4 or 5x5, told by its length), best first.
 
     Each is a list of groups ``(key, cells, inverse)``: the database key (a shape name, or
     ``(width, height, cells)`` for a small pattern built on demand), the goal cells in
@@ -140,6 +168,14 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tu
     same by columns (each 4-tile table is 64 KiB, built in about 0.05 s).
     """
     blank = list(goal).index(0)
+    if len(goal) == 25:  # the 5-5-5-5-4 partition turned to the blank's corner, and its mirror image
+        found = []
+        for sym in _symmetries(5):
+            if sym[0] == blank:
+                inverse = _inverse(sym)
+                found.append([(name, tuple(sym[c] for c in cells), inverse)
+                              for name, (side, cells) in SHAPES.items() if side == 5])
+        return found[:limit]
     if len(goal) == 9:
         identity = tuple(range(9))
         rows = [c for c in range(9) if c != blank]
@@ -162,8 +198,8 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tu
 
 
 def database_names(goal: Sequence[int], topology: Topology, limit: int = MAX_PARTITIONS) -> set[str]:
-    """The six-tile databases a goal needs (files to fetch or build)."""
-    if not supports(topology) or topology.size != _SIDE * _SIDE:
+    """The big databases a goal needs (files to fetch or build): none on 3x3."""
+    if not supports(topology, goal) or topology.size == 9:
         return set()
     return {key for groups in partitions(goal, limit) for key, _, _ in groups if isinstance(key, str)}
 
@@ -179,9 +215,9 @@ def cache_dir() -> Path:
 
 def encode(name: str, table: bytes) -> bytes:
     """A database file: one header line (magic, name, cells, sha256), then zlib data."""
-    cells = ",".join(map(str, SHAPES[name]))
+    side, cells = SHAPES[name]
     digest = hashlib.sha256(table).hexdigest()
-    header = b" ".join([_MAGIC, name.encode(), f"{_SIDE}x{_SIDE}".encode(), cells.encode(),
+    header = b" ".join([_MAGIC, name.encode(), f"{side}x{side}".encode(), ",".join(map(str, cells)).encode(),
                         digest.encode()])
     return header + b"\n" + zlib.compress(table, 9)
 
@@ -193,10 +229,11 @@ def decode(data: bytes) -> tuple[str, bytes]:
     if not sep or b" ".join(fields[:2]) != _MAGIC or len(fields) != 6:
         raise ValueError("not an npuzzle pattern database")
     name = fields[2].decode()
-    if name not in SHAPES or fields[4].decode() != ",".join(map(str, SHAPES[name])):
+    if name not in SHAPES or fields[4].decode() != ",".join(map(str, SHAPES[name][1])):
         raise ValueError(f"unknown pattern database {name!r}")
+    side, cells = SHAPES[name]
     table = zlib.decompress(body)
-    if len(table) != 16 ** len(SHAPES[name]) or hashlib.sha256(table).hexdigest() != fields[5].decode():
+    if len(table) != 1 << cell_bits(side * side) * len(cells) or hashlib.sha256(table).hexdigest() != fields[5].decode():
         raise ValueError(f"pattern database {name!r} is damaged")
     return name, table
 
@@ -211,18 +248,18 @@ def register(data: bytes) -> str:
 def _build(name: str, progress: Progress | None) -> bytes:
     from .pdb_build import build
 
-    cells = SHAPES[name]
+    side, cells = SHAPES[name]
     total = 1
     for i in range(len(cells)):
-        total *= _SIDE * _SIDE - i
-    total *= _SIDE * _SIDE - len(cells)  # placements times the blank's cells
+        total *= side * side - i
+    total *= side * side - len(cells)  # placements times the blank's cells
 
     def report(info: dict) -> None:
         if progress is not None:
             progress({"phase": "building", "database": name, "states": info["states"],
                       "total": total})
 
-    return build(Topology(_SIDE, _SIDE), cells, report)
+    return build(Topology(side, side), cells, report)
 
 
 def _load_file(path: Path) -> bool:
@@ -305,17 +342,20 @@ def unavailable(problem: Problem, algorithm: str = "idastar",
     Missing databases are loaded from the cache directory or built there, except in the
     browser (Pyodide), where the page must fetch and ``register`` them first.
     """
-    if not supports(problem.topology):
-        return "pattern databases cover the plain 4x4 and 3x3 boards only: solved with linear conflict"
+    if not supports(problem.topology, problem.goal):
+        return ("pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's "
+                "goal in a corner: solved with linear conflict")
     if algorithm != "idastar":
         return "pattern databases are used by IDA* only: solved with linear conflict"
     # The 3x3's tables take well under a second in pure Python; a six-tile 4x4 database
-    # takes 1-2 minutes with numpy and far too long without, so it is built only with it.
+    # takes 1-2 minutes with numpy (a five-tile 5x5 one 2-3) and far too long without, so
+    # they are built only with it.
     build = sys.platform != "emscripten" and (problem.topology.size <= 9 or _numpy_installed())
     if not prepare(problem.goal, problem.topology, build=build, progress=progress):
         if sys.platform != "emscripten" and not build:
-            return ("the 4x4 pattern databases are not built yet and building them needs numpy "
-                    "(pip install numpy, then solve any 4x4 once): solved with linear conflict")
+            return (f"the {problem.topology.width}x{problem.topology.width} pattern databases are not built "
+                    "yet and building them needs numpy (pip install numpy, then solve once with "
+                    "--heuristic pdb): solved with linear conflict")
         return "pattern databases are not loaded: solved with linear conflict"
     return None
 
@@ -345,15 +385,16 @@ _deltas: dict = {}
 
 
 def _delta(inverse: Sequence[int], weight: int, n: int) -> list[int]:
-    """delta[a << 4 | b]: the change of a group's index when its tile at weight moves
+    """delta[a << bits | b]: the change of a group's index when its tile at weight moves
     from cell a to cell b (kept: the parallel search sets up many boards of one goal)."""
     key = (tuple(inverse), weight, n)
     found = _deltas.get(key)
     if found is None:
-        found = [0] * (n << 4)
+        bits = cell_bits(n)
+        found = [0] * (n << bits)
         for a in range(n):
             for b in range(n):
-                found[a << 4 | b] = (inverse[b] - inverse[a]) * weight
+                found[a << bits | b] = (inverse[b] - inverse[a]) * weight
         _deltas[key] = found
     return found
 
@@ -362,12 +403,13 @@ class _Partition:
     """Look-up tables for one partition.
 
     tiles[t] = (slot, delta, db): the slot of t's group, delta[key] the change of that
-    group's index when t moves from cell a to cell b (key = a << 4 | b), and the group's
+    group's index when t moves from cell a to cell b (key = a << bits | b), and the group's
     table.  index[slot] is each group's current index.
     """
 
     def __init__(self, groups: list[tuple], goal: Sequence[int], board: Sequence[int]):
         n = len(goal)
+        bits = cell_bits(n)
         self.tiles: list = [None] * n
         self.index = []
         self.tables = []
@@ -377,7 +419,7 @@ class _Partition:
             index = 0
             for i, goal_cell in enumerate(cells):
                 t = goal[goal_cell]
-                weight = 1 << 4 * i
+                weight = 1 << bits * i
                 index += inverse[where[t]] * weight
                 self.tiles[t] = (slot, _delta(inverse, weight, n), db)
             self.index.append(index)
@@ -400,17 +442,19 @@ class _Named:
 # look-up is straight-line code (a loop over partitions costs more than the look-ups).
 # A node carries r = bound - g, the moves its subtree may still make, and for each
 # partition j its slack k_j = r - h_j.  For tile t moving from cell to blank (key =
-# cell << 4 | blank):
+# cell << bits | blank):
 #   s, delta, db = T_j[t]; old = I_j[s]; new = old + delta[key]
 #   child slack x_j = (k_j - 1) + db[old] - db[new]; the child is pruned when x_j < 0
 # as soon as one partition prunes, so later partitions are looked up only for children the
 # earlier ones kept.  The next bound is bound - (the largest negative slack pruned).
 # Solutions are only found at depth == bound (bounds keep the solution parity), so a kept
-# child with r == 0 has h == 0: it is the goal.  The board entry under the blank is stale
+# child with r == 0 has h == 0: it is the goal.  Weighted by p/q (f = q g + p h) a move
+# costs q and h counts p times, and the goal is the kept child whose slack is all of r
+# (h == 0), at any depth.  The board entry under the blank is stale
 # (never read): a move writes the tile into the old blank cell and the way back restores
 # only the tile's cell, two stores fewer a move (4 %).
 _KERNEL = """
-def factory(board, path, moves, clock, check, indexes):
+def factory(board, path, moves, clock, check, indexes, none):
     {I} = indexes
     nodes = 0
     bound = 0
@@ -421,7 +465,7 @@ def factory(board, path, moves, clock, check, indexes):
         nodes += 1
         if not nodes & check:
             clock.tick(nodes, bound)
-        r -= 1
+        r -= {q}
 {dec}
         for cell, key in moves[blank][back]:
             t = board[cell]
@@ -429,7 +473,7 @@ def factory(board, path, moves, clock, check, indexes):
 {lookups}
             board[blank] = t
 {store}
-            if not r or dfs(cell, r, {x}, blank):
+            if {goal} or dfs(cell, r, {x}, blank):
                 path.append(cell)
                 return True
 {restore}
@@ -441,10 +485,11 @@ def factory(board, path, moves, clock, check, indexes):
         bound = first_bound
         while True:
             best = -(1 << 30)
-            if dfs(blank, bound, *[bound - h for h in hs], 16):
+            if dfs(blank, bound, *[bound - {p} * h for h in hs], none):
                 return True
             bound -= best
-            bound += (bound ^ parity) & 1
+            if parity is not None:
+                bound += (bound ^ parity) & 1
             clock.tick(nodes, bound)
 
     def once(hs, blank, depth_left, back):
@@ -452,7 +497,7 @@ def factory(board, path, moves, clock, check, indexes):
         nonlocal bound, best
         bound = depth_left
         best = -(1 << 30)
-        found = dfs(blank, depth_left, *[depth_left - h for h in hs], back)
+        found = dfs(blank, depth_left, *[depth_left - {p} * h for h in hs], back)
         return found, best, nodes
 
     def stats():
@@ -463,7 +508,7 @@ def factory(board, path, moves, clock, check, indexes):
 _LOOKUP = """\
             i{j} = I{j}[s{j}]
             n{j} = i{j} + d{j}[key]
-            x{j} = k{j} + b{j}[i{j}] - b{j}[n{j}]
+            x{j} = k{j} + {p}b{j}[i{j}] - b{j}[n{j}]{close}
             if x{j} < 0:
                 if x{j} > best:
                     best = x{j}
@@ -471,29 +516,33 @@ _LOOKUP = """\
 """
 
 
-def _kernel(m: int):
-    """The kernel factory for m partitions (compiled once per m)."""
-    factory = _kernels.get(m)
+def _kernel(m: int, weight: tuple[int, int] = (1, 1)):
+    """The kernel factory for m partitions and a weight p/q (compiled once for each)."""
+    factory = _kernels.get((m, weight))
     if factory is None:
         js = range(m)
+        p, q = weight
+        scale = {} if p == 1 else {"p": f"{p} * (", "close": ")"}
         source = _KERNEL.format(
+            p=p, q=q, goal="not r" if weight == (1, 1) else "x0 == r",
             I=", ".join(f"I{j}" for j in js) + ",",
             unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
             k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
-            dec="\n".join(f"        k{j} -= 1" for j in js),
-            lookups="".join(_LOOKUP.format(j=j) for j in js).rstrip("\n"),
+            dec="\n".join(f"        k{j} -= {q}" for j in js),
+            lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", ""))
+                            for j in js).rstrip("\n"),
             store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
             restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
         namespace: dict = {}
-        exec(compile(source, f"<pdb kernel m={m}>", "exec"), namespace)
-        factory = _kernels[m] = namespace["factory"]
+        exec(compile(source, f"<pdb kernel m={m} w={p}/{q}>", "exec"), namespace)
+        factory = _kernels[m, weight] = namespace["factory"]
     return factory
 
 
 _kernels: dict = {}
 
 
-def _search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS):
+def _search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS, weight: tuple[int, int] = (1, 1)):
     """The kernel's functions for a start board: (run, stats, once, hs, neighbours, path)."""
     from .search import _CHECK_EVERY
 
@@ -501,22 +550,52 @@ def _search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS):
     parts = [_Partition(g, goal, start) for g in partitions(goal, limit)]
     n = problem.topology.size
     neighbors = problem.topology.neighbors
+    bits = cell_bits(n)
     # moves[blank][back]: (cell, key) for each move of the blank but back to the cell it
-    # came from (back = 16: none).  key = cell << 4 | blank: the tile goes from cell to blank.
-    moves = [[tuple((c, c << 4 | blank) for _, c in neighbors[blank] if c != back)
-              for back in range(17)] for blank in range(n)]
+    # came from (back = n: none).  key = cell << bits | blank: the tile goes from cell to blank.
+    moves = [[tuple((c, c << bits | blank) for _, c in neighbors[blank] if c != back)
+              for back in range(n + 1)] for blank in range(n)]
     path: list[int] = []  # the blank's cells, filled from the goal backwards on success
     # The board holds each tile's look-up record, (slot, delta, table) for every partition
     # in a row, rather than its number: one subscript finds all a move needs.
     records = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
-    run, stats, once = _kernel(len(parts))(records, path, moves, clock, _CHECK_EVERY - 1,
-                                           [p.index for p in parts])
+    run, stats, once = _kernel(len(parts), weight)(records, path, moves, clock, _CHECK_EVERY - 1,
+                                                   [p.index for p in parts], n)
     return run, stats, once, [p.value() for p in parts], neighbors, path
 
 
 def idastar(problem: Problem, *, time_limit: float | None = None,
-            progress: Progress | None = None, limit: int = MAX_PARTITIONS):
-    """IDA* with the maximum over additive 6-6-3 partitions; returns a search.Result.
+            progress: Progress | None = None, limit: int = MAX_PARTITIONS,
+            weight: tuple[int, int] = (1, 1)):
+    """IDA* with the maximum over additive partitions; returns a search.Result.
+
+    With weight (p, q) it is weighted IDA* on f = q g + p h, as search.idastar: the
+    answer is at most p/q times the optimum, and its lower_bound is the start's h.
+    """
+    return _idastar(problem, time_limit, progress, limit, weight, None)[0]
+
+
+class WeightedSearch:
+    """Weighted IDA* with the databases, run in slices: each ``run(seconds)`` starts from
+    the pass the last one was in, so slicing loses at most one pass (weighted passes grow
+    slowly).  For trying several weights in turn when no one knows which finishes first.
+    """
+
+    def __init__(self, problem: Problem, weight: tuple[int, int]):
+        self.problem = problem
+        self.weight = weight
+        self.bound: int | None = None  # the pass to start from; None: the first
+        self.seconds = 0.0
+
+    def run(self, time_limit: float, progress: Progress | None = None):
+        result, self.bound = _idastar(self.problem, time_limit, progress, MAX_PARTITIONS, self.weight, self.bound)
+        self.seconds += result.seconds
+        return result
+
+
+def _idastar(problem: Problem, time_limit: float | None, progress: Progress | None, limit: int,
+             weight: tuple[int, int], first_bound: int | None):
+    """(idastar's Result, the bound of the pass it stopped in).
 
     The inner loop (see _KERNEL) is written for speed.  Each group's index is updated with
     one addition when a tile moves, later partitions are looked up only when the earlier
@@ -526,26 +605,34 @@ def idastar(problem: Problem, *, time_limit: float | None = None,
     """
     from .search import _Clock, _finish, _Stop
 
-    clock = _Clock("idastar", time_limit, progress)
+    weighted = weight != (1, 1)
+    clock = _Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
     start, goal = problem.start, problem.goal
-    run, stats, _, hs, neighbors, path = _search_state(problem, clock, limit)
+    run, stats, _, hs, neighbors, path = _search_state(problem, clock, limit, weight)
     blank, goal_blank = start.index(0), goal.index(0)
     w = problem.topology.width
     parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
     bound = max(hs)
-    bound += (bound ^ parity) & 1
+    if weighted:
+        parity = None  # a weighted pass may find the goal at any depth
+        bound *= weight[0]
+    else:
+        bound += (bound ^ parity) & 1
+    if first_bound is not None:
+        bound = max(bound, first_bound)
     heuristic = _Named()
     if hs[0] == 0:
-        return _finish(problem, [], 0, 0, clock, heuristic, None)
+        return _finish(problem, [], 0, 0, clock, heuristic, None), bound
     try:
         run(hs, blank, bound, parity)
     except _Stop as stop:
         bound, nodes = stats()
-        return _finish(problem, None, bound, nodes, clock, heuristic, stop.why)
+        return _finish(problem, None, max(hs) if weighted else bound, nodes, clock, heuristic, stop.why), bound
     bound, nodes = stats()
     cells = [blank] + path[::-1]
     directions = [next(d for d, c in neighbors[a] if c == b) for a, b in zip(cells, cells[1:])]
-    return _finish(problem, directions, bound, nodes, clock, heuristic, None)
+    return _finish(problem, directions, max(hs) if weighted else bound, nodes, clock, heuristic,
+                   None, optimal=not weighted), bound
 
 
 # --- Parallel search (CPython, several processes) ------------------------------------
@@ -558,7 +645,7 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
     """Every node `depth` moves below the start, never undoing a move: (board, the cell
     the blank came from, the blank's cells so far)."""
     neighbors = problem.topology.neighbors
-    nodes = [(problem.start, 16, [problem.start.index(0)])]
+    nodes = [(problem.start, problem.topology.size, [problem.start.index(0)])]
     for _ in range(depth):
         deeper = []
         for board, back, cells in nodes:

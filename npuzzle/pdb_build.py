@@ -35,12 +35,17 @@ __all__ = ["build", "build_numpy", "build_python", "UNSEEN"]
 UNSEEN = 255
 
 
-def _check(topology: Topology, cells: Sequence[int]) -> int:
-    if topology.size > 16:
-        raise ValueError("pattern databases index cells in 4 bits: at most 16 cells")
+def cell_bits(cells: int) -> int:
+    """Bits per tile in a sparse index: 4 on boards of up to 16 cells, 5 up to 32."""
+    if cells > 32:
+        raise ValueError("pattern databases index cells in at most 5 bits: at most 32 cells")
+    return 4 if cells <= 16 else 5
+
+
+def _check(topology: Topology, cells: Sequence[int]) -> tuple[int, int]:
     if len(set(cells)) != len(cells) or not all(0 <= c < topology.size for c in cells):
         raise ValueError(f"bad pattern cells {cells!r}")
-    return len(cells)
+    return len(cells), cell_bits(topology.size)
 
 
 def build(topology: Topology, cells: Sequence[int], progress: Progress | None = None) -> bytes:
@@ -54,13 +59,14 @@ def build(topology: Topology, cells: Sequence[int], progress: Progress | None = 
 
 def build_python(topology: Topology, cells: Sequence[int], progress: Progress | None = None) -> bytes:
     """0-1 breadth-first search in pure Python; fine up to four or five tiles."""
-    k = _check(topology, cells)
-    shift = 4 * k
+    k, bits = _check(topology, cells)
+    shift = bits * k
     mask = (1 << shift) - 1
+    cell_mask = (1 << bits) - 1
     n = topology.size
     nbrs = [[c for _, c in topology.neighbors[b]] for b in range(n)]
-    dist = bytearray([UNSEEN]) * (1 << (shift + 4))
-    home = sum(c << 4 * i for i, c in enumerate(cells))
+    dist = bytearray([UNSEEN]) * (1 << (shift + bits))
+    home = sum(c << bits * i for i, c in enumerate(cells))
     queue: deque[tuple[int, int]] = deque()
     for b in range(n):
         if b not in cells:
@@ -79,13 +85,13 @@ def build_python(topology: Topology, cells: Sequence[int], progress: Progress | 
         cfg, blank = s & mask, s >> shift
         if table[cfg] == UNSEEN:  # states leave the deque in order of cost: this is the least
             table[cfg] = d
-        where = {(cfg >> 4 * i) & 15: i for i in range(k)}
+        where = {(cfg >> bits * i) & cell_mask: i for i in range(k)}
         for c in nbrs[blank]:
             i = where.get(c)
             if i is None:  # the blank moves among non-pattern tiles: free
                 t, cost = cfg | c << shift, d
             else:  # pattern tile i slides into the blank's cell
-                t, cost = (cfg + ((blank - c) << 4 * i)) | c << shift, d + 1
+                t, cost = (cfg + ((blank - c) << bits * i)) | c << shift, d + 1
             if cost < dist[t]:
                 dist[t] = cost
                 if cost == d:
@@ -99,13 +105,14 @@ def build_numpy(topology: Topology, cells: Sequence[int], progress: Progress | N
     """The same search vectorised: each level expands all its states at once."""
     import numpy as np
 
-    k = _check(topology, cells)
-    shift = 4 * k
+    k, bits = _check(topology, cells)
+    shift = bits * k
     n = topology.size
     step = np.array(topology.step, dtype=np.int64).T  # step[d][blank]
-    dist = np.full(1 << (shift + 4), UNSEEN, dtype=np.uint8)
-    home = sum(c << 4 * i for i, c in enumerate(cells))
+    dist = np.full(1 << (shift + bits), UNSEEN, dtype=np.uint8)
+    home = sum(c << bits * i for i, c in enumerate(cells))
     mask = (1 << shift) - 1
+    cell_mask = (1 << bits) - 1
     level = np.array([home | b << shift for b in range(n) if b not in cells], dtype=np.int64)
     dist[level] = 0
     depth = 0
@@ -121,7 +128,7 @@ def build_numpy(topology: Topology, cells: Sequence[int], progress: Progress | N
                 to = step[d][blank]
                 ok = to >= 0
                 for i in range(k):
-                    ok &= ((cfg >> 4 * i) & 15) != to
+                    ok &= ((cfg >> bits * i) & cell_mask) != to
                 cand = cfg[ok] | to[ok] << shift
                 cand = cand[dist[cand] == UNSEEN]
                 found.append(cand)
@@ -138,15 +145,15 @@ def build_numpy(topology: Topology, cells: Sequence[int], progress: Progress | N
         for d in range(4):
             to = step[d][blank]
             for i in range(k):
-                hit = ((cfg >> 4 * i) & 15) == to
+                hit = ((cfg >> bits * i) & cell_mask) == to
                 hit &= to >= 0
                 c, b, t = cfg[hit], blank[hit], to[hit]
-                cand = (c + ((b - t) << 4 * i)) | t << shift
+                cand = (c + ((b - t) << bits * i)) | t << shift
                 cand = cand[dist[cand] == UNSEEN]
                 found.append(cand)
         depth += 1
         level = np.unique(np.concatenate(found))
         dist[level] = depth
-    table = dist.reshape(16, 1 << shift).min(axis=0)
+    table = dist.reshape(1 << bits, 1 << shift).min(axis=0)
     table[table == UNSEEN] = 0
     return table.tobytes()

@@ -28,19 +28,22 @@ from __future__ import annotations
 
 import time
 
-from . import pdb, search
+from . import constructive, pdb, search
 from .board import Problem, tiles_moved
 from .constructive import SEARCH_MAX_CELLS, constructive_moves
 from .heuristics import Heuristic, lower_bound
 from .search import Progress, Result
 from .solvability import solvability
 
-__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "solve", "best_heuristic"]
+__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "solve", "best_heuristic", "databases_needed"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
 # the 10 s a person waits in the browser (where Python does about half as much in it).
 DEFAULT_BUDGET = 4.0
+# ...and on the 5x5 with its databases, where more time keeps buying shorter answers
+# (korf24 in Pyodide, first 10: 1.17 x the optimum in 4 s, ? in 8 s).
+DATABASE_BUDGET = 8.0
 _OPTIMAL_LIMIT = 60.0      # seconds of optimal search on 4x4, 3x3 and small boards...
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
 _OPTIMAL_TRY_BOUND = 55    # bigger boards try optimal search only below this lower bound...
@@ -50,9 +53,77 @@ _STAGED_SHARE = 0.5          # ...then the constructive solver's searched lines,
 _LAST_WEIGHT = (5, 3)         # w = 5/3 with what is left (korf24 10-19: 1.37x the optimum; 1.5: 1.51x, 1.75: 1.40x)
 
 
+# Weighted IDA* with the databases, from the biggest weight down.  How long one weight
+# takes is erratic (korf24 #4: w = 2 4.5 s, 7/4 0.10 s, 5/3 0.05 s, 8/5 3.9 s), so they
+# take turns in slices that double each round, each resuming where it stopped; once one
+# finishes, only smaller weights go on.  (korf24, CPython, each weight alone within 20 s:
+# 2 finished 50 of 50 boards at 1.47 x the optimum, 3/2 46 at 1.14 (median 0.4 s),
+# 4/3 10 of the first 19 within 10 s at 1.07.)
+_LADDER = ((2, 1), (7, 4), (5, 3), (8, 5), (3, 2), (7, 5), (4, 3), (5, 4), (6, 5))
+_FIRST_SLICE = 0.05  # seconds
+
+
+def _weight_ladder(problem: Problem, left, found: list[Result], notes: list[str],
+                   progress: Progress | None) -> int:
+    """Run _LADDER while left() > 0, appending answers to found; returns the nodes.
+
+    Progress reports count nodes and seconds over all the slices, and add the weight
+    being tried and the best length so far."""
+    pending = [pdb.WeightedSearch(problem, w) for w in _LADDER]
+    nodes = 0
+    seconds = _FIRST_SLICE
+    t0 = time.perf_counter()
+
+    def report(info: dict, weight: str) -> None:
+        best = min((r.length for r in found), default=None)
+        progress({**info, "nodes": nodes + info["nodes"], "seconds": round(time.perf_counter() - t0, 3),
+                  "weight": weight, "best": best})
+
+    while pending and left() > 0:
+        for run in list(pending):
+            if run not in pending or left() <= 0:
+                continue
+            each = None if progress is None else lambda info, w=f"{run.weight[0]}/{run.weight[1]}": report(info, w)
+            r = run.run(min(seconds, left()), each)
+            nodes += r.nodes
+            if r.found:
+                p, q = run.weight
+                notes.append(f"weighted IDA* (w = {p}/{q}, pattern databases) found {r.length} moves "
+                             f"in {run.seconds:.2f} s, at most {p / q:.3g} x optimal")
+                found.append(r)
+                pending = [x for x in pending if x.weight[0] * q < p * x.weight[1]]
+        seconds *= 2
+    for run in pending:
+        p, q = run.weight
+        notes.append(f"weighted IDA* (w = {p}/{q}, pattern databases) stopped after {run.seconds:.2f} s")
+    return nodes
+
+
+def _databases_ready(problem: Problem) -> bool:
+    """The databases for weighted search (3x3, 4x4, 5x5 with the blank's goal in a corner)
+    are loaded or cached: never built here (minutes)."""
+    t = problem.topology
+    return pdb.supports(t, problem.goal) and pdb.prepare(problem.goal, t, build=False)
+
+
+def databases_needed(problem: Problem, strategy: str = "auto", heuristic: str | None = None) -> set[str]:
+    """The pattern databases solve() would use for this request: the page fetches these."""
+    t, goal = problem.topology, problem.goal
+    if heuristic not in (None, "pdb") or strategy not in STRATEGIES:
+        return set()
+    if strategy != "constructive" and pdb.supports(t, goal):
+        return pdb.database_names(goal, t)
+    if strategy in ("auto", "constructive") and heuristic is None:
+        return constructive.databases_needed(goal, t)
+    return set()
+
+
 def best_heuristic(problem: Problem) -> str:
     """The strongest admissible heuristic for this board."""
-    return "pdb" if pdb.supports(problem.topology) else "linear-conflict"
+    t = problem.topology
+    if not pdb.supports(t, problem.goal) or (t.size == 25 and not _databases_ready(problem)):
+        return "linear-conflict"  # the 5x5 databases take minutes to build: only when asked for
+    return "pdb"
 
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
@@ -74,7 +145,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     notes: list[str] = []
     found: list[Result] = []
     nodes = 0
-    if strategy == "auto" and (pdb.supports(problem.topology) or problem.topology.size <= 12):
+    if strategy == "auto" and (problem.topology.size <= 12 or pdb.supports(problem.topology) and problem.topology.size == 16):
         # Optimal search finishes here (Korf's 4x4s in under 6 s each), but the rare
         # hardest boards may take minutes: give it most of the time, then answer anyway.
         share = _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
@@ -86,21 +157,25 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
         time_limit = DEFAULT_BUDGET if time_limit is None else time_limit * (1 - _SMALL_OPTIMAL_SHARE)
         started = time.perf_counter()
-    budget = DEFAULT_BUDGET if time_limit is None else time_limit
+    weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= SEARCH_MAX_CELLS)
+    databases = weighted and _databases_ready(problem)
+    if time_limit is not None:
+        budget = time_limit
+    else:
+        budget = DATABASE_BUDGET if databases and problem.topology.size > 16 else DEFAULT_BUDGET
 
     def left() -> float:
         return budget - (time.perf_counter() - started)
 
     if strategy == "auto" and not notes and bound < _OPTIMAL_TRY_BOUND:
-        r = search.solve(problem, "idastar", "linear-conflict", time_limit=budget * _OPTIMAL_SHARE,
-                         progress=progress)
+        r = search.solve(problem, "idastar", "pdb" if databases else "linear-conflict",
+                         time_limit=budget * _OPTIMAL_SHARE, progress=progress)
         nodes += r.nodes
         if r.found:
             return r
         bound = max(bound, r.lower_bound)
         notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
-    weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= SEARCH_MAX_CELLS)
-    h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted else None
+    h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted and not databases else None
 
     def try_weighted(weight: tuple[int, int], share: float) -> None:
         nonlocal nodes
@@ -123,15 +198,20 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
                             len(moves), False, bound, 0, time.perf_counter() - t0, "constructive", "none"))
         notes.append(f"constructive: {len(moves)} moves, line by line, the last rectangle optimally")
 
-    # Anytime, shortest answer kept: w = 2 answers in a blink on 5x5; the constructive
-    # solver, with its last two lines searched, often beats it; w = 5/3 gets the rest of
-    # the budget and improves on both when it finishes.
-    if weighted:
-        try_weighted((2, 1), _FIRST_WEIGHT_SHARE)
-    if strategy != "weighted":
-        try_constructive(max(left(), 0) * _STAGED_SHARE if strategy == "auto" else None)
-    if weighted:
-        try_weighted(_LAST_WEIGHT, 1.0)
+    if databases:
+        nodes += _weight_ladder(problem, left, found, notes, progress)
+        if found:
+            bound = max(bound, found[0].lower_bound)
+    else:
+        # Anytime, shortest answer kept: w = 2 answers in a blink on 5x5; the constructive
+        # solver, with its last two lines searched, often beats it; w = 5/3 gets the rest of
+        # the budget and improves on both when it finishes.
+        if weighted:
+            try_weighted((2, 1), _FIRST_WEIGHT_SHARE)
+        if strategy != "weighted":
+            try_constructive(max(left(), 0) * _STAGED_SHARE if strategy == "auto" else None)
+        if weighted:
+            try_weighted(_LAST_WEIGHT, 1.0)
     if not found:
         try_constructive(None)
     best = min(found, key=lambda r: r.length)

@@ -36,6 +36,7 @@ t = time.perf_counter()
 solved = api.solve("3x3:8,6,7,2,5,4,3,0,1", progress=progress.append)
 seconds = time.perf_counter() - t
 korf_goal = "4x4:" + ",".join(map(str, range(16)))
+korf24 = "5x5:17,1,20,9,16,2,22,19,14,5,15,21,0,3,24,23,18,13,12,7,10,8,6,4,11"  # korf24 #5, 100 moves
 korf = []
 for row in korf_boards:
     r = api.solve("4x4:" + ",".join(map(str, row[:16])), korf_goal)
@@ -51,6 +52,7 @@ json.dumps({
     "hard": {"length": solved["length"], "optimal": solved["optimal"], "nodes": solved["nodes"],
              "seconds": seconds, "moves": solved["moves"], "progress_calls": len(progress)},
     "korf": korf,
+    "korf24": {"board": korf24, **api.solve(korf24, "5x5:" + ",".join(map(str, range(25))), time_limit=1)},
 })
 `);
 const result = JSON.parse(out);

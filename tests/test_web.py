@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from npuzzle import Topology, apply_moves
+from npuzzle.notation import parse_board
+
 from web_fixtures import DIST, ROOT, browser, ensure_site, site_url  # noqa: F401  (fixtures)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
@@ -99,10 +102,16 @@ def test_package_runs_in_pyodide_under_node():
     assert result["wrapped"]["found"] and result["wrapped"]["optimal"]
     assert result["hard"]["length"] == 31 and result["hard"]["optimal"]
     # the pattern databases, registered from the site's files as the worker does
-    assert sorted(result["registered"]) == ["corner6", "ring6"]
+    assert sorted(result["registered"]) == ["5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e", "corner6", "ring6"]
     [korf] = result["korf"]
     assert korf["found"] and korf["optimal"] and korf["heuristic"] == "pdb"
     assert korf["length"] == korf["expected"] == 41
+    # a 24-puzzle: weighted IDA* with the 5x5 databases, within its 1 s budget
+    k24 = result["korf24"]
+    assert k24["found"] and not k24["optimal"] and k24["heuristic"] == "pdb"
+    assert 100 <= k24["length"] <= 150 and k24["lower_bound"] <= 100
+    _, _, start = parse_board(k24["board"])
+    assert apply_moves(start, k24["moves"], Topology(5, 5)) == tuple(range(25))
 
 
 def test_site_has_only_relative_urls():

@@ -311,6 +311,10 @@ function progressText(p) {
   }
   if (p.phase === "building") return `Building pattern database ${p.database}…`;
   const name = SEARCH_NAMES[p.algorithm] || "IDA*";
+  if (p.weight) {
+    const best = p.best === null ? "none yet" : `${p.best} moves`;
+    return `Solving with ${name} (w = ${p.weight}): best so far ${best}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
+  }
   return `Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
 }
 

@@ -9,7 +9,7 @@
 // Cancelling a solve means terminating this worker and starting a new one.
 //
 // Pattern databases.  Before a solve the worker asks Python which databases the board
-// needs (4x4 boards, and bigger ones whose constructive solver ends on a 4x4), fetches
+// needs (4x4 and 5x5 boards, and bigger ones whose constructive solver ends on a 4x4), fetches
 // those not yet loaded (files named in manifest.json; the service worker keeps them),
 // sending progress {phase: "databases", loaded, total} (bytes), and registers them.
 // A failed download is not an error: the solver then says it used linear conflict.
@@ -22,7 +22,7 @@ const GLUE = `
 import json
 from npuzzle import api, __version__
 
-from npuzzle import constructive, pdb
+from npuzzle import pdb, portfolio
 from npuzzle.notation import NotationError, parse_problem
 
 _ACTIONS = {"check": api.check, "solve": api.solve, "random": api.random, "replay": api.replay}
@@ -35,15 +35,7 @@ def databases(args_json):
         problem = parse_problem(args["board"], args.get("goal"), args.get("wrap"))
     except (NotationError, KeyError, ValueError):
         return "[]"  # the solve itself will explain
-    t = problem.topology
-    if args.get("heuristic") not in (None, "pdb"):
-        names = set()  # another heuristic was asked for
-    elif pdb.supports(t):
-        names = pdb.database_names(problem.goal, t)
-    elif args.get("strategy") != "optimal":
-        names = constructive.databases_needed(problem.goal, t)  # its finish on a 4x4
-    else:
-        names = set()
+    names = portfolio.databases_needed(problem, args.get("strategy", "auto"), args.get("heuristic"))
     return json.dumps(sorted(names - _loaded))
 
 def register(data):
