@@ -14,7 +14,7 @@ import math
 import os
 import sys
 
-from . import portfolio, search
+from . import pdb, portfolio, search
 from .board import default_goal, walk
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_rows, parse_problem
@@ -185,6 +185,21 @@ def _random(args) -> int:
     return EXIT_OK
 
 
+def _databases(args) -> int:
+    names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
+    if not pdb.can_build():
+        raise _Invalid("building the pattern databases needs numpy: pip install numpy")
+    show_progress = sys.stderr.isatty()
+    processes = min(2, os.cpu_count() or 1)  # each five-tile 5x5 build holds about 2.2 GB
+    paths = pdb.write_databases(pdb.cache_dir(), names, _print_progress if show_progress else None,
+                                processes=processes)
+    if show_progress:
+        print(file=sys.stderr)
+    for path in paths:
+        print(path)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="npuzzle", description="Sliding-tile puzzles of any size: optimal answers where "
                      "search can finish, near-optimal ones with a proven lower bound elsewhere.")
@@ -222,6 +237,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rows", action="store_true", help="print rows of numbers instead of a board ID")
     _add_board_options(p)
     p.set_defaults(run=_random)
+
+    p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "
+                       "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")
+    p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
+    p.set_defaults(run=_databases)
     return parser
 
 

@@ -61,7 +61,7 @@ from .search import Progress
 from .topology import Topology
 
 __all__ = ["SHAPES", "supports", "database_names", "partitions", "cache_dir", "encode",
-           "decode", "register", "prepare", "unavailable", "write_databases", "table", "heuristic_value",
+           "decode", "register", "prepare", "unavailable", "can_build", "WeightedSearch", "write_databases", "table", "heuristic_value",
            "idastar", "idastar_parallel", "default_processes"]
 
 
@@ -350,20 +350,21 @@ def unavailable(problem: Problem, algorithm: str = "idastar",
     # The 3x3's tables take well under a second in pure Python; a six-tile 4x4 database
     # takes 1-2 minutes with numpy (a five-tile 5x5 one 2-3) and far too long without, so
     # they are built only with it.
-    build = sys.platform != "emscripten" and (problem.topology.size <= 9 or _numpy_installed())
+    build = problem.topology.size <= 9 and sys.platform != "emscripten" or can_build()
     if not prepare(problem.goal, problem.topology, build=build, progress=progress):
         if sys.platform != "emscripten" and not build:
             return (f"the {problem.topology.width}x{problem.topology.width} pattern databases are not built "
-                    "yet and building them needs numpy (pip install numpy, then solve once with "
-                    "--heuristic pdb): solved with linear conflict")
+                    "yet and building them needs numpy (pip install numpy, then python3 -m npuzzle "
+                    "databases): solved with linear conflict")
         return "pattern databases are not loaded: solved with linear conflict"
     return None
 
 
-def _numpy_installed() -> bool:
+def can_build() -> bool:
+    """Whether big databases can be built here in minutes: numpy, and not in the browser."""
     import importlib.util
 
-    return importlib.util.find_spec("numpy") is not None
+    return sys.platform != "emscripten" and importlib.util.find_spec("numpy") is not None
 
 
 def table(key: str | tuple) -> bytes:

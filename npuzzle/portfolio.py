@@ -33,6 +33,7 @@ from .board import Problem, tiles_moved
 from .constructive import SEARCH_MAX_CELLS, constructive_moves
 from .heuristics import Heuristic, lower_bound
 from .search import Progress, Result
+from .shorten import shorten
 from .solvability import solvability
 
 __all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "solve", "best_heuristic", "databases_needed"]
@@ -61,6 +62,7 @@ _LAST_WEIGHT = (5, 3)         # w = 5/3 with what is left (korf24 10-19: 1.37x t
 # 4/3 10 of the first 19 within 10 s at 1.07.)
 _LADDER = ((2, 1), (7, 4), (5, 3), (8, 5), (3, 2), (7, 5), (4, 3), (5, 4), (6, 5))
 _FIRST_SLICE = 0.05  # seconds
+_SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 
 
 def _weight_ladder(problem: Problem, left, found: list[Result], notes: list[str],
@@ -159,13 +161,19 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         started = time.perf_counter()
     weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= SEARCH_MAX_CELLS)
     databases = weighted and _databases_ready(problem)
+    if weighted and not databases and problem.topology.size == 25 and pdb.supports(problem.topology, problem.goal):
+        notes.append("the 5x5 pattern databases are not loaded (on the command line, python3 -m npuzzle "
+                     "databases builds them once, with numpy): weighted search used linear conflict")
     if time_limit is not None:
         budget = time_limit
     else:
         budget = DATABASE_BUDGET if databases and problem.topology.size > 16 else DEFAULT_BUDGET
 
+    # the last tenth of the budget shortens the answer (npuzzle.shorten)
+    reserve = budget * _SHORTEN_SHARE if strategy != "constructive" and problem.topology.size <= SEARCH_MAX_CELLS else 0.0
+
     def left() -> float:
-        return budget - (time.perf_counter() - started)
+        return budget - reserve - (time.perf_counter() - started)
 
     if strategy == "auto" and not notes and bound < _OPTIMAL_TRY_BOUND:
         r = search.solve(problem, "idastar", "pdb" if databases else "linear-conflict",
@@ -215,6 +223,12 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     if not found:
         try_constructive(None)
     best = min(found, key=lambda r: r.length)
+    if reserve and best.length > bound:
+        moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(left() + reserve, 0.0))
+        if len(moves) < best.length:
+            notes.append(f"shortened from {best.length} to {len(moves)} moves by re-solving stretches optimally")
+            best.moves, best.length = moves, len(moves)
+            best.tiles = tiles_moved(problem.start, moves, problem.topology)
     best.lower_bound = max(bound, best.lower_bound)
     best.optimal = best.length == best.lower_bound
     best.nodes = nodes

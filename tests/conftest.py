@@ -24,8 +24,18 @@ def seed_problem(case: dict) -> Problem:
 
 
 def korf100() -> list[tuple[tuple[int, ...], int]]:
-    rows = [list(map(int, line.split())) for line in (DATA / "korf100.txt").read_text().splitlines() if line.strip()]
-    return [(tuple(r[:16]), r[16]) for r in rows]
+    """Korf's 100 15-puzzles (goal: the blank first) with their optimal lengths."""
+    return _vectors("korf100.txt", 16)
+
+
+def korf24() -> list[tuple[tuple[int, ...], int]]:
+    """Korf's 50 24-puzzles (goal: the blank first) with their optimal lengths."""
+    return _vectors("korf24.txt", 25)
+
+
+def _vectors(name: str, n: int) -> list[tuple[tuple[int, ...], int]]:
+    rows = [list(map(int, line.split())) for line in (DATA / name).read_text().splitlines() if line.strip()]
+    return [(tuple(r[:n]), r[n]) for r in rows]
 
 
 @cache

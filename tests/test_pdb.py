@@ -11,7 +11,7 @@ from collections import deque
 
 import pytest
 
-from conftest import bfs, korf100, seed_cases, seed_problem
+from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
 from npuzzle.pdb_build import build_numpy, build_python
@@ -70,22 +70,24 @@ def test_full_pattern_equals_bfs(topology, cells):
         assert table[index] == d
 
 
-def test_small_pattern_against_reference_search():
-    # A 3-tile pattern on 4x4 against a plain Dijkstra over (placement, blank) written
-    # separately here, and the numpy generator against the pure-Python one.
-    cells = (1, 2, 3)
-    table = build_python(T4, cells)
-    assert build_numpy(T4, cells) == table
+@pytest.mark.parametrize("topology, cells, bits", [(T4, (1, 2, 3), 4), (Topology(5, 5), (0, 7, 24), 5)])
+def test_small_pattern_against_reference_search(topology, cells, bits):
+    # A 3-tile pattern on 4x4 (cells in 4 bits) and on 5x5 (5 bits) against a plain
+    # Dijkstra over (placement, blank) written separately here, and the numpy generator
+    # against the pure-Python one.
+    table = build_python(topology, cells)
+    assert build_numpy(topology, cells) == table
+    assert len(table) == 1 << bits * len(cells)
     dist = {}
     queue = deque()
-    for b in range(16):
+    for b in range(topology.size):
         if b not in cells:
             dist[(cells, b)] = 0
             queue.append((cells, b))
     while queue:  # 0-1 BFS with a deque
         state = queue.popleft()
         where, blank = state
-        for _, c in T4.neighbors[blank]:
+        for _, c in topology.neighbors[blank]:
             if c in where:
                 i = where.index(c)
                 nxt, cost = (where[:i] + (blank,) + where[i + 1:], c), dist[state] + 1
@@ -97,9 +99,10 @@ def test_small_pattern_against_reference_search():
     best = {}
     for (where, _), d in dist.items():
         best[where] = min(d, best.get(where, 99))
-    assert len(best) == 16 * 15 * 14
+    n = topology.size
+    assert len(best) == n * (n - 1) * (n - 2)
     for where, d in best.items():
-        assert table[sum(p << 4 * i for i, p in enumerate(where))] == d
+        assert table[sum(p << bits * i for i, p in enumerate(where))] == d
 
 
 @pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal(),
@@ -252,9 +255,89 @@ def test_parallel_search_is_optimal_and_replays():
 
 def test_without_numpy_a_4x4_database_is_not_built(monkeypatch, tmp_path):
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
-    monkeypatch.setattr(pdb, "_numpy_installed", lambda: False)
+    monkeypatch.setattr(pdb, "can_build", lambda: False)
     monkeypatch.setattr(pdb, "_tables", {})
     goal = tuple(range(16))
     note = pdb.unavailable(Problem(korf100()[0][0], goal, Topology(4, 4)))
     assert note.startswith("the 4x4 pattern databases are not built yet and building them needs numpy")
     assert not list(tmp_path.rglob("*.pdb"))
+
+
+# --- The 5x5: five-tile databases, weighted search -----------------------------------
+
+T5 = Topology(5, 5)
+K24_GOAL = tuple(range(25))  # Korf's goal: the blank first
+
+
+@pytest.fixture(scope="session")
+def databases5():
+    """The 5x5 databases, from the cache directory or built there (about 10 minutes)."""
+    assert pdb.prepare(K24_GOAL, T5)
+
+
+@pytest.mark.parametrize("corner", [0, 4, 20, 24])
+def test_5x5_partitions_for_every_corner(corner):
+    goal = [t + 1 for t in range(24)]
+    goal.insert(corner, 0)
+    parts = pdb.partitions(goal)
+    assert len(parts) == 2 and parts[0] != parts[1]
+    for groups in parts:
+        cells = sorted(c for _, cs, _ in groups for c in cs)
+        assert cells == [c for c in range(25) if c != corner]
+        assert sorted(len(cs) for _, cs, _ in groups) == [4, 5, 5, 5, 5]
+    assert pdb.supports(T5, goal)
+
+
+def test_5x5_without_a_corner_blank_is_not_supported():
+    goal = tuple(range(1, 13)) + (0,) + tuple(range(13, 25))  # the blank in the centre
+    assert not pdb.supports(T5, goal) and pdb.database_names(goal, T5) == set()
+    assert pdb.unavailable(Problem(goal, goal, T5)).startswith("pattern databases cover")
+
+
+def test_5x5_heuristic_is_admissible_on_korf24(databases5):
+    # every one of Korf's 50 optima bounds the heuristic, for his goal and turned 180
+    # degrees and renamed for the goal 1..24 then the blank (the same distance)
+    default = tuple(range(1, 25)) + (0,)
+    total = 0
+    for board, optimum in korf24():
+        h = pdb.heuristic_value(board, K24_GOAL)
+        turned = tuple(25 - board[24 - c] if board[24 - c] else 0 for c in range(25))
+        assert h <= optimum and pdb.heuristic_value(turned, default) == h
+        total += h
+    assert total == 3929  # mean 78.58: the tables are the ones measured
+
+
+def test_weighted_search_stays_within_its_weight(databases, databases5):
+    for board, optimum in korf24()[:3] + korf24()[4:5]:  # w = 3/2 answers these in under 0.3 s
+        r = pdb.idastar(Problem(board, K24_GOAL, T5), weight=(3, 2), time_limit=30)
+        assert r.found and not r.optimal and r.algorithm == "weighted-idastar"
+        assert optimum <= r.length <= 1.5 * optimum
+        assert r.lower_bound == pdb.heuristic_value(board, K24_GOAL)
+        assert apply_moves(board, r.moves, T5) == K24_GOAL
+    board, optimum = korf100()[0]
+    r = pdb.idastar(Problem(board, BLANK_FIRST, T4), weight=(4, 3))
+    assert optimum <= r.length <= 4 * optimum / 3 and apply_moves(board, r.moves, T4) == BLANK_FIRST
+
+
+def test_weighted_search_in_slices_finds_what_one_run_finds(databases5):
+    board, _ = korf24()[0]
+    problem = Problem(board, K24_GOAL, T5)
+    whole = pdb.idastar(problem, weight=(3, 2))
+    sliced = pdb.WeightedSearch(problem, (3, 2))
+    seconds = 0.01
+    runs = 0
+    while not (r := sliced.run(seconds)).found:  # doubling, as the portfolio does
+        runs += 1
+        seconds *= 2
+        assert r.stopped == "time limit" and runs < 20
+    assert runs > 1 and r.moves == whole.moves
+
+
+def test_the_portfolio_answers_a_24_puzzle_with_the_databases(databases5):
+    board, optimum = korf24()[4]  # 100 moves
+    r = solve(Problem(board, K24_GOAL, T5), time_limit=2.0)
+    assert r.found and not r.optimal and (r.algorithm, r.heuristic) == ("weighted-idastar", "pdb")
+    assert optimum <= r.length <= 1.5 * optimum and apply_moves(board, r.moves, T5) == K24_GOAL
+    assert pdb.heuristic_value(board, K24_GOAL) <= r.lower_bound <= optimum
+    assert any("w = 3/2, pattern databases) found" in n for n in r.notes)
+    assert r.seconds < 2.5

@@ -10,7 +10,9 @@ from conftest import bfs
 from npuzzle import Heuristic, Problem, Topology, apply_moves, default_goal, random_board, solvability, solve
 from npuzzle.constructive import cancel_pairs, constructive_moves
 from npuzzle.heuristics import lower_bound
+from npuzzle.portfolio import databases_needed
 from npuzzle.search import idastar
+from npuzzle.shorten import shorten
 
 SHAPES = [
     (3, 3, (), ()), (4, 4, (), ()), (5, 5, (), ()), (2, 5, (), ()), (5, 2, (), ()), (3, 7, (), ()),
@@ -106,3 +108,42 @@ def test_portfolio_reports_unsolvable():
     start = (2, 1) + goal[2:]
     r = solve(Problem(start, goal, t))
     assert not r.solvable and not r.found and r.reason.startswith("unsolvable")
+
+
+def test_shorten_replays_and_never_lengthens():
+    t = Topology(3, 3)
+    goal = default_goal(3, 3)
+    dist = bfs(goal, t)
+    for seed in range(20):  # an optimal answer with three loops round a 2x2 block after it
+        start = random_board(goal, t, seed)
+        moves = idastar(Problem(start, goal, t), Heuristic.make("manhattan", goal, t)).moves
+        end_blank = goal.index(0)
+        loop = "ULDR" * 3 if end_blank % 3 and end_blank // 3 else "DRUL" * 3
+        padded = moves + loop
+        assert apply_moves(start, padded, t) == goal
+        assert len(shorten(start, padded, t, time_limit=2.0)) == dist[start]
+    t5, goal5 = Topology(5, 5), default_goal(5, 5)
+    start = random_board(goal5, t5, 3)
+    long = idastar(Problem(start, goal5, t5), Heuristic.make("linear-conflict", goal5, t5), weight=(3, 1)).moves
+    short = shorten(start, long, t5, time_limit=2.0)
+    assert apply_moves(start, short, t5) == goal5
+    assert len(short) < len(long) and (len(long) - len(short)) % 2 == 0
+
+
+@pytest.mark.parametrize("w, h, goal_blank, strategy, heuristic, expected", [
+    (5, 5, 24, "auto", None, {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
+    (5, 5, 0, "weighted", "pdb", {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
+    (5, 5, 24, "auto", "manhattan", set()),
+    (5, 5, 12, "auto", None, {"corner6", "ring6"}),  # no corner: the constructive finish on a 4x4
+    (5, 5, 24, "constructive", None, {"corner6"}),
+    (4, 4, 15, "auto", None, {"corner6"}),
+    (4, 4, 5, "optimal", None, {"corner6", "ring6"}),
+    (6, 6, 35, "auto", None, {"corner6"}),
+    (6, 6, 35, "optimal", None, set()),
+    (9, 9, 80, "auto", None, set()),
+])
+def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
+    tiles = list(range(1, w * h))
+    tiles.insert(goal_blank, 0)
+    goal = tuple(tiles)
+    assert databases_needed(Problem(goal, goal, Topology(w, h)), strategy, heuristic) == expected
