@@ -136,7 +136,7 @@ def project_wheel() -> Path:
 
 
 def pattern_databases() -> list[Path]:
-    """The 4x4 pattern-database files (npuzzle.pdb.write_databases), kept in .cache/.
+    """The 4x4 and 5x5 pattern-database files (npuzzle.pdb.write_databases), kept in .cache/.
 
     They are written by this checkout's npuzzle, in a child Python, and come from the
     CLI's database cache when it has them (else they are built: minutes).  Rewritten only
@@ -155,8 +155,9 @@ def pattern_databases() -> list[Path]:
     tmp.mkdir(parents=True)
     script = ("import sys; from npuzzle import pdb; "
               "pdb.write_databases(sys.argv[1], processes=min(2, __import__('os').cpu_count() or 1))")
-    # numpy builds a six-tile database in 1-2 minutes (pure Python would take far longer):
-    # it is a build-time tool, installed into .venv with the `build` extra.
+    # numpy builds a six-tile 4x4 database in 1-2 minutes and a five-tile 5x5 one in 2-3
+    # (2.2 GB of memory each, two at a time; pure Python would take far longer): it is a
+    # build-time tool, installed into .venv with the `build` extra.
     run([str(ensure_venv()), "-c", script, str(tmp)], cwd=ROOT)
     for old in out.parent.iterdir():  # keep only the newest
         if old != tmp:

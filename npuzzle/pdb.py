@@ -1,4 +1,4 @@
-"""Additive pattern databases for the 4x4 (and 3x3) puzzle, any goal, and their IDA*.
+"""Additive pattern databases for the 4x4, 5x5 and 3x3 puzzles, and their IDA*.
 
     >>> from npuzzle.board import default_goal
     >>> from npuzzle.topology import Topology
@@ -14,11 +14,12 @@ else they are built there: 1 to 2 minutes each with numpy, far longer without.
   (``solve`` also prepares, passing its own progress callback, so the same dicts can
   arrive there before the search's own.)
 - Site: ``write_databases("dist/pdb")`` writes ``corner6.pdb`` and ``ring6.pdb``
-  (2.4 and 2.2 MB: a header line, then the zlib-compressed table).  The worker fetches
-  the ones ``database_names(goal, topology)`` lists and passes each file's bytes to
-  ``register``; in Pyodide nothing is ever built, a missing database means a fallback
-  to linear conflict with a note.
-- Memory: each six-tile table is 16 MiB once loaded (sparse, see ``pdb_build``).
+  (2.4 and 2.2 MB: a header line, then the zlib-compressed table) and the five 5x5 ones
+  (1.5-1.6 MB each, 6.4 MB in all).  The worker fetches the ones a solve needs and
+  passes each file's bytes to ``register``; in Pyodide nothing is ever built, a missing
+  database means a fallback to linear conflict with a note.
+- Memory: each six-tile 4x4 table is 16 MiB once loaded, each five-tile 5x5 one 32 MiB
+  (sparse, see ``pdb_build``).
 
 Vocabulary.  A *pattern* is an ordered tuple of goal cells; its tiles are whatever the
 goal puts on those cells, so one database serves every labelling of the tiles.  A
@@ -43,6 +44,14 @@ Three-tile patterns (4096 entries) are built in pure Python when first needed (~
 The 3x3 board uses the same search with two 4-4 partitions (rows, then columns) whose
 tables are built in pure Python on first use (about 0.02 s each); its hardest boards
 then take a few thousand nodes, a few milliseconds.
+
+The 5x5 (the 24-puzzle) has a 5-5-5-5-4 partition for the blank's goal in a corner
+(see SHAPES), turned to the other corners by the square's symmetries, and its mirror
+image in the diagonal through the blank: two partitions, five tables (built with numpy
+in about 2.5 minutes and 2.2 GB each).  Optimal search is still out of reach there (the
+mean h on Korf's 50 is 78.6 against optima of 100.8, linear conflict's 78.1), but the
+heuristic steers weighted IDA* far better than linear conflict does: w = 3/2 answers 46
+of the 50 within 20 s, median 0.4 s, where linear conflict needs tens of seconds.
 """
 
 from __future__ import annotations
@@ -666,7 +675,8 @@ def _pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
     from .search import _Clock
 
     board, goal, back, depth_left = job
-    problem = Problem(board, goal, Topology(4, 4))
+    side = round(len(board) ** 0.5)
+    problem = Problem(board, goal, Topology(side, side))
     _, _, once, hs, _, path = _search_state(problem, clock or _Clock("idastar", None, None))
     if max(hs) > depth_left:
         return False, depth_left - max(hs), 0, []

@@ -12,9 +12,10 @@ free (moves of other tiles cost nothing).  So the value does not depend on where
 puts the blank, and databases over disjoint patterns add up (Korf and Felner 2002).
 
 The table is *sparse*: the placement with pattern tile i on cell p_i has the index
-``sum(p_i << 4 * i)``, so a search updates it with one addition when one tile moves, and a
-table of k tiles has 16**k entries (16 MiB for six).  Entries that are not placements
-(two tiles on one cell) stay 0.
+``sum(p_i << bits * i)`` (4 bits a cell on boards of up to 16 cells, 5 up to 32), so a
+search updates it with one addition when one tile moves, and a table of k tiles has
+2**(bits k) entries (16 MiB for six tiles on 4x4, 32 MiB for five on 5x5).  Entries that
+are not placements (two tiles on one cell) stay 0.
 
 Both generators search backwards from the goal over states (placement, blank cell) level
 by level: moves of the blank into free cells cost 0 (closed within a level), moves that

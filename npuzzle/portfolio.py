@@ -7,17 +7,22 @@
 
 Strategies (``strategy=``):
 - ``optimal``: IDA* or A* with the strongest heuristic available (pattern databases on
-  3x3 and 4x4, linear conflict elsewhere); may run as long as the time limit allows.
-- ``weighted``: weighted IDA* on f = g + w*h, w = 2 then 5/3 (anytime: the second
-  improves on the first when time allows); an answer is at most w times the optimum.
+  3x3 and 4x4, and on 5x5 once built; linear conflict elsewhere); may run as long as the
+  time limit allows.
+- ``weighted``: weighted IDA* on f = g + w*h; an answer is at most w times the optimum.
+  Where pattern databases are loaded (3x3, 4x4, 5x5 with the blank's goal in a corner)
+  a ladder of weights from 2 down to 6/5 takes turns (_weight_ladder); elsewhere w = 2
+  then 5/3 with linear conflict.
 - ``constructive``: line by line, then the last 4x4 (or 3x3) optimally
   (npuzzle.constructive): under a second on 30x30, about 2x the optimum on 5x5.
 - ``auto`` (the default): 3x3, 4x4 and boards of at most 12 cells get optimal search
   for up to a minute (or 3/4 of the time limit), then fall through to what follows.
   Bigger boards try optimal search for a quarter of the budget when the lower bound is
-  small, then, up to 7x7, weighted IDA* (w = 2), the constructive solver with its last
-  two lines placed by search, and weighted IDA* (w = 5/3) with what is left; bigger
-  boards go to the constructive solver.  The shortest answer found is returned.
+  small, then, up to 7x7, weighted IDA* (the ladder on a 5x5 with its databases, with an
+  8 s budget; else w = 2, the constructive solver with its last two lines placed by
+  search, and w = 5/3 with what is left); bigger boards go to the constructive solver.
+  The shortest answer found is returned, after its last tenth of the budget has
+  shortened it (npuzzle.shorten: stretches re-solved optimally).
 
 Every answer says ``optimal`` only when proven, and carries the admissible
 ``lower_bound`` (linear conflict, or the bound IDA* proved) so a person sees how close

@@ -7,8 +7,9 @@
 Prints cold load (empty cache) to "solver ready", warm load (same browser, cached), the
 bytes the server sent for each, the time to solve every seed case (4x4 ones with pattern
 databases: the first solve includes their download), a hard korf100 board (#88, 65
-moves; in a fresh profile, so with the download, then again with them loaded), and a
-random 10x10 and 30x30 board (auto strategy).  Numbers, not pass/fail: nothing here is
+moves; in a fresh profile, so with the download, then again with them loaded), a
+random 10x10 and 30x30 board (auto strategy), and Korf's 24-puzzle #5 (near-optimal, with
+the 5x5 databases; fresh, then reloaded).  Numbers, not pass/fail: nothing here is
 a test.
 """
 
@@ -23,6 +24,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 KORF_LINE = 88  # 65 moves, among the hardest of korf100
+KORF24_LINE = 5  # 100 moves
 
 
 def random_id(side: int) -> str:
@@ -47,6 +49,8 @@ def main() -> int:
              if c["optimal"] is not None]
     row = (HERE / "data" / "korf100.txt").read_text().splitlines()[KORF_LINE - 1].split()
     korf = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}"
+    row24 = (HERE / "data" / "korf24.txt").read_text().splitlines()[KORF24_LINE - 1].split()
+    korf24 = f"#id=5x5:{','.join(row24[:25])}&goal=5x5:{','.join(map(str, range(25)))}"
 
     def wait_ready(page):
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
@@ -112,6 +116,8 @@ def main() -> int:
         page = context.new_page()
         solve(korf, f"korf100 #{KORF_LINE} (fresh, + download)", row[16])
         solve(korf, f"korf100 #{KORF_LINE} (reload, cached dbs)", row[16])
+        solve(korf24, f"korf24 #{KORF24_LINE} (fresh, + download)", row24[25])
+        solve(korf24, f"korf24 #{KORF24_LINE} (reload, cached dbs)", row24[25])
         context.close()
         profile.cleanup()
     server.shutdown()

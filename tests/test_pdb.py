@@ -15,6 +15,7 @@ from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
 from npuzzle.pdb_build import build_numpy, build_python
+from npuzzle.random_board import scramble
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))
@@ -341,3 +342,14 @@ def test_the_portfolio_answers_a_24_puzzle_with_the_databases(databases5):
     assert pdb.heuristic_value(board, K24_GOAL) <= r.lower_bound <= optimum
     assert any("w = 3/2, pattern databases) found" in n for n in r.notes)
     assert r.seconds < 2.5
+
+
+def test_optimal_5x5_search_in_parallel_agrees(databases5):
+    # a 5x5 that optimal search finishes (58 moves, about half a second): long enough
+    # that the passes are split and shared out to two processes
+    goal = tuple(range(1, 25)) + (0,)
+    board = scramble(goal, T5, 70, 0)
+    alone = pdb.idastar(Problem(board, goal, T5))
+    shared = pdb.idastar_parallel(Problem(board, goal, T5), 2)
+    assert alone.optimal and shared.optimal and alone.length == shared.length == 58
+    assert apply_moves(board, shared.moves, T5) == goal

@@ -202,17 +202,22 @@ def test_solve_a_seed_case_and_play_it_to_the_goal(page, index):
     assert shown_board(page) == board_id(case, "goal")
 
 
+def record_status(page) -> None:
+    """Keep every text the status line shows in window.statusLog (progress lines pass fast)."""
+    page.evaluate("""() => {
+        window.statusLog = [];
+        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
+            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
+    }""")
+
+
 def test_hard_4x4_is_solved_with_pattern_databases_fetched_on_demand(page):
     case = SEEDS[1]  # 62 moves
     fetched = []
     page.on("request", lambda r: fetched.append(r.url) if "/pdb/" in r.url else None)
     open_site(page, case_link(case))
     assert fetched == []  # not on load: only when a 4x4 board is solved
-    page.evaluate("""() => {
-        window.statusLog = [];
-        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
-            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
-    }""")
+    record_status(page)
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=180_000)
     text = status(page)
@@ -283,6 +288,32 @@ def test_10x10_gets_a_near_optimal_answer_with_a_lower_bound(page):
     notes.locator("summary").click()
     assert notes.locator("li").count() >= 1
     assert no_overflow(page)
+
+
+def test_24_puzzle_link_gets_a_near_optimal_answer_with_its_databases(page):
+    # Korf's 24-puzzle #5 (100 moves optimal), his goal (the blank first), from a link
+    board = "5x5:17,1,20,9,16,2,22,19,14,5,15,21,0,3,24,23,18,13,12,7,10,8,6,4,11"
+    goal = "5x5:" + ",".join(map(str, range(25)))
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url) if "/pdb/" in r.url else None)
+    open_site(page, f"#id={board}&goal={goal}")
+    record_status(page)
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=120_000)
+    text = status(page)
+    length, bound = map(int, re.search(r"(\d+) moves \(not proven optimal; at least (\d+)\)", text).groups())
+    assert 100 <= length <= 150 and 79 <= bound <= 100, text
+    assert sorted(u.rsplit("/", 1)[-1] for u in fetched) == [f"5x5-{c}.pdb" for c in "abcde"]
+    log = page.evaluate("window.statusLog")
+    assert any(re.fullmatch(r"Loading pattern databases [\d.]+ / 6\.4 MB", t) for t in log), log
+    assert any(re.search(r"weighted IDA\* \(w = \d/\d\): best so far", t) for t in log), log
+    notes = page.locator("#solution-notes")
+    notes.locator("summary").click()
+    assert "pattern databases" in notes.inner_text()
+    print(f"\nKorf's 24-puzzle #5 in the browser: {text}")
+    page.locator("#speed").fill("20")
+    page.get_by_role("button", name="Play").click()
+    wait_text(page, "#message", f"solved in {length} moves", timeout=60_000)
 
 
 def test_30x30_board_fits_and_its_numbers_fit_their_tiles(page):
