@@ -166,8 +166,11 @@ def main(argv: list[str] | None = None) -> int:
     nodes = sum(r.nodes for _, r, _ in rows)
     known = [r.length / opt for _, r, opt in rows if r.found and opt]
     bounds = [r.length / r.lower_bound for _, r, _ in rows if r.found and r.lower_bound]
-    exact = all(ok for ok, _, _ in rows)
-    print(f"summary: {len(rows)} boards; every length equals the known optimum: {'yes' if exact else 'no'}; "
+    if any(opt for _, _, opt in rows):
+        exact = "yes" if all(ok for ok, _, _ in rows) else "no"
+    else:
+        exact = "no optimum known"
+    print(f"summary: {len(rows)} boards; every length equals the known optimum: {exact}; "
           f"total {sum(seconds):.1f} s (CPU {sum(cpus):.1f} s), median {statistics.median(seconds):.2f} s, "
           f"max {max(seconds):.2f} s (CPU {max(cpus):.2f} s); "
           f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; mean initial h {statistics.mean(h0s):.2f}"

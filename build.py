@@ -232,7 +232,7 @@ def build() -> Path:
 def offline(site: Path) -> None:
     """Fill in the service worker's file lists and build name (see web/sw.js).
 
-    Pattern databases (pdb/) are not stored on the first visit (4.6 MB that 3x3 players
+    Pattern databases (pdb/) are not stored on the first visit (11 MB that 3x3 players
     never need): the service worker keeps them once the solver has fetched them.
     """
     sw = site / "sw.js"
