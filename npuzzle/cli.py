@@ -186,15 +186,22 @@ def _random(args) -> int:
 
 
 def _databases(args) -> int:
+    from concurrent.futures.process import BrokenProcessPool
+
     names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
-    if not pdb.can_build():
-        raise _Invalid("building the pattern databases needs numpy: pip install numpy")
-    show_progress = sys.stderr.isatty()
+    missing = pdb.not_cached(names)
+    if missing and not pdb.can_build():
+        raise _Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
+    show_progress = bool(missing) and sys.stderr.isatty()
     processes = min(2, os.cpu_count() or 1)  # each five-tile 5x5 build holds about 2.2 GB
-    paths = pdb.write_databases(pdb.cache_dir(), names, _print_progress if show_progress else None,
-                                processes=processes)
-    if show_progress:
-        print(file=sys.stderr)
+    try:
+        paths = pdb.write_databases(pdb.cache_dir(), names, _print_progress if show_progress else None,
+                                    processes=processes)
+    except (OSError, BrokenProcessPool) as e:
+        raise _Invalid(f"could not build or save the pattern databases in {pdb.cache_dir()}: {e}") from None
+    finally:
+        if show_progress:
+            print(file=sys.stderr)
     for path in paths:
         print(path)
     return EXIT_OK
@@ -215,7 +222,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="auto (default): optimal where it can finish, else near-optimal, else constructive")
     p.add_argument("--time-limit", type=float, metavar="SECONDS",
                    help="optimal search: stop after this long (exit status 3); auto/weighted: "
-                        f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s)")
+                        f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s, "
+                        f"{portfolio.DATABASE_BUDGET:g} s on a 5x5 with its pattern databases)")
     p.add_argument("--max-nodes", type=int, default=None,
                    help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
                         "on a 4x4, fewer on bigger boards)")

@@ -7,7 +7,9 @@
 
 Usage: ``search.solve(problem, heuristic="pdb")``.  The databases come from memory, else
 from the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``, subfolder ``pdb``),
-else they are built there: 1 to 2 minutes each with numpy, far longer without.
+else they are built there with numpy (1 to 2 minutes each on 4x4, about 2.5 on 5x5; far
+longer without).  The portfolio never builds the 5x5 ones: ``python3 -m npuzzle
+databases`` (or ``build.py``) does, once.
 
 - CLI: call ``prepare(goal, topology, progress=bar)`` before solving; while building it
   calls ``bar({"phase": "building", "database": name, "states": s, "total": n})``.
@@ -23,7 +25,7 @@ else they are built there: 1 to 2 minutes each with numpy, far longer without.
 
 Vocabulary.  A *pattern* is an ordered tuple of goal cells; its tiles are whatever the
 goal puts on those cells, so one database serves every labelling of the tiles.  A
-*partition* splits the 15 goal cells other than the blank's into patterns whose values
+*partition* splits the goal cells other than the blank's into patterns whose values
 add up (Korf and Felner 2002).  The heuristic is the maximum over a few partitions.
 
 Which databases.  A database's value does not depend on where the goal puts the blank
@@ -70,7 +72,7 @@ from .search import Progress
 from .topology import Topology
 
 __all__ = ["SHAPES", "supports", "database_names", "partitions", "cache_dir", "encode",
-           "decode", "register", "prepare", "unavailable", "can_build", "WeightedSearch", "write_databases", "table", "heuristic_value",
+           "decode", "register", "prepare", "unavailable", "can_build", "not_cached", "WeightedSearch", "write_databases", "table", "heuristic_value",
            "idastar", "idastar_parallel", "default_processes"]
 
 
@@ -242,7 +244,7 @@ def decode(data: bytes) -> tuple[str, bytes]:
         raise ValueError(f"unknown pattern database {name!r}")
     side, cells = SHAPES[name]
     table = zlib.decompress(body)
-    if len(table) != 1 << cell_bits(side * side) * len(cells) or hashlib.sha256(table).hexdigest() != fields[5].decode():
+    if len(table) != 1 << (cell_bits(side * side) * len(cells)) or hashlib.sha256(table).hexdigest() != fields[5].decode():
         raise ValueError(f"pattern database {name!r} is damaged")
     return name, table
 
@@ -303,7 +305,7 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
     each database as it is finished.
     """
     names = list(names or SHAPES)
-    missing = [n for n in names if n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")]
+    missing = not_cached(names)
     if processes > 1 and len(missing) > 1:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -320,7 +322,16 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
             _save(cache_dir(), name)
         except OSError:
             pass  # a read-only home: the cache is only an optimisation
-    return [_save(Path(directory), name) for name in names]
+    folder = Path(directory)
+    if folder.resolve() == cache_dir().resolve():  # the cache itself: save only what was built
+        return [folder / f"{name}.pdb" if name not in missing else _save(folder, name) for name in names]
+    return [_save(folder, name) for name in names]
+
+
+def not_cached(names: Sequence[str]) -> list[str]:
+    """The named databases neither in memory nor in the cache directory (those found
+    there are loaded)."""
+    return [n for n in names if n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")]
 
 
 def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLike | None = None, *,
@@ -586,9 +597,11 @@ def idastar(problem: Problem, *, time_limit: float | None = None,
 
 
 class WeightedSearch:
-    """Weighted IDA* with the databases, run in slices: each ``run(seconds)`` starts from
-    the pass the last one was in, so slicing loses at most one pass (weighted passes grow
-    slowly).  For trying several weights in turn when no one knows which finishes first.
+    """Weighted IDA* with the databases, run in slices: each ``run(seconds)`` starts again
+    from the beginning of the pass the last one stopped in, skipping the passes already
+    done.  A slice loses the part of that pass it had searched, so a pass longer than
+    the slice never ends: give slices that grow (the portfolio doubles them).  For trying
+    several weights in turn when no one knows which finishes first.
     """
 
     def __init__(self, problem: Problem, weight: tuple[int, int]):

@@ -31,6 +31,7 @@ it is.  ``notes`` list what was tried.
 
 from __future__ import annotations
 
+import sys
 import time
 
 from . import constructive, pdb, search
@@ -48,7 +49,7 @@ STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # the 10 s a person waits in the browser (where Python does about half as much in it).
 DEFAULT_BUDGET = 4.0
 # ...and on the 5x5 with its databases, where more time keeps buying shorter answers
-# (korf24 in Pyodide, first 10: 1.17 x the optimum in 4 s, ? in 8 s).
+# (korf24 in Pyodide, first 10: 1.17 x the optimum in 4 s, 1.10 in 8 s).
 DATABASE_BUDGET = 8.0
 _OPTIMAL_LIMIT = 60.0      # seconds of optimal search on 4x4, 3x3 and small boards...
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
@@ -90,20 +91,31 @@ def _weight_ladder(problem: Problem, left, found: list[Result], notes: list[str]
         for run in list(pending):
             if run not in pending or left() <= 0:
                 continue
-            each = None if progress is None else lambda info, w=f"{run.weight[0]}/{run.weight[1]}": report(info, w)
+            each = None if progress is None else lambda info, w=_fraction(run.weight): report(info, w)
             r = run.run(min(seconds, left()), each)
             nodes += r.nodes
             if r.found:
                 p, q = run.weight
-                notes.append(f"weighted IDA* (w = {p}/{q}, pattern databases) found {r.length} moves "
-                             f"in {run.seconds:.2f} s, at most {p / q:.3g} x optimal")
+                notes.append(f"weighted IDA* (w = {_fraction(run.weight)}, pattern databases) found {r.length} "
+                             f"moves in {run.seconds:.2f} s, at most {p / q:.3g} x optimal")
                 found.append(r)
                 pending = [x for x in pending if x.weight[0] * q < p * x.weight[1]]
         seconds *= 2
-    for run in pending:
-        p, q = run.weight
-        notes.append(f"weighted IDA* (w = {p}/{q}, pattern databases) stopped after {run.seconds:.2f} s")
+    if pending:
+        notes.append(f"weighted IDA* (pattern databases) with w = {', '.join(_fraction(r.weight) for r in pending)} "
+                     f"did not finish in time (at most {max(r.seconds for r in pending):.2f} s each)")
     return nodes
+
+
+def _fraction(weight: tuple[int, int]) -> str:
+    p, q = weight
+    return str(p) if q == 1 else f"{p}/{q}"
+
+
+_MISSING_5X5 = ("the 5x5 pattern databases did not load: weighted search used linear conflict"
+                if sys.platform == "emscripten" else
+                "the 5x5 pattern databases are not built yet (python3 -m npuzzle databases builds them "
+                "once, with numpy): weighted search used linear conflict")
 
 
 def _databases_ready(problem: Problem) -> bool:
@@ -113,10 +125,14 @@ def _databases_ready(problem: Problem) -> bool:
     return pdb.supports(t, problem.goal) and pdb.prepare(problem.goal, t, build=False)
 
 
-def databases_needed(problem: Problem, strategy: str = "auto", heuristic: str | None = None) -> set[str]:
-    """The pattern databases solve() would use for this request: the page fetches these."""
+def databases_needed(problem: Problem, strategy: str = "auto", heuristic: str | None = None,
+                     algorithm: str = "idastar") -> set[str]:
+    """The pattern databases solve() would use for this request: the page fetches these.
+
+    (On a 5x5 with its own databases, the constructive solver's 4x4 ones are not among
+    them: it runs only when no weight finished, and then ends on a 3x3 instead.)"""
     t, goal = problem.topology, problem.goal
-    if heuristic not in (None, "pdb") or strategy not in STRATEGIES:
+    if heuristic not in (None, "pdb") or strategy not in STRATEGIES or algorithm != "idastar":
         return set()
     if strategy != "constructive" and pdb.supports(t, goal):
         return pdb.database_names(goal, t)
@@ -152,7 +168,9 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     notes: list[str] = []
     found: list[Result] = []
     nodes = 0
-    if strategy == "auto" and (problem.topology.size <= 12 or pdb.supports(problem.topology) and problem.topology.size == 16):
+    t = problem.topology
+    small = strategy == "auto" and (t.size <= 12 or pdb.supports(t) and t.size == 16)
+    if small:
         # Optimal search finishes here (Korf's 4x4s in under 6 s each), but the rare
         # hardest boards may take minutes: give it most of the time, then answer anyway.
         share = _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
@@ -163,12 +181,9 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         bound = max(bound, r.lower_bound)
         notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
         time_limit = DEFAULT_BUDGET if time_limit is None else time_limit * (1 - _SMALL_OPTIMAL_SHARE)
-        started = time.perf_counter()
-    weighted = strategy == "weighted" or (strategy == "auto" and problem.topology.size <= SEARCH_MAX_CELLS)
+    weighted = strategy == "weighted" or (strategy == "auto" and t.size <= SEARCH_MAX_CELLS)
     databases = weighted and _databases_ready(problem)
-    if weighted and not databases and problem.topology.size == 25 and pdb.supports(problem.topology, problem.goal):
-        notes.append("the 5x5 pattern databases are not loaded (on the command line, python3 -m npuzzle "
-                     "databases builds them once, with numpy): weighted search used linear conflict")
+    started = time.perf_counter()  # loading the databases (about a second on 5x5) is not search time
     if time_limit is not None:
         budget = time_limit
     else:
@@ -180,7 +195,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     def left() -> float:
         return budget - reserve - (time.perf_counter() - started)
 
-    if strategy == "auto" and not notes and bound < _OPTIMAL_TRY_BOUND:
+    if strategy == "auto" and not small and bound < _OPTIMAL_TRY_BOUND:
         r = search.solve(problem, "idastar", "pdb" if databases else "linear-conflict",
                          time_limit=budget * _OPTIMAL_SHARE, progress=progress)
         nodes += r.nodes
@@ -188,6 +203,8 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
             return r
         bound = max(bound, r.lower_bound)
         notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
+    if weighted and not databases and t.size == 25 and pdb.supports(t, problem.goal):
+        notes.append(_MISSING_5X5)
     h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted and not databases else None
 
     def try_weighted(weight: tuple[int, int], share: float) -> None:

@@ -426,6 +426,9 @@ def test_editor_explains_bad_input_and_loads_good_input(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     wait_ready(page)  # rows of numbers are checked by Python: don't race the worker's start
     page.get_by_text("Enter a board").click()
+    # opening fills the fields with the current board (a toggle event, which fires a moment
+    # later: typing before it lands would be overwritten), as a person sees before typing
+    page.wait_for_function("document.getElementById('edit-board').value === '1 2 3\\n4 5 6\\n0 7 8'")
     page.get_by_role("textbox", name=re.compile("^Board")).fill("1 2 3\n4 5 5\n7 8 0")
     page.get_by_role("button", name="Use this board").click()
     wait_text(page, "#edit-board-error", "used twice", timeout=10_000)

@@ -35,7 +35,8 @@ def databases(args_json):
         problem = parse_problem(args["board"], args.get("goal"), args.get("wrap"))
     except (NotationError, KeyError, ValueError):
         return "[]"  # the solve itself will explain
-    names = portfolio.databases_needed(problem, args.get("strategy", "auto"), args.get("heuristic"))
+    names = portfolio.databases_needed(problem, args.get("strategy", "auto"), args.get("heuristic"),
+                                       args.get("algorithm", "idastar"))
     return json.dumps(sorted(names - _loaded))
 
 def register(data):
