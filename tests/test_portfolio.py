@@ -147,3 +147,18 @@ def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
     tiles.insert(goal_blank, 0)
     goal = tuple(tiles)
     assert databases_needed(Problem(goal, goal, Topology(w, h)), strategy, heuristic) == expected
+
+
+def test_an_easy_5x5_is_answered_optimally_without_the_databases(monkeypatch, tmp_path):
+    from npuzzle import pdb
+    from npuzzle.random_board import scramble
+
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))  # nothing cached: linear conflict only
+    monkeypatch.setattr(pdb, "_tables", {})
+    t, goal = Topology(5, 5), default_goal(5, 5)
+    start = scramble(goal, t, 20, 5)
+    r = solve(Problem(start, goal, t))
+    assert r.optimal and r.found and r.length == r.lower_bound <= 20 and r.heuristic == "linear-conflict"
+    hard = random_board(goal, t, 1)
+    r = solve(Problem(hard, goal, t), time_limit=1.0)
+    assert r.found and not r.optimal and any(n.startswith("the 5x5 pattern databases are not built") for n in r.notes)
