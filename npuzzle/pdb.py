@@ -72,7 +72,7 @@ from .search import Progress
 from .topology import Topology
 
 __all__ = ["SHAPES", "supports", "database_names", "partitions", "cache_dir", "encode",
-           "decode", "register", "prepare", "unavailable", "can_build", "not_cached", "WeightedSearch", "write_databases", "table", "heuristic_value",
+           "decode", "register", "prepare", "unavailable", "can_build", "not_cached", "weighted_pass", "write_databases", "table", "heuristic_value",
            "idastar", "idastar_parallel", "default_processes"]
 
 
@@ -596,24 +596,11 @@ def idastar(problem: Problem, *, time_limit: float | None = None,
     return _idastar(problem, time_limit, progress, limit, weight, None)[0]
 
 
-class WeightedSearch:
-    """Weighted IDA* with the databases, run in slices: each ``run(seconds)`` starts again
-    from the beginning of the pass the last one stopped in, skipping the passes already
-    done.  A slice loses the part of that pass it had searched, so a pass longer than
-    the slice never ends: give slices that grow (the portfolio doubles them).  For trying
-    several weights in turn when no one knows which finishes first.
-    """
-
-    def __init__(self, problem: Problem, weight: tuple[int, int]):
-        self.problem = problem
-        self.weight = weight
-        self.bound: int | None = None  # the pass to start from; None: the first
-        self.seconds = 0.0
-
-    def run(self, time_limit: float, progress: Progress | None = None):
-        result, self.bound = _idastar(self.problem, time_limit, progress, MAX_PARTITIONS, self.weight, self.bound)
-        self.seconds += result.seconds
-        return result
+def weighted_pass(problem: Problem, weight: tuple[int, int], time_limit: float | None,
+                  progress: Progress | None, first_bound: int | None):
+    """Weighted IDA* from the pass with first_bound: (Result, the bound of the pass it
+    stopped in).  For search.WeightedSearch, which runs it in slices."""
+    return _idastar(problem, time_limit, progress, MAX_PARTITIONS, weight, first_bound)
 
 
 def _idastar(problem: Problem, time_limit: float | None, progress: Progress | None, limit: int,

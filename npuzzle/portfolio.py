@@ -10,17 +10,18 @@ Strategies (``strategy=``):
   3x3 and 4x4, and on 5x5 once built; linear conflict elsewhere); may run as long as the
   time limit allows.
 - ``weighted``: weighted IDA* on f = g + w*h; an answer is at most w times the optimum.
-  Where pattern databases are loaded (3x3, 4x4, 5x5 with the blank's goal in a corner)
-  a ladder of weights from 2 down to 6/5 takes turns (_weight_ladder); elsewhere w = 2
-  then 5/3 with linear conflict.
+  A ladder of weights takes turns (_weight_ladder): from 2 down to 6/5 where pattern
+  databases are loaded (3x3, 4x4, 5x5 with the blank's goal in a corner), from 3 down
+  to 4/3 with linear conflict elsewhere.
 - ``constructive``: line by line, then the last 4x4 (or 3x3) optimally
   (npuzzle.constructive): under a second on 30x30, about 2x the optimum on 5x5.
 - ``auto`` (the default): 3x3, 4x4 and boards of at most 12 cells get optimal search
   for up to a minute (or 3/4 of the time limit), then fall through to what follows.
   Bigger boards try optimal search for a quarter of the budget when the lower bound is
-  small, then, up to 7x7, weighted IDA* (the ladder on a 5x5 with its databases, with an
-  8 s budget; else w = 2, the constructive solver with its last two lines placed by
-  search, and w = 5/3 with what is left); bigger boards go to the constructive solver.
+  small, then, up to 7x7, the ladder of weighted IDA* (on a 5x5 with its databases
+  with an 8 s budget; elsewhere with linear conflict for half the time, then the
+  constructive solver with its last two lines placed by search); bigger boards go to
+  the constructive solver.
   The shortest answer found is returned, after its last tenth of the budget has
   shortened it (npuzzle.shorten: stretches re-solved optimally).
 
@@ -55,9 +56,6 @@ _OPTIMAL_LIMIT = 60.0      # seconds of optimal search on 4x4, 3x3 and small boa
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
 _OPTIMAL_TRY_BOUND = 55    # bigger boards try optimal search only below this lower bound...
 _OPTIMAL_SHARE = 0.25      # ...for this share of the budget
-_FIRST_WEIGHT_SHARE = 0.25   # of the budget left: w = 2 first...
-_STAGED_SHARE = 0.5          # ...then the constructive solver's searched lines, then w = 5/3
-_LAST_WEIGHT = (5, 3)         # w = 5/3 with what is left (korf24 10-19: 1.37x the optimum; 1.5: 1.51x, 1.75: 1.40x)
 
 
 # Weighted IDA* with the databases, from the biggest weight down.  How long one weight
@@ -71,13 +69,25 @@ _FIRST_SLICE = 0.05  # seconds
 _SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 
 
-def _weight_ladder(problem: Problem, left, found: list[Result], notes: list[str],
-                   progress: Progress | None) -> int:
-    """Run _LADDER while left() > 0, appending answers to found; returns the nodes.
+# Without databases (linear conflict: wrapped boards, other goals, up to 7x7) the ladder
+# starts higher: there w = 2 may need seconds where 3 takes a fraction of one.
+_LC_LADDER = ((3, 1), (5, 2), (2, 1), (7, 4), (5, 3), (3, 2), (4, 3))
+# ...for this share of the time, the constructive solver having the rest (wrapped 5x5,
+# 6x6, 2x8, 7x4 boards of `bench.py wrapped` and `random`: 4 % fewer moves in all than
+# w = 2, the constructive solver and w = 5/3 in turn; a 3/4 share: 4 % more)
+_LC_LADDER_SHARE = 0.5
+
+
+def _weight_ladder(problem: Problem, heuristic: Heuristic | None, left, found: list[Result],
+                   notes: list[str], progress: Progress | None) -> int:
+    """Run _LADDER (heuristic None: the databases) or _LC_LADDER while left() > 0,
+    appending answers to found; returns the nodes.
 
     Progress reports count nodes and seconds over all the slices, and add the weight
     being tried and the best length so far."""
-    pending = [pdb.WeightedSearch(problem, w) for w in _LADDER]
+    label = "pattern databases" if heuristic is None else heuristic.name
+    ladder = _LADDER if heuristic is None else _LC_LADDER
+    pending = [search.WeightedSearch(problem, w, heuristic) for w in ladder]
     nodes = 0
     seconds = _FIRST_SLICE
     t0 = time.perf_counter()
@@ -96,13 +106,13 @@ def _weight_ladder(problem: Problem, left, found: list[Result], notes: list[str]
             nodes += r.nodes
             if r.found:
                 p, q = run.weight
-                notes.append(f"weighted IDA* (w = {_fraction(run.weight)}, pattern databases) found {r.length} "
+                notes.append(f"weighted IDA* (w = {_fraction(run.weight)}, {label}) found {r.length} "
                              f"moves in {run.seconds:.2f} s, at most {p / q:.3g} x optimal")
                 found.append(r)
                 pending = [x for x in pending if x.weight[0] * q < p * x.weight[1]]
         seconds *= 2
     if pending:
-        notes.append(f"weighted IDA* (pattern databases) with w = {', '.join(_fraction(r.weight) for r in pending)} "
+        notes.append(f"weighted IDA* ({label}) with w = {', '.join(_fraction(r.weight) for r in pending)} "
                      f"did not finish in time (at most {max(r.seconds for r in pending):.2f} s each)")
     return nodes
 
@@ -207,19 +217,6 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         notes.append(_MISSING_5X5)
     h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted and not databases else None
 
-    def try_weighted(weight: tuple[int, int], share: float) -> None:
-        nonlocal nodes
-        if left() <= 0:
-            return
-        r = search.idastar(problem, h, weight=weight, time_limit=left() * share, progress=progress)
-        nodes += r.nodes
-        w = weight[0] / weight[1]
-        if r.found:
-            notes.append(f"weighted IDA* (w = {w:g}) found {r.length} moves, at most {w:g} x optimal")
-            found.append(r)
-        else:
-            notes.append(f"weighted IDA* (w = {w:g}) stopped after {r.seconds:.1f} s")
-
     def try_constructive(time_limit: float | None) -> None:
         t0 = time.perf_counter()
         moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=time_limit,
@@ -229,19 +226,18 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         notes.append(f"constructive: {len(moves)} moves, line by line, the last rectangle optimally")
 
     if databases:
-        nodes += _weight_ladder(problem, left, found, notes, progress)
+        nodes += _weight_ladder(problem, None, left, found, notes, progress)
         if found:
             bound = max(bound, found[0].lower_bound)
     else:
-        # Anytime, shortest answer kept: w = 2 answers in a blink on 5x5; the constructive
-        # solver, with its last two lines searched, often beats it; w = 5/3 gets the rest of
-        # the budget and improves on both when it finishes.
+        # Up to 7x7 without databases: the ladder with linear conflict for half the time,
+        # then the constructive solver with its last two lines placed by search (which
+        # often wins on 6x6 and 7x7); the shortest answer is kept.
         if weighted:
-            try_weighted((2, 1), _FIRST_WEIGHT_SHARE)
+            cut = (budget - reserve) * (1 - _LC_LADDER_SHARE) if strategy != "weighted" else 0.0
+            nodes += _weight_ladder(problem, h, lambda: left() - cut, found, notes, progress)
         if strategy != "weighted":
-            try_constructive(max(left(), 0) * _STAGED_SHARE if strategy == "auto" else None)
-        if weighted:
-            try_weighted(_LAST_WEIGHT, 1.0)
+            try_constructive(max(left(), 0) if strategy == "auto" else None)
     if not found:
         try_constructive(None)
     best = min(found, key=lambda r: r.length)

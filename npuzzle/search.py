@@ -24,7 +24,7 @@ from .heuristics import HEURISTICS, Heuristic
 from .solvability import solvability
 from .topology import DIRECTIONS
 
-__all__ = ["Result", "solve", "idastar", "astar", "ALGORITHMS", "DEFAULT_MAX_NODES", "default_max_nodes"]
+__all__ = ["Result", "solve", "idastar", "WeightedSearch", "astar", "ALGORITHMS", "DEFAULT_MAX_NODES", "default_max_nodes"]
 
 ALGORITHMS = ("idastar", "astar")
 # About 250 bytes a stored 4x4 state: two million is roughly half a gigabyte.  A state's
@@ -144,6 +144,43 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
             progress: Progress | None = None, weight: tuple[int, int] = (1, 1)) -> Result:
     """Iterative-deepening A*: depth-first passes with a growing bound on f = g + h.
 
+    With weight (p, q) it is weighted IDA* on f = q g + p h (see _idastar).
+    """
+    return _idastar(problem, heuristic, time_limit, progress, weight, None)[0]
+
+
+class WeightedSearch:
+    """Weighted IDA* run in slices: each ``run(seconds)`` starts again from the beginning
+    of the pass the last one stopped in, skipping the passes already done.  A slice loses
+    the part of that pass it had searched, so a pass longer than the slice never ends:
+    give slices that grow.  For trying several weights in turn (npuzzle.portfolio) when
+    no one knows which finishes first.  ``heuristic`` None means the pattern databases
+    (npuzzle.pdb, which must be loaded).
+    """
+
+    def __init__(self, problem: Problem, weight: tuple[int, int], heuristic: Heuristic | None = None):
+        self.problem = problem
+        self.weight = weight
+        self.heuristic = heuristic
+        self.bound: int | None = None  # the pass to start from; None: the first
+        self.seconds = 0.0
+
+    def run(self, time_limit: float, progress: Progress | None = None) -> Result:
+        if self.heuristic is None:
+            from . import pdb
+
+            result, self.bound = pdb.weighted_pass(self.problem, self.weight, time_limit, progress, self.bound)
+        else:
+            result, self.bound = _idastar(self.problem, self.heuristic, time_limit, progress, self.weight,
+                                          self.bound)
+        self.seconds += result.seconds
+        return result
+
+
+def _idastar(problem: Problem, heuristic: Heuristic, time_limit: float | None, progress: Progress | None,
+             weight: tuple[int, int], first_bound: int | None) -> tuple[Result, int]:
+    """(idastar's Result, the bound of the pass it stopped in), starting at first_bound.
+
     With weight (p, q) it is weighted IDA* on f = g + (p/q) h, computed in integers as
     q g + p h: faster, and its answer is at most p/q times the optimum, but not optimal.
 
@@ -165,7 +202,7 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
     h0 = heuristic.value(board)
     path: list[int] = []
     nodes = 0
-    bound = h0
+    bound = h0 if first_bound is None else max(h0, first_bound)
     next_bound = 0
 
     def plain(blank: int, g: int, h: int, back: int) -> bool:
@@ -261,18 +298,19 @@ def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None 
 
     dfs = plain if lines is None else conflicts
     if h0 == 0:
-        return _finish(problem, [], 0, 0, clock, heuristic, None)
+        return _finish(problem, [], 0, 0, clock, heuristic, None), bound
     blank = board.index(0)
     try:
         while True:
             next_bound = 1 << 30
             if dfs(blank, 0, h0, -1):
                 return _finish(problem, path, lower_bound if weighted else bound, nodes, clock,
-                               heuristic, None, optimal=not weighted)
+                               heuristic, None, optimal=not weighted), bound
             bound = next_bound
             clock.tick(nodes, bound)
     except _Stop as stop:
-        return _finish(problem, None, lower_bound if weighted else bound, nodes, clock, heuristic, stop.why)
+        return _finish(problem, None, lower_bound if weighted else bound, nodes, clock, heuristic,
+                       stop.why), bound
 
 
 def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,

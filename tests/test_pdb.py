@@ -16,6 +16,7 @@ from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
 from npuzzle.pdb_build import build_numpy, build_python
 from npuzzle.random_board import scramble
+from npuzzle.search import WeightedSearch
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))
@@ -324,7 +325,7 @@ def test_weighted_search_in_slices_finds_what_one_run_finds(databases5):
     board, _ = korf24()[0]
     problem = Problem(board, K24_GOAL, T5)
     whole = pdb.idastar(problem, weight=(3, 2))
-    sliced = pdb.WeightedSearch(problem, (3, 2))
+    sliced = WeightedSearch(problem, (3, 2))
     seconds = 0.01
     runs = 0
     while not (r := sliced.run(seconds)).found:  # doubling, as the portfolio does
