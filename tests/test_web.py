@@ -240,6 +240,17 @@ def test_hint_plays_one_optimal_move(page):
     wait_text(page, "#message", "solved in 2 moves")
 
 
+def test_hint_on_a_24_puzzle_plays_one_move_of_a_quick_answer(page):
+    board = "5x5:17,1,20,9,16,2,22,19,14,5,15,21,0,3,24,23,18,13,12,7,10,8,6,4,11"
+    open_site(page, f"#id={board}&goal=5x5:{','.join(map(str, range(25)))}")
+    wait_ready(page)
+    page.get_by_role("button", name="Hint").click()
+    page.wait_for_function("document.getElementById('move-count').textContent === '1'", timeout=60_000)
+    assert re.match(r"Hint: slid tile \d+ \(the blank went [UDLR]\); \d+ more to go \(not proven optimal\)\.",
+                    status(page)), status(page)
+    assert shown_board(page) != board
+
+
 def test_unsolvable_board_is_reported_at_once(page):
     open_site(page, "#id=3x3:2,1,3,4,5,6,7,8,0")
     wait_text(page, "[role=status]", "unsolvable", timeout=10_000)

@@ -295,6 +295,7 @@ const stripUnsolvable = (reason) => reason.replace(/^unsolvable:\s*/i, "");
 let busy = null; // "solve" | "hint" | "shuffle" | "check"
 
 const SEARCH_NAMES = { astar: "A*", "weighted-idastar": "weighted IDA*" };
+const HINT_SECONDS = 2;
 
 function solverArgs() {
   const args = { ...problemArgs(), strategy: $("strategy").value, algorithm: $("algorithm").value };
@@ -327,6 +328,10 @@ function verdict(r) {
 async function solve({ hint = false } = {}) {
   if (busy) return null;
   const args = solverArgs();
+  // A hint should come quickly: where search cannot prove its answer optimal anyway
+  // (boards bigger than 4x4) it gets a short budget instead of the full one.
+  const nearOptimal = args.strategy !== "optimal" && !args.heuristic && args.algorithm === "idastar";
+  if (hint && nearOptimal && game.tiles.length > 16) args.time_limit = HINT_SECONDS;
   const startBoard = game.tiles;
   busy = hint ? "hint" : "solve";
   updateButtons();
