@@ -154,7 +154,7 @@ def pattern_databases() -> list[Path]:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     script = ("import sys; from npuzzle import pdb; "
-              "pdb.write_databases(sys.argv[1], processes=min(2, __import__('os').cpu_count() or 1))")
+              "pdb.write_databases(sys.argv[1], processes=pdb.BUILD_PROCESSES)")
     # numpy builds a six-tile 4x4 database in 1-2 minutes and a five-tile 5x5 one in 2-3
     # (2.2 GB of memory each, two at a time; pure Python would take far longer): it is a
     # build-time tool, installed into .venv with the `build` extra.

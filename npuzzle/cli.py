@@ -193,7 +193,7 @@ def _databases(args) -> int:
     if missing and not pdb.can_build():
         raise _Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
     show_progress = bool(missing) and sys.stderr.isatty()
-    processes = min(2, os.cpu_count() or 1)  # each five-tile 5x5 build holds about 2.2 GB
+    processes = pdb.BUILD_PROCESSES
     try:
         paths = pdb.write_databases(pdb.cache_dir(), names, _print_progress if show_progress else None,
                                     processes=processes)

@@ -101,7 +101,10 @@ _MAGIC = b"npuzzle-pdb 1"
 # extra ones were looked up only where the first two were tight.
 MAX_PARTITIONS = 2
 
+# Builds at once: each five-tile 5x5 build holds about 2.2 GB; two keep a 2-core machine busy.
+BUILD_PROCESSES = min(2, os.cpu_count() or 1)
 _tables: dict = {}  # registry: shape name or (width, height, cells) -> sparse table
+_files: dict[str, bytes] = {}  # shape name -> its file's bytes, once read or written
 
 
 # --- Geometry -------------------------------------------------------------------------
@@ -253,6 +256,7 @@ def register(data: bytes) -> str:
     """Load a database from a file's bytes into memory; returns its name."""
     name, table = decode(data)
     _tables[name] = table
+    _files[name] = data  # so saving it again costs no compression
     return name
 
 
@@ -289,8 +293,11 @@ def _build_quietly(name: str) -> bytes:  # for worker processes (picklable, no c
 def _save(folder: Path, name: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.pdb"
+    data = _files.get(name)
+    if data is None:  # compressing a 5x5 table takes about 2 s: once per process
+        data = _files[name] = encode(name, _tables[name])
     tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(encode(name, _tables[name]))
+    tmp.write_bytes(data)
     tmp.replace(path)
     return path
 
@@ -315,16 +322,19 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
                 if progress is not None:
                     size = len(table)
                     progress({"phase": "building", "database": name, "states": size, "total": size})
+    folder = Path(directory)
+    into_cache = folder.resolve() == cache_dir().resolve()
     for name in missing:
         if name not in _tables:
             _tables[name] = _build(name, progress)
         try:
             _save(cache_dir(), name)
         except OSError:
-            pass  # a read-only home: the cache is only an optimisation
-    folder = Path(directory)
-    if folder.resolve() == cache_dir().resolve():  # the cache itself: save only what was built
-        return [folder / f"{name}.pdb" if name not in missing else _save(folder, name) for name in names]
+            if into_cache:
+                raise
+            # a read-only home: the cache is only an optimisation
+    if into_cache:  # the files found there, and those just saved
+        return [folder / f"{name}.pdb" for name in names]
     return [_save(folder, name) for name in names]
 
 
@@ -596,6 +606,18 @@ def idastar(problem: Problem, *, time_limit: float | None = None,
     return _idastar(problem, time_limit, progress, limit, weight, None)[0]
 
 
+def _parity(problem: Problem) -> int:
+    """The parity every solution's length has: that of the blank's distance to its goal cell."""
+    w = problem.topology.width
+    blank, goal_blank = problem.start.index(0), problem.goal.index(0)
+    return (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
+
+
+def _directions(neighbors, cells: list[int]) -> list[int]:
+    """The moves (direction numbers) that take the blank along the cells."""
+    return [next(d for d, c in neighbors[a] if c == b) for a, b in zip(cells, cells[1:])]
+
+
 def weighted_pass(problem: Problem, weight: tuple[int, int], time_limit: float | None,
                   progress: Progress | None, first_bound: int | None):
     """Weighted IDA* from the pass with first_bound: (Result, the bound of the pass it
@@ -617,14 +639,11 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
 
     weighted = weight != (1, 1)
     clock = _Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
-    start, goal = problem.start, problem.goal
     run, stats, _, hs, neighbors, path = _search_state(problem, clock, limit, weight)
-    blank, goal_blank = start.index(0), goal.index(0)
-    w = problem.topology.width
-    parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
+    blank = problem.start.index(0)
+    parity = None if weighted else _parity(problem)  # a weighted pass may find the goal at any depth
     bound = max(hs)
     if weighted:
-        parity = None  # a weighted pass may find the goal at any depth
         bound *= weight[0]
     else:
         bound += (bound ^ parity) & 1
@@ -640,8 +659,7 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
         return _finish(problem, None, max(hs) if weighted else bound, nodes, clock, heuristic, stop.why), bound
     bound, nodes = stats()
     cells = [blank] + path[::-1]
-    directions = [next(d for d, c in neighbors[a] if c == b) for a, b in zip(cells, cells[1:])]
-    return _finish(problem, directions, max(hs) if weighted else bound, nodes, clock, heuristic,
+    return _finish(problem, _directions(neighbors, cells), max(hs) if weighted else bound, nodes, clock, heuristic,
                    None, optimal=not weighted), bound
 
 
@@ -712,10 +730,8 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
         return first
     clock = _Clock("idastar", None if time_limit is None else time_limit - first.seconds, progress)
     clock.start -= first.seconds
-    start, goal = problem.start, problem.goal
-    w = problem.topology.width
-    blank, goal_blank = start.index(0), goal.index(0)
-    parity = (abs(blank // w - goal_blank // w) + abs(blank % w - goal_blank % w)) & 1
+    goal = problem.goal
+    parity = _parity(problem)
     # most promising subtrees first: the last pass stops as soon as one holds a solution
     # (Korf #60: 3.4 s instead of 5.0 s in two processes; some boards lose a little)
     frontier = sorted(_frontier(problem, _SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], goal))
@@ -746,8 +762,7 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
                 best = max(best, b)
                 if ok:
                     found = frontier[i][2] + cells
-                    directions = [next(d for d, c in neighbors[a] if c == b) for a, b in zip(found, found[1:])]
-                    return _finish(problem, directions, bound, nodes, clock, _Named(), None)
+                    return _finish(problem, _directions(neighbors, found), bound, nodes, clock, _Named(), None)
             bound -= best
             bound += (bound ^ parity) & 1
             clock.tick(nodes, bound)

@@ -173,7 +173,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     verdict = solvability(problem.start, problem.goal, problem.topology)
     if not verdict.solvable:
         return search.solve(problem)  # the unsolvable Result, with its reason
-    started = begun = time.perf_counter()
+    begun = time.perf_counter()
     bound = lower_bound(problem.start, problem.goal, problem.topology)
     notes: list[str] = []
     found: list[Result] = []

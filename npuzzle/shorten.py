@@ -36,8 +36,8 @@ def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit:
     from . import search  # search imports this package's heuristics; keep the import light
 
     deadline = time.perf_counter() + time_limit
+    boards = boards_along(start, moves, topology)  # kept in step with moves below
     for window in windows:
-        boards = boards_along(start, moves, topology)
         i = 0
         while i < len(moves) - 1:
             left = deadline - time.perf_counter()
