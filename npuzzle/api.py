@@ -14,10 +14,13 @@ message fit to show a person.  Nothing here raises on bad input.
 
 from __future__ import annotations
 
+import inspect
+import json
 import math
 from collections.abc import Callable
 
 from . import portfolio, search
+from . import pdb as store
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
@@ -25,11 +28,30 @@ from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE, Topology
 
-__all__ = ["check", "solve", "random", "replay"]
+__all__ = ["check", "solve", "random", "replay", "databases", "register", "call",
+           "number_error", "choice_error", "options_error"]
 
 
 def _error(field: str, message: str) -> dict:
     return {"ok": False, "field": field, "error": message}
+
+
+def number_error(name: str, value, low: float, high: float) -> str | None:
+    """The message for a numeric option outside [low, high] (or not a number), else None.
+    The CLI checks its options with this too, so each rule has one wording."""
+    ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                            and math.isfinite(value) and low <= value <= high))
+    return None if ok else f"{name} must be a number from {low:g} to {high:g}, not {value!r}"
+
+
+def choice_error(name: str, value, choices) -> str | None:
+    """The message for an option that is not one of its choices, else None."""
+    return None if value in choices else f"unknown {name} {value!r}: choose from {', '.join(choices)}"
+
+
+# The numeric options of solve and their ranges (seconds; states stored).
+TIME_LIMIT_RANGE = (1e-3, 1e6)
+MAX_NODES_RANGE = (1, 1e9)
 
 
 def _types(text: dict, numbers: dict | None = None) -> dict | None:
@@ -38,10 +60,9 @@ def _types(text: dict, numbers: dict | None = None) -> dict | None:
         if value is not None and not isinstance(value, str):
             return _error(field, f"the {field} must be text, not {type(value).__name__}")
     for name, (value, low, high) in (numbers or {}).items():
-        ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
-                                and math.isfinite(value) and low <= value <= high))
-        if not ok:
-            return _error("options", f"{name} must be a number from {low} to {high:g}, not {value!r}")
+        message = number_error(name, value, low, high)
+        if message:
+            return _error("options", message)
     return None
 
 
@@ -53,20 +74,9 @@ def _problem(board: str, goal: str | None, wrap: str | None) -> Problem | dict:
     if board is None:
         return _error("board", "the board is empty")
     try:
-        width, height, _ = parse_board(board)
-    except NotationError as e:
-        return _error("board", str(e))
-    if goal and goal.strip():
-        try:
-            parse_board(goal)
-        except NotationError as e:
-            return _error("goal", str(e))
-    try:
         return parse_problem(board, goal, wrap)
     except NotationError as e:
-        message = str(e)
-        field = "goal" if message.startswith("the goal") else "wrap"
-        return _error(field, message)
+        return _error(e.field, str(e))
 
 
 def _describe(problem: Problem) -> dict:
@@ -95,24 +105,28 @@ def check(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
     return problem if isinstance(problem, dict) else _describe(problem)
 
 
+def options_error(algorithm: str, heuristic: str | None, strategy: str) -> str | None:
+    """The message for an unknown algorithm, heuristic or strategy, else None."""
+    return (choice_error("algorithm", algorithm, search.ALGORITHMS)
+            or (heuristic is not None and choice_error("heuristic", heuristic, HEURISTICS))
+            or choice_error("strategy", strategy, portfolio.STRATEGIES) or None)
+
+
 def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
           algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
           time_limit: float | None = None, max_nodes: int | None = None,
           progress: Callable[[dict], None] | None = None) -> dict:
     """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
     except that ``tiles`` is the list of tiles moved (the board is ``id``)."""
-    bad = _types({}, {"time_limit": (time_limit, 1e-3, 1e6), "max_nodes": (max_nodes, 1, 1e9)})
+    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
     if bad:
         return bad
     problem = _problem(board, goal, wrap)
     if isinstance(problem, dict):
         return problem
-    if algorithm not in search.ALGORITHMS:
-        return _error("options", f"unknown algorithm {algorithm!r}: choose from {', '.join(search.ALGORITHMS)}")
-    if heuristic is not None and heuristic not in HEURISTICS:
-        return _error("options", f"unknown heuristic {heuristic!r}: choose from {', '.join(HEURISTICS)}")
-    if strategy not in portfolio.STRATEGIES:
-        return _error("options", f"unknown strategy {strategy!r}: choose from {', '.join(portfolio.STRATEGIES)}")
+    message = options_error(algorithm, heuristic, strategy)
+    if message:
+        return _error("options", message)
     result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
                              max_nodes=max_nodes, progress=progress)
     return {"ok": True, **_describe(problem), **result.to_dict()}
@@ -161,3 +175,56 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
         return _error("moves", str(e))
     return {"ok": True, "moves": letters, "tiles": tiles_moved(problem.start, letters, problem.topology),
             "end": list(end), "solved": end == problem.goal}
+
+
+def databases(board: str, goal: str | None = None, wrap: str | None = None, *,
+              algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
+              **_solve_options) -> dict:
+    """The pattern databases solve() with these arguments would use and this process has
+    not loaded yet: ``{"ok": True, "names": [...]}``, for the page to fetch and register.
+    Bad arguments give no names (solve itself explains them)."""
+    problem = _problem(board, goal, wrap)
+    if isinstance(problem, dict) or options_error(algorithm, heuristic, strategy):
+        return {"ok": True, "names": []}
+    needed = portfolio.databases_needed(problem, strategy, heuristic, algorithm)
+    return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
+
+
+def register(data: bytes) -> dict:
+    """Load a pattern-database file's bytes (fetched by the page) into this process."""
+    if hasattr(data, "to_bytes"):  # a JavaScript Uint8Array, in the page's worker
+        data = data.to_bytes()
+    try:
+        return {"ok": True, "name": store.register(bytes(data))}
+    except ValueError as e:
+        return _error("database", str(e))
+
+
+_ACTIONS = {"check": check, "solve": solve, "random": random, "replay": replay, "databases": databases}
+
+
+def call(action: str, args_json: str, report: Callable[[str], None] | None = None) -> str:
+    """One request from the page: the action's keyword arguments as JSON in, its dict as
+    JSON out.  ``report`` receives solve's progress dicts as JSON text.
+
+        >>> call("check", '{"board": "2x2:1,2,3,0"}')[:30]
+        '{"ok": true, "width": 2, "heig'
+        >>> call("fly", "{}")
+        '{"ok": false, "field": "action", "error": "unknown action \'fly\'"}'
+    """
+    function = _ACTIONS.get(action)
+    if function is None:
+        return json.dumps(_error("action", f"unknown action {action!r}"))
+    try:
+        args = json.loads(args_json)
+    except ValueError as e:
+        return json.dumps(_error("action", f"the arguments are not JSON: {e}"))
+    if not isinstance(args, dict):
+        return json.dumps(_error("action", "the arguments must be a JSON object"))
+    try:
+        inspect.signature(function).bind(**args)
+    except TypeError as e:  # an argument the action does not take, or one missing
+        return json.dumps(_error("action", f"{action}: {e}"))
+    if action == "solve" and report is not None:
+        args["progress"] = lambda info: report(json.dumps(info))
+    return json.dumps(function(**args))

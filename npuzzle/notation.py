@@ -37,7 +37,12 @@ __all__ = [
 
 
 class NotationError(ValueError):
-    """Input that is not a valid board, wrap or move list; the message says why."""
+    """Input that is not a valid board, wrap or move list; the message says why, and
+    ``field`` names the input at fault: "board", "goal", "wrap" or "moves"."""
+
+    def __init__(self, message: str, field: str = "board"):
+        super().__init__(message)
+        self.field = field
 
 
 _ID = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$", re.S)
@@ -180,14 +185,17 @@ def parse_problem(start: str, goal: str | None = None, wrap: str | None = None,
     if goal is None or not goal.strip():
         goal_tiles = default_goal(width, height)
     else:
-        gw, gh, goal_tiles = parse_board(goal)
+        try:
+            gw, gh, goal_tiles = parse_board(goal)
+        except NotationError as e:
+            raise NotationError(str(e), "goal") from None
         if (gw, gh) != (width, height):
-            raise NotationError(f"the goal is {gw}x{gh} but the start is {width}x{height}")
-    rows, cols = parse_wrap(wrap, width, height)
-    rows = tuple(sorted(set(rows) | set(wrap_rows)))
-    cols = tuple(sorted(set(cols) | set(wrap_cols)))
+            raise NotationError(f"the goal is {gw}x{gh} but the start is {width}x{height}", "goal")
     try:
+        rows, cols = parse_wrap(wrap, width, height)
+        rows = tuple(sorted(set(rows) | set(wrap_rows)))
+        cols = tuple(sorted(set(cols) | set(wrap_cols)))
         topology = Topology(width, height, rows, cols)
-    except ValueError as e:
-        raise NotationError(str(e)) from None
+    except ValueError as e:  # NotationError from parse_wrap, ValueError from Topology
+        raise NotationError(str(e), "wrap") from None
     return Problem(start_tiles, goal_tiles, topology)

@@ -260,6 +260,11 @@ def register(data: bytes) -> str:
     return name
 
 
+def loaded(name: str) -> bool:
+    """Whether the named database is in this process's memory."""
+    return name in _tables
+
+
 def _build(name: str, progress: Progress | None) -> bytes:
     from .pdb_build import build
 

@@ -22,9 +22,9 @@ const name = manifest.wheel.split("/").pop();
 pyodide.FS.writeFile(`/tmp/${name}`, readFileSync(`${site}/${manifest.wheel}`));
 await pyodide.pyimport("micropip").install(`emfs:/tmp/${name}`);
 const t1 = performance.now();
-const register = pyodide.runPython("from npuzzle import pdb\nlambda data: pdb.register(data.to_bytes())");
+const api = pyodide.pyimport("npuzzle.api");  // as the page's worker registers them
 const registered = Object.values(manifest.pdb || {}).map(
-  (entry) => register(new Uint8Array(readFileSync(`${site}/${entry.url}`))));
+  (entry) => api.register(new Uint8Array(readFileSync(`${site}/${entry.url}`))).get("name"));
 const t2 = performance.now();
 
 pyodide.globals.set("korf_boards", pyodide.toPy(lines.map((line) => korf[line - 1])));

@@ -8,7 +8,9 @@
 // can work (timings: seconds spent loading the runtime, micropip, and the wheel).
 // Cancelling a solve means terminating this worker and starting a new one.
 //
-// Pattern databases.  Before a solve the worker asks Python which databases the board
+// Transport only: every decision is made by npuzzle.api in Python.
+//
+// Pattern databases.  Before a solve the worker asks Python (action "databases") which databases the board
 // needs (4x4 and 5x5 boards, and bigger ones whose constructive solver ends on a 4x4), fetches
 // those not yet loaded (files named in manifest.json; the service worker keeps them),
 // sending progress {phase: "databases", loaded, total} (bytes), and registers them.
@@ -17,37 +19,6 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
-
-const GLUE = `
-import json
-from npuzzle import api, __version__
-
-from npuzzle import pdb, portfolio
-from npuzzle.notation import NotationError, parse_problem
-
-_ACTIONS = {"check": api.check, "solve": api.solve, "random": api.random, "replay": api.replay}
-_loaded = set()
-
-def databases(args_json):
-    """The pattern databases a solve needs and this worker has not loaded (JSON list)."""
-    args = json.loads(args_json)
-    try:
-        problem = parse_problem(args["board"], args.get("goal"), args.get("wrap"))
-    except (NotationError, KeyError, ValueError):
-        return "[]"  # the solve itself will explain
-    names = portfolio.databases_needed(problem, args.get("strategy", "auto"), args.get("heuristic"),
-                                       args.get("algorithm", "idastar"))
-    return json.dumps(sorted(names - _loaded))
-
-def register(data):
-    _loaded.add(pdb.register(data.to_bytes()))
-
-def call(action, args_json, report):
-    args = json.loads(args_json)
-    if action == "solve":
-        args["progress"] = lambda d: report(json.dumps(d))
-    return json.dumps(_ACTIONS[action](**args))
-`;
 
 async function start() {
   const t0 = performance.now();
@@ -61,21 +32,21 @@ async function start() {
   const micropip = pyodide.pyimport("micropip");
   await micropip.install(here("./" + manifest.wheel));
   micropip.destroy();
-  const namespace = pyodide.globals.get("dict")();
-  pyodide.runPython(GLUE, { globals: namespace });
-  const call = namespace.get("call");
-  const databases = namespace.get("databases");
-  const register = namespace.get("register");
-  const version = namespace.get("__version__");
+  // Everything Python is in the package: npuzzle.api.call answers a request (JSON in,
+  // JSON out), npuzzle.api.register loads a database file's bytes.
+  const api = pyodide.pyimport("npuzzle.api");
+  const call = api.call;
+  const register = api.register;
+  const version = pyodide.pyimport("npuzzle").__version__;
   const t3 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
   const timings = { runtime: seconds(t1 - t0), micropip: seconds(t2 - t1), wheel: seconds(t3 - t2) };
-  return { call, databases, register, manifest, version, timings };
+  return { call, register, manifest, version, timings };
 }
 
 /** Fetch and register the databases a solve needs, reporting bytes as they arrive. */
 async function loadDatabases(python, args, report) {
-  const names = JSON.parse(python.databases(JSON.stringify(args)));
+  const { names = [] } = JSON.parse(python.call("databases", JSON.stringify(args)));
   const files = names.map((n) => python.manifest.pdb && python.manifest.pdb[n]).filter(Boolean);
   if (!files.length) return;
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -106,7 +77,11 @@ async function loadDatabases(python, args, report) {
       return; // solved without them; the result's notes say so
     }
     report({ phase: "databases", loaded, total, unpacking: file.url.split("/").pop() });
-    python.register(data);
+    const answer = python.register(data).toJs({ dict_converter: Object.fromEntries });
+    if (!answer.ok) {
+      report({ phase: "databases", loaded, total, failed: answer.error });
+      return;
+    }
   }
 }
 
