@@ -42,7 +42,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # What goes into the project wheel: the same sources the tests use.
 WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "npuzzle")
 # The sources that decide the pattern-database files' contents.
-PDB_SOURCES = ("npuzzle/pdb.py", "npuzzle/pdb_build.py", "npuzzle/topology.py")
+PDB_SOURCES = ("npuzzle/pdb/shapes.py", "npuzzle/pdb/store.py", "npuzzle/pdb/build.py", "npuzzle/topology.py")
 
 
 def log(message: str) -> None:

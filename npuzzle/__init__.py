@@ -8,12 +8,13 @@ Where optimal search cannot finish, answers are near-optimal and carry a proven 
 """
 
 from .board import Problem, apply_moves, boards_along, default_goal, tiles_moved, MoveError
-from .heuristics import HEURISTICS, Heuristic
+from .heuristics import Heuristic
 from .notation import (NotationError, format_board_id, format_rows, format_wrap, parse_board,
                        parse_moves, parse_problem, parse_wrap)
 from .random_board import random_board, scramble
 from .portfolio import STRATEGIES, solve
-from .search import ALGORITHMS, Result
+from .engine import Result
+from .search import ALGORITHMS, HEURISTICS
 from .solvability import solvability
 from .topology import Topology
 

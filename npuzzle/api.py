@@ -22,7 +22,6 @@ from collections.abc import Callable
 from . import portfolio, search
 from . import pdb as store
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
-from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
@@ -108,7 +107,7 @@ def check(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
 def options_error(algorithm: str, heuristic: str | None, strategy: str) -> str | None:
     """The message for an unknown algorithm, heuristic or strategy, else None."""
     return (choice_error("algorithm", algorithm, search.ALGORITHMS)
-            or (heuristic is not None and choice_error("heuristic", heuristic, HEURISTICS))
+            or (heuristic is not None and choice_error("heuristic", heuristic, search.HEURISTICS))
             or choice_error("strategy", strategy, portfolio.STRATEGIES) or None)
 
 
@@ -209,8 +208,8 @@ def call(action: str, args_json: str, report: Callable[[str], None] | None = Non
 
         >>> call("check", '{"board": "2x2:1,2,3,0"}')[:30]
         '{"ok": true, "width": 2, "heig'
-        >>> call("fly", "{}")
-        '{"ok": false, "field": "action", "error": "unknown action \'fly\'"}'
+        >>> json.loads(call("fly", "{}"))["error"]
+        "unknown action 'fly'"
     """
     function = _ACTIONS.get(action)
     if function is None:

@@ -15,8 +15,8 @@ import os
 import sys
 
 from . import pdb, portfolio, search
+from .pdb import store
 from .board import default_goal, walk
-from .heuristics import HEURISTICS
 from .notation import NotationError, format_board_id, format_rows, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
@@ -189,16 +189,16 @@ def _databases(args) -> int:
     from concurrent.futures.process import BrokenProcessPool
 
     names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
-    missing = pdb.not_cached(names)
-    if missing and not pdb.can_build():
+    missing = store.not_cached(names)
+    if missing and not store.can_build():
         raise _Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
     show_progress = bool(missing) and sys.stderr.isatty()
-    processes = pdb.BUILD_PROCESSES
+    processes = store.BUILD_PROCESSES
     try:
-        paths = pdb.write_databases(pdb.cache_dir(), names, _print_progress if show_progress else None,
+        paths = store.write_databases(store.cache_dir(), names, _print_progress if show_progress else None,
                                     processes=processes)
     except (OSError, BrokenProcessPool) as e:
-        raise _Invalid(f"could not build or save the pattern databases in {pdb.cache_dir()}: {e}") from None
+        raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     finally:
         if show_progress:
             print(file=sys.stderr)
@@ -216,7 +216,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("start", help="start board: an ID like 3x3:1,2,3,4,5,6,7,8,0, a file of rows, or '-'")
     _add_board_options(p)
     p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
-    p.add_argument("--heuristic", choices=HEURISTICS, default=None,
+    p.add_argument("--heuristic", choices=search.HEURISTICS, default=None,
                    help="default: the strongest available for the board")
     p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto",
                    help="auto (default): optimal where it can finish, else near-optimal, else constructive")

@@ -34,7 +34,9 @@ import time
 from collections import deque
 from collections.abc import Sequence
 
-from .board import apply_moves
+from . import pdb
+from .board import Problem, apply_moves
+from .heuristics import Heuristic
 from .solvability import solvability
 from .topology import DIRECTIONS, OPPOSITE, Topology
 
@@ -295,8 +297,6 @@ def _layout(goal: Sequence[int], w: int, h: int, final_side: int):
 
 def _sub_problem(board: Sequence[int], target: Sequence[int], rect: tuple[int, int, int, int], w: int):
     """The rectangle of board as a puzzle of its own, tiles renumbered 1.. by their target."""
-    from .board import Problem
-
     r0, c0, rows, cols = rect
     region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
     label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
@@ -313,8 +313,6 @@ def _uses_databases(topology: Topology) -> bool:
 def databases_needed(goal: Sequence[int], topology: Topology) -> set[str]:
     """The pattern databases constructive_moves would use to finish this goal's board
     (the web worker fetches just these)."""
-    from . import pdb
-
     if not _uses_databases(topology):
         return set()
     w, h = topology.width, topology.height
@@ -335,10 +333,6 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
     to about 1.3x the optimum.  Otherwise, and on bigger boards, where they would change
     the length by a percent or two for seconds of work, the lines stop at 3x3.
     """
-    from . import pdb
-    from .heuristics import Heuristic
-    from .search import idastar
-
     deadline = time.perf_counter() + (time_limit or 0)
     w, h = topology.width, topology.height
     plain = Topology(w, h)
@@ -370,7 +364,7 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
         tail = found.moves if found.found else constructive_moves(
             problem.start, problem.goal, problem.topology, databases=False)
     else:
-        tail = idastar(problem, Heuristic.make("linear-conflict", problem.goal, problem.topology)).moves
+        tail = Heuristic.make("linear-conflict", problem.goal, problem.topology).solve(problem).moves
     body = "".join(DIRECTIONS[d] for d in s.moves)
     undo_walk = "".join(OPPOSITE[m] for m in reversed(walk))
     return cancel_pairs(prefix + body + tail + undo_walk)
@@ -384,10 +378,6 @@ def _search_lines(s: _Board, target: Sequence[int], lines: list, time_limit: flo
     Korf's 24-puzzles this cuts the answer from about 1.8x to about 1.3x the optimum.
     Returns False, having moved at most the first line, when a search runs out of time.
     """
-    from .board import Problem
-    from .heuristics import Heuristic
-    from .search import idastar
-
     deadline = time.perf_counter() + time_limit
     whole, region, label = _sub_problem(s.board, target, lines[0][2], s.w)
     sub, goal = whole.topology, whole.goal
@@ -399,7 +389,7 @@ def _search_lines(s: _Board, target: Sequence[int], lines: list, time_limit: flo
         if share <= 0:
             return False
         h = Heuristic.make("linear-conflict", goal, sub, only=keep)
-        found = idastar(Problem(start, goal, sub), h, weight=(2, 1), time_limit=share)
+        found, _ = h.idastar(Problem(start, goal, sub), weight=(2, 1), time_limit=share)
         if not found.found:
             return False
         for m in found.moves:

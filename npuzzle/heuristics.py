@@ -15,7 +15,9 @@
   their goal positions, the exact vertex cover of the conflicts, rather than the
   greedy count of the original paper.  It assumes a tile cannot go round a line, so on a
   wrapped board it reduces to Manhattan (graph distance).
-All three are per-tile tables looked up by (tile, cell), so searches update them per move.
+All three are per-tile tables looked up by (tile, cell), so searches update them per move;
+each Heuristic brings its own IDA* kernel (npuzzle.tile_kernel), as the pattern databases
+(npuzzle.pdb.PatternDatabases) bring theirs.
 """
 
 from __future__ import annotations
@@ -24,12 +26,15 @@ import copy
 from bisect import bisect_left
 from collections.abc import Collection, Sequence
 
+from . import tile_kernel
+from .board import Problem
+from .engine import Progress, Result
 from .topology import Topology
 
-__all__ = ["HEURISTICS", "Heuristic", "LineTables"]
+__all__ = ["TILE_HEURISTICS", "Heuristic", "LineTables", "lower_bound"]
 
-# "pdb" (additive pattern databases, 4x4 only) is searched by npuzzle.pdb, not by Heuristic.
-HEURISTICS = ("misplaced", "manhattan", "linear-conflict", "pdb")
+# The heuristics made of per-tile tables.  (The pattern databases are npuzzle.pdb's.)
+TILE_HEURISTICS = ("misplaced", "manhattan", "linear-conflict")
 
 
 def _lis(seq: Sequence[int]) -> int:
@@ -122,10 +127,8 @@ class Heuristic:
              only: Collection[int] | None = None) -> "Heuristic":
         """The named heuristic; with `only`, it counts just those tiles (a partial goal:
         h is 0 once they are all home, which staged searches use)."""
-        if name not in HEURISTICS:
-            raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(HEURISTICS)}")
-        if name == "pdb":  # searched by npuzzle.pdb; as a per-tile Heuristic, its fallback
-            name = "linear-conflict"
+        if name not in TILE_HEURISTICS:
+            raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(TILE_HEURISTICS)}")
         n = topology.size
         cost = [[0] * n for _ in range(n)]  # row 0 (the blank) stays zero
         if name == "misplaced":
@@ -157,6 +160,17 @@ class Heuristic:
         if self.lines is not None:
             h += self.lines.value(board)
         return h
+
+    def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
+                progress: Progress | None = None, first_bound: int | None = None) -> tuple[Result, int]:
+        """(Weighted) IDA* with this heuristic from the pass with first_bound: (Result, the
+        bound of the pass it stopped in)."""
+        return tile_kernel.idastar(problem, self, time_limit, progress, weight, first_bound)
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None,
+              progress: Progress | None = None) -> Result:
+        """Optimal IDA* with this heuristic."""
+        return self.idastar(problem, time_limit=time_limit, progress=progress)[0]
 
 
 def lower_bound(board: Sequence[int], goal: Sequence[int], topology: Topology) -> int:

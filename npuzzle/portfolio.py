@@ -32,18 +32,19 @@ it is.  ``notes`` list what was tried.
 
 from __future__ import annotations
 
-import sys
 import time
+from dataclasses import dataclass, replace
 
 from . import constructive, pdb, search
 from .board import Problem, tiles_moved
 from .constructive import SEARCH_MAX_CELLS, constructive_moves
+from .engine import Progress, Result
 from .heuristics import Heuristic, lower_bound
-from .search import Progress, Result
 from .shorten import shorten
 from .solvability import solvability
 
-__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "solve", "best_heuristic", "databases_needed"]
+__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "Stage", "solve", "best_heuristic",
+           "databases_needed"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
@@ -78,16 +79,56 @@ _LC_LADDER = ((3, 1), (5, 2), (2, 1), (7, 4), (5, 3), (3, 2), (4, 3))
 _LC_LADDER_SHARE = 0.5
 
 
-def _weight_ladder(problem: Problem, heuristic: Heuristic | None, left, found: list[Result],
-                   notes: list[str], progress: Progress | None) -> int:
-    """Run _LADDER (heuristic None: the databases) or _LC_LADDER while left() > 0,
-    appending answers to found; returns the nodes.
+@dataclass(frozen=True)
+class Stage:
+    """What one stage of a solve produced: its answers (not proven optimal unless one
+    says so), notes for the person, nodes searched and the lower bound it proved."""
+
+    answers: tuple[Result, ...] = ()
+    notes: tuple[str, ...] = ()
+    nodes: int = 0
+    bound: int = 0
+
+
+class _Budget:
+    """One clock for the stages after the optimal try: ``seconds`` in all, of which the
+    last ``reserve`` are kept for shortening the answer."""
+
+    def __init__(self, seconds: float, reserve: float):
+        self.seconds = seconds
+        self.reserve = reserve
+        self.start = time.perf_counter()
+
+    def left(self, keep: float = 0.0) -> float:
+        """Seconds left for searching, keeping the reserve and ``keep`` more."""
+        return self.seconds - self.reserve - keep - (time.perf_counter() - self.start)
+
+    def rest(self) -> float:
+        """Seconds left in all, the reserve included."""
+        return self.seconds - (time.perf_counter() - self.start)
+
+
+def _optimal_stage(problem: Problem, heuristic: str, seconds: float, progress: Progress | None) -> Stage | Result:
+    """Optimal IDA* for at most ``seconds``: its Result when it finishes, else a Stage
+    with the bound it proved."""
+    r = search.solve(problem, "idastar", heuristic, time_limit=seconds, progress=progress)
+    if r.found:
+        return r
+    return Stage(notes=(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least "
+                        f"{r.lower_bound} moves",), nodes=r.nodes, bound=r.lower_bound)
+
+
+def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ...], left,
+                  progress: Progress | None) -> Stage:
+    """Weighted IDA* with each weight of the ladder in turn while left() > 0 (slices that
+    double each round; once one weight finishes, only smaller ones go on).
 
     Progress reports count nodes and seconds over all the slices, and add the weight
     being tried and the best length so far."""
-    label = "pattern databases" if heuristic is None else heuristic.name
-    ladder = _LADDER if heuristic is None else _LC_LADDER
+    label = "pattern databases" if heuristic.name == pdb.PatternDatabases.name else heuristic.name
     pending = [search.WeightedSearch(problem, w, heuristic) for w in ladder]
+    found: list[Result] = []
+    notes: list[str] = []
     nodes = 0
     seconds = _FIRST_SLICE
     t0 = time.perf_counter()
@@ -114,18 +155,23 @@ def _weight_ladder(problem: Problem, heuristic: Heuristic | None, left, found: l
     if pending:
         notes.append(f"weighted IDA* ({label}) with w = {', '.join(_fraction(r.weight) for r in pending)} "
                      f"did not finish in time (at most {max(r.seconds for r in pending):.2f} s each)")
-    return nodes
+    return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
+
+
+def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:
+    """The constructive solver: line by line, the last rectangle optimally."""
+    t0 = time.perf_counter()
+    moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=seconds,
+                               progress=progress)
+    answer = Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(problem.start, moves, problem.topology),
+                    length=len(moves), seconds=time.perf_counter() - t0, algorithm="constructive",
+                    heuristic="none")
+    return Stage((answer,), (f"constructive: {len(moves)} moves, line by line, the last rectangle optimally",))
 
 
 def _fraction(weight: tuple[int, int]) -> str:
     p, q = weight
     return str(p) if q == 1 else f"{p}/{q}"
-
-
-_MISSING_5X5 = ("the 5x5 pattern databases did not load: weighted search used linear conflict"
-                if sys.platform == "emscripten" else
-                "the 5x5 pattern databases are not built yet (python3 -m npuzzle databases builds them "
-                "once, with numpy): weighted search used linear conflict")
 
 
 def _databases_ready(problem: Problem) -> bool:
@@ -174,83 +220,65 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     if not verdict.solvable:
         return search.solve(problem)  # the unsolvable Result, with its reason
     begun = time.perf_counter()
-    bound = lower_bound(problem.start, problem.goal, problem.topology)
-    notes: list[str] = []
-    found: list[Result] = []
-    nodes = 0
     t = problem.topology
+    stages: list[Stage] = [Stage(bound=lower_bound(problem.start, problem.goal, t))]
     small = strategy == "auto" and (t.size <= 12 or pdb.supports(t) and t.size == 16)
     if small:
         # Optimal search finishes here (Korf's 4x4s in under 6 s each), but the rare
         # hardest boards may take minutes: give it most of the time, then answer anyway.
         share = _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
-        r = search.solve(problem, "idastar", best_heuristic(problem), time_limit=share, progress=progress)
-        if r.found:
-            return r
-        nodes += r.nodes
-        bound = max(bound, r.lower_bound)
-        notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
+        stage = _optimal_stage(problem, best_heuristic(problem), share, progress)
+        if isinstance(stage, Result):
+            return stage
+        stages.append(stage)
         time_limit = DEFAULT_BUDGET if time_limit is None else time_limit * (1 - _SMALL_OPTIMAL_SHARE)
     weighted = strategy == "weighted" or (strategy == "auto" and t.size <= SEARCH_MAX_CELLS)
     databases = weighted and _databases_ready(problem)
-    started = time.perf_counter()  # loading the databases (about a second on 5x5) is not search time
-    if time_limit is not None:
-        budget = time_limit
-    else:
-        budget = DATABASE_BUDGET if databases and problem.topology.size > 16 else DEFAULT_BUDGET
+    # the budget's clock starts after loading the databases (about a second on 5x5)
+    if time_limit is None:
+        time_limit = DATABASE_BUDGET if databases and t.size > 16 else DEFAULT_BUDGET
+    shortens = strategy != "constructive" and t.size <= SEARCH_MAX_CELLS
+    budget = _Budget(time_limit, time_limit * _SHORTEN_SHARE if shortens else 0.0)
 
-    # the last tenth of the budget shortens the answer (npuzzle.shorten)
-    reserve = budget * _SHORTEN_SHARE if strategy != "constructive" and problem.topology.size <= SEARCH_MAX_CELLS else 0.0
-
-    def left() -> float:
-        return budget - reserve - (time.perf_counter() - started)
-
+    bound = max(s.bound for s in stages)
     if strategy == "auto" and not small and bound < _OPTIMAL_TRY_BOUND:
-        r = search.solve(problem, "idastar", "pdb" if databases else "linear-conflict",
-                         time_limit=budget * _OPTIMAL_SHARE, progress=progress)
-        nodes += r.nodes
-        if r.found:
-            return r
-        bound = max(bound, r.lower_bound)
-        notes.append(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least {r.lower_bound} moves")
+        stage = _optimal_stage(problem, "pdb" if databases else "linear-conflict",
+                               budget.seconds * _OPTIMAL_SHARE, progress)
+        if isinstance(stage, Result):
+            return stage
+        stages.append(stage)
     if weighted and not databases and t.size == 25 and pdb.supports(t, problem.goal):
-        notes.append(_MISSING_5X5)
-    h = Heuristic.make("linear-conflict", problem.goal, problem.topology) if weighted and not databases else None
-
-    def try_constructive(time_limit: float | None) -> None:
-        t0 = time.perf_counter()
-        moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=time_limit,
-                                   progress=progress)
-        found.append(Result(True, True, moves, tiles_moved(problem.start, moves, problem.topology),
-                            len(moves), False, bound, 0, time.perf_counter() - t0, "constructive", "none"))
-        notes.append(f"constructive: {len(moves)} moves, line by line, the last rectangle optimally")
-
+        stages.append(Stage(notes=(pdb.missing_note(5),)))
     if databases:
-        nodes += _weight_ladder(problem, None, left, found, notes, progress)
-        if found:
-            bound = max(bound, found[0].lower_bound)
+        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _LADDER, budget.left, progress))
     else:
         # Up to 7x7 without databases: the ladder with linear conflict for half the time,
         # then the constructive solver with its last two lines placed by search (which
         # often wins on 6x6 and 7x7); the shortest answer is kept.
         if weighted:
-            cut = (budget - reserve) * (1 - _LC_LADDER_SHARE) if strategy != "weighted" else 0.0
-            nodes += _weight_ladder(problem, h, lambda: left() - cut, found, notes, progress)
+            cut = (budget.seconds - budget.reserve) * (1 - _LC_LADDER_SHARE) if strategy != "weighted" else 0.0
+            h = Heuristic.make("linear-conflict", problem.goal, t)
+            stages.append(_ladder_stage(problem, h, _LC_LADDER, lambda: budget.left(cut), progress))
         if strategy != "weighted":
-            try_constructive(max(left(), 0) if strategy == "auto" else None)
-    if not found:
-        try_constructive(None)
-    best = min(found, key=lambda r: r.length)
-    if reserve and best.length > bound:
-        moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(left() + reserve, 0.0))
+            stages.append(_constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None,
+                                              progress))
+    if not any(s.answers for s in stages):
+        stages.append(_constructive_stage(problem, None, progress))
+    return _finish(problem, stages, budget, begun, verdict.reason)
+
+
+def _finish(problem: Problem, stages: list[Stage], budget: _Budget, begun: float, reason: str) -> Result:
+    """The shortest answer of all stages, shortened in the reserved time, with the best
+    bound, all the nodes and notes."""
+    notes = [note for s in stages for note in s.notes]
+    best = min((r for s in stages for r in s.answers), key=lambda r: r.length)
+    bound = max(s.bound for s in stages)
+    moves = best.moves
+    if budget.reserve and best.length > bound:
+        moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(budget.rest(), 0.0))
         if len(moves) < best.length:
             notes.append(f"shortened from {best.length} to {len(moves)} moves by re-solving stretches optimally")
-            best.moves, best.length = moves, len(moves)
-            best.tiles = tiles_moved(problem.start, moves, problem.topology)
-    best.lower_bound = max(bound, best.lower_bound)
-    best.optimal = best.length == best.lower_bound
-    best.nodes = nodes
-    best.seconds = time.perf_counter() - begun
-    best.reason = verdict.reason
-    best.notes = notes
-    return best
+    bound = max(bound, best.lower_bound)
+    return replace(best, moves=moves, length=len(moves), tiles=tiles_moved(problem.start, moves, problem.topology),
+                   lower_bound=bound, optimal=len(moves) == bound, nodes=sum(s.nodes for s in stages),
+                   seconds=time.perf_counter() - begun, reason=reason, notes=notes)

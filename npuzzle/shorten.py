@@ -33,8 +33,6 @@ _WINDOW_SECONDS = 0.25  # a stretch whose optimal search takes longer is left as
 def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit: float,
             windows: Sequence[int] = WINDOWS) -> str:
     """``moves`` with stretches replaced by optimal ones, as far as time_limit allows."""
-    from . import search  # search imports this package's heuristics; keep the import light
-
     deadline = time.perf_counter() + time_limit
     boards = boards_along(start, moves, topology)  # kept in step with moves below
     for window in windows:
@@ -47,7 +45,7 @@ def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit:
             a, b = boards[i], boards[j]
             h = Heuristic.make("linear-conflict", b, topology)
             if h.value(a) < j - i:  # else this stretch is already as short as can be
-                r = search.idastar(Problem(a, b, topology), h, time_limit=min(left, _WINDOW_SECONDS))
+                r = h.solve(Problem(a, b, topology), time_limit=min(left, _WINDOW_SECONDS))
                 if r.found and r.length < j - i:
                     moves = moves[:i] + r.moves + moves[j:]
                     boards = boards[:i] + boards_along(a, r.moves, topology) + boards[j + 1:]

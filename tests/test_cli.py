@@ -125,12 +125,13 @@ def test_progress_line_for_search_and_database_building(capsys):
 
 def test_databases_command(monkeypatch, capsys, tmp_path):
     from npuzzle import cli, pdb
+    from npuzzle.pdb import store
 
     p = run("databases", "--size", "4x4")  # from the cache the test session fills
     assert p.returncode == 0, p.stderr
     assert [line.rsplit("/", 1)[-1] for line in p.stdout.split()] == ["corner6.pdb", "ring6.pdb"]
-    monkeypatch.setattr(pdb, "can_build", lambda: False)
-    monkeypatch.setattr(pdb, "_tables", {})
+    monkeypatch.setattr(store, "can_build", lambda: False)
+    monkeypatch.setattr(store, "_tables", {})
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))  # nothing cached here
     assert cli.main(["databases", "--size", "4x4"]) == 2
     assert capsys.readouterr().err == ("npuzzle: error: building the pattern databases (corner6, ring6) "

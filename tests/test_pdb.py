@@ -14,7 +14,8 @@ import pytest
 from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
-from npuzzle.pdb_build import build_numpy, build_python
+from npuzzle.pdb import store
+from npuzzle.pdb.build import build_numpy, build_python
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
 
@@ -225,8 +226,8 @@ def test_3x3_optimal_against_bfs(goal):
 def test_write_and_prepare_from_a_directory(databases, tmp_path, monkeypatch):
     paths = pdb.write_databases(tmp_path / "site", ["corner6"])
     assert [p.name for p in paths] == ["corner6.pdb"]
-    saved = dict(pdb._tables)
-    monkeypatch.setattr(pdb, "_tables", {})
+    saved = dict(store._tables)
+    monkeypatch.setattr(store, "_tables", {})
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path / "empty"))
     assert not pdb.prepare(DEFAULT, T4, tmp_path / "nowhere", build=False)
     assert pdb.prepare(DEFAULT, T4, tmp_path / "site", build=False)
@@ -257,8 +258,8 @@ def test_parallel_search_is_optimal_and_replays():
 
 def test_without_numpy_a_4x4_database_is_not_built(monkeypatch, tmp_path):
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
-    monkeypatch.setattr(pdb, "can_build", lambda: False)
-    monkeypatch.setattr(pdb, "_tables", {})
+    monkeypatch.setattr(store, "can_build", lambda: False)
+    monkeypatch.setattr(store, "_tables", {})
     goal = tuple(range(16))
     note = pdb.unavailable(Problem(korf100()[0][0], goal, Topology(4, 4)))
     assert note.startswith("the 4x4 pattern databases are not built yet and building them needs numpy")
@@ -325,7 +326,7 @@ def test_weighted_search_in_slices_finds_what_one_run_finds(databases5):
     board, _ = korf24()[0]
     problem = Problem(board, K24_GOAL, T5)
     whole = pdb.idastar(problem, weight=(3, 2))
-    sliced = WeightedSearch(problem, (3, 2))
+    sliced = WeightedSearch(problem, (3, 2), pdb.PatternDatabases(K24_GOAL))
     seconds = 0.01
     runs = 0
     while not (r := sliced.run(seconds)).found:  # doubling, as the portfolio does

@@ -151,10 +151,11 @@ def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
 
 def test_an_easy_5x5_is_answered_optimally_without_the_databases(monkeypatch, tmp_path):
     from npuzzle import pdb
+    from npuzzle.pdb import store
     from npuzzle.random_board import scramble
 
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))  # nothing cached: linear conflict only
-    monkeypatch.setattr(pdb, "_tables", {})
+    monkeypatch.setattr(store, "_tables", {})
     t, goal = Topology(5, 5), default_goal(5, 5)
     start = scramble(goal, t, 20, 5)
     r = solve(Problem(start, goal, t))

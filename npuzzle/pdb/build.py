@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .search import Progress
-from .topology import Topology
+from ..engine import Progress
+from ..topology import Topology
 
 __all__ = ["build", "build_numpy", "build_python", "UNSEEN"]
 

@@ -1,0 +1,38 @@
+"""The package's layers point down: import-linter checks the contracts in pyproject.toml.
+
+The second test shows the check can fail: a copy of the package with one import that
+points up (inside a function, where a cycle is easiest to hide) breaks the contract.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LINT = Path(sys.executable).with_name("lint-imports")
+
+
+def lint(folder: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(folder))
+    return subprocess.run([str(LINT), "--config", str(folder / "pyproject.toml"), "--no-cache"],
+                          cwd=folder, env=env, capture_output=True, text=True)
+
+
+def test_the_layers_contract_is_kept():
+    p = lint(ROOT)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "2 kept, 0 broken" in p.stdout
+
+
+def test_an_import_pointing_up_breaks_it(tmp_path):
+    shutil.copytree(ROOT / "npuzzle", tmp_path / "npuzzle", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    engine = tmp_path / "npuzzle" / "engine.py"
+    engine.write_text(engine.read_text() + "\n\ndef _late():\n    from . import portfolio  # points up\n")
+    p = lint(tmp_path)
+    assert p.returncode != 0
+    assert "0 broken" not in p.stdout and "npuzzle.engine -> npuzzle.portfolio" in p.stdout

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Side-by-side speed of two versions of the package: this work tree and a git revision.
+
+    python3 tools/bench_versions.py --against HEAD~1                  # Korf's first 10
+    python3 tools/bench_versions.py --against main --slice 0:25 --repeat 3
+    python3 tools/bench_versions.py --against HEAD~1 --heuristic linear-conflict --set seeds
+
+The revision is checked out into a temporary git worktree.  Each version runs in a child
+process of its own that stays up (databases loaded once) and solves the boards it is
+sent; the parent alternates between the two, board by board and in alternating order,
+so both see the same machine at the same moments (this machine drifts by a third from
+one run to the next).  The search is one process (pattern databases: the split passes
+in turn, as in Pyodide), so node counts must be equal, and are checked.  Prints a row
+per board (nodes, best seconds of each version, their ratio) and the median ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"
+
+# The child: old and new versions alike expose these names.
+CHILD = r"""
+import json, sys, time
+from npuzzle import Problem, Topology, search
+from npuzzle import pdb
+heuristic = sys.argv[1]
+for line in sys.stdin:
+    job = json.loads(line)
+    side = job["side"]
+    problem = Problem(tuple(job["start"]), tuple(job["goal"]), Topology(side, side))
+    if heuristic == "pdb":
+        pdb.prepare(problem.goal, problem.topology)
+        t = time.perf_counter()
+        r = pdb.idastar_parallel(problem, 1)
+    else:
+        t = time.perf_counter()
+        r = search.solve(problem, "idastar", heuristic)
+    seconds = time.perf_counter() - t
+    print(json.dumps({"length": r.length, "nodes": r.nodes, "seconds": seconds}), flush=True)
+"""
+
+
+def boards(name: str) -> list[tuple[str, dict]]:
+    if name == "seeds":
+        cases = json.loads((DATA / "seed_cases.json").read_text())["cases"]
+        return [(f"seed-{i:02d}", {"side": 4, "start": c["start"], "goal": c["goal"]})
+                for i, c in enumerate(cases) if (c["width"], c["height"]) == (4, 4)
+                and not c["wrap_rows"] and not c["wrap_cols"]]
+    out = []
+    for i, line in enumerate((DATA / "korf100.txt").read_text().split("\n")):
+        if line.strip():
+            nums = list(map(int, line.split()))
+            out.append((f"korf100-{i + 1:03d}", {"side": 4, "start": nums[:16], "goal": list(range(16))}))
+    return out
+
+
+class Version:
+    def __init__(self, label: str, tree: Path, heuristic: str):
+        self.label = label
+        self.process = subprocess.Popen([sys.executable, "-c", CHILD, heuristic], cwd=tree, text=True,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        env=dict(os.environ, PYTHONPATH=str(tree)))
+
+    def solve(self, job: dict) -> dict:
+        self.process.stdin.write(json.dumps(job) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the {self.label} version stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--against", required=True, help="the git revision to compare with")
+    parser.add_argument("--set", choices=("korf100", "seeds"), default="korf100")
+    parser.add_argument("--slice", default="0:10")
+    parser.add_argument("--heuristic", default="pdb", help="pdb (default) or a per-tile heuristic")
+    parser.add_argument("--repeat", type=int, default=2, help="runs per board and version (the best counts)")
+    args = parser.parse_args(argv)
+    start, _, stop = args.slice.partition(":")
+    chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
+    revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    with tempfile.TemporaryDirectory() as tmp:
+        old_tree = Path(tmp) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT,
+                       check=True)
+        try:
+            return compare(args, chosen, revision, old_tree)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
+
+
+def compare(args, chosen, revision: str, old_tree: Path) -> int:
+    old = Version(revision, old_tree, args.heuristic)
+    new = Version("work tree", ROOT, args.heuristic)
+    print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), one process, best of {args.repeat}; "
+          f"{revision} against the work tree")
+    print(f"{'board':<14} {'len':>4} {'nodes':>12} {'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}")
+    ratios = []
+    same = True
+    total = {"nodes": 0, "old": 0.0, "new": 0.0}
+    for k, (name, job) in enumerate(chosen):
+        times = {"old": [], "new": []}
+        answers = {}
+        for rep in range(args.repeat):
+            order = (("old", old), ("new", new)) if (k + rep) % 2 == 0 else (("new", new), ("old", old))
+            for key, version in order:
+                r = version.solve(job)
+                times[key].append(r["seconds"])
+                answers.setdefault(key, (r["length"], r["nodes"]))
+        if answers["old"] != answers["new"]:
+            same = False
+        length, nodes = answers["new"]
+        o, n = min(times["old"]), min(times["new"])
+        ratios.append(n / o)
+        total["nodes"] += nodes
+        total["old"] += o
+        total["new"] += n
+        flag = "" if answers["old"] == answers["new"] else f"  DIFFERENT: old {answers['old']}"
+        print(f"{name:<14} {length:>4} {nodes:>12,} {o:>8.3f} {n:>8.3f} {n / o:>8.3f} {nodes / n:>12,.0f}{flag}",
+              flush=True)
+    old.close()
+    new.close()
+    print(f"summary: {len(chosen)} boards; same lengths and node counts: {'yes' if same else 'NO'}; "
+          f"{total['nodes']:,} nodes; total {total['old']:.2f} s old, {total['new']:.2f} s new; "
+          f"nodes/s {total['nodes'] / total['old']:,.0f} old, {total['nodes'] / total['new']:,.0f} new; "
+          f"median new/old {statistics.median(ratios):.3f}")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
