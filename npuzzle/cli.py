@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 
-from . import pdb, portfolio, search
+from . import api, pdb, portfolio, search
 from .pdb import store
 from .board import default_goal, walk
 from .notation import NotationError, format_board_id, format_rows, parse_problem
@@ -100,10 +99,11 @@ def _print_progress(info: dict) -> None:
 
 def _solve(args) -> int:
     problem = _problem(args)
-    if args.time_limit is not None and not (math.isfinite(args.time_limit) and args.time_limit > 0):
-        raise _Invalid("--time-limit must be a positive number of seconds")
-    if args.max_nodes is not None and args.max_nodes <= 0:
-        raise _Invalid("--max-nodes must be positive")
+    # the page's rules (npuzzle.api), so a limit means the same and is worded the same
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE)):
+        if message:
+            raise _Invalid(message)
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
     result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
                              time_limit=args.time_limit,
@@ -167,8 +167,9 @@ def _random(args) -> int:
     width, height = (int(x) if len(x) <= 6 else 10**6 for x in size)
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise _Invalid(f"--size {args.size!r} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
-    if args.moves is not None and not 0 <= args.moves <= MAX_SCRAMBLE:
-        raise _Invalid(f"--moves must be between 0 and {MAX_SCRAMBLE:,}")
+    message = api.number_error("--moves", args.moves, 0, MAX_SCRAMBLE)
+    if message:
+        raise _Invalid(message)
     goal_text = _read(args.goal, "goal") if args.goal else format_board_id(width, height, default_goal(width, height))
     try:
         problem = parse_problem(goal_text, goal_text, _wrap_spec(args))

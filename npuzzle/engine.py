@@ -92,6 +92,24 @@ class Clock:
             self.progress({"algorithm": self.algorithm, "bound": bound, "nodes": nodes,
                            "seconds": round(now - self.start, 3)})
 
+    def part(self, nodes_before: int, bound: int) -> "_Part":
+        """This clock for a part of the search that starts after nodes_before nodes."""
+        return _Part(self, nodes_before, bound)
+
+
+class _Part:
+    """A clock as seen by one part of a search (a subtree of a split pass): its ticks
+    add the nodes searched before it and report the whole search's bound, so progress
+    counts never go backwards."""
+
+    def __init__(self, clock: Clock, nodes_before: int, bound: int):
+        self.clock = clock
+        self.nodes_before = nodes_before
+        self.bound = bound
+
+    def tick(self, nodes: int, bound: int) -> None:
+        self.clock.tick(self.nodes_before + nodes, self.bound)
+
 
 def finish(problem: Problem, path: list[int] | None, bound: int, nodes: int, clock: Clock,
            heuristic: str, stopped: str | None, optimal: bool = True) -> Result:

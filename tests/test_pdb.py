@@ -355,3 +355,15 @@ def test_optimal_5x5_search_in_parallel_agrees(databases5):
     shared = pdb.idastar_parallel(Problem(board, goal, T5), 2)
     assert alone.optimal and shared.optimal and alone.length == shared.length == 58
     assert apply_moves(board, shared.moves, T5) == goal
+
+
+def test_progress_of_split_passes_never_goes_backwards(databases):
+    """In turn (as in the page), each subtree's ticks add the nodes before it."""
+    board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential 0.3 s, split
+    seen = []
+    r = pdb.idastar_parallel(Problem(board, BLANK_FIRST, T4), 1, progress=seen.append)
+    assert r.length == optimum
+    nodes = [s["nodes"] for s in seen]
+    bounds = [s["bound"] for s in seen]
+    assert len(seen) > 3 and nodes == sorted(nodes) and bounds == sorted(bounds)
+    assert nodes[-1] <= r.nodes and bounds[-1] <= optimum

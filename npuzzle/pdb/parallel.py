@@ -88,7 +88,7 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
         """(index, result) for each job, as they finish; raises _Stop at the deadline."""
         if pool is None:
             for i, job in enumerate(jobs):
-                yield i, _pass(job, clock)
+                yield i, _pass(job, clock.part(nodes, bound))
             return
         results = pool.imap_unordered(_pass_indexed, enumerate(jobs))
         for _ in jobs:
