@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import threading
 from functools import partial
 from pathlib import Path
 
@@ -135,26 +136,51 @@ def project_wheel() -> Path:
         return Path(shutil.copy2(wheel, out / wheel.name))
 
 
+def _site_pdb_folder() -> Path:
+    h = hashlib.sha256()
+    for name in PDB_SOURCES:
+        h.update(name.encode() + b"\0" + (ROOT / name).read_bytes() + b"\0")
+    return CACHE / "site-pdb" / h.hexdigest()[:16]
+
+
+def cached_databases() -> list[Path]:
+    """The site's pattern-database files if they are written already, else []."""
+    return sorted(_site_pdb_folder().glob("*.pdb"))
+
+
+# Written by the child Python that builds the databases: one line a finished database,
+# with the time so far and an estimate of the time left.
+_DATABASE_SCRIPT = """
+import sys, time
+from npuzzle import pdb
+t0 = time.perf_counter()
+def report(info):
+    if "done" not in info:
+        return
+    spent = time.perf_counter() - t0
+    left = spent / info["done"] * (info["of"] - info["done"])
+    print(f"build: pattern database {info['database']} built ({info['done']} of {info['of']}; "
+          f"{spent / 60:.1f} min so far, about {left / 60:.1f} min left)", flush=True)
+pdb.write_databases(sys.argv[1], progress=report, processes=pdb.BUILD_PROCESSES)
+"""
+
+
 def pattern_databases() -> list[Path]:
     """The 4x4 and 5x5 pattern-database files (npuzzle.pdb.write_databases), kept in .cache/.
 
     They are written by this checkout's npuzzle, in a child Python, and come from the
-    CLI's database cache when it has them (else they are built: minutes).  Rewritten only
-    when the sources that make them change.
+    CLI's database cache when it has them (else they are built: minutes, with a line
+    for each one finished).  Rewritten only when the sources that make them change.
     """
-    h = hashlib.sha256()
-    for name in PDB_SOURCES:
-        h.update(name.encode() + b"\0" + (ROOT / name).read_bytes() + b"\0")
-    out = CACHE / "site-pdb" / h.hexdigest()[:16]
+    out = _site_pdb_folder()
     found = sorted(out.glob("*.pdb"))
     if found:
         return found
-    log("writing the pattern databases (building any not in the npuzzle cache: minutes)")
+    log("writing the pattern databases (building any not in the npuzzle cache: about 7 minutes on 2 cores)")
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
-    script = ("import sys; from npuzzle import pdb; "
-              "pdb.write_databases(sys.argv[1], processes=pdb.BUILD_PROCESSES)")
+    script = _DATABASE_SCRIPT
     # numpy builds a six-tile 4x4 database in 1-2 minutes and a five-tile 5x5 one in 2-3
     # (2.2 GB of memory each, two at a time; pure Python would take far longer): it is a
     # build-time tool, installed into .venv with the `build` extra.
@@ -168,12 +194,15 @@ def pattern_databases() -> list[Path]:
 
 # ---------------------------------------------------------------- the site
 
-def build() -> Path:
-    """Write the complete static site to dist/ and return its path."""
+def build(with_databases: bool = True) -> Path:
+    """Write the complete static site to dist/ and return its path.
+
+    Without databases (``serve``'s first site on a fresh machine, while they are built)
+    the manifest says ``"databases": "building"`` and the page solves without them."""
     package = pyodide_package()
     wheels = lock_wheels()
     wheel = project_wheel()
-    databases = pattern_databases()
+    databases = pattern_databases() if with_databases else cached_databases()
 
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
@@ -217,16 +246,30 @@ def build() -> Path:
         "sha256": digest,
         "pyodide": PYODIDE_VERSION,
         "pdb": pdb_files,
+        "databases": "ready" if databases else "building",
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
     offline(staging)
+    readable(staging)
 
-    shutil.rmtree(DIST, ignore_errors=True)
+    old = CACHE / "dist.old"
+    shutil.rmtree(old, ignore_errors=True)
+    if DIST.exists():
+        DIST.rename(old)  # two renames: a server sees the old site or the new one
     staging.rename(DIST)
+    shutil.rmtree(old, ignore_errors=True)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"site written to {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB, wheel {wheel.name})")
     return DIST
+
+
+def readable(site: Path) -> None:
+    """Files 0644 and folders 0755, so a web server running as another user can serve
+    them (copies of temporary files would otherwise keep mode 0600)."""
+    site.chmod(0o755)
+    for path in site.rglob("*"):
+        path.chmod(0o755 if path.is_dir() else 0o644)
 
 
 def offline(site: Path) -> None:
@@ -254,15 +297,26 @@ def offline(site: Path) -> None:
 
 
 def serve(port: int) -> None:
-    build()
+    """Build and serve dist/.  On a fresh machine the site is served at once without the
+    pattern databases (minutes to build); they are built while it is up, and the site
+    is written again with them (a reload of the page picks them up)."""
+    pending = not cached_databases()
+    build(with_databases=not pending)
     handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(DIST))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"Serving the npuzzle site at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)",
               flush=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            server.serve_forever()
+            if pending:
+                log("the page works now and solves without pattern databases; building them next")
+                build()
+                log("pattern databases ready: reload the page to use them")
+            threading.Event().wait()
         except KeyboardInterrupt:
             pass
+        finally:
+            server.shutdown()
 
 
 # ---------------------------------------------------------------- tests

@@ -48,6 +48,11 @@ async function start() {
 async function loadDatabases(python, args, report) {
   const { names = [] } = JSON.parse(python.call("databases", JSON.stringify(args)));
   const files = names.map((n) => python.manifest.pdb && python.manifest.pdb[n]).filter(Boolean);
+  if (files.length < names.length) {
+    // a site served while its databases are still being built (build.py serve, first run)
+    report({ phase: "databases", loaded: 0, total: 0, failed: "not built yet on this server; reload later" });
+    return;
+  }
   if (!files.length) return;
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   let loaded = 0, shown = 0;

@@ -133,19 +133,22 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
     Each database comes from memory, else from the cache directory, else it is built
     (and also saved in the cache directory when that is writable).  With processes > 1
     the missing ones are built in parallel worker processes; progress then reports only
-    each database as it is finished.
+    each database as it is finished, with ``done`` and ``of`` (how many of the missing).
     """
     names = list(names or SHAPES)
     missing = not_cached(names)
     if processes > 1 and len(missing) > 1:
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor, as_completed
 
         with ProcessPoolExecutor(min(processes, len(missing))) as pool:
-            for name, table in zip(missing, pool.map(_build_quietly, missing)):
-                _tables[name] = table
+            futures = {pool.submit(_build_quietly, name): name for name in missing}
+            for done, future in enumerate(as_completed(futures), 1):
+                name = futures[future]
+                _tables[name] = table = future.result()
                 if progress is not None:
                     size = len(table)
-                    progress({"phase": "building", "database": name, "states": size, "total": size})
+                    progress({"phase": "building", "database": name, "states": size, "total": size,
+                              "done": done, "of": len(missing)})
     folder = Path(directory)
     into_cache = folder.resolve() == cache_dir().resolve()
     for name in missing:
