@@ -296,13 +296,21 @@ def offline(site: Path) -> None:
     sw.write_text(text)
 
 
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Logs failed requests only, so the build's progress lines stay readable."""
+
+    def log_request(self, code="-", size="-") -> None:
+        if isinstance(code, int) and code >= 400:
+            super().log_request(code, size)
+
+
 def serve(port: int) -> None:
     """Build and serve dist/.  On a fresh machine the site is served at once without the
     pattern databases (minutes to build); they are built while it is up, and the site
     is written again with them (a reload of the page picks them up)."""
     pending = not cached_databases()
     build(with_databases=not pending)
-    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(DIST))
+    handler = partial(_QuietHandler, directory=str(DIST))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"Serving the npuzzle site at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)",
               flush=True)
