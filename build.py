@@ -250,6 +250,7 @@ def build(with_databases: bool = True) -> Path:
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
+    app_manifest(staging)
     offline(staging)
     readable(staging)
 
@@ -262,6 +263,72 @@ def build(with_databases: bool = True) -> Path:
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"site written to {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB, wheel {wheel.name})")
     return DIST
+
+
+# ---------------------------------------------------------------- installable app
+
+APP_COLOURS = {"background": "#f6f7f9", "theme": "#2f5d8a"}
+
+
+def _png(width: int, height: int, pixel) -> bytes:
+    """An RGBA PNG (standard library only) with pixel(x, y) -> (r, g, b, a)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\0" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+def icon(size: int, maskable: bool = False) -> bytes:
+    """The app's icon: a 4x4 board with the gap in the last cell, drawn pixel by pixel.
+    A maskable icon keeps the board inside the middle 80 % (the safe zone) on a full
+    background."""
+    theme = (0x2F, 0x5D, 0x8A, 255)
+    tile = (0xFF, 0xFF, 0xFF, 255)
+    clear = (0, 0, 0, 0)
+    margin = size * (0.2 if maskable else 0.06)
+    cell = (size - 2 * margin) / 4
+    gap = cell * 0.08
+
+    def pixel(x: int, y: int):
+        inside = margin <= x < size - margin and margin <= y < size - margin
+        if not inside:
+            return theme if maskable else clear
+        cx, cy = (x - margin) / cell, (y - margin) / cell
+        col, row = int(cx), int(cy)
+        fx, fy = (cx - col) * cell, (cy - row) * cell
+        on_tile = gap <= fx < cell - gap and gap <= fy < cell - gap
+        if (row, col) == (3, 3) or not on_tile:
+            return theme
+        return tile
+
+    return _png(size, size, pixel)
+
+
+def app_manifest(site: Path) -> None:
+    """The web app manifest and its icons, so the page installs on a phone."""
+    icons = []
+    for size, maskable in ((192, False), (512, False), (512, True)):
+        name = f"icon-{size}{'-maskable' if maskable else ''}.png"
+        (site / name).write_bytes(icon(size, maskable))
+        icons.append({"src": name, "sizes": f"{size}x{size}", "type": "image/png",
+                      "purpose": "maskable" if maskable else "any"})
+    manifest = {
+        "name": "npuzzle: sliding-tile puzzles",
+        "short_name": "npuzzle",
+        "description": "Play sliding-tile puzzles of any size and have them solved optimally.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": APP_COLOURS["background"],
+        "theme_color": APP_COLOURS["theme"],
+        "icons": icons,
+    }
+    (site / "app.webmanifest").write_text(json.dumps(manifest, indent=1) + "\n")
 
 
 def readable(site: Path) -> None:
