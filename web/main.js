@@ -1,8 +1,8 @@
 // Wiring: the game state, the controls, the address bar and the solver meet here.
 
 import {
-  MAX_SIDE, MIN_SIDE, RulesError, applyMove, defaultGoal, formatBoardId, formatWrap, movesToCell, parseBoardId,
-  parseMoves, parseWrap, sameBoard, topology, walk,
+  MAX_SIDE, MIN_SIDE, OPPOSITE, RulesError, applyMove, defaultGoal, formatBoardId, formatWrap, movesToCell,
+  parseMoves, parseProblem, parseWrap, sameBoard, scramble, topology, walk,
 } from "./rules.js";
 import { BoardView } from "./view.js";
 import { CancelledError, Solver } from "./solver.js";
@@ -18,7 +18,6 @@ const WRAPS = {
   "seed-004": { size: [5, 5], wrap: () => "r2,c2" },
 };
 const DEFAULT_SIZE = [4, 4];
-const OPPOSITE = { U: "D", D: "U", L: "R", R: "L" };
 
 // ------------------------------------------------------------------ state
 
@@ -203,15 +202,7 @@ function readAddress(hash) {
     return Object.keys(params).length ? { error: "the link has no board (id=...)" } : null;
   }
   try {
-    const [width, height, tiles] = parseBoardId(params.id);
-    let goal = defaultGoal(width, height);
-    if (params.goal) {
-      const [gw, gh, g] = parseBoardId(params.goal);
-      if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the board is ${width}x${height}`);
-      goal = g;
-    }
-    const [rows, cols] = parseWrap(params.wrap || "", width, height);
-    const topo = topology(width, height, rows, cols);
+    const { tiles, goal, topo } = parseProblem(params.id, params.goal, params.wrap);
     const moves = parseMoves(params.moves || "");
     walk(tiles, moves, topo); // throws if a move leaves the board
     return { tiles, goal, topo, moves: params.moves ? moves : null };
@@ -250,14 +241,7 @@ window.addEventListener("hashchange", () => {
 /** A scrambled board (default size), made at once by random moves (always solvable). */
 function defaultBoard(topo = topology(...DEFAULT_SIZE)) {
   const goal = defaultGoal(topo.width, topo.height);
-  let tiles = goal;
-  let last = "";
-  for (let i = 0; i < 400; i++) {
-    const options = [..."UDLR"].filter((m) => m !== OPPOSITE[last] && applyMove(tiles, m, topo));
-    last = options[Math.floor(Math.random() * options.length)];
-    tiles = applyMove(tiles, last, topo);
-  }
-  newGame(tiles, goal, topo);
+  newGame(scramble(goal, topo, 400), goal, topo);
 }
 
 // ------------------------------------------------------------------ solver
