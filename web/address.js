@@ -42,6 +42,7 @@ export function readAddress(hash, random = Math.random) {
     if (!part) continue;
     const eq = part.indexOf("=");
     const key = eq < 0 ? part : part.slice(0, eq);
+    if (!key) continue; // "&=x": nothing a link of ours has
     let value;
     try {
       value = decodeURIComponent(eq < 0 ? "" : part.slice(eq + 1).replace(/\+/g, " "));

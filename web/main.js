@@ -147,10 +147,10 @@ async function share() {
   }
 }
 
-/** Once the solver has loaded, let a service worker keep the site for offline use. */
+/** Once the solver has loaded, let a service worker keep the site for offline use
+ *  (registering again after a restart is a no-op). */
 function keepOffline() {
-  if (!("serviceWorker" in navigator) || keepOffline.done) return;
-  keepOffline.done = true;
+  if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.register("./sw.js").catch(() => {}); // a page without it still works
 }
 
