@@ -9,9 +9,17 @@ const answer = (f) => {
     return { ok: f() };
   } catch (e) {
     if (!(e instanceof rules.RulesError)) throw e;
-    return { error: e.message };
+    return { error: e.message, field: e.field };
   }
 };
+/** A seeded generator of numbers in [0, 1) (a 32-bit LCG), so runs repeat. */
+function seeded(seed) {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
 console.log(JSON.stringify({
   ids: cases.ids.map((text) => answer(() => rules.parseBoardId(text))),
   wraps: cases.wraps.map(([text, w, h]) => answer(() => rules.parseWrap(text, w, h))),
@@ -19,4 +27,12 @@ console.log(JSON.stringify({
   moves: cases.moves.map((text) => answer(() => rules.parseMoves(text))),
   walks: cases.walks.map(([w, h, rows, cols, board, moves]) =>
     answer(() => rules.walk(board, moves, rules.topology(w, h, rows, cols)))),
+  problems: cases.problems.map(([id, goal, wrap]) => answer(() => {
+    const { tiles, goal: g, topo } = rules.parseProblem(id, goal, wrap);
+    return [topo.width, topo.height, tiles, g, topo.wrapRows, topo.wrapCols];
+  })),
+  scrambles: cases.scrambles.map(([w, h, rows, cols, goal, moves, seed]) =>
+    rules.scramble(goal, rules.topology(w, h, rows, cols), moves, seeded(seed))),
+  opposite: rules.OPPOSITE,
+  directions: rules.DIRECTIONS,
 }));

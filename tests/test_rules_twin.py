@@ -16,6 +16,11 @@ import pytest
 
 from npuzzle import MoveError, NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
 from npuzzle.board import apply_moves, default_goal
+from npuzzle.notation import parse_problem
+from npuzzle.solvability import solvability
+from npuzzle.topology import DIRECTIONS
+
+from conftest import bfs
 
 SCRIPT = Path(__file__).with_name("rules_twin.mjs")
 
@@ -24,17 +29,38 @@ IDS = [
     "3x3:1,2,3,4,5,6,7,8", "3x3:1,2,3,4,5,6,7,8,8", "3x3:1,2,3,4,5,6,7,8,9", "3x3:1,2,3,4,a,6,7,8,0",
     "3x3:1,2,,3,4,5,6,7,8,0", "1x3:1,2,0", "31x2:1", "3x3:", "3x3:1,2,3,4,5,6,7,8,-1",
     "3x3:1,2,3,4,5,6,7,8," + "9" * 40, "9" * 40 + "x3:1",
+    # what a link may carry: quotes, markup, control characters, other scripts, spaces
+    "", "  ", "3x3", "3 x 3", "4x4:<script>", "4x4:<img src=x onerror=alert(1)>", "3x3:1,2,3,4,5,6,7,8,'",
+    "3x3:1,2,3,4,5,6,7,8,\"'", "3x3:1,2,3,4,5,6,7,8,a\\b", "3x3:1,2,3,4,5,6,7,8,\x00", "3x3:1,2,3,4,5,6,7,8,\t\n",
+    "3x3:1,2,3,4,5,6,7,8,\u0663", "3x3:1,2,3,4,5,6,7,8,\u00b2", "3x3:\u00e9", "3x3:\U0001f600", "3x3:\u200b",
+    "3x3:\u2028", "\x1c3x3:1,2,3,4,5,6,7,8,0\x85", "\u30003x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,8,0" + "0" * 5000,
 ]
 WRAPS = [("r2,c2", 5, 5), ("", 3, 3), ("all", 3, 2), ("rows", 4, 4), ("cols", 4, 4), ("x2", 3, 3),
-         ("r7", 3, 3), ("r0", 2, 3), ("c0", 3, 2), ("R1 C1", 3, 3), ("none", 3, 3), ("r" + "9" * 40, 3, 3)]
-MOVES = ["rr, d", "UDLR", "", "RRX", "l l"]
+         ("r7", 3, 3), ("r0", 2, 3), ("c0", 3, 2), ("R1 C1", 3, 3), ("none", 3, 3), ("r" + "9" * 40, 3, 3),
+         ("r99", 3, 3), ("<b>x</b>", 3, 3), ("r1'", 3, 3), ("\u00e9", 3, 3), ("r1,,c1", 3, 3)]
+# Not twinned: Python's \d takes any script's digits, so the package reads "r\u0661" as
+# row 1 and "\uff13x3:..." as a 3x3; the page takes ASCII digits only.
+MOVES = ["rr, d", "UDLR", "", "RRX", "l l", "XYZ", "u'", "\u00fc", "R\x00"]
+# (board, goal, wrap) as a link or the editor gives them: parse_problem's fields and messages
+PROBLEMS = [
+    ("3x3:1,2,3,4,5,6,7,8,0", "", ""), ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", ""),
+    ("3x3:1,2,3,4,5,6,7,8,0", "2x3:1,2,3,4,5,0", "r1"), ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2", ""),
+    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:0,1,2,3,4,5,6,7,8", "r1,c0"), ("3x3:1,2,3,4,5,6,7,8,0", "   ", "all"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:1,1,2,3,4,5,6,7,0", "r9"), ("3x3:1,2,3,4,5,6,7,8,0", "", "r9"),
+    ("2x3:1,2,3,4,5,0", "", "r0"), ("3x3:1,2,3", "3x3:<b>", "<b>"), ("3x3:1,2,3,4,5,6,7,8,0", "", "r<b>x</b>"),
+]
+# (width, height, wrap rows, wrap columns, moves): scrambles checked by breadth-first search
+SCRAMBLES = [(3, 3, [], [], 1), (3, 3, [], [], 2), (3, 3, [], [], 11), (2, 3, [], [], 9), (3, 3, [1], [1], 7),
+             (3, 2, [0, 1], [], 10), (4, 2, [1], [], 9)]
 
 
-def _python(f):
+def _python(f, field="board"):
     try:
         value = f()
-    except (NotationError, MoveError) as e:
-        return {"error": str(e)}
+    except NotationError as e:
+        return {"error": str(e), "field": e.field}
+    except MoveError as e:
+        return {"error": str(e), "field": "moves"}
     return {"ok": value}
 
 
@@ -64,23 +90,63 @@ def _python_wrap(text, w, h):
     return [list(rows), list(cols)]
 
 
+def _rules_js(node: str, **cases) -> dict:
+    """rules_twin.mjs's answers to the cases (each kind not given: none)."""
+    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles")
+    cases = {kind: cases.get(kind, []) for kind in kinds}
+    out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
+                         timeout=60, check=True).stdout
+    return json.loads(out)
+
+
 def test_rules_js_agrees_with_the_package():
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
     walks = _walk_cases()
     formats = [[[2], [2], 5, 5], [[0, 1, 2], [0, 1, 2], 3, 3], [[0, 1], [0, 1, 2], 3, 3], [[], [], 4, 4]]
-    cases = {"ids": IDS, "wraps": WRAPS, "moves": MOVES, "walks": walks, "formats": formats}
-    out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
-                         timeout=60, check=True).stdout
-    js = json.loads(out)
+    js = _rules_js(node, ids=IDS, wraps=WRAPS, moves=MOVES, walks=walks, formats=formats)
     py_ids = [_python(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])]) for text in IDS]
     for text, a, b in zip(IDS, js["ids"], py_ids):
         assert a == b, text
     for case, a in zip(WRAPS, js["wraps"]):
-        assert a == _python(lambda case=case: _python_wrap(*case)), case
+        b = _python(lambda case=case: _python_wrap(*case))
+        assert a == ({**b, "field": "board"} if "field" in b else b), case  # parse_wrap alone: no field
     assert js["formats"] == [format_wrap(*f) for f in formats] == ["r2,c2", "all", "r0,r1,c0,c1,c2", ""]
     for text, a in zip(MOVES, js["moves"]):
         assert a == _python(lambda text=text: parse_moves(text)), text
     for case, a in zip(walks, js["walks"]):
         assert a == _python(lambda case=case: _python_walk(*case)), case
+
+
+def _python_problem(board, goal, wrap):
+    p = parse_problem(board, goal, wrap)
+    t = p.topology
+    return [t.width, t.height, list(p.start), list(p.goal), list(t.wrap_rows), list(t.wrap_cols)]
+
+
+def test_problems_scrambles_and_opposites_agree_with_the_package():
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    scrambles = [[w, h, rows, cols, list(default_goal(w, h)), moves, seed]
+                 for w, h, rows, cols, moves in SCRAMBLES for seed in range(12)]
+    js = _rules_js(node, problems=PROBLEMS, scrambles=scrambles)
+    for case, a in zip(PROBLEMS, js["problems"]):
+        assert a == _python(lambda case=case: _python_problem(*case)), case
+    assert any(a.get("error") == "the goal is 4x4 but the start is 3x3" and a["field"] == "goal" for a in js["problems"])
+    assert js["directions"] == DIRECTIONS
+    assert {DIRECTIONS[d]: DIRECTIONS[d ^ 1] for d in range(4)} == js["opposite"]
+    # Every scramble of k moves is a board k moves from the goal or fewer, by legal moves
+    # (breadth-first search), with k's parity on a plain grid, never undoing a move (so
+    # two moves never come back), and solvable by the package's rule.
+    for (w, h, rows, cols, goal, moves, seed), board in zip(scrambles, js["scrambles"]):
+        t = Topology(w, h, tuple(rows), tuple(cols))
+        distance = bfs(tuple(goal), t, moves).get(tuple(board))
+        assert distance is not None and distance <= moves, (w, h, rows, cols, moves, seed, board)
+        if t.is_bipartite():
+            assert distance % 2 == moves % 2
+        if moves == 2:
+            assert distance == 2
+        assert solvability(board, goal, t).solvable
+    assert len({tuple(b) for b in js["scrambles"][24:36]}) > 3  # the seeds give different boards

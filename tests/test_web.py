@@ -431,6 +431,92 @@ def test_malformed_link_shows_a_message_and_the_default_board(page, hash_, why):
     wait_ready(page)
 
 
+OK3 = "3x3:1,2,3,4,5,6,7,8,0"
+# Links a person may be sent: (hash, what the note must say; None: a board, no note)
+FUZZ_LINKS = [
+    ("#id=3x3:1,2", "in id=, a 3x3 board needs 9 numbers, got 2"),
+    ("#id=<img src=x onerror=alert(1)>", "in id=, a board ID looks like"),
+    ("#id=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "in id=, a board ID looks like"),
+    ("#id=4x4:%3Cscript%3E", "in id=, '<script>' is not a tile number"),
+    ("#id=4x4:<script>alert(1)</script>", "in id=, '<script>alert(1)</script>' is not a tile number"),
+    (f"#id={OK3}&goal=<b>x</b>", "in goal=, a board ID looks like"),
+    (f"#id={OK3}&goal=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "in goal=, the goal is 4x4 but the start is 3x3"),
+    (f"#id={OK3}&goal=3x3:1,2,3,4,5,6,7,8,8", "in goal=, number 8 is used twice"),
+    (f"#id={OK3}&wrap=r99", "in wrap=, wrapped row 99 is outside the board (0 to 2)"),
+    (f"#id={OK3}&wrap=<b>x</b>", "in wrap=, bad wrap '<b>x</b>'"),
+    (f"#id={OK3}&wrap=c" + "9" * 400, "in wrap=, wrapped line 99999999... is out of range"),
+    (f"#id={OK3}&wrap=%00", r"in wrap=, bad wrap '\x00'"),
+    (f"#id={OK3}&moves=XYZ", "in moves=, bad move letter 'X' at move 1"),
+    (f"#id={OK3}&moves=" + "U" * 5, "in moves=, move 3 (U) takes the blank off the board"),
+    (f"#id={OK3}&moves=%C3%BC", "in moves=, bad move letter 'Ü' at move 1"),
+    ("#id=" + "9" * 30 + "x3:1", "in id=, width 99999999... is out of range"),
+    ("#id=3x3:1,2,3,4,5,6,7,8," + "9" * 30, "in id=, number 99999999... is out of range"),
+    ("#id=", "in id=, the board is empty"),
+    ("#id=&goal=&wrap=&moves=", "in id=, the board is empty"),
+    (f"#id={OK3}&id=2x2:1,2,3,0", "the link gives id twice"),
+    ("#id=\uff13x3:1,2,3,4,5,6,7,8,0", "in id=, a board ID looks like"),
+    ("#id=%F0%9F%98%80", "in id=, a board ID looks like"),
+    ("#id=3x3:" + "1," * 10_000 + "1", "in id=, a 3x3 board needs 9 numbers, got 10001"),
+    ("#id=3x3:" + "<b>" * 5000, "in id=, '<b><b><b>"),
+    ("#id=%E0%A4%A", "the link's id is not readable text"),
+    ("#javascript:alert(1)", "the link has no board (id=...)"),
+    (f"#id={OK3}&id={OK3}&&&=&=x&evil=<img src=x onerror=alert(1)>", None),
+    ("#id=3x3:1,2,3,4,5,6,0,7,8&moves=r%20r", None),
+]
+
+
+def test_link_fuzz_never_breaks_the_page(browser, site_url):  # noqa: F811
+    """Malformed links, on a phone-sized screen: a precise note, the default board, still
+    playable, nothing injected, no error thrown or logged, no dialog."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("dialog", lambda d: (problems.append(f"dialog: {d.message}"), d.dismiss()))
+    page.site_url = site_url
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    elements = "() => document.querySelectorAll('img, script, b, iframe, object, embed, svg').length"
+    before = page.evaluate(elements)
+    for i, (hash_, why) in enumerate(FUZZ_LINKS):
+        if i % 2:  # a new link in the same page (hashchange), or a fresh load
+            page.evaluate("h => { location.hash = h; }", hash_)
+        else:
+            page.goto("about:blank")
+            page.goto(page.site_url + hash_)
+        page.wait_for_function("document.getElementById('board').querySelectorAll('button.tile').length > 0")
+        note = page.locator("#link-message")
+        if why is None:
+            page.wait_for_function("document.getElementById('link-message').hidden")
+            assert shown_board(page).startswith("3x3:"), hash_
+        else:
+            note.filter(has_text=why).wait_for(timeout=5_000)
+            text = note.inner_text()
+            assert text.startswith("This link does not describe a board: ") and len(text) < 300, (hash_, text)
+            assert shown_board(page).startswith("4x4:") and page.locator("#board button").count() == 15, hash_
+        # nothing from the link became an element: not in the note, the status, the board, anywhere
+        assert page.evaluate(elements) == before, hash_
+        assert page.evaluate("""() => ['link-message', 'status', 'message'].every(
+            id => document.getElementById(id).children.length === 0)"""), hash_
+        assert page.locator("#board > :not(button.tile):not(span.wrap-mark)").count() == 0, hash_
+        # still playable: a key slides a tile
+        board = shown_board(page)
+        for key in ("ArrowLeft", "ArrowRight", "ArrowUp"):
+            page.locator("body").press(key)
+            if shown_board(page) != board:
+                break
+        assert shown_board(page) != board and moves_shown(page) >= 1, hash_
+        assert problems == [], (hash_, problems)
+    # the phone-sized layout after all that: the board on screen, Solve there
+    wait_ready(page)
+    box = page.locator("#board").bounding_box()
+    assert box["width"] > 300 and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    assert page.get_by_role("button", name="Solve").is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+    assert problems == []
+
+
 # ------------------------------------------------------------------ editor
 
 def test_editor_explains_bad_input_and_loads_good_input(page):

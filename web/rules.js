@@ -1,11 +1,15 @@
 // The rules of play, twinned from the Python package (npuzzle/topology.py, board.py,
-// notation.py) so the board is playable before Python has loaded.  Python stays the
-// judge of everything else: solvability, shuffles, the editor's input, solutions.
+// notation.py, random_board.py) so the board is playable before Python has loaded: every
+// rule the page applies on its own is here, and tests/test_rules_twin.py checks that it
+// agrees with the package, messages included.  Python stays the judge of everything
+// else: solvability, shuffles, the editor's input, solutions.
 //
 // Vocabulary: a *cell* is an index 0..W*H-1 in row-major order; a *board* is an array
 // of tile numbers by cell, 0 the blank; a *move* is U, D, L or R, the way the BLANK goes.
 
 export const DIRECTIONS = "UDLR";
+/** The move that undoes a move. */
+export const OPPOSITE = { U: "D", D: "U", L: "R", R: "L" };
 export const MIN_SIDE = 2;
 export const MAX_SIDE = 30;
 const DELTAS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
@@ -57,7 +61,7 @@ export function walk(board, moves, topo) {
     if (!next) {
       throw new RulesError(DIRECTIONS.includes(moves[i])
         ? `move ${i + 1} (${moves[i]}) takes the blank off the board`
-        : `bad move letter '${moves[i]}' at move ${i + 1}: use U, D, L or R`);
+        : `bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves");
     }
     tiles.push(current[next.indexOf(0)]);
     current = next;
@@ -82,9 +86,61 @@ export function movesToCell(board, cell, topo) {
   return d >= 0 ? DIRECTIONS[d] : "";
 }
 
-export class RulesError extends Error {}
+/**
+ * The goal after `moves` random blank moves, never undoing the previous one (as
+ * npuzzle.random_board.scramble); always solvable.  `random` returns numbers in [0, 1).
+ */
+export function scramble(goal, topo, moves, random = Math.random) {
+  const board = goal.slice();
+  let blank = board.indexOf(0);
+  let back = -1;
+  for (let i = 0; i < moves; i++) {
+    const ways = [];
+    topo.step[blank].forEach((cell, d) => { if (cell >= 0 && d !== back) ways.push(d); });
+    const d = ways[Math.floor(random() * ways.length)];
+    const cell = topo.step[blank][d];
+    board[blank] = board[cell];
+    board[cell] = 0;
+    blank = cell;
+    back = d ^ 1; // U<->D, L<->R: DIRECTIONS pairs each move with its opposite
+  }
+  return board;
+}
 
-const ID = /^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$/s;
+/** Bad input; `field` names the input at fault ("board", "goal", "wrap" or "moves"), as
+ *  npuzzle.notation.NotationError's does. */
+export class RulesError extends Error {
+  constructor(message, field = "board") {
+    super(message);
+    this.field = field;
+  }
+}
+
+// Python's whitespace (str.isspace, and \s in its regular expressions), which is not
+// JavaScript's: it has \x1c-\x1f and \x85, and no \ufeff.
+const SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const EDGES = new RegExp(`^[${SPACE}]+|[${SPACE}]+$`, "g");
+const strip = (text) => text.replace(EDGES, "");
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+
+/** A string as Python's repr() writes it, so messages quote input as the package's do. */
+export function pyRepr(text) {
+  const q = text.includes("'") && !text.includes('"') ? '"' : "'";
+  const escapes = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", [q]: `\\${q}` };
+  let out = q;
+  for (const ch of text) {
+    const code = ch.codePointAt(0);
+    if (ch in escapes) out += escapes[ch];
+    else if (ch !== " " && UNPRINTABLE.test(ch)) {
+      const [prefix, digits] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
+      out += `\\${prefix}${code.toString(16).padStart(digits, "0")}`;
+    } else out += ch;
+  }
+  return out + q;
+}
+
+const ID = new RegExp(`^[${SPACE}]*(\\d+)[${SPACE}]*[xX][${SPACE}]*(\\d+)[${SPACE}]*:(.*)$`, "s");
+const SIZE_ONLY = new RegExp(`^[${SPACE}]*\\d+[${SPACE}]*[xX][${SPACE}]*\\d+`);
 const MAX_DIGITS = 6; // as npuzzle.notation: no tile or side is longer
 
 function side(digits, name) {
@@ -96,7 +152,10 @@ function side(digits, name) {
 
 /** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
 export function parseBoardId(text) {
-  const m = ID.exec(text || "");
+  text = text || "";
+  if (!strip(text)) throw new RulesError("the board is empty");
+  const m = ID.exec(text);
+  if (!m && SIZE_ONLY.test(text)) throw new RulesError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)");
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
   const width = side(m[1], "width"), height = side(m[2], "height");
   for (const [name, side] of [["width", width], ["height", height]]) {
@@ -104,11 +163,12 @@ export function parseBoardId(text) {
       throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
     }
   }
-  const tokens = m[3].trim() ? m[3].split(",").map((t) => t.trim()) : [];
+  const body = strip(m[3]);
+  const tokens = body ? body.split(",").map(strip) : [];
   if (tokens.includes("")) throw new RulesError("empty entry in the board ID (two commas in a row?)");
   const tiles = tokens.map((t) => {
     if (t === "_") return 0;
-    if (!/^\d+$/.test(t)) throw new RulesError(`'${t}' is not a tile number`);
+    if (!/^\d+$/.test(t)) throw new RulesError(`${pyRepr(t)} is not a tile number`);
     if (t.length > MAX_DIGITS) {
       throw new RulesError(`number ${t.slice(0, 8)}... is out of range (boards have at most ${MAX_SIDE * MAX_SIDE} cells)`);
     }
@@ -133,7 +193,7 @@ export function formatBoardId(width, height, tiles) {
 export function parseWrap(text, width, height) {
   const rows = new Set(), cols = new Set();
   for (let part of (text || "").replace(/ /g, ",").split(",")) {
-    part = part.trim().toLowerCase();
+    part = strip(part).toLowerCase();
     if (!part || part === "none") continue;
     if (["all", "torus", "rows", "cols"].includes(part)) {
       if (part !== "cols") for (let r = 0; r < height; r++) rows.add(r);
@@ -141,7 +201,7 @@ export function parseWrap(text, width, height) {
       continue;
     }
     const m = /^([rc])(\d+)$/.exec(part);
-    if (!m) throw new RulesError(`bad wrap '${part}': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`);
+    if (!m) throw new RulesError(`bad wrap ${pyRepr(part)}: write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`);
     (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
@@ -164,7 +224,32 @@ export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
 export function parseMoves(text) {
   const moves = (text || "").replace(/[\s,]/g, "").toUpperCase();
   for (let i = 0; i < moves.length; i++) {
-    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter '${moves[i]}' at move ${i + 1}: use U, D, L or R`);
+    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves");
   }
   return moves;
+}
+
+/**
+ * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap
+ * text, as npuzzle.notation.parse_problem; throws RulesError naming the field at fault.
+ */
+export function parseProblem(id, goalText = "", wrapText = "") {
+  const [width, height, tiles] = parseBoardId(id);
+  let goal = defaultGoal(width, height);
+  if (goalText && strip(goalText)) {
+    const [gw, gh, g] = inField("goal", () => parseBoardId(goalText));
+    if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the start is ${width}x${height}`, "goal");
+    goal = g;
+  }
+  const [rows, cols] = inField("wrap", () => parseWrap(wrapText, width, height));
+  return { tiles, goal, topo: topology(width, height, rows, cols) };
+}
+
+function inField(field, f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RulesError) throw new RulesError(e.message, field);
+    throw e;
+  }
 }

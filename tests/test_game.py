@@ -1,0 +1,171 @@
+"""web/game.js and web/address.js without a browser: tests/game_test.mjs drives them under
+Node and prints what happened; every outcome is checked exactly."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from npuzzle import Topology, parse_board, tiles_moved
+from npuzzle.board import default_goal
+from npuzzle.solvability import solvability
+
+SCRIPT = Path(__file__).with_name("game_test.mjs")
+WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
+OK = "3x3:1,2,3,4,5,6,7,8,0"
+# A link, and the message it gives (None: a board, no error)
+LINKS = [
+    ("", None),
+    ("#", None),
+    ("#id=3x3:1,2", "in id=, a 3x3 board needs 9 numbers, got 2"),
+    ("#id=", "in id=, the board is empty"),
+    ("#id=banana", "in id=, a board ID looks like 4x4:1,2,3,...,15,0"),
+    ("#id=3x3:1,2,3,4,5,6,7,8,0,9", "in id=, a 3x3 board needs 9 numbers, got 10"),
+    ("#id=4x4:%3Cscript%3E", "in id=, '<script>' is not a tile number"),
+    ("#id=%3Cimg%20src=x%20onerror=alert(1)%3E", "in id=, a board ID looks like 4x4:1,2,3,...,15,0"),
+    ("#id=99999999x3:1", "in id=, width 99999999... is out of range: boards are 2 to 30 cells a side"),
+    (f"#id={OK}&goal=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "in goal=, the goal is 4x4 but the start is 3x3"),
+    (f"#id={OK}&goal=3x3:1,1", "in goal=, a 3x3 board needs 9 numbers, got 2"),
+    (f"#id={OK}&wrap=r99", "in wrap=, wrapped row 99 is outside the board (0 to 2)"),
+    (f"#id={OK}&wrap=%3Cb%3Ex%3C%2Fb%3E", f"in wrap=, bad wrap '<b>x</b>': {WRAP_HELP}"),
+    (f"#id={OK}&moves=XYZ", "in moves=, bad move letter 'X' at move 1: use U, D, L or R"),
+    (f"#id={OK}&moves=D", "in moves=, move 1 (D) takes the blank off the board"),
+    (f"#id={OK}&moves=UUU", "in moves=, move 3 (U) takes the blank off the board"),
+    (f"#id={OK}&id=3x3:1,2,3,4,5,6,7,0,8", "the link gives id twice"),
+    (f"#id={OK}&id={OK}", None),
+    ("#id=%E0%A4%A", "the link's id is not readable text"),
+    ("#board=1", "the link has no board (id=...)"),
+    ("#id=3x3:1,2,3,4,5,6,0,7,8&moves=r%20r", None),
+    ("#id=3x3:" + "x" * 5000, "in id=, '" + "x" * 190 + "…"),  # cut to 200 characters
+]
+
+
+@pytest.fixture(scope="module")
+def js() -> dict:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS])], capture_output=True, text=True,
+                         timeout=60, check=True).stdout
+    return json.loads(out)
+
+
+def test_moves_are_undone_and_redone_by_action(js):
+    rows = [(r["what"], r.get("value"), r["board"], r["moves"], r["groups"], r["undo"], r["redo"], r["solved"])
+            for r in js["moves"]]
+    goal = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"
+    slid = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
+    up = "4x4:1,2,3,4,5,6,7,8,0,10,11,12,9,13,14,15"
+    right = "4x4:1,2,3,4,5,6,7,8,10,0,11,12,9,13,14,15"
+    bottom = "4x4:1,2,3,4,5,6,7,8,10,13,11,12,9,0,14,15"
+    assert rows == [
+        ("load", None, goal, 0, [], False, False, True),
+        ("LLL (a click sliding three tiles)", 3, slid, 3, [3], True, False, False),
+        ("U", 1, up, 4, [3, 1], True, False, False),
+        ("D then a move off the board: the rest is dropped", 1, slid, 5, [3, 1, 1], True, False, False),
+        ("undo", None, up, 4, [3, 1], True, True, False),
+        ("undo", None, slid, 3, [3], True, True, False),
+        ("undo", None, goal, 0, [], False, True, True),  # the three-tile click in one step
+        ("undo with nothing to undo", None, goal, 0, [], False, True, True),
+        ("redo", None, slid, 3, [3], True, True, False),
+        ("redo", None, up, 4, [3, 1], True, True, False),
+        ("a new move clears redo", 1, right, 5, [3, 1, 1], True, False, False),
+        ("down to the bottom row", 1, bottom, 6, [3, 1, 1, 1], True, False, False),
+        ("an impossible move", 0, bottom, 6, [3, 1, 1, 1], True, False, False),
+        ("a bad letter", 0, bottom, 6, [3, 1, 1, 1], True, False, False),
+        ("reset", None, goal, 0, [], False, False, True),
+    ]
+    assert [r["reset"] for r in js["moves"]] == [False] + [True] * 5 + [False, False] + [True] * 6 + [False]
+    assert js["events"] == ["new game"] + ["change"] * 10 + ["new game"]  # nothing for moves not made
+
+
+def test_timer_runs_from_the_first_move_until_solved(js):
+    assert [(r["what"], r["running"], r["elapsed"], r["solved"]) for r in js["timer"]] == [
+        ("loaded, no move yet", False, 0, False),
+        ("first move starts the clock", True, 0, False),
+        ("solved: the clock stops", False, 2500, True),
+        ("later", False, 2500, True),
+        ("undo: not solved, the clock still stopped", False, 2500, False),
+        ("a move goes on from the time counted", True, 3500, False),
+        ("a new game at its goal", False, 0, True),
+        ("a move off the goal does not start the clock", False, 0, False),
+        ("the next one does", True, 0, False),
+        ("running", True, 1500, False),
+    ]
+    assert js["stopwatch"] == {"elapsed": 61500, "clock": "1:01", "zero": "0:00", "long": "59:59"}
+
+
+def test_solution_cursor_follows_the_board(js):
+    s = js["solution"]
+    assert (s["optimal"], s["origin"], s["tiles"]) == (True, "solver", [7, 8])
+    start, one, goal, off = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,5,6,7,0,8", OK, "3x3:1,2,3,4,0,6,7,5,8"
+    rows = [(r["what"], r.get("value"), r["index"], r["next"], r["remaining"], r["finished"], r["board"], r["moves"])
+            for r in s["log"]]
+    assert rows == [
+        ("set", None, 0, "R", "RR", False, start, 0),
+        ("step forward", True, 1, "R", "R", False, one, 1),
+        ("step forward", True, 2, None, "", True, goal, 2),
+        ("step forward at the end", False, 2, None, "", True, goal, 2),
+        ("step back (undoes the step)", True, 1, "R", "R", False, one, 1),
+        ("step back", True, 0, "R", "RR", False, start, 0),
+        ("step back at the start", False, 0, "R", "RR", False, start, 0),
+        ("a person's move along the solution", 1, 1, "R", "R", False, one, 1),
+        ("a move that leaves it", 1, None, None, "", False, off, 2),
+        ("step forward when off it", False, None, None, "", False, off, 2),
+        ("undo: back one move, but only the start finds it again", None, None, None, "", False, one, 1),
+        ("reset keeps it, at its start", None, 0, "R", "RR", False, start, 0),
+        ("a click of two from the start leaves it", 2, None, None, "", False, goal, 2),
+    ]
+    assert all(r["kept"] for r in s["log"])
+    assert [(r["what"], r["index"], r["board"], r["moves"]) for r in js["solutionAfterUndo"]] == [
+        ("set after a move", 0, start, 1),
+        ("undo takes the board one move along", 1, one, 0),
+        ("step back", 0, start, 1),  # the opposite move, as there was no action to undo
+    ]
+    assert js["solutionAfterNewGame"] is None
+    assert js["linkSolution"] == {"optimal": False, "origin": "link", "index": 0}
+    assert js["mismatch"] == "a solution lists one tile per move"
+    assert js["problem"] == {"board": start, "goal": goal, "wrap": ""}
+    assert js["generation"] == 6  # the games loaded, the first by the constructor
+
+
+def test_address_round_trips(js):
+    a = js["address"]
+    board = "5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24"
+    assert a["written"] == [f"id={board}&wrap=r2,c2", f"id={board}&wrap=r2,c2&moves=LU",
+                            "id=3x3:1,2,3,4,5,6,7,8,0&goal=3x3:0,1,2,3,4,5,6,7,8&wrap=all"]
+    default5 = "5x5:" + ",".join(map(str, default_goal(5, 5)))
+    assert a["roundTrip"][0] == {"error": None, "id": board, "goal": default5, "wrap": [[2], [2]], "moves": None, "tiles": None}
+    _, _, start = parse_board(board)
+    moved = tiles_moved(start, "LU", Topology(5, 5, (2,), (2,)))
+    assert a["roundTrip"][1] == {**a["roundTrip"][0], "moves": "LU", "tiles": moved}
+    assert a["roundTrip"][2] == {"error": None, "id": OK, "goal": "3x3:0,1,2,3,4,5,6,7,8",
+                                 "wrap": [[0, 1, 2], [0, 1, 2]], "moves": None, "tiles": None}
+
+
+@pytest.mark.parametrize("index", range(len(LINKS)))
+def test_a_link_gives_its_board_or_a_precise_message_and_the_default_board(js, index):
+    hash_, message = LINKS[index]
+    got = js["address"]["read"][index]
+    assert got["error"] == message
+    if message is None and "id=" in hash_:
+        _, _, tiles = parse_board(hash_.split("id=")[1].split("&")[0])
+        assert got["id"] == "3x3:" + ",".join(map(str, tiles))
+    else:  # the default board: a 4x4 scramble, solvable
+        assert got["id"].startswith("4x4:") and got["moves"] is None
+        _, _, tiles = parse_board(got["id"])
+        assert sorted(tiles) == list(range(16)) and solvability(tiles, default_goal(4, 4), Topology(4, 4)).solvable
+    if "moves=r%20r" in hash_:
+        assert (got["moves"], got["tiles"]) == ("RR", [7, 8])
+
+
+def test_default_boards_are_random_and_solvable(js):
+    boards = js["defaultBoards"]
+    assert len(set(boards)) == 3
+    for board in boards:
+        _, _, tiles = parse_board(board)
+        assert solvability(tiles, default_goal(4, 4), Topology(4, 4)).solvable

@@ -1,0 +1,66 @@
+// "Enter a board": the form is filled with the game's board when opened, and what is
+// typed is checked by Python (npuzzle.api.check), which names the field at fault.
+
+import { defaultGoal, formatBoardId, formatWrap, sameBoard } from "./rules.js";
+import { CancelledError } from "./solver.js";
+import { problemOf, unsolvable } from "./solve_ui.js";
+
+const FIELDS = ["board", "goal", "wrap"];
+
+export class Editor {
+  /**
+   * @param {(id: string) => HTMLElement} $
+   * @param {{game, solverUI, load: (problem) => void, status: (text: string) => void}} o
+   */
+  constructor($, { game, solverUI, load, status }) {
+    Object.assign(this, { $, game, solverUI, load, status });
+    $("editor-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.apply();
+    });
+    $("editor").addEventListener("toggle", () => { if ($("editor").open) this.fill(); });
+  }
+
+  field(name) {
+    return this.$(`edit-${name}`);
+  }
+
+  say(name, text) {
+    this.$(`edit-${name}-error`).textContent = text;
+  }
+
+  /** The game's board as rows of numbers, its goal (when not the default) and wraps. */
+  fill() {
+    const { topo, tiles, goal } = this.game;
+    const { width, height, wrapRows, wrapCols } = topo;
+    const rows = [];
+    for (let r = 0; r < height; r++) rows.push(tiles.slice(r * width, (r + 1) * width).join(" "));
+    this.field("board").value = rows.join("\n");
+    this.field("goal").value = sameBoard(goal, defaultGoal(width, height)) ? "" : formatBoardId(width, height, goal);
+    this.field("wrap").value = formatWrap(wrapRows, wrapCols, width, height);
+  }
+
+  async apply() {
+    for (const name of FIELDS) {
+      this.say(name, "");
+      this.field(name).removeAttribute("aria-invalid");
+    }
+    if (!this.solverUI.ready) this.say("board", "Waiting for the solver to load…");
+    const value = (name) => this.field(name).value || null;
+    try {
+      const r = await this.solverUI.solver.request("check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
+      this.say("board", "");
+      if (!r.ok) {
+        const name = FIELDS.includes(r.field) ? r.field : "board";
+        this.say(name, r.error);
+        this.field(name).setAttribute("aria-invalid", "true");
+        this.field(name).focus();
+        return;
+      }
+      this.load(problemOf(r));
+      this.status(r.solvable ? "Board loaded. Press Solve to solve it." : unsolvable(r.reason));
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.say("board", `Could not check the board: ${e.message}`);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// The size and wrap pickers: they show the game's shape, and a choice asks for a new
+// board of that shape through `newShape(width, height, wrapText)`.
+
+import { MAX_SIDE, MIN_SIDE, formatWrap, parseWrap } from "./rules.js";
+
+const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
+  "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
+const CUSTOM = "custom";
+const BIG = 12; // boards wider or taller than this get the whole width of the page
+// Wrap presets by the picker's value: the wrap text, and the size a preset brings with it.
+const WRAPS = {
+  "": { wrap: "" },
+  all: { wrap: "all" },
+  "seed-004": { size: [5, 5], wrap: "r2,c2" },
+};
+
+/** The wrap preset a topology matches ("" for none, "all", "seed-004"), or "custom". */
+export function wrapPreset({ width, height, wrapRows, wrapCols }) {
+  const wraps = formatWrap(wrapRows, wrapCols);
+  for (const [name, preset] of Object.entries(WRAPS)) {
+    const [w, h] = preset.size || [width, height];
+    if (w !== width || h !== height) continue;
+    try {
+      if (formatWrap(...parseWrap(preset.wrap, w, h)) === wraps) return name;
+    } catch {
+      // the preset does not fit this size (a torus of a 2-wide board)
+    }
+  }
+  return CUSTOM;
+}
+
+export class Pickers {
+  /**
+   * @param {(id: string) => HTMLElement} $
+   * @param {{game, newShape: (w: number, h: number, wrapText: string) => void}} o
+   */
+  constructor($, { game, newShape }) {
+    Object.assign(this, { $, game, newShape });
+    for (const size of SIZES) $("size").add(new Option(size.replace("x", " × "), size));
+    $("size").add(new Option("Other…", CUSTOM));
+    $("size").addEventListener("change", () => this.size());
+    $("wrap-preset").addEventListener("change", () => this.wrap());
+    $("size-apply").addEventListener("click", () => this.customSize());
+    for (const id of ["width", "height"]) {
+      $(id).addEventListener("keydown", (event) => { if (event.key === "Enter") this.customSize(); });
+    }
+  }
+
+  /** Show the game's size and wraps. */
+  sync() {
+    const $ = this.$;
+    const topo = this.game.topo;
+    const { width, height } = topo;
+    const size = `${width}x${height}`;
+    const listed = [...$("size").options].some((o) => o.value === size);
+    $("size").value = listed ? size : CUSTOM;
+    $("custom-size").hidden = listed;
+    $("width").value = String(width);
+    $("height").value = String(height);
+    const preset = wrapPreset(topo);
+    $("wrap-preset").value = preset;
+    const wrap = formatWrap(topo.wrapRows, topo.wrapCols, width, height);
+    $("size-label").textContent = wrap ? `wraps: ${preset === "all" ? "every row and column" : wrap}` : "";
+    document.body.classList.toggle("big-board", Math.max(width, height) > BIG);
+  }
+
+  /** The wrap text to keep when the size changes: a torus stays a torus, others go. */
+  keptWrap() {
+    return wrapPreset(this.game.topo) === "all" ? "all" : "";
+  }
+
+  size() {
+    const value = this.$("size").value;
+    if (value === CUSTOM) {
+      this.$("custom-size").hidden = false;
+      this.$("width").focus();
+      return;
+    }
+    this.$("custom-size").hidden = true;
+    const [w, h] = value.split("x").map(Number);
+    this.newShape(w, h, this.keptWrap());
+  }
+
+  customSize() {
+    const clamp = (v) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(Number(v)) || MIN_SIDE));
+    this.newShape(clamp(this.$("width").value), clamp(this.$("height").value), this.keptWrap());
+  }
+
+  wrap() {
+    const preset = WRAPS[this.$("wrap-preset").value];
+    if (!preset) return;
+    const [w, h] = preset.size || [this.game.topo.width, this.game.topo.height];
+    this.newShape(w, h, preset.wrap);
+  }
+}
