@@ -45,7 +45,7 @@ class NotationError(ValueError):
         self.field = field
 
 
-_ID = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*:(.*)$", re.S)
+_ID = re.compile(r"^\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*:(.*)$", re.S)  # ASCII digits, as the page
 
 
 def _size(width: int, height: int) -> None:
@@ -101,7 +101,7 @@ def parse_board(text: str) -> tuple[int, int, Board]:
         if "" in tokens:
             raise NotationError("empty entry in the board ID (two commas in a row?)")
         return width, height, check_tiles(width, height, [_number(t) for t in tokens])
-    if re.match(r"^\s*\d+\s*[xX]\s*\d+", text):
+    if re.match(r"^\s*[0-9]+\s*[xX]\s*[0-9]+", text):
         raise NotationError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)")
     lines = [line.replace(",", " ").split() for line in text.strip().splitlines()]
     lines = [line for line in lines if line]
@@ -155,7 +155,7 @@ def parse_wrap(text: str | None, width: int | None = None, height: int | None = 
             if part in ("all", "torus", "cols"):
                 cols.extend(range(width))
             continue
-        m = re.fullmatch(r"([rc])(\d+)", part)
+        m = re.fullmatch(r"([rc])([0-9]+)", part)
         if not m:
             raise NotationError(f"bad wrap {part!r}: {_WRAP_HELP}")
         (rows if m.group(1) == "r" else cols).append(_side(m.group(2), "wrapped line"))

@@ -35,11 +35,12 @@ IDS = [
     "3x3:1,2,3,4,5,6,7,8,\u0663", "3x3:1,2,3,4,5,6,7,8,\u00b2", "3x3:\u00e9", "3x3:\U0001f600", "3x3:\u200b",
     "3x3:\u2028", "\x1c3x3:1,2,3,4,5,6,7,8,0\x85", "\u30003x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,8,0" + "0" * 5000,
 ]
+# (IDs with other scripts' digits are no IDs for either; the package then reads them as
+# rows of numbers, which rules.js leaves to Python: not twinned.)
 WRAPS = [("r2,c2", 5, 5), ("", 3, 3), ("all", 3, 2), ("rows", 4, 4), ("cols", 4, 4), ("x2", 3, 3),
          ("r7", 3, 3), ("r0", 2, 3), ("c0", 3, 2), ("R1 C1", 3, 3), ("none", 3, 3), ("r" + "9" * 40, 3, 3),
-         ("r99", 3, 3), ("<b>x</b>", 3, 3), ("r1'", 3, 3), ("\u00e9", 3, 3), ("r1,,c1", 3, 3)]
-# Not twinned: Python's \d takes any script's digits, so the package reads "r\u0661" as
-# row 1 and "\uff13x3:..." as a 3x3; the page takes ASCII digits only.
+         ("r99", 3, 3), ("<b>x</b>", 3, 3), ("r1'", 3, 3), ("\u00e9", 3, 3), ("r1,,c1", 3, 3),
+         ("r\u0661", 3, 3), ("c\uff11", 3, 3)]  # other scripts' digits: not numbers, in both
 MOVES = ["rr, d", "UDLR", "", "RRX", "l l", "XYZ", "u'", "\u00fc", "R\x00"]
 # (board, goal, wrap) as a link or the editor gives them: parse_problem's fields and messages
 PROBLEMS = [
