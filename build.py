@@ -5,6 +5,7 @@
     python3 build.py serve [--port N]  # build, then serve dist/ and print the URL
     python3 build.py test [ARGS]     # set everything up, build, run pytest ARGS
     python3 build.py bench-web       # load and solve timings in headless Chromium
+    python3 build.py screenshots     # the README's pictures of the page (docs/*.png)
 
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
 and packaging wheels its lock file names (from PyPI), and this project's own wheel, which
@@ -154,13 +155,18 @@ _DATABASE_SCRIPT = """
 import sys, time
 from npuzzle import pdb
 t0 = time.perf_counter()
+# a database's cost is about its table's size (16 MiB on 4x4, 32 MiB on 5x5)
+cost = {name: 1 << pdb.cell_bits(side * side) * len(cells) for name, (side, cells) in pdb.SHAPES.items()}
+built = []
 def report(info):
     if "done" not in info:
         return
+    built.append(info["database"])
     spent = time.perf_counter() - t0
-    left = spent / info["done"] * (info["of"] - info["done"])
+    missing = sum(cost[n] for n in pdb.not_cached(list(cost)))
+    done = sum(cost[n] for n in built)
     print(f"build: pattern database {info['database']} built ({info['done']} of {info['of']}; "
-          f"{spent / 60:.1f} min so far, about {left / 60:.1f} min left)", flush=True)
+          f"{spent / 60:.1f} min so far, about {spent * missing / done / 60:.1f} min left)", flush=True)
 pdb.write_databases(sys.argv[1], progress=report, processes=pdb.BUILD_PROCESSES)
 """
 
@@ -452,6 +458,15 @@ def bench_web(args: list[str]) -> int:
                           cwd=ROOT, env=env).returncode
 
 
+def screenshots(args: list[str]) -> int:
+    python = ensure_venv()
+    chromium = ensure_chromium()
+    build()
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_SITE_BUILT="1")
+    return subprocess.run([str(python), str(ROOT / "tools" / "screenshots.py"), *args],
+                          cwd=ROOT, env=env).returncode
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "build"
     rest = argv[1:]
@@ -470,6 +485,8 @@ def main(argv: list[str]) -> int:
         return test(rest)
     elif command == "bench-web":
         return bench_web(rest)
+    elif command == "screenshots":
+        return screenshots(rest)
     elif command in ("-h", "--help", "help"):
         print(__doc__)
     else:

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""The README's pictures of the page, made with the Chromium the tests use.
+
+    python3 build.py screenshots      # builds the site, then writes docs/*.png
+
+Each picture is the page as a person sees it after doing what the list below says
+(open a link, wait for the solver, press Solve, step through part of the answer), on a
+desktop (1280x800) and on a phone (390x844, twice the pixels).  Run it again after the
+page changes so the README shows the page as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from web_fixtures import CHROMIUM_ARGS, chromium_path, start_server  # noqa: E402
+
+OUT = ROOT / "docs"
+READY = 120_000  # ms
+KORF_88 = "4x4:15,2,12,11,14,13,9,5,1,3,8,7,0,10,6,4"  # a 65-move 15-puzzle (Korf's goal below)
+KORF_GOAL = "4x4:0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15"
+
+# (file, viewport, device scale, link, what to do)
+SHOTS = [
+    ("desktop-4x4.png", (1280, 800), 1, f"#id={KORF_88}&goal={KORF_GOAL}", "solve-and-step"),
+    ("desktop-10x10.png", (1280, 800), 1, "", "size-10x10"),
+    ("phone-4x4.png", (390, 844), 2, f"#id={KORF_88}&goal={KORF_GOAL}", "solve-and-step"),
+    ("phone-30x30.png", (390, 844), 2, "", "size-30x30"),
+]
+
+
+def ready(page) -> None:
+    page.get_by_role("status").filter(has_text=re.compile("ready|solution", re.I)).first.wait_for(timeout=READY)
+
+
+def act(page, what: str) -> None:
+    if what == "solve-and-step":
+        page.get_by_role("button", name="Solve", exact=True).click()
+        page.get_by_text(re.compile(r"optimal", re.I)).first.wait_for(timeout=READY)
+        for _ in range(20):  # part way along the answer
+            page.get_by_role("button", name=re.compile("step forward|next move", re.I)).first.click()
+    elif what.startswith("size-"):
+        page.get_by_label(re.compile("size", re.I)).first.select_option(what.removeprefix("size-"))
+        page.wait_for_timeout(1500)
+
+
+def main() -> int:
+    from playwright.sync_api import sync_playwright
+
+    OUT.mkdir(exist_ok=True)
+    server, url = start_server()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            for name, (width, height), scale, link, what in SHOTS:
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              device_scale_factor=scale, reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(url + link)
+                ready(page)
+                act(page, what)
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(OUT / name))
+                print(f"screenshots: {OUT.relative_to(ROOT) / name}")
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
