@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from ..board import Problem
 from ..engine import Stop
 from ..heuristics import TILE_HEURISTICS
-from ..pdb import supports
+from ..pdb import database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
 __all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "default_algorithms", "default_heuristics",
@@ -76,8 +76,11 @@ def default_algorithms(problem: Problem) -> list[str]:
 
 
 def default_heuristics(problem: Problem) -> list[str]:
-    """The three per-tile heuristics, and the pattern databases where they exist."""
-    return list(TILE_HEURISTICS) + (["pdb"] if supports(problem.topology, problem.goal) else [])
+    """The three per-tile heuristics, and the pattern databases where they exist and are
+    ready (loaded, or in the cache directory: never built unasked, that takes minutes)."""
+    t = problem.topology
+    ready = supports(t, problem.goal) and not not_cached(sorted(database_names(problem.goal, t)))
+    return list(TILE_HEURISTICS) + (["pdb"] if ready else [])
 
 
 def compare(problem: Problem, algorithms: Sequence[str] | None = None, heuristics: Sequence[str] | None = None,
