@@ -19,7 +19,7 @@ import json
 import math
 from collections.abc import Callable
 
-from . import portfolio, search
+from . import lab, portfolio, search
 from . import pdb as store
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
@@ -28,7 +28,8 @@ from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE, Topology
 
 __all__ = ["check", "solve", "random", "replay", "databases", "register", "call",
-           "number_error", "choice_error", "options_error"]
+           "number_error", "choice_error", "options_error", "compare", "explain", "step_start", "step_next",
+           "step_stop", "tree", "cases", "names_error"]
 
 
 def _error(field: str, message: str) -> dict:
@@ -199,12 +200,195 @@ def register(data: bytes) -> dict:
         return _error("database", str(e))
 
 
-_ACTIONS = {"check": check, "solve": solve, "random": random, "replay": replay, "databases": databases}
+# --- the study lab (npuzzle.lab) -------------------------------------------------------------
+
+WEIGHT_RANGE = (1, 100)     # weighted searches' w
+STEP_EVENTS_RANGE = (1, 10_000)  # events a step_start / step_next call returns at most
+LEVELS_RANGE = (0, 12)       # depth of a tree picture
+TREE_STEPS_RANGE = (0, 10_000)
+ITERATION_RANGE = (1, 1_000)
+MAX_SESSIONS = 16  # step sessions kept; starting another forgets the oldest
+
+
+def names_error(name: str, value, choices) -> tuple[list[str] | None, str | None]:
+    """A list of names from a list or a comma-separated string: (names, None), or (None,
+    the message for the first unknown one); None or empty gives ([], None)."""
+    if value is None:
+        return [], None
+    if isinstance(value, str):
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return None, f"{name}s must be a list of names or a comma-separated text"
+    for v in value:
+        message = choice_error(name, v, choices)
+        if message:
+            return None, message
+    return value, None
+
+
+def _lab_problem(board, goal, wrap, numbers: dict) -> Problem | dict:
+    bad = _types({}, numbers)
+    return bad if bad else _problem(board, goal, wrap)
+
+
+def _ids(problem: Problem) -> dict:
+    t = problem.topology
+    return {"start": format_board_id(t.width, t.height, problem.start),
+            "goal": format_board_id(t.width, t.height, problem.goal),
+            "wrap": format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)}
+
+
+def compare(board: str, goal: str | None = None, wrap: str | None = None, *,
+            algorithms: list[str] | str | None = None, heuristics: list[str] | str | None = None,
+            weight: float = lab.DEFAULT_WEIGHT, time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
+            max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+            progress: Callable[[dict], None] | None = None) -> dict:
+    """The lab's comparison (npuzzle.lab.compare): ``{"ok", "start", "goal", "wrap",
+    "solvable", "reason", "rows"}``, a row per algorithm x heuristic (none when unsolvable).
+    Each run has its own budget: time_limit seconds, max_nodes nodes expanded.  progress
+    gets ``{"done", "total", "row"}`` after each run."""
+    weight = lab.DEFAULT_WEIGHT if weight is None else weight
+    problem = _lab_problem(board, goal, wrap, {
+        "weight": (weight, *WEIGHT_RANGE), "time_limit": (time_limit, *TIME_LIMIT_RANGE),
+        "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
+    if isinstance(problem, dict):
+        return problem
+    algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
+    if message is None:
+        heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
+    if message:
+        return _error("options", message)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    answer = {"ok": True, **_ids(problem), "solvable": verdict.solvable, "reason": verdict.reason, "rows": []}
+    if not verdict.solvable:
+        return answer
+    try:
+        rows = lab.compare(problem, algorithms, heuristics, weight=weight, time_limit=time_limit,
+                           max_nodes=None if max_nodes is None else int(max_nodes), progress=progress)
+    except ValueError as e:  # pattern databases asked for where there are none
+        return _error("options", str(e))
+    return {**answer, "rows": [row.to_dict() for row in rows]}
+
+
+def explain(board: str, goal: str | None = None, wrap: str | None = None, *,
+            heuristic: str = "manhattan") -> dict:
+    """A heuristic's value on the board and its parts (npuzzle.lab.explain): per tile
+    (distance, cost), per line (linear conflict), per pattern group (pdb)."""
+    problem = _lab_problem(board, goal, wrap, {})
+    if isinstance(problem, dict):
+        return problem
+    message = choice_error("heuristic", heuristic, lab.HEURISTICS)
+    if message:
+        return _error("options", message)
+    try:
+        return {"ok": True, **_ids(problem), **lab.explain(problem, heuristic)}
+    except ValueError as e:
+        return _error("options", str(e))
+
+
+# The open step sessions of this process (the page's worker), by number: the one piece of
+# state the façade keeps, because a search stepped one event at a time must live between calls.
+_sessions: dict[int, lab.Steps] = {}
+_last_session = 0
+
+
+def _events(session: int, steps: lab.Steps, n: int) -> dict:
+    events = steps.next(int(n))
+    if steps.done:
+        _sessions.pop(session, None)
+    return {"ok": True, "session": session, "events": events, "done": steps.done, "moves": steps.moves}
+
+
+def step_start(board: str, goal: str | None = None, wrap: str | None = None, *, algorithm: str = "astar",
+               heuristic: str = "manhattan", weight: float = lab.DEFAULT_WEIGHT, n: int = 1) -> dict:
+    """Start stepping through a search: ``{"ok", "session", "events", "done", "moves"}``
+    with its first n events (npuzzle.lab.searches describes them); step_next gives more.
+    A finished session is forgotten; so is the oldest when MAX_SESSIONS are open."""
+    global _last_session
+    weight, n = (lab.DEFAULT_WEIGHT if weight is None else weight), (1 if n is None else n)
+    problem = _lab_problem(board, goal, wrap, {"weight": (weight, *WEIGHT_RANGE), "n": (n, *STEP_EVENTS_RANGE)})
+    if isinstance(problem, dict):
+        return problem
+    message = (choice_error("algorithm", algorithm, lab.ALGORITHMS)
+               or choice_error("heuristic", heuristic, lab.HEURISTICS))
+    if message:
+        return _error("options", message)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    if not verdict.solvable:
+        return _error("board", verdict.reason)
+    try:
+        steps = lab.Steps(problem, algorithm, heuristic, weight=weight)
+    except ValueError as e:
+        return _error("options", str(e))
+    _last_session += 1
+    _sessions[_last_session] = steps
+    while len(_sessions) > MAX_SESSIONS:
+        del _sessions[next(iter(_sessions))]
+    return _events(_last_session, steps, n)
+
+
+def step_next(session: int, n: int = 1) -> dict:
+    """The next n events of a session (see step_start)."""
+    n = 1 if n is None else n
+    bad = _types({}, {"n": (n, *STEP_EVENTS_RANGE)})
+    if bad:
+        return bad
+    steps = _sessions.get(session) if isinstance(session, int) and not isinstance(session, bool) else None
+    if steps is None:
+        return _error("session", f"no step session {session!r}: it finished, was stopped or was never started")
+    return _events(session, steps, n)
+
+
+def step_stop(session: int) -> dict:
+    """Forget a session (stepping through another board, or leaving the lab)."""
+    if isinstance(session, int) and not isinstance(session, bool):
+        _sessions.pop(session, None)
+    return {"ok": True}
+
+
+def tree(board: str, goal: str | None = None, wrap: str | None = None, *, algorithm: str = "astar",
+         heuristic: str = "manhattan", levels: int = 3, steps: int = 30, iteration: int = 1,
+         weight: float = lab.DEFAULT_WEIGHT) -> dict:
+    """The first levels of a search tree (npuzzle.lab.tree): ``{"ok", "nodes": [{"id",
+    "parent", "move", "board", "g", "h", "f", "status"}], "threshold", "truncated", ...}``."""
+    levels, steps, iteration = (3 if levels is None else levels), (30 if steps is None else steps), (
+        1 if iteration is None else iteration)
+    weight = lab.DEFAULT_WEIGHT if weight is None else weight
+    problem = _lab_problem(board, goal, wrap, {
+        "levels": (levels, *LEVELS_RANGE), "steps": (steps, *TREE_STEPS_RANGE),
+        "iteration": (iteration, *ITERATION_RANGE), "weight": (weight, *WEIGHT_RANGE)})
+    if isinstance(problem, dict):
+        return problem
+    message = (choice_error("algorithm", algorithm, [a for a in lab.ALGORITHMS if a != "bfs"])
+               or choice_error("heuristic", heuristic, lab.HEURISTICS))
+    if message:
+        return _error("options", message)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    if not verdict.solvable:
+        return _error("board", verdict.reason)
+    try:
+        picture = lab.tree(problem, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration),
+                           weight=weight)
+    except ValueError as e:
+        return _error("options", str(e))
+    return {"ok": True, **_ids(problem), **picture}
+
+
+def cases() -> dict:
+    """The course reports' boards (npuzzle.lab.cases), with the algorithms and heuristics
+    the lab offers and a sentence on each."""
+    return {"ok": True, "cases": lab.course_cases(), "algorithms": dict(lab.DESCRIPTIONS),
+            "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS)}
+
+
+_ACTIONS = {"check": check, "solve": solve, "random": random, "replay": replay, "databases": databases,
+            "compare": compare, "explain": explain, "step_start": step_start, "step_next": step_next,
+            "step_stop": step_stop, "tree": tree, "cases": cases}
 
 
 def call(action: str, args_json: str, report: Callable[[str], None] | None = None) -> str:
     """One request from the page: the action's keyword arguments as JSON in, its dict as
-    JSON out.  ``report`` receives solve's progress dicts as JSON text.
+    JSON out.  ``report`` receives solve's and compare's progress dicts as JSON text.
 
         >>> call("check", '{"board": "2x2:1,2,3,0"}')[:30]
         '{"ok": true, "width": 2, "heig'
@@ -224,6 +408,6 @@ def call(action: str, args_json: str, report: Callable[[str], None] | None = Non
         inspect.signature(function).bind(**args)
     except TypeError as e:  # an argument the action does not take, or one missing
         return json.dumps(_error("action", f"{action}: {e}"))
-    if action == "solve" and report is not None:
+    if action in ("solve", "compare") and report is not None:
         args["progress"] = lambda info: report(json.dumps(info))
     return json.dumps(function(**args))

@@ -1,4 +1,4 @@
-"""The command line: ``python3 -m npuzzle solve|random|check ...``.
+"""The command line: ``python3 -m npuzzle solve|compare|random|check|databases ...``.
 
 Exit status (stable: scripts and the page's tests rely on it):
 0 a solution (or, for check/random, the answer) was printed; 1 the board is unsolvable;
@@ -9,11 +9,12 @@ stopped the search before a solution; 130 interrupted with Ctrl-C.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import os
 import sys
 
-from . import api, pdb, portfolio, search
+from . import api, lab, pdb, portfolio, search
 from .pdb import store
 from .board import default_goal, walk
 from .notation import NotationError, format_board_id, format_rows, parse_problem
@@ -147,6 +148,89 @@ def _print_result(result: search.Result, problem, steps: bool) -> None:
             print(f"\nmove {i}: {result.moves[i - 1]} (tile {tile})\n{format_rows(t.width, board)}")
 
 
+def _compare(args) -> int:
+    problem = _problem(args)
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+                    api.number_error("--weight", args.weight, *api.WEIGHT_RANGE)):
+        if message:
+            raise _Invalid(message)
+    algorithms, message = api.names_error("algorithm", args.algorithms, lab.ALGORITHMS)
+    if message is None:
+        heuristics, message = api.names_error("heuristic", args.heuristics, lab.HEURISTICS)
+    if message:
+        raise _Invalid(message)
+    t = problem.topology
+    start = format_board_id(t.width, t.height, problem.start)
+    goal = format_board_id(t.width, t.height, problem.goal)
+    verdict = solvability(problem.start, problem.goal, t)
+    rows = []
+    if verdict.solvable:
+        try:
+            rows = lab.compare(problem, algorithms, heuristics, weight=args.weight, time_limit=args.time_limit,
+                               max_nodes=args.max_nodes, progress=_print_runs if sys.stderr.isatty() else None)
+        except ValueError as e:  # pattern databases asked for where there are none
+            raise _Invalid(f"--heuristics: {e}") from None
+        finally:
+            if sys.stderr.isatty():
+                print(f"\r{'':<78}\r", end="", file=sys.stderr, flush=True)
+    if args.json:
+        print(json.dumps({"start": start, "goal": goal, "rows": [row.to_dict() for row in rows]}))
+    elif args.csv:
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(lab.COLUMNS)
+        for row in rows:
+            writer.writerow([_csv_value(getattr(row, c)) for c in lab.COLUMNS])
+    elif not verdict.solvable:
+        print(f"Unsolvable: {verdict.reason.removeprefix('unsolvable: ')}.")
+    else:
+        print(_table(rows))
+    return EXIT_OK if verdict.solvable else EXIT_UNSOLVABLE
+
+
+def _print_runs(info: dict) -> None:
+    """compare's status line on a terminal: runs done (each may take its whole budget)."""
+    row = info["row"]
+    line = f"{info['done']}/{info['total']} runs done (last: {row['algorithm']}, {row['heuristic'] or 'no heuristic'})"
+    print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)
+
+
+def _csv_value(value) -> str:
+    """A CSV cell: JSON's spelling for true, false and null (empty)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _table(rows: list) -> str:
+    """The rows as aligned columns (numbers to the right), to paste into a report."""
+    def cell(row, column: str) -> str:
+        value = getattr(row, column)
+        if value is None:
+            return "-"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if column == "seconds":
+            return f"{value:.4f}"
+        if column == "ebf":
+            return f"{value:.3f}"
+        if column == "algorithm" and row.weight is not None:
+            return f"{value} (w={row.weight:g})"
+        return str(value)
+
+    cells = [[cell(row, c) for c in lab.COLUMNS] for row in rows]
+    widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(lab.COLUMNS)]
+    left = ("algorithm", "heuristic", "stopped")
+
+    def line(values) -> str:
+        return "  ".join(v.ljust(w) if c in left else v.rjust(w)
+                         for c, v, w in zip(lab.COLUMNS, values, widths)).rstrip()
+
+    return "\n".join([line(lab.COLUMNS)] + [line(r) for r in cells])
+
+
 def _check(args) -> int:
     problem = _problem(args)
     verdict = solvability(problem.start, problem.goal, problem.topology)
@@ -232,6 +316,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
     p.set_defaults(run=_solve)
+
+    p = sub.add_parser("compare", help="the study lab: run each algorithm with each heuristic on a board, "
+                       "each with its own budget, and compare the counts (a row each)")
+    p.add_argument("start", help="start board: an ID, a file of rows, or '-'")
+    _add_board_options(p)
+    p.add_argument("--algorithms", metavar="LIST",
+                   help=f"comma-separated, from {', '.join(lab.ALGORITHMS)} (default: bfs on boards of up "
+                        "to 9 cells, astar, idastar)")
+    p.add_argument("--heuristics", metavar="LIST",
+                   help=f"comma-separated, from {', '.join(lab.HEURISTICS)} (default: all that serve the board)")
+    p.add_argument("--weight", type=float, default=lab.DEFAULT_WEIGHT,
+                   help=f"w of the weighted searches, f = g + w h (default {lab.DEFAULT_WEIGHT:g})")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", default=lab.DEFAULT_TIME_LIMIT,
+                   help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)")
+    p.add_argument("--max-nodes", type=int, default=lab.DEFAULT_MAX_NODES,
+                   help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})")
+    output = p.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help='print {"start", "goal", "rows"}')
+    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
+    p.set_defaults(run=_compare)
 
     p = sub.add_parser("check", help="say whether a board can reach the goal, and why")
     p.add_argument("start")

@@ -73,7 +73,7 @@ from collections.abc import Sequence
 from ..board import Problem
 from ..engine import Progress, Result
 from .build import cell_bits
-from .kernel import NAME, heuristic_value, idastar, weighted_pass
+from .kernel import NAME, group_values, heuristic_value, idastar, weighted_pass
 from .parallel import default_processes, idastar_parallel
 from .shapes import MAX_PARTITIONS, SHAPES, database_names, partitions, supports
 from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
@@ -82,7 +82,7 @@ from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, e
 __all__ = ["PatternDatabases", "SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
            "database_names", "partitions", "cache_dir", "encode", "decode", "register", "loaded", "prepare",
            "unavailable", "missing_note", "can_build", "not_cached", "write_databases", "table", "cell_bits",
-           "heuristic_value", "idastar", "weighted_pass", "idastar_parallel", "default_processes"]
+           "heuristic_value", "group_values", "idastar", "weighted_pass", "idastar_parallel", "default_processes"]
 
 
 class PatternDatabases:
@@ -101,6 +101,10 @@ class PatternDatabases:
 
     def value(self, board: Sequence[int]) -> int:
         return heuristic_value(board, self.goal, self.limit)
+
+    def groups(self, board: Sequence[int]) -> list[list[tuple[tuple[int, ...], int]]]:
+        """Each partition's groups as (goal cells, value); value() is the largest sum."""
+        return group_values(board, self.goal, self.limit)
 
     def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
                 progress: Progress | None = None, first_bound: int | None = None) -> tuple[Result, int]:

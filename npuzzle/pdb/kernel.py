@@ -16,7 +16,7 @@ from .build import cell_bits
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
-__all__ = ["heuristic_value", "idastar", "weighted_pass", "solution_parity", "directions", "search_state"]
+__all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state"]
 
 NAME = "pdb"
 
@@ -71,6 +71,17 @@ class _Partition:
 def heuristic_value(board: Sequence[int], goal: Sequence[int], limit: int = MAX_PARTITIONS) -> int:
     """The heuristic of a board (the maximum over the partitions of their sums)."""
     return max(_Partition(groups, goal, board).value() for groups in partitions(goal, limit))
+
+
+def group_values(board: Sequence[int], goal: Sequence[int],
+                 limit: int = MAX_PARTITIONS) -> list[list[tuple[tuple[int, ...], int]]]:
+    """Each partition's groups as (goal cells, value): the parts heuristic_value adds up
+    (for the study lab's picture of the heuristic; not used by the searches)."""
+    found = []
+    for groups in partitions(goal, limit):
+        part = _Partition(groups, goal, board)
+        found.append([(cells, db[i]) for (_, cells, _), db, i in zip(groups, part.tables, part.index)])
+    return found
 
 
 

@@ -1,0 +1,127 @@
+"""Compare: every chosen algorithm with every chosen heuristic on one board, a row each.
+
+    >>> from npuzzle.notation import parse_problem
+    >>> rows = compare(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), ["astar", "idastar"], ["misplaced"])
+    >>> [(r.algorithm, r.heuristic, r.length, r.nodes_expanded, r.nodes_generated) for r in rows]
+    [('astar', 'misplaced', 2, 2, 4), ('idastar', 'misplaced', 2, 2, 4)]
+
+Each run has its own budget (``time_limit`` seconds and ``max_nodes`` nodes expanded), so
+a slow pair cannot hold up the rest: a run that reaches it gives a row with ``stopped``
+set and ``found`` false.  Building a heuristic's tables (the pattern databases) is done
+once before the runs and is not counted in their seconds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+
+from ..board import Problem
+from ..engine import Stop
+from ..heuristics import TILE_HEURISTICS
+from ..pdb import database_names, not_cached, supports
+from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
+
+__all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "default_algorithms", "default_heuristics",
+           "DEFAULT_TIME_LIMIT", "DEFAULT_MAX_NODES", "DEFAULT_WEIGHT", "BFS_CELLS"]
+
+HEURISTICS = (*TILE_HEURISTICS, "pdb")
+# What each heuristic is, in a sentence a student can quote.
+HEURISTIC_DESCRIPTIONS = {
+    "misplaced": "misplaced tiles: the number of tiles not on their goal cell (the blank not counted)",
+    "manhattan": "Manhattan distance: the sum over tiles of the fewest moves each needs to its goal cell "
+                 "if no other tile were in the way (wraps are shortcuts)",
+    "linear-conflict": "linear conflict: Manhattan plus 2 moves for every tile that must leave its goal "
+                       "row (or column) so that tiles that belong there can pass each other",
+    "pdb": "pattern databases: the exact cost of placing each group of tiles, looked up in a table, the "
+           "groups' costs added (counting only that group's moves), the largest sum over a few groupings",
+}
+# The CSV's columns and the table's, in order.
+COLUMNS = ("algorithm", "heuristic", "found", "length", "optimal", "nodes_expanded", "nodes_generated",
+           "max_stored", "seconds", "iterations", "ebf", "initial_h", "stopped")
+DEFAULT_TIME_LIMIT = 10.0   # seconds a run
+DEFAULT_MAX_NODES = 1_000_000  # nodes expanded a run (A* then stores 1-2 million states, about 0.5 GB on 4x4)
+DEFAULT_WEIGHT = 2.0
+BFS_CELLS = 9  # breadth-first search is in the default list up to this many cells (3x3: 181,440 states)
+
+
+@dataclass
+class Row:
+    """One run: the columns of COLUMNS, then the moves and the weight (JSON only)."""
+
+    algorithm: str
+    heuristic: str | None  # None for breadth-first search
+    found: bool = False
+    length: int | None = None
+    optimal: bool = False  # found by an optimal algorithm (BFS, A*, IDA*) with an admissible heuristic
+    nodes_expanded: int = 0
+    nodes_generated: int = 0
+    max_stored: int = 0
+    seconds: float = 0.0
+    iterations: int | None = None  # IDA*'s thresholds
+    ebf: float | None = None
+    initial_h: int | None = None
+    stopped: str | None = None  # "time limit" or "node limit"
+    moves: str = ""
+    weight: float | None = None  # the weighted searches' w
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def default_algorithms(problem: Problem) -> list[str]:
+    """Breadth-first search on small boards, A* and IDA*."""
+    return (["bfs"] if problem.topology.size <= BFS_CELLS else []) + ["astar", "idastar"]
+
+
+def default_heuristics(problem: Problem) -> list[str]:
+    """The three per-tile heuristics, and the pattern databases where they exist and are
+    ready (loaded, or in the cache directory: never built unasked, that takes minutes)."""
+    t = problem.topology
+    ready = supports(t, problem.goal) and not not_cached(sorted(database_names(problem.goal, t)))
+    return list(TILE_HEURISTICS) + (["pdb"] if ready else [])
+
+
+def compare(problem: Problem, algorithms: Sequence[str] | None = None, heuristics: Sequence[str] | None = None,
+            *, weight: float = DEFAULT_WEIGHT, time_limit: float | None = DEFAULT_TIME_LIMIT,
+            max_nodes: int | None = DEFAULT_MAX_NODES,
+            progress: Callable[[dict], None] | None = None) -> list[Row]:
+    """A row for each algorithm x heuristic (one for breadth-first search, which has none),
+    in the order given.  The problem must be solvable (check first); a heuristic that cannot
+    serve the board (pattern databases elsewhere) raises ValueError before any run.
+    ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run."""
+    algorithms = list(algorithms or default_algorithms(problem))
+    heuristics = list(heuristics or default_heuristics(problem))
+    made = {name: make_heuristic(name, problem) for name in heuristics if any(a != "bfs" for a in algorithms)}
+    for h in made.values():
+        h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
+    w = weight_ratio(weight)
+    pairs = [(a, name) for a in algorithms for name in ([None] if a == "bfs" else heuristics)]
+    rows = []
+    for i, (algorithm, name) in enumerate(pairs, 1):
+        rows.append(_run(problem, algorithm, name, made.get(name), w, time_limit, max_nodes))
+        if progress is not None:
+            progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
+    return rows
+
+
+def _run(problem: Problem, algorithm: str, name: str | None, heuristic, weight: tuple[int, int],
+         time_limit: float | None, max_nodes: int | None) -> Row:
+    stats = Stats()
+    began = time.perf_counter()
+    budget = Budget(time_limit, max_nodes)
+    moves, stopped = None, None
+    try:
+        moves = run(start(algorithm, problem, heuristic, stats, budget, weight=weight))
+    except Stop as stop:
+        stopped = stop.why
+    seconds = time.perf_counter() - began
+    found = moves is not None
+    return Row(algorithm=algorithm, heuristic=name, found=found, length=len(moves) if found else None,
+               optimal=found and algorithm in OPTIMAL, nodes_expanded=stats.nodes_expanded,
+               nodes_generated=stats.nodes_generated, max_stored=stats.max_stored, seconds=round(seconds, 6),
+               iterations=stats.iterations, ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
+               initial_h=None if heuristic is None else heuristic.value(problem.start), stopped=stopped,
+               moves=moves or "", weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None)
+
