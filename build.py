@@ -256,6 +256,7 @@ def build(with_databases: bool = True) -> Path:
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
+    (staging / "messages.json").write_text(json.dumps(message_catalogue(), ensure_ascii=False, indent=1) + "\n")
     app_manifest(staging)
     offline(staging)
     readable(staging)
@@ -335,6 +336,18 @@ def app_manifest(site: Path) -> None:
         "icons": icons,
     }
     (site / "app.webmanifest").write_text(json.dumps(manifest, indent=1) + "\n")
+
+
+def message_catalogue() -> dict:
+    """npuzzle.messages' catalogue, {code: {"en": ..., "zh": ...}}, for the page to show
+    the package's error codes in the person's language (the package is pure Python and
+    imports nothing, so the build reads it from the source tree)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from npuzzle.messages import CATALOGUE
+    finally:
+        sys.path.remove(str(ROOT))
+    return {code: {"en": en, "zh": zh} for code, (en, zh) in CATALOGUE.items()}
 
 
 def readable(site: Path) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from . import lab, portfolio, search
 from . import pdb as store
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
+from .messages import InputError
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
@@ -32,21 +33,26 @@ __all__ = ["check", "solve", "random", "replay", "databases", "register", "call"
            "step_stop", "tree", "cases", "names_error"]
 
 
-def _error(field: str, message: str) -> dict:
+def _error(field: str, message: str | InputError) -> dict:
+    """The error dict; an InputError brings its message's code and parameters."""
+    if isinstance(message, InputError):
+        return {**message.to_dict(), "field": field}
     return {"ok": False, "field": field, "error": message}
 
 
-def number_error(name: str, value, low: float, high: float) -> str | None:
-    """The message for a numeric option outside [low, high] (or not a number), else None.
+def number_error(name: str, value, low: float, high: float) -> InputError | None:
+    """The error for a numeric option outside [low, high] (or not a number), else None.
     The CLI checks its options with this too, so each rule has one wording."""
     ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
                             and math.isfinite(value) and low <= value <= high))
-    return None if ok else f"{name} must be a number from {low:g} to {high:g}, not {value!r}"
+    return None if ok else InputError("option.number", "options", name=name, low=low, high=high, value=value)
 
 
-def choice_error(name: str, value, choices) -> str | None:
-    """The message for an option that is not one of its choices, else None."""
-    return None if value in choices else f"unknown {name} {value!r}: choose from {', '.join(choices)}"
+def choice_error(name: str, value, choices) -> InputError | None:
+    """The error for an option that is not one of its choices, else None."""
+    if value in choices:
+        return None
+    return InputError("option.choice", "options", name=name, value=value, choices=", ".join(choices))
 
 
 # The numeric options of solve and their ranges (seconds; states stored).
@@ -58,7 +64,7 @@ def _types(text: dict, numbers: dict | None = None) -> dict | None:
     """The error dict for the first argument of the wrong type (JavaScript may send any)."""
     for field, value in text.items():
         if value is not None and not isinstance(value, str):
-            return _error(field, f"the {field} must be text, not {type(value).__name__}")
+            return _error(field, InputError("input.type", field, name=field, kind=type(value).__name__))
     for name, (value, low, high) in (numbers or {}).items():
         message = number_error(name, value, low, high)
         if message:
@@ -72,11 +78,11 @@ def _problem(board: str, goal: str | None, wrap: str | None) -> Problem | dict:
     if bad:
         return bad
     if board is None:
-        return _error("board", "the board is empty")
+        return _error("board", InputError("board.empty"))
     try:
         return parse_problem(board, goal, wrap)
     except NotationError as e:
-        return _error(e.field, str(e))
+        return e.to_dict()
 
 
 def _describe(problem: Problem) -> dict:
@@ -152,7 +158,8 @@ def random(width: int, height: int, goal: str | None = None, wrap: str | None = 
         return {**problem, "field": "goal"} if problem["field"] == "board" else problem
     t = problem.topology
     if (t.width, t.height) != (width, height):
-        return _error("goal", f"the goal is {t.width}x{t.height}, not {width}x{height}")
+        return _error("goal", InputError("random.goal_size", "goal", gw=t.width, gh=t.height, width=width,
+                                         height=height))
     if moves is None:
         tiles = random_board(problem.goal, t, seed)
     else:
@@ -172,7 +179,7 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
         letters = parse_moves(moves or "")
         end = apply_moves(problem.start, letters, problem.topology)
     except MoveError as e:
-        return _error("moves", str(e))
+        return e.to_dict()
     return {"ok": True, "moves": letters, "tiles": tiles_moved(problem.start, letters, problem.topology),
             "end": list(end), "solved": end == problem.goal}
 

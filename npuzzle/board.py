@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .messages import InputError
 from .topology import DIRECTIONS, Topology
 
 __all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "tiles_moved", "walk", "MoveError"]
@@ -19,8 +20,10 @@ __all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "t
 Board = tuple[int, ...]
 
 
-class MoveError(ValueError):
+class MoveError(InputError):
     """A move string that is not U/D/L/R, or that walks the blank off the board."""
+
+    default_field = "moves"
 
 
 def default_goal(width: int, height: int) -> Board:
@@ -50,10 +53,10 @@ def walk(board: Sequence[int], moves: str, topology: Topology):
     for i, letter in enumerate(moves, 1):
         d = DIRECTIONS.find(letter)
         if d < 0:
-            raise MoveError(f"bad move letter {letter!r} at move {i}: use U, D, L or R")
+            raise MoveError("moves.letter", letter=letter, i=i)
         target = step[blank][d]
         if target < 0:
-            raise MoveError(f"move {i} ({letter}) takes the blank off the board")
+            raise MoveError("moves.off_board", i=i, letter=letter)
         tile = cells[target]
         cells[blank], cells[target] = tile, 0
         blank = target

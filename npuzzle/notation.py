@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .board import Board, MoveError, Problem, default_goal
+from .messages import InputError
 from .topology import DIRECTIONS, MAX_SIDE, MIN_SIDE, Topology
 
 __all__ = [
@@ -36,13 +37,10 @@ __all__ = [
 ]
 
 
-class NotationError(ValueError):
+class NotationError(InputError):
     """Input that is not a valid board, wrap or move list; the message says why, and
-    ``field`` names the input at fault: "board", "goal", "wrap" or "moves"."""
-
-    def __init__(self, message: str, field: str = "board"):
-        super().__init__(message)
-        self.field = field
+    ``field`` names the input at fault: "board", "goal", "wrap" or "moves"; ``code`` and
+    ``params`` name the message in npuzzle.messages."""
 
 
 _ID = re.compile(r"^\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*:(.*)$", re.S)  # ASCII digits, as the page
@@ -51,7 +49,7 @@ _ID = re.compile(r"^\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*:(.*)$", re.S)  # ASCII digi
 def _size(width: int, height: int) -> None:
     for name, side in (("width", width), ("height", height)):
         if not MIN_SIDE <= side <= MAX_SIDE:
-            raise NotationError(f"{name} {side} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+            raise NotationError("board.side_range", name=name, side=side, low=MIN_SIDE, high=MAX_SIDE)
 
 
 _MAX_DIGITS = 6  # no board has a tile or a side that long; int() of 5000 digits raises
@@ -61,15 +59,15 @@ def _number(token: str) -> int:
     if token == "_":
         return 0
     if not token.isdigit() or not token.isascii():
-        raise NotationError(f"{token!r} is not a tile number")
+        raise NotationError("board.not_number", token=token)
     if len(token) > _MAX_DIGITS:
-        raise NotationError(f"number {token[:8]}... is out of range (boards have at most {MAX_SIDE * MAX_SIDE} cells)")
+        raise NotationError("board.number_digits", digits=token[:8], cells=MAX_SIDE * MAX_SIDE)
     return int(token)
 
 
 def _side(digits: str, name: str) -> int:
     if len(digits) > _MAX_DIGITS:
-        raise NotationError(f"{name} {digits[:8]}... is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+        raise NotationError("board.side_digits", name=name, digits=digits[:8], low=MIN_SIDE, high=MAX_SIDE)
     return int(digits)
 
 
@@ -77,13 +75,13 @@ def check_tiles(width: int, height: int, tiles: Sequence[int]) -> Board:
     """Validate that tiles are 0..W*H-1, each exactly once; return them as a tuple."""
     n = width * height
     if len(tiles) != n:
-        raise NotationError(f"a {width}x{height} board needs {n} numbers, got {len(tiles)}")
+        raise NotationError("board.count", width=width, height=height, n=n, got=len(tiles))
     seen = [False] * n
     for t in tiles:
         if not 0 <= t < n:
-            raise NotationError(f"number {t} is out of range for a {width}x{height} board (0 to {n - 1})")
+            raise NotationError("board.number_range", t=t, width=width, height=height, top=n - 1)
         if seen[t]:
-            raise NotationError(f"number {t} is used twice")
+            raise NotationError("board.twice", t=t)
         seen[t] = True
     return tuple(tiles)
 
@@ -91,7 +89,7 @@ def check_tiles(width: int, height: int, tiles: Sequence[int]) -> Board:
 def parse_board(text: str) -> tuple[int, int, Board]:
     """(width, height, tiles) from a board ID, rows of numbers, or a square board's bare list."""
     if not text.strip():
-        raise NotationError("the board is empty")
+        raise NotationError("board.empty")
     m = _ID.match(text)
     if m:
         width, height = _side(m.group(1), "width"), _side(m.group(2), "height")
@@ -99,26 +97,23 @@ def parse_board(text: str) -> tuple[int, int, Board]:
         body = m.group(3).strip()
         tokens = [t.strip() for t in body.split(",")] if body else []
         if "" in tokens:
-            raise NotationError("empty entry in the board ID (two commas in a row?)")
+            raise NotationError("board.empty_entry")
         return width, height, check_tiles(width, height, [_number(t) for t in tokens])
     if re.match(r"^\s*[0-9]+\s*[xX]\s*[0-9]+", text):
-        raise NotationError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)")
+        raise NotationError("board.colon")
     lines = [line.replace(",", " ").split() for line in text.strip().splitlines()]
     lines = [line for line in lines if line]
     if len(lines) == 1:
         tiles = [_number(t) for t in lines[0]]
         side = round(len(tiles) ** 0.5)
         if side * side != len(tiles):
-            raise NotationError(
-                f"{len(tiles)} numbers on one line is not a square board: "
-                "write one row a line, or a board ID like 4x4:1,2,...,0"
-            )
+            raise NotationError("board.not_square", count=len(tiles))
         _size(side, side)
         return side, side, check_tiles(side, side, tiles)
     width = len(lines[0])
     for i, line in enumerate(lines[1:], 2):
         if len(line) != width:
-            raise NotationError(f"row {i} has {len(line)} numbers but row 1 has {width}")
+            raise NotationError("board.row_length", row=i, count=len(line), width=width)
     height = len(lines)
     _size(width, height)
     return width, height, check_tiles(width, height, [_number(t) for line in lines for t in line])
@@ -136,9 +131,6 @@ def format_rows(width: int, tiles: Sequence[int]) -> str:
     )
 
 
-_WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
-
-
 def parse_wrap(text: str | None, width: int | None = None, height: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(wrap_rows, wrap_cols) from 'r2,c2', 'all', 'rows', 'cols' or ''."""
     rows: list[int] = []
@@ -149,7 +141,7 @@ def parse_wrap(text: str | None, width: int | None = None, height: int | None = 
             continue
         if part in ("all", "rows", "cols", "torus"):
             if width is None or height is None:
-                raise NotationError(f"'{part}' needs the board size")
+                raise NotationError("wrap.needs_size", "wrap", part=part)
             if part in ("all", "torus", "rows"):
                 rows.extend(range(height))
             if part in ("all", "torus", "cols"):
@@ -157,7 +149,7 @@ def parse_wrap(text: str | None, width: int | None = None, height: int | None = 
             continue
         m = re.fullmatch(r"([rc])([0-9]+)", part)
         if not m:
-            raise NotationError(f"bad wrap {part!r}: {_WRAP_HELP}")
+            raise NotationError("wrap.bad", "wrap", part=part)
         (rows if m.group(1) == "r" else cols).append(_side(m.group(2), "wrapped line"))
     return tuple(sorted(set(rows))), tuple(sorted(set(cols)))
 
@@ -174,7 +166,7 @@ def parse_moves(text: str) -> str:
     moves = re.sub(r"[\s,]", "", text).upper()
     for i, letter in enumerate(moves, 1):
         if letter not in DIRECTIONS:
-            raise MoveError(f"bad move letter {letter!r} at move {i}: use U, D, L or R")
+            raise MoveError("moves.letter", letter=letter, i=i)
     return moves
 
 
@@ -188,14 +180,14 @@ def parse_problem(start: str, goal: str | None = None, wrap: str | None = None,
         try:
             gw, gh, goal_tiles = parse_board(goal)
         except NotationError as e:
-            raise NotationError(str(e), "goal") from None
+            raise e.at("goal") from None
         if (gw, gh) != (width, height):
-            raise NotationError(f"the goal is {gw}x{gh} but the start is {width}x{height}", "goal")
+            raise NotationError("goal.size", "goal", gw=gw, gh=gh, width=width, height=height)
     try:
         rows, cols = parse_wrap(wrap, width, height)
         rows = tuple(sorted(set(rows) | set(wrap_rows)))
         cols = tuple(sorted(set(cols) | set(wrap_cols)))
         topology = Topology(width, height, rows, cols)
-    except ValueError as e:  # NotationError from parse_wrap, ValueError from Topology
-        raise NotationError(str(e), "wrap") from None
+    except InputError as e:  # from parse_wrap, and Topology's wrap rules
+        raise NotationError(e.code, "wrap", **e.params) from None
     return Problem(start_tiles, goal_tiles, topology)

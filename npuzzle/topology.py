@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from .messages import InputError
+
 __all__ = ["Topology", "DIRECTIONS", "OPPOSITE", "MIN_SIDE", "MAX_SIDE"]
 
 DIRECTIONS = "UDLR"
@@ -50,10 +52,10 @@ class Topology:
         for kind, lines, count, side in (("row", rows, h, w), ("column", cols, w, h)):
             for line in lines:
                 if not isinstance(line, int) or not 0 <= line < count:
-                    raise ValueError(f"wrapped {kind} {line} is outside the board (0 to {count - 1})")
+                    raise InputError("wrap.outside", "wrap", kind=kind, line=line, top=count - 1)
                 if side < 3:
                     # On a side of two cells the ends are already neighbours: a wrap adds nothing.
-                    raise ValueError(f"a {kind} can only wrap when it has at least 3 cells")
+                    raise InputError("wrap.short", "wrap", kind=kind)
         object.__setattr__(self, "wrap_rows", rows)
         object.__setattr__(self, "wrap_cols", cols)
         step = []

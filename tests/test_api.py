@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from npuzzle import api
+from npuzzle.messages import CATALOGUE, text
 
 
 @pytest.mark.parametrize("call, field, message", [
@@ -30,7 +32,12 @@ from npuzzle import api
     (lambda: api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"), "goal", "the goal is 3x3, not 3x4"),
 ])
 def test_errors_name_the_field(call, field, message):
-    assert call() == {"ok": False, "field": field, "error": message}
+    r = call()
+    assert {k: r[k] for k in ("ok", "field", "error")} == {"ok": False, "field": field, "error": message}
+    # the page shows the message in either language from its code and parameters
+    assert json.loads(json.dumps(r)) == r
+    assert text(r["code"], **r["params"]) == message
+    assert text(r["code"], "zh", **r["params"]) != message
 
 
 def test_results_are_json_safe_and_complete():
@@ -55,3 +62,11 @@ def test_random_is_reproducible_and_keeps_goal_and_wrap():
     assert a["wrap_rows"] == [0, 1, 2, 3, 4] and a["solvable"]
     b = api.random(3, 3, goal="3x3:0,1,2,3,4,5,6,7,8", moves=6, seed=1)
     assert b["goal"] == list(range(9)) and not b["default_goal"]
+
+
+def test_every_message_has_both_languages():
+    for code, (english, chinese) in CATALOGUE.items():
+        assert english and chinese and english != chinese, code
+        # the same fields in both (a missing one would raise when shown)
+        fields = lambda t: sorted(f.split("!")[0].split(":")[0].removesuffix("_zh") for f in re.findall(r"{([^}]*)}", t))
+        assert fields(english) == fields(chinese), code

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from npuzzle import MoveError, NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
+from npuzzle.messages import InputError
 from npuzzle.board import apply_moves, default_goal
 from npuzzle.notation import parse_problem
 from npuzzle.solvability import solvability
@@ -86,8 +87,8 @@ def _python_wrap(text, w, h):
     rows, cols = parse_wrap(text, w, h)
     try:
         Topology(w, h, rows, cols)
-    except ValueError as e:
-        raise NotationError(str(e)) from None
+    except InputError as e:  # Topology's wrap rules
+        raise NotationError(e.code, "board", **e.params) from None
     return [list(rows), list(cols)]
 
 
