@@ -14,13 +14,16 @@ message fit to show a person.  Nothing here raises on bad input.
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import json
 import math
 from collections.abc import Callable
 
+from . import coach as coach_module
 from . import lab, portfolio, search
-from . import pdb as store
+from .coach import advise
+from .pdb import store
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .messages import InputError
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
@@ -388,7 +391,23 @@ def cases() -> dict:
             "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS)}
 
 
-_ACTIONS = {"check": check, "solve": solve, "random": random, "replay": replay, "databases": databases,
+def coach(board: str, goal: str | None = None, wrap: str | None = None, *,
+          time_limit: float | None = None) -> dict:
+    """How far the board is from the goal, and for each legal move of the blank whether
+    it keeps to a shortest path (npuzzle.coach): ``distance``, ``exact`` (False: a lower
+    bound), ``moves`` {letter: closer|further|unknown}, ``tiles`` {letter: tile moved},
+    ``best`` (a first move of a shortest path)."""
+    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
+    if bad:
+        return bad
+    problem = _problem(board, goal, wrap)
+    if isinstance(problem, dict):
+        return problem
+    advice = advise(problem, coach_module.DEFAULT_SECONDS if time_limit is None else time_limit)
+    return {"ok": True, **dataclasses.asdict(advice)}
+
+
+_ACTIONS = {"check": check, "coach": coach, "solve": solve, "random": random, "replay": replay, "databases": databases,
             "compare": compare, "explain": explain, "step_start": step_start, "step_next": step_next,
             "step_stop": step_stop, "tree": tree, "cases": cases}
 

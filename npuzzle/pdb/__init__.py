@@ -71,9 +71,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..board import Problem
-from ..engine import Progress, Result
+from ..engine import Clock, Progress, Result, Stop
 from .build import cell_bits
-from .kernel import NAME, group_values, heuristic_value, idastar, weighted_pass
+from .kernel import NAME, group_values, heuristic_value, idastar, search_state, weighted_pass
 from .parallel import default_processes, idastar_parallel
 from .shapes import MAX_PARTITIONS, SHAPES, database_names, partitions, supports
 from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
@@ -109,6 +109,20 @@ class PatternDatabases:
     def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
                 progress: Progress | None = None, first_bound: int | None = None) -> tuple[Result, int]:
         return weighted_pass(problem, weight, time_limit, progress, first_bound, self.limit)
+
+    def reaches(self, problem: Problem, moves: int, time_limit: float | None = None) -> bool | None:
+        """Whether a solution of exactly ``moves`` moves exists (one IDA* pass with that
+        bound; on the plain boards the databases serve, every solution's length has the
+        same parity); None when the time ran out first.  For the coach."""
+        clock = Clock(NAME, time_limit, None)
+        _, _, once, hs, _, _ = search_state(problem, clock, self.limit)
+        if max(hs) > moves:
+            return False
+        try:
+            found, _, _ = once(hs, problem.start.index(0), moves, problem.topology.size)
+        except Stop:
+            return None
+        return found
 
     def solve(self, problem: Problem, *, time_limit: float | None = None,
               progress: Progress | None = None) -> Result:

@@ -1,0 +1,56 @@
+"""The coach's distance and advice against breadth-first search."""
+
+from __future__ import annotations
+
+import random
+
+from npuzzle import Problem, Topology, api
+from npuzzle.board import default_goal
+from npuzzle.coach import advise
+from npuzzle.topology import DIRECTIONS
+
+from test_core import bfs
+
+
+def test_distance_and_advice_equal_breadth_first_search_on_3x3():
+    t = Topology(3, 3)
+    goal = default_goal(3, 3)
+    dist = bfs(goal, t)
+    rng = random.Random(11)
+    for board in rng.sample(sorted(dist), 40) + [goal, max(dist, key=dist.get)]:
+        a = advise(Problem(board, goal, t))
+        assert a.exact and a.distance == dist[board], board
+        blank = board.index(0)
+        for d, cell in enumerate(t.step[blank]):
+            if cell < 0:
+                continue
+            after = list(board)
+            after[blank], after[cell] = after[cell], 0
+            expected = "closer" if dist[tuple(after)] < dist[board] else "further"
+            assert a.moves[DIRECTIONS[d]] == expected, (board, DIRECTIONS[d])
+            assert a.tiles[DIRECTIONS[d]] == board[cell]
+        assert (a.best == "") == (dist[board] == 0)
+        assert not a.best or a.moves[a.best] == "closer"
+
+
+def test_wrapped_board_and_api():
+    t = Topology(3, 3, (2,), ())  # row 2 wraps: its two end cells are neighbours
+    goal = default_goal(3, 3)
+    dist = bfs(goal, t)
+    for board in random.Random(5).sample(sorted(dist), 15):
+        r = api.coach("3x3:" + ",".join(map(str, board)), wrap="r2")
+        assert r["ok"] and r["exact"] and r["distance"] == dist[board]
+        blank = board.index(0)
+        for d, cell in enumerate(t.step[blank]):
+            if cell >= 0:
+                after = list(board)
+                after[blank], after[cell] = after[cell], 0
+                assert r["moves"][DIRECTIONS[d]] == ("closer" if dist[tuple(after)] < dist[board] else "further")
+    assert api.coach("3x3:1,2,3,4,5,6,8,7,0")["solvable"] is False
+    assert api.coach("3x3:1,2")["field"] == "board"
+
+
+def test_a_15_puzzle_gets_exact_advice():
+    a = advise(Problem((5, 1, 3, 4, 2, 7, 8, 12, 9, 6, 11, 15, 0, 13, 10, 14), default_goal(4, 4), Topology(4, 4)))
+    assert a.exact and a.distance == 15
+    assert sorted(a.moves.values()).count("closer") >= 1 and "unknown" not in a.moves.values()
