@@ -54,3 +54,10 @@ def test_a_15_puzzle_gets_exact_advice():
     a = advise(Problem((5, 1, 3, 4, 2, 7, 8, 12, 9, 6, 11, 15, 0, 13, 10, 14), default_goal(4, 4), Topology(4, 4)))
     assert a.exact and a.distance == 15
     assert sorted(a.moves.values()).count("closer") >= 1 and "unknown" not in a.moves.values()
+
+
+def test_warm_gets_a_goal_ready():
+    r = api.warm("3x3:8,6,7,2,5,4,3,0,1", goal="3x3:0,1,2,3,4,5,6,7,8")
+    assert r["ok"] and r["seconds"] >= 0
+    assert api.warm("3x3:1,2")["field"] == "board"
+    assert api.coach("3x3:8,6,7,2,5,4,3,0,1", goal="3x3:0,1,2,3,4,5,6,7,8")["distance"] == 27

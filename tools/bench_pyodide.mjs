@@ -19,8 +19,12 @@ const pyodide = await loadPyodide({
 const fs = pyodide.FS;
 fs.mkdirTree("/bench/npuzzle");
 fs.mkdirTree("/bench/tests/data");
-for (const name of readdirSync(join(root, "npuzzle")).filter((n) => n.endsWith(".py"))) {
-  fs.writeFile(`/bench/npuzzle/${name}`, readFileSync(join(root, "npuzzle", name)));
+// the package's sources, its subpackages (pdb/, lab/) included
+for (const name of readdirSync(join(root, "npuzzle"), { recursive: true })) {
+  if (!name.endsWith(".py") || name.includes("__pycache__")) continue;
+  const target = `/bench/npuzzle/${name}`;
+  fs.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+  fs.writeFile(target, readFileSync(join(root, "npuzzle", name)));
 }
 for (const name of readdirSync(join(root, "tests", "data"))) {
   fs.writeFile(`/bench/tests/data/${name}`, readFileSync(join(root, "tests", "data", name)));
