@@ -35,6 +35,9 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
+# axe-core checks the page's accessibility in the browser tests (tests/test_web_layout.py);
+# it is fetched for them only and is not part of the site.
+AXE_VERSION = "4.14.1"
 # The wheels the Pyodide lock file names for micropip; served by the site, since the npm
 # package holds none.  Versions must match the lock file's entries.
 LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
@@ -65,18 +68,19 @@ def sha256(path: Path) -> str:
 
 # ---------------------------------------------------------------- downloads (cached)
 
-def pyodide_package() -> Path:
-    """The unpacked npm package pyodide@PYODIDE_VERSION, fetched once with `npm pack`."""
-    target = CACHE / f"pyodide-{PYODIDE_VERSION}"
-    if (target / "pyodide-lock.json").exists():
+def npm_package(name: str, version: str, marker: str) -> Path:
+    """The unpacked npm package name@version, fetched once with `npm pack` into .cache/
+    (`marker` is a file the unpacked package has)."""
+    target = CACHE / f"{name}-{version}"
+    if (target / marker).exists():
         return target
     npm = shutil.which("npm")
     if npm is None:
-        sys.exit("build: npm is needed to fetch the Pyodide runtime (install Node.js and npm)")
+        sys.exit(f"build: npm is needed to fetch {name} (install Node.js and npm)")
     CACHE.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-        log(f"fetching pyodide@{PYODIDE_VERSION} from the npm registry")
-        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp, "--silent"],
+        log(f"fetching {name}@{version} from the npm registry")
+        run([npm, "pack", f"{name}@{version}", "--pack-destination", tmp, "--silent"],
             stdout=subprocess.DEVNULL)
         (tarball,) = Path(tmp).glob("*.tgz")
         with tarfile.open(tarball) as tar:
@@ -84,6 +88,16 @@ def pyodide_package() -> Path:
         shutil.rmtree(target, ignore_errors=True)
         Path(tmp, "package").rename(target)
     return target
+
+
+def pyodide_package() -> Path:
+    """The unpacked npm package pyodide@PYODIDE_VERSION."""
+    return npm_package("pyodide", PYODIDE_VERSION, "pyodide-lock.json")
+
+
+def axe_script() -> Path:
+    """axe-core's browser script, for the tests only (never copied into dist/)."""
+    return npm_package("axe-core", AXE_VERSION, "axe.min.js") / "axe.min.js"
 
 
 def lock_wheels() -> dict[str, Path]:
@@ -457,6 +471,7 @@ def test(args: list[str]) -> int:
     python = ensure_venv()
     chromium = ensure_chromium()
     build()
+    axe_script()
     env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1",
                NPUZZLE_SITE_BUILT="1")
     return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode

@@ -33,6 +33,8 @@ console.log(JSON.stringify({
   })),
   scrambles: cases.scrambles.map(([w, h, rows, cols, goal, moves, seed]) =>
     rules.scramble(goal, rules.topology(w, h, rows, cols), moves, seeded(seed))),
+  clicks: (cases.clicks || []).map(([w, h, rows, cols, board, cell]) =>
+    rules.movesToCell(board, cell, rules.topology(w, h, rows, cols))),
   opposite: rules.OPPOSITE,
   directions: rules.DIRECTIONS,
 }));

@@ -94,7 +94,7 @@ def _python_wrap(text, w, h):
 
 def _rules_js(node: str, **cases) -> dict:
     """rules_twin.mjs's answers to the cases (each kind not given: none)."""
-    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles")
+    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks")
     cases = {kind: cases.get(kind, []) for kind in kinds}
     out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
                          timeout=60, check=True).stdout
@@ -152,3 +152,53 @@ def test_problems_scrambles_and_opposites_agree_with_the_package():
             assert distance == 2
         assert solvability(board, goal, t).solvable
     assert len({tuple(b) for b in js["scrambles"][24:36]}) > 3  # the seeds give different boards
+
+
+def _line_walks(board, cell, t: Topology) -> list[str]:
+    """Every way the blank reaches `cell` by one letter repeated (along its row or column,
+    round a wrap too), by the package's neighbour table."""
+    blank = board.index(0)
+    ways = []
+    for d, letter in enumerate(DIRECTIONS):
+        at, n = blank, 0
+        while n < t.size:
+            at, n = t.step[at][d], n + 1
+            if at < 0 or at == blank:
+                break
+            if at == cell:
+                ways.append(letter * n)
+                break
+    return ways
+
+
+def test_a_click_moves_the_short_way_round_as_the_package_would():
+    """A click on a tile in the gap's row or column: the moves rules.js makes are the
+    shortest run of one letter that brings the blank there by the package's neighbours,
+    they replay in Python to a board with the blank in the clicked cell, and a click
+    elsewhere makes none."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    rng = random.Random(14)
+    shapes = [(5, 5, [2], [2]), (5, 5, [], []), (4, 4, [0, 1, 2, 3], [0, 1, 2, 3]), (6, 3, [1], [0, 5]),
+              (3, 3, [0, 1, 2], [0, 1, 2]), (7, 2, [0], []), (30, 30, [0], [29])]
+    clicks = []
+    for w, h, rows, cols in shapes:
+        t = Topology(w, h, tuple(rows), tuple(cols))
+        for _ in range(4):
+            board = list(random_board(default_goal(w, h), t, rng.randrange(10**6)))
+            cells = range(w * h) if w * h <= 36 else rng.sample(range(w * h), 60)
+            clicks += [[w, h, rows, cols, board, cell] for cell in cells]
+    # the issue's case: row 2 of a 5x5 wraps, the gap at its left end, the tile at its right end
+    wrapped = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]
+    clicks.append([5, 5, [2], [2], wrapped, 14])
+    js = _rules_js(node, clicks=clicks)["clicks"]
+    assert js[-1] == "L"
+    for (w, h, rows, cols, board, cell), moves in zip(clicks, js):
+        t = Topology(w, h, tuple(rows), tuple(cols))
+        ways = _line_walks(board, cell, t)
+        if not ways:
+            assert moves == "", (w, h, rows, cols, board, cell)
+            continue
+        assert len(moves) == min(map(len, ways)) and moves in ways, (w, h, rows, cols, board, cell, moves)
+        assert apply_moves(board, moves, t).index(0) == cell

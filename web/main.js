@@ -2,7 +2,7 @@
 // the pickers meet here, and each control is connected to what it does.  The state lives
 // in the game (game.js) and in the objects below; this file only passes it along.
 
-import { OPPOSITE, defaultGoal, movesToCell, parseWrap, RulesError, topology } from "./rules.js";
+import { OPPOSITE, defaultGoal, movesToCell, parseWrap, RulesError, topology, walk } from "./rules.js";
 import { Game, clock } from "./game.js";
 import { defaultProblem, readAddress, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
@@ -24,6 +24,7 @@ const solverUI = new SolverUI({
   options: () => {
     const chosen = { strategy: $("strategy").value, algorithm: $("algorithm").value };
     if ($("heuristic").value) chosen.heuristic = $("heuristic").value;
+    if ($("time-limit").value) chosen.time_limit = Number($("time-limit").value);
     return chosen;
   },
   onReady: (solver) => {
@@ -36,12 +37,21 @@ new Editor($, { game, solverUI, load, status }); // it connects its own form
 const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
-});
+}, { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
 
-/** A person's move (a click, key or swipe): it stops playback when it moved anything. */
+/** A person's move (a click, key or swipe): it stops playback when it moved anything,
+ *  and is said ("7 moved left") for those who cannot see the board. */
 function play(letters) {
-  if (game.move(letters)) playback.stop();
+  const before = game.tiles, topo = game.topo;
+  const made = game.move(letters);
+  if (!made) return;
+  playback.stop();
+  const { tiles } = walk(before, letters.slice(0, made), topo);
+  $("announce").textContent = `${listed(tiles)} moved ${WAYS[OPPOSITE[letters[0]]]}`;
 }
+
+const WAYS = { U: "up", D: "down", L: "left", R: "right" };
+const listed = (items) => (items.length < 2 ? String(items[0]) : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** Start a new game on a problem; a link's note goes (the board is no longer the link's). */
 function load(problem, options = {}) {

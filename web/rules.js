@@ -71,7 +71,9 @@ export function walk(board, moves, topo) {
 
 /**
  * The blank's moves that slide the tile in `cell` toward the blank, with every tile
- * between them (as in Tatham's Fifteen); "" when the cell is not in the blank's row or column.
+ * between them (as in Tatham's Fifteen); "" when the cell is not in the blank's row or
+ * column.  In a wrapped row or column the run goes the shorter way round, through the
+ * wrap when that is shorter, as a solution's moves do (a tie goes the way without it).
  */
 export function movesToCell(board, cell, topo) {
   const w = topo.width;
@@ -79,11 +81,16 @@ export function movesToCell(board, cell, topo) {
   const [br, bc] = [Math.floor(blank / w), blank % w];
   const [r, c] = [Math.floor(cell / w), cell % w];
   if (cell === blank) return "";
-  if (r === br) return (c > bc ? "R" : "L").repeat(Math.abs(c - bc));
-  if (c === bc) return (r > br ? "D" : "U").repeat(Math.abs(r - br));
-  // Through a wrapped edge: a neighbour only across the wrap.
-  const d = topo.step[blank].indexOf(cell);
-  return d >= 0 ? DIRECTIONS[d] : "";
+  if (r === br) return run(c - bc, w, topo.wrapRows.includes(r), "L", "R");
+  if (c === bc) return run(r - br, topo.height, topo.wrapCols.includes(c), "U", "D");
+  return "";
+}
+
+/** `delta` cells along a line of `length` cells: the letters that take the blank there. */
+function run(delta, length, wraps, back, forward) {
+  let n = Math.abs(delta), letter = delta > 0 ? forward : back;
+  if (wraps && length - n < n) [n, letter] = [length - n, delta > 0 ? back : forward];
+  return letter.repeat(n);
 }
 
 /**

@@ -1,25 +1,55 @@
-// Drawing the board and turning clicks, keys and swipes into requests.  The view keeps
-// one button per tile (so a tile slides, and keeps focus, when it moves); the blank is
-// an empty cell, not a button.  It never changes the game: it calls the handlers.
+// Drawing the board and turning clicks, keys, swipes and pinches into requests.  It never
+// changes the game: it calls the handlers.
+//
+// The board is a CSS grid whose children stand in board order, row by row: one button
+// per tile and one element for the gap, so the grid places them and a screen reader
+// reads them where they stand, each named with its place ("7, row 2, column 3").  A move
+// puts the nodes of the cells it changed in their new places (a tile's button goes with
+// it, so it keeps focus), relabels them and slides them: the work is per cell changed,
+// never per cell of the board, so a 30x30 answer plays back at thousands of moves a second.
+//
+//   view.render(tiles, topo, goal)  draw a board (rebuilt when the shape changes; else
+//                                   only the cells that differ from what is drawn)
+//   view.update(tiles, cells)       only these cells changed (tiles: the board now)
+//   view.move(from, to)             the tile in `from` slid into the gap at `to`
+
+const TOUCHABLE = 32; // px: a tile smaller than a fingertip; below it the board can be zoomed
+const ZOOM_TO = 44; // px: the first "Zoom in" makes tiles this big
+const MAX_CELL = 120; // px: zooming stops here
+const SLIDE_MS = 120;
+const SWIPE = 24; // px: a shorter drag is a click
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export class BoardView {
   /**
-   * @param {HTMLElement} element  the board container
+   * @param {HTMLElement} element  the board (a grid)
    * @param {{onCell: (cell:number)=>void, onDirection: (tileDirection:string)=>void}} handlers
    *   onDirection gets the way a TILE should slide: "U", "D", "L" or "R".
+   * @param {{frame: HTMLElement, zoomBar?: HTMLElement, zoomIn?: HTMLElement, zoomOut?: HTMLElement,
+   *   zoomFit?: HTMLElement}} parts  the scrolling frame round the board, and the zoom bar
    */
-  constructor(element, handlers) {
-    this.element = element;
-    this.handlers = handlers;
+  constructor(element, handlers, parts) {
+    Object.assign(this, { element, handlers, ...parts });
     this.buttons = new Map(); // tile number -> button
+    this.gap = null;
+    this.nodes = []; // cell -> the node drawn there
+    this.tiles = []; // cell -> the tile drawn there
+    this.cellOf = []; // tile -> the cell it is drawn in
     this.shape = "";
+    this.zoom = 1;
     element.addEventListener("click", (event) => {
       const button = event.target.closest("button.tile");
       if (!button || this.swiped) return;
       this.handlers.onCell(Number(button.dataset.cell));
     });
     document.addEventListener("keydown", (event) => this.key(event));
-    this.swipe();
+    this.gestures();
+    if (this.zoomIn) {
+      this.zoomIn.addEventListener("click", () => this.setZoom(this.cellSize() < ZOOM_TO ? ZOOM_TO / this.fitCell() : this.zoom * 1.5));
+      this.zoomOut.addEventListener("click", () => this.setZoom(this.zoom / 1.5));
+      this.zoomFit.addEventListener("click", () => this.setZoom(1));
+      window.addEventListener("resize", () => this.showZoom());
+    }
   }
 
   key(event) {
@@ -32,76 +62,172 @@ export class BoardView {
     this.handlers.onDirection(direction);
   }
 
-  swipe() {
-    let start = null;
-    this.element.addEventListener("pointerdown", (event) => {
-      start = { x: event.clientX, y: event.clientY };
-      this.swiped = false;
+  /** Pointer gestures on the board: a swipe slides a tile; when zoomed, one finger (or the
+   *  mouse) drags the board about; two fingers pinch to zoom. */
+  gestures() {
+    const el = this.element;
+    const down = new Map(); // pointerId -> {x, y}
+    let start = null; // the first pointer's start, and the scroll then
+    let pinch = null; // {distance, zoom} when two pointers went down
+    const spread = () => {
+      const [a, b] = [...down.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y) || 1;
+    };
+    el.addEventListener("pointerdown", (event) => {
+      down.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (down.size === 2) {
+        pinch = { distance: spread(), zoom: this.zoom };
+        start = null;
+      } else if (down.size === 1) {
+        start = { x: event.clientX, y: event.clientY, left: this.frame.scrollLeft, top: this.frame.scrollTop, dragged: false };
+        this.swiped = false;
+      }
     });
-    this.element.addEventListener("pointerup", (event) => {
-      if (!start) return;
-      const dx = event.clientX - start.x, dy = event.clientY - start.y;
+    el.addEventListener("pointermove", (event) => {
+      if (!down.has(event.pointerId)) return;
+      down.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pinch && down.size === 2) {
+        const [a, b] = [...down.values()];
+        this.setZoom(pinch.zoom * spread() / pinch.distance, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+      } else if (start && this.zoom > 1) {
+        const dx = event.clientX - start.x, dy = event.clientY - start.y;
+        if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE / 2) start.dragged = true;
+        this.frame.scrollLeft = start.left - dx;
+        this.frame.scrollTop = start.top - dy;
+      }
+    });
+    const up = (event) => {
+      if (!down.delete(event.pointerId)) return;
+      const s = start;
+      if (pinch) {
+        if (!down.size) pinch = null;
+        this.suppressClick();
+        return;
+      }
       start = null;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < 24) return;
-      this.swiped = true; // the click that follows is part of the swipe
-      setTimeout(() => { this.swiped = false; }, 0);
+      if (!s || event.type === "pointercancel") return;
+      if (this.zoom > 1) {
+        if (s.dragged) this.suppressClick(); // it was a drag, not a click
+        return;
+      }
+      const dx = event.clientX - s.x, dy = event.clientY - s.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE) return;
+      this.suppressClick(); // the click that follows is part of the swipe
       this.handlers.onDirection(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "R" : "L") : (dy > 0 ? "D" : "U"));
-    });
-    this.element.addEventListener("pointercancel", () => { start = null; });
+    };
+    el.addEventListener("pointerup", up);
+    el.addEventListener("pointercancel", up);
   }
+
+  suppressClick() {
+    this.swiped = true;
+    setTimeout(() => { this.swiped = false; }, 0);
+  }
+
+  // ---------------------------------------------------------------- drawing
 
   /** Draw `tiles` on the topology; tiles already where the goal has them are marked. */
   render(tiles, topo, goal) {
     const { width, height } = topo;
     const shape = `${width}x${height}|${topo.wrapRows}|${topo.wrapCols}`;
     if (shape !== this.shape) this.rebuild(topo, shape);
-    const cellsOfGoal = new Map(goal.map((t, cell) => [t, cell]));
-    tiles.forEach((tile, cell) => {
-      if (tile === 0) return;
-      const button = this.buttons.get(tile);
-      if (button.dataset.cell === String(cell)) return;
-      const before = button.dataset.cell === undefined ? -1 : Number(button.dataset.cell);
-      const r = Math.floor(cell / width), c = cell % width;
-      const through = before < 0 ? null : this.wrapStep(before, cell, topo);
-      if (through) button.style.transition = "none"; // no slide across the whole board
-      button.style.left = `${(100 * c) / width}%`;
-      button.style.top = `${(100 * r) / height}%`;
-      button.dataset.cell = String(cell);
-      button.classList.toggle("home", cellsOfGoal.get(tile) === cell);
-      if (through) {
-        void button.offsetWidth; // apply the jump before transitions come back
-        button.style.transition = "";
-        // It comes in from beyond the edge it wrapped to, as if it had gone out of the other.
-        button.animate([{ transform: through, opacity: 0.2 }, { transform: "none", opacity: 1 }],
-          { duration: 160, easing: "ease-out" });
-      }
-    });
+    if (goal !== this.goal) {
+      this.goal = goal;
+      this.goalCell = [];
+      goal.forEach((t, cell) => { this.goalCell[t] = cell; });
+      if (this.tiles.length) this.tiles.forEach((t, cell) => t && this.label(this.nodes[cell], t, cell));
+    }
+    if (!this.tiles.length) return this.fill(tiles);
+    const changed = [];
+    for (let cell = 0; cell < tiles.length; cell++) if (tiles[cell] !== this.tiles[cell]) changed.push(cell);
+    this.update(tiles, changed);
   }
 
-  /** The transform a tile starts from when its move from `a` to `b` went through a
-   *  wrapped edge (one cell beyond the edge it arrives at), else null. */
-  wrapStep(a, b, topo) {
-    const { width } = topo;
-    const ra = Math.floor(a / width), ca = a % width, rb = Math.floor(b / width), cb = b % width;
-    if (ra === rb && Math.abs(ca - cb) > 1 && topo.wrapRows.includes(ra)) {
-      return `translateX(${cb > ca ? 100 : -100}%)`;
+  /** Only `cells` changed; `tiles[cell]` is what each now holds. */
+  update(tiles, cells) {
+    if (!cells.length) return;
+    const { width, height } = this.topo;
+    const active = document.activeElement;
+    // Every node leaves its cell for a placeholder, then each goes where its tile now is.
+    const holders = cells.map((cell) => {
+      const holder = document.createComment("");
+      this.nodes[cell].replaceWith(holder);
+      return holder;
+    });
+    const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion();
+    cells.forEach((cell, i) => {
+      const t = tiles[cell];
+      const node = t === 0 ? this.gap : this.buttons.get(t);
+      const from = this.cellOf[t];
+      holders[i].replaceWith(node);
+      this.nodes[cell] = node;
+      this.tiles[cell] = t;
+      this.cellOf[t] = cell;
+      this.label(node, t, cell);
+      if (t && slide && from !== cell) this.slide(node, from, cell);
+    });
+    if (active && active !== document.activeElement && active.isConnected) active.focus({ preventScroll: true });
+    if (this.zoom > 1) this.keepInView(this.gap);
+  }
+
+  /** The tile in `from` slid into the gap at `to`. */
+  move(from, to) {
+    this.update({ [from]: 0, [to]: this.tiles[from] }, [from, to]);
+  }
+
+  /** A tile's button (or the gap) says what it is and where, as a person counts: from 1. */
+  label(node, t, cell) {
+    const w = this.topo.width;
+    const where = `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+    if (t === 0) {
+      node.setAttribute("aria-label", `gap, ${where}`);
+      return;
     }
-    if (ca === cb && Math.abs(ra - rb) > 1 && topo.wrapCols.includes(ca)) {
-      return `translateY(${rb > ra ? 100 : -100}%)`;
+    node.setAttribute("aria-label", `${t}, ${where}`);
+    node.dataset.cell = String(cell);
+    node.classList.toggle("home", this.goalCell[t] === cell);
+  }
+
+  /** Slide a tile's button from where cell `a` is drawn to cell `b`, where it now stands;
+   *  through a wrapped edge it comes in from beyond the edge it arrives at. */
+  slide(node, a, b) {
+    const w = this.topo.width;
+    const ra = Math.floor(a / w), ca = a % w, rb = Math.floor(b / w), cb = b % w;
+    let dx = ca - cb, dy = ra - rb, opacity = 1;
+    if (Math.abs(dx) + Math.abs(dy) > 1) { // through a wrap: one cell beyond the far edge
+      [dx, dy, opacity] = [-Math.sign(dx), -Math.sign(dy), 0.2];
     }
-    return null;
+    if (node.sliding) node.sliding.cancel();
+    node.sliding = node.animate(
+      [{ transform: `translate(${100 * dx}%, ${100 * dy}%)`, opacity }, { transform: "none", opacity: 1 }],
+      { duration: SLIDE_MS, easing: "ease-out" });
+  }
+
+  /** Every cell from scratch, in board order. */
+  fill(tiles) {
+    this.tiles = tiles.slice();
+    this.nodes = tiles.map((t, cell) => {
+      this.cellOf[t] = cell;
+      return t === 0 ? this.gap : this.buttons.get(t);
+    });
+    this.element.prepend(...this.nodes);
+    this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
+    this.showZoom();
   }
 
   rebuild(topo, shape) {
     const { width, height } = topo;
+    this.topo = topo;
+    this.goal = null;
     this.shape = shape;
+    this.tiles = [];
+    this.cellOf = [];
     this.element.replaceChildren();
     this.buttons.clear();
     this.element.style.setProperty("--w", width);
     this.element.style.setProperty("--h", height);
-    this.element.style.aspectRatio = `${width} / ${height}`;
-    // The font follows the tile's width (100cqw is the board's width), smaller for 3-digit
-    // numbers, so a 30x30 board keeps its numbers inside their tiles.
+    // The font follows the cell's width (100cqw is the board's width), smaller for more
+    // digits, so every label fits inside its tile at every size and zoom.
     const digits = String(width * height - 1).length;
     const share = digits <= 1 ? 0.5 : digits === 2 ? 0.42 : 0.3;
     this.element.style.setProperty("--tile-font", `min(2.2rem, ${(100 * share / width).toFixed(3)}cqw)`);
@@ -110,11 +236,11 @@ export class BoardView {
       button.type = "button";
       button.className = "tile";
       button.textContent = String(tile);
-      button.style.width = `${100 / width}%`;
-      button.style.height = `${100 / height}%`;
       this.buttons.set(tile, button);
-      this.element.append(button);
     }
+    this.gap = document.createElement("span");
+    this.gap.className = "gap";
+    this.gap.setAttribute("role", "img");
     // Wrapped rows and columns: a marker on both ends shows which edges join.
     const mark = (cls, style, label) => {
       const m = document.createElement("span");
@@ -127,16 +253,78 @@ export class BoardView {
     };
     for (const r of topo.wrapRows) {
       const top = `${(100 * (r + 0.5)) / height}%`;
-      mark("row-left", { top }, `row ${r} wraps around`);
-      mark("row-right", { top }, `row ${r} wraps around`);
+      mark("row-left", { top }, `row ${r + 1} wraps around`);
+      mark("row-right", { top }, `row ${r + 1} wraps around`);
     }
     for (const c of topo.wrapCols) {
       const left = `${(100 * (c + 0.5)) / width}%`;
-      mark("col-top", { left }, `column ${c} wraps around`);
-      mark("col-bottom", { left }, `column ${c} wraps around`);
+      mark("col-top", { left }, `column ${c + 1} wraps around`);
+      mark("col-bottom", { left }, `column ${c + 1} wraps around`);
     }
-    const wraps = [...topo.wrapRows.map((r) => `row ${r}`), ...topo.wrapCols.map((c) => `column ${c}`)];
+    const wraps = [...topo.wrapRows.map((r) => `row ${r + 1}`), ...topo.wrapCols.map((c) => `column ${c + 1}`)];
     this.element.setAttribute("aria-label",
-      `Board, ${width} by ${height}` + (wraps.length ? `; wrapping: ${wraps.join(", ")}` : ""));
+      `Board, ${width} by ${height}` + (wraps.length ? `; wrapping round: ${wraps.join(", ")}` : ""));
+    this.setZoom(1);
+  }
+
+  // ---------------------------------------------------------------- zoom
+
+  /** A cell's width in px at the current zoom, and when the board fits the frame. */
+  cellSize() {
+    return this.element.getBoundingClientRect().width / this.topo.width;
+  }
+
+  fitCell() {
+    return this.cellSize() / this.zoom;
+  }
+
+  /** Zoom to `zoom` times the fitting size (1: fit), keeping `around` (a point on the
+   *  screen; default: the gap) where it was. */
+  setZoom(zoom, around = null) {
+    if (!this.topo || !this.frame) return;
+    const fit = this.fitCell() || 1;
+    zoom = Math.min(Math.max(zoom, 1), Math.max(1, MAX_CELL / fit));
+    if (Math.abs(zoom - this.zoom) < 1e-3 && !(zoom === 1 && this.frame.style.height)) return this.showZoom();
+    const frame = this.frame;
+    const box = this.element.getBoundingClientRect();
+    const point = around || (this.gap && this.gap.isConnected ? centre(this.gap.getBoundingClientRect()) : centre(box));
+    const fx = (point.x - box.left) / box.width, fy = (point.y - box.top) / box.height; // board fractions
+    const onFrame = { x: point.x - frame.getBoundingClientRect().left, y: point.y - frame.getBoundingClientRect().top };
+    if (zoom > 1 && !frame.style.height) frame.style.height = `${frame.offsetHeight}px`; // the frame keeps its size
+    if (zoom === 1) frame.style.height = "";
+    this.zoom = zoom;
+    this.element.style.setProperty("--zoom", String(zoom));
+    frame.classList.toggle("zoomed", zoom > 1);
+    if (zoom > 1) {
+      const after = this.element.getBoundingClientRect(), f = frame.getBoundingClientRect();
+      const x = after.left - f.left + frame.scrollLeft + fx * after.width;
+      const y = after.top - f.top + frame.scrollTop + fy * after.height;
+      frame.scrollLeft = x - (around ? onFrame.x : frame.clientWidth / 2);
+      frame.scrollTop = y - (around ? onFrame.y : frame.clientHeight / 2);
+    }
+    this.showZoom();
+  }
+
+  /** The zoom bar shows when tiles are smaller than a fingertip, or zoomed. */
+  showZoom() {
+    if (!this.zoom || !this.topo || !this.zoomIn) return;
+    const fit = this.fitCell();
+    this.zoomBar.hidden = !(this.zoom > 1 || (fit > 0 && fit < TOUCHABLE));
+    this.zoomOut.disabled = this.zoomFit.disabled = this.zoom <= 1;
+    this.zoomIn.disabled = fit * this.zoom >= MAX_CELL - 1;
+  }
+
+  /** Scroll the frame (only) so that `node` is inside it. */
+  keepInView(node) {
+    const f = this.frame.getBoundingClientRect(), n = node.getBoundingClientRect();
+    const margin = n.width;
+    const left = f.left + this.frame.clientLeft, top = f.top + this.frame.clientTop;
+    const right = left + this.frame.clientWidth, bottom = top + this.frame.clientHeight;
+    if (n.left < left + margin) this.frame.scrollLeft -= left + margin - n.left;
+    else if (n.right > right - margin) this.frame.scrollLeft += n.right - right + margin;
+    if (n.top < top + margin) this.frame.scrollTop -= top + margin - n.top;
+    else if (n.bottom > bottom - margin) this.frame.scrollTop += n.bottom - bottom + margin;
   }
 }
+
+const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
