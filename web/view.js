@@ -78,6 +78,15 @@ export class BoardView {
     });
   }
 
+  /** Mark one tile as the hint's (null: none). */
+  highlight(tile) {
+    const button = tile === null ? null : this.buttons.get(tile) || null;
+    if (button === this.hinted) return;
+    if (this.hinted) this.hinted.classList.remove("hint");
+    this.hinted = button;
+    if (button) button.classList.add("hint");
+  }
+
   /** The transform a tile starts from when its move from `a` to `b` went through a
    *  wrapped edge (one cell beyond the edge it arrives at), else null. */
   wrapStep(a, b, topo) {
