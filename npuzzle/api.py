@@ -127,7 +127,8 @@ def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
           time_limit: float | None = None, max_nodes: int | None = None,
           progress: Callable[[dict], None] | None = None) -> dict:
     """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
-    except that ``tiles`` is the list of tiles moved (the board is ``id``)."""
+    except that ``tiles`` is the list of tiles moved (the board is ``id``), and
+    ``max_nodes``: A*'s cap on the states it stores (None for other searches)."""
     bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
     if bad:
         return bad
@@ -139,7 +140,9 @@ def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
         return _error("options", message)
     result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
                              max_nodes=max_nodes, progress=progress)
-    return {"ok": True, **_describe(problem), **result.to_dict()}
+    # A*'s cap on states stored, so a memory stop can say how many (None for the others)
+    cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
+    return {"ok": True, **_describe(problem), **result.to_dict(), "max_nodes": cap}
 
 
 def random(width: int, height: int, goal: str | None = None, wrap: str | None = None, *,

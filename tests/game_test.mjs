@@ -111,6 +111,36 @@ const out = {};
   out.generation = g.generation;
 }
 
+// ------------------------------------------------------------------ who made the moves
+{
+  const g = game();
+  const log = [];
+  const note = (what) => log.push({ what, moves: g.moveCount, by: [...g.pastBy], ending: g.ending });
+  const cells = [];
+  g.subscribe((e) => cells.push(e.cells ? [...e.cells].sort((a, b) => a - b) : null));
+  load(g, "3x3:1,2,3,4,5,6,0,7,8");
+  note("loaded");
+  g.move("RR"); note("the person solves it");
+  g.undo(); note("undo is not a move");
+  g.move("R", "hint"); note("a hint makes the last move (the hint is counted where it is asked)");
+  g.hinted(); note("hinted");
+  g.reset(); note("reset keeps the hints");
+  out.whoCells = cells;
+  g.setSolution({ moves: "RR", tiles: [7, 8], optimal: true });
+  note("a solution set");
+  g.playSolution(5); note("the solution played, all in one change (5 asked, 2 there)");
+  load(g, "3x3:1,2,3,4,5,6,0,7,8");
+  g.setSolution({ moves: "RR", tiles: [7, 8], optimal: true });
+  g.stepForward(); g.move("R"); note("one step by the solver, one move by the person");
+  load(g, "3x3:1,2,3,4,5,6,0,7,8");
+  g.setSolution({ moves: "RR", tiles: [7, 8], optimal: true });
+  g.playSolution(2); g.undo(); g.undo(); note("played, then undone by the person");
+  g.redo(); g.redo(); note("redone: still the solver's moves");
+  load(g, "3x3:1,2,3,4,5,6,0,7,8");
+  g.move("R"); g.move("R"); note("a new game: the person's own");
+  out.who = log;
+}
+
 // ------------------------------------------------------------------ the address
 {
   const problem = parseProblem("5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24", "", "r2,c2");

@@ -169,3 +169,89 @@ def test_default_boards_are_random_and_solvable(js):
     for board in boards:
         _, _, tiles = parse_board(board)
         assert solvability(tiles, default_goal(4, 4), Topology(4, 4)).solvable
+
+
+def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(js):
+    rows = [(r["what"], r["moves"], "".join(b[0] for b in r["by"]),
+             r["ending"] and {k: v for k, v in r["ending"].items() if k != "ms"}) for r in js["who"]]
+    own = {"moves": 2, "solver": 0, "hints": 0, "own": True}
+    assert rows == [
+        ("loaded", 0, "", None),
+        ("the person solves it", 2, "pp", own),
+        ("undo is not a move", 0, "", None),
+        ("a hint makes the last move (the hint is counted where it is asked)", 1, "h", None),
+        ("hinted", 1, "h", None),
+        ("reset keeps the hints", 0, "", None),
+        ("a solution set", 0, "", None),
+        ("the solution played, all in one change (5 asked, 2 there)", 2, "ss",
+         {"moves": 2, "solver": 2, "hints": 1, "own": False}),
+        ("one step by the solver, one move by the person", 2, "sp", {"moves": 2, "solver": 1, "hints": 0, "own": False}),
+        ("played, then undone by the person", 0, "", None),
+        ("redone: still the solver's moves", 2, "ss", {"moves": 2, "solver": 2, "hints": 0, "own": False}),
+        ("a new game: the person's own", 2, "pp", own),
+    ]
+    # the cells each change touched (None: a new game or a solution, drawn whole)
+    assert js["whoCells"][:8] == [None, [6, 7, 8], [6, 7, 8], [6, 7], None, None, [6, 7, 8], None]
+
+
+MESSAGES = Path(__file__).with_name("messages_test.mjs")
+
+
+@pytest.fixture(scope="module")
+def messages() -> dict:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    return json.loads(subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60,
+                                     check=True).stdout)
+
+
+def test_the_status_line_is_computed_from_the_state_it_describes(messages):
+    ready = "Solver ready (npuzzle 1.0)."
+    assert messages["status"] == {
+        "ready": f"New random board. {ready}",
+        "loading": "New random board. Loading the Python runtime…",
+        "failed": "New random board. The solver could not start: no WebAssembly. You can still play.",
+        "link": f"Board from the link. {ready}",
+        "linkMoves": f"This link carries a solution of 1 move: press Play to watch it. {ready}",
+        "editor": "Board loaded from the editor. Press Solve to solve it.",
+        "wrapWarning": f"New random board. Cannot wrap this board: x. {ready}",
+        "unsolvable": "New random board. This board is unsolvable: parity differs",
+        "solvable": f"New random board. {ready}",  # a solvable board's reason is no message
+        "busy": "Looking for a good next move…",
+        "progress": "Solving with IDA*: bound 50, 12,345 nodes, 1.3 s",
+        "noteOfThisGame": "The editor did not take the board: number 5 is used twice",
+        "noteOfAnOldGame": f"New random board. {ready}",  # a note goes with its game...
+        "hintOfThisBoard": "Hint: move 7 (on a shortest path).",
+        "hintOfAnOldBoard": f"New random board. {ready}",  # ...and a hint with its board
+        "cancelled": "Cancelled. Restarting the solver: Installing the solver…",
+        "cancelledReady": "Cancelled. Solver ready again.",
+        "unsolvableNote": "This board is unsolvable: parity differs",
+    }
+
+
+def test_every_stop_has_its_own_words(messages):
+    assert messages["stops"] == [
+        "No solution found: memory limit: A* stored 2,000,000 states (1,031,517 nodes expanded in 11.6 s); "
+        "the shortest solution has at least 33 moves. IDA* needs little memory: choose it in Solver options.",
+        "No solution found: time limit: IDA* stopped after 11.6 s and 1,031,517 nodes; "
+        "the shortest solution has at least 33 moves.",
+        "No solution found: node limit: IDA* stopped after 1,031,517 nodes.",
+    ]
+
+
+def test_hints_endings_and_progress_totals(messages):
+    assert messages["hints"] == [
+        "Hint: move 7 (on a shortest path).",
+        "Hint: move 12 (best move found in 2 s, not proven shortest); it is highlighted.",
+        "Hint: move 3 (from the solution found, not proven shortest).",
+    ]
+    assert messages["endings"] == [
+        "Solution played: 52 moves.",
+        "Solved in 40 moves with 3 hints (1:05).",
+        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05).",
+        "Solved in 1 move (0:05)!",
+        "This is the goal. Shuffle to play.",
+        "",
+    ]
+    assert messages["totals"] == [10, 500, 900, 920, 1300, 1305]  # a new stage's count adds on

@@ -3,17 +3,17 @@
 
 import { defaultGoal, formatBoardId, formatWrap, sameBoard } from "./rules.js";
 import { CancelledError } from "./solver.js";
-import { problemOf, unsolvable } from "./solve_ui.js";
+import { problemOf } from "./solve_ui.js";
 
 const FIELDS = ["board", "goal", "wrap"];
 
 export class Editor {
   /**
    * @param {(id: string) => HTMLElement} $
-   * @param {{game, solverUI, load: (problem) => void, status: (text: string) => void}} o
+   * @param {{game, solverUI, load: (problem, options) => void}} o
    */
-  constructor($, { game, solverUI, load, status }) {
-    Object.assign(this, { $, game, solverUI, load, status });
+  constructor($, { game, solverUI, load }) {
+    Object.assign(this, { $, game, solverUI, load });
     $("editor-form").addEventListener("submit", (event) => {
       event.preventDefault();
       this.apply();
@@ -55,10 +55,10 @@ export class Editor {
         this.say(name, r.error);
         this.field(name).setAttribute("aria-invalid", "true");
         this.field(name).focus();
+        this.solverUI.tell({ kind: "rejected", error: r.error });
         return;
       }
-      this.load(problemOf(r));
-      this.status(r.solvable ? "Board loaded. Press Solve to solve it." : unsolvable(r.reason));
+      this.load(problemOf(r), { origin: { kind: "editor" } });
     } catch (e) {
       if (!(e instanceof CancelledError)) this.say("board", `Could not check the board: ${e.message}`);
     }

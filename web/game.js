@@ -4,9 +4,11 @@
 //
 // Vocabulary (as rules.js): a *move* is a letter U, D, L or R, the way the BLANK goes;
 // an *action* is what one input did (a click that slid a run of three tiles is three
-// moves and one action, undone in one step, as in Tatham's Fifteen).
+// moves and one action, undone in one step, as in Tatham's Fifteen).  Each move made
+// is *by* "person", "solver" (playback and Step) or "hint", so an ending can say who
+// solved it; undoing a move takes back its maker too (undo is not a move).
 
-import { OPPOSITE, applyMove, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
+import { DIRECTIONS, OPPOSITE, applyMove, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 
 /** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
 export class Timer {
@@ -109,21 +111,26 @@ export class Game {
     this.load({ tiles: defaultGoal(w, h), goal: defaultGoal(w, h), topo: topology(w, h) }, { quiet: true });
   }
 
-  /** Call `listener({newGame})` after every change of the board, the game or the solution;
-   *  newGame is true when a game was loaded (the problem may have changed). */
+  /** Call `listener({newGame, cells})` after every change of the board, the game or the
+   *  solution; newGame is true when a game was loaded (the problem may have changed);
+   *  cells is the Set of cells whose tile changed, or null for "maybe all". */
   subscribe(listener) {
     this.listeners.push(listener);
   }
 
   /** Start a new game on a problem {tiles, goal, topo}: moves, history and timer cleared.
-   *  The solution is dropped unless `keepSolution` and the problem is the same. */
-  load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false } = {}) {
+   *  The solution is dropped unless `keepSolution` and the problem is the same.  `origin`
+   *  says where the board came from ({kind: "link" | "random" | "editor", ...}, for the
+   *  messages); `hints` the hints already given on it (Reset keeps them). */
+  load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0 } = {}) {
     const same = this.topo && sameBoard(goal, this.goal) && sameShape(topo, this.topo);
-    Object.assign(this, { topo, goal, start: tiles, tiles, past: [], future: [], pastGroups: [], futureGroups: [] });
+    Object.assign(this, { topo, goal, start: tiles, tiles, origin, hints, past: [], future: [], pastGroups: [], futureGroups: [],
+      pastBy: [], futureBy: [], blank: tiles.indexOf(0) });
     this.timer = new Timer(this.timer.now);
     if (!(keepSolution && same)) this.solution = null;
     if (solution) this.solution = new Solution({ start: tiles, ...solution });
     this.generation = (this.generation || 0) + 1; // counts games: a late answer about an old one is ignored
+    this.version = (this.version || 0) + 1; // counts boards shown: a message about one goes with it
     if (!quiet) this.changed({ newGame: true });
   }
 
@@ -149,52 +156,94 @@ export class Game {
 
   /** Make the blank's moves in turn, as one action, up to the first impossible one;
    *  the number made.  The timer starts with the first move off a board not solved. */
-  move(letters) {
+  move(letters, by = "person") {
+    const cells = new Set();
+    const tiles = this.tiles.slice(); // one copy for the whole run, changed in place
     let made = 0;
     for (const letter of letters || "") {
-      const next = applyMove(this.tiles, letter, this.topo);
-      if (!next) break;
-      if (!this.timer.running && !this.solved) this.timer.start();
+      const offGoal = !this.timer.running && !sameBoard(tiles, this.goal);
+      if (!this.slide(tiles, letter, cells)) break;
+      if (offGoal) this.timer.start();
       this.past.push(letter);
-      this.tiles = next;
+      this.pastBy.push(by);
       made++;
     }
     if (!made) return 0;
+    this.tiles = tiles;
     this.pastGroups.push(made);
     this.future = [];
     this.futureGroups = [];
-    this.changed();
+    this.futureBy = [];
+    this.changed({ cells });
     return made;
+  }
+
+  /** The blank's move on `tiles` (changed in place, the cells touched added to `cells`);
+   *  false when it would leave the board. */
+  slide(tiles, letter, cells) {
+    const d = DIRECTIONS.indexOf(letter);
+    const target = d < 0 ? -1 : this.topo.step[this.blank][d];
+    if (target < 0) return false;
+    tiles[this.blank] = tiles[target];
+    tiles[target] = 0;
+    cells.add(this.blank).add(target);
+    this.blank = target;
+    return true;
   }
 
   /** Undo the last action (a click that slid a run undoes the whole run). */
   undo() {
     if (!this.past.length) return;
     const n = this.pastGroups.pop();
+    const tiles = this.tiles.slice(), cells = new Set();
     for (let k = 0; k < n; k++) {
       const letter = this.past.pop();
       this.future.push(letter);
-      this.tiles = applyMove(this.tiles, OPPOSITE[letter], this.topo);
+      this.futureBy.push(this.pastBy.pop());
+      this.slide(tiles, OPPOSITE[letter], cells);
     }
+    this.tiles = tiles;
     this.futureGroups.push(n);
-    this.changed();
+    this.changed({ cells });
   }
 
   redo() {
     if (!this.future.length) return;
     const n = this.futureGroups.pop();
+    const tiles = this.tiles.slice(), cells = new Set();
     for (let k = 0; k < n; k++) {
       const letter = this.future.pop();
       this.past.push(letter);
-      this.tiles = applyMove(this.tiles, letter, this.topo);
+      this.pastBy.push(this.futureBy.pop());
+      this.slide(tiles, letter, cells);
     }
+    this.tiles = tiles;
     this.pastGroups.push(n);
-    this.changed();
+    this.changed({ cells });
   }
 
-  /** Back to the start of this game; a solution of the same problem stays. */
+  /** Back to the start of this game; a solution of the same problem stays, and the
+   *  hints given are still counted. */
   reset() {
-    this.load({ tiles: this.start, goal: this.goal, topo: this.topo }, { keepSolution: true });
+    this.load({ tiles: this.start, goal: this.goal, topo: this.topo },
+      { keepSolution: true, origin: this.origin, hints: this.hints });
+  }
+
+  /** A hint was given about this board (the person may then make its move, or ask
+   *  the hint to make it: `move(letter, "hint")`). */
+  hinted() {
+    this.hints++;
+  }
+
+  /** How the board reached its goal, once it has: {moves, solver, hints, own, ms} (solver:
+   *  the moves the solver played; own: the person's own solve); null when not solved or
+   *  no move was made. */
+  get ending() {
+    const moves = this.past.length;
+    if (!moves || !this.solved) return null;
+    let solver = 0;
+    for (const by of this.pastBy) if (by === "solver") solver++;
+    return { moves, solver, hints: this.hints, own: !solver && !this.hints, ms: this.timer.elapsed() };
   }
 
   /** Follow a solution from the current board ({moves, tiles, optimal, origin, summary, notes}). */
@@ -205,8 +254,34 @@ export class Game {
 
   /** Make the solution's next move; false when there is none. */
   stepForward() {
-    const letter = this.solution && this.solution.next;
-    return letter ? this.move(letter) > 0 : false;
+    return this.playSolution(1) > 0;
+  }
+
+  /** Make up to `n` of the solution's next moves, each one action by the solver, with one
+   *  change for them all (playback at speed: a 30x30 answer has ~70,000 moves); the
+   *  number made. */
+  playSolution(n) {
+    const s = this.solution;
+    if (!s || !s.next || n < 1) return 0;
+    const tiles = this.tiles.slice(), cells = new Set();
+    if (!this.timer.running && !this.solved) this.timer.start();
+    let made = 0;
+    while (made < n && s.index < s.moves.length) {
+      const letter = s.moves[s.index];
+      if (!this.slide(tiles, letter, cells)) break; // cannot happen: a solution is checked when made
+      this.past.push(letter);
+      this.pastBy.push("solver");
+      this.pastGroups.push(1);
+      s.index++;
+      made++;
+    }
+    this.tiles = tiles;
+    s.board = tiles;
+    this.future = [];
+    this.futureGroups = [];
+    this.futureBy = [];
+    this.changed({ cells });
+    return made;
   }
 
   /** Take back the solution's last move (by Undo when that was the last action). */
@@ -215,7 +290,7 @@ export class Game {
     if (!s || !s.index) return false;
     const last = s.moves[s.index - 1];
     if (this.pastGroups.at(-1) === 1 && this.past.at(-1) === last) this.undo();
-    else this.move(OPPOSITE[last]);
+    else this.move(OPPOSITE[last], "solver");
     return true;
   }
 
@@ -229,10 +304,11 @@ export class Game {
     };
   }
 
-  changed({ newGame = false } = {}) {
+  changed({ newGame = false, cells = null } = {}) {
+    if (!newGame) this.version++;
     if (this.solved) this.timer.stop();
     if (this.solution) this.solution.follow(this.tiles, this.topo);
-    for (const listener of this.listeners) listener({ newGame });
+    for (const listener of this.listeners) listener({ newGame, cells });
   }
 }
 

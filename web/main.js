@@ -4,6 +4,7 @@
 
 import { OPPOSITE, defaultGoal, movesToCell, parseWrap, RulesError, topology, walk } from "./rules.js";
 import { Game, clock } from "./game.js";
+import { messageText } from "./messages.js";
 import { defaultProblem, readAddress, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
 import { SolverUI } from "./solve_ui.js";
@@ -12,15 +13,20 @@ import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
 
 const $ = (id) => document.getElementById(id);
-const status = (text) => { $("status").textContent = text; };
+const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
 
 const game = new Game();
 const panel = new SolutionPanel($);
 // The speed slider doubles the rate each notch: 1 to 2048 moves a second (a 30x30 answer is ~67,000 moves).
-const playback = new Playback(game, () => 2 ** (Number($("speed").value) - 1), render);
+const rate = () => 2 ** (Number($("speed").value) - 1);
+const playback = new Playback(game, rate, render);
+// Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
+// the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
+const SLIDING_RATE = 32;
 const solverUI = new SolverUI({
-  game, status, load, changed: updateButtons,
+  game, load, changed: solverChanged,
   stopPlayback: () => playback.stop(),
+  hintMoves: () => $("hint-mode").value !== "show",
   options: () => {
     const chosen = { strategy: $("strategy").value, algorithm: $("algorithm").value };
     if ($("heuristic").value) chosen.heuristic = $("heuristic").value;
@@ -33,7 +39,7 @@ const solverUI = new SolverUI({
   },
 });
 const pickers = new Pickers($, { game, newShape });
-new Editor($, { game, solverUI, load, status }); // it connects its own form
+new Editor($, { game, solverUI, load }); // it connects its own form
 const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
@@ -53,7 +59,8 @@ function play(letters) {
 const WAYS = { U: "up", D: "down", L: "left", R: "right" };
 const listed = (items) => (items.length < 2 ? String(items[0]) : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
-/** Start a new game on a problem; a link's note goes (the board is no longer the link's). */
+/** Start a new game on a problem ({origin} says where it came from); a link's note goes
+ *  (the board is no longer the link's). */
 function load(problem, options = {}) {
   playback.stop();
   $("link-message").hidden = true;
@@ -62,46 +69,66 @@ function load(problem, options = {}) {
 
 /** A new random board of this shape (wrap text as in links), with the default goal. */
 function newShape(width, height, wrapText) {
-  let wraps = [[], []];
+  let wraps = [[], []], warning = "";
   try {
     wraps = parseWrap(wrapText, width, height);
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    status(`Cannot wrap this board: ${e.message}`);
+    warning = `Cannot wrap this board: ${e.message}`;
   }
   const topo = topology(width, height, ...wraps);
   if (solverUI.ready && !solverUI.busy) {
     playback.stop();
     $("link-message").hidden = true;
-    solverUI.shuffle({ topo, goal: defaultGoal(width, height) });
+    solverUI.shuffle({ topo, goal: defaultGoal(width, height), warning });
   } else {
-    load(defaultProblem(topo));
+    load(defaultProblem(topo), { origin: { kind: "random", warning } });
   }
 }
 
 // ------------------------------------------------------------------ drawing
 
-game.subscribe(({ newGame }) => {
+game.subscribe(({ newGame, cells }) => {
   if (newGame) {
     pickers.sync();
     solverUI.newGame();
   }
   if (game.solution && !game.solution.following) playback.stop();
-  render();
+  render(newGame ? null : cells);
 });
 
-/** Draw the game: board, counts, message, solution, address and buttons. */
-function render() {
-  view.render(game.tiles, game.topo, game.goal);
+/** Draw the game: board (only `cells` when known), counts, messages, solution and
+ *  buttons; the address too, unless playing (it is written when playing stops). */
+function render(cells = null) {
+  $("board").classList.toggle("jumping", playback.playing && rate() > SLIDING_RATE);
+  drawBoard();
   $("move-count").textContent = String(game.moveCount);
   showTime();
-  const n = game.moveCount, won = game.solved && n > 0;
-  $("message").textContent = won ? `Solved in ${n} move${n === 1 ? "" : "s"} (${clock(game.timer.elapsed())})!`
-    : game.solved ? "This is the goal. Shuffle to play." : "";
-  $("message").classList.toggle("won", won);
+  const ending = game.ending;
+  setText($("message"), messageText(ending, game.solved, clock));
+  $("message").classList.toggle("won", !!(ending && ending.own));
   panel.render(game.solution, playback.playing);
-  showAddress();
+  if (!playback.playing) showAddress();
+  solverChanged();
+}
+
+/** The board's drawing, in one place.  The view compares the new board with the one it
+ *  shows and moves only the cells that changed, so a batch of playback moves costs the
+ *  cells it touched, not the whole board. */
+function drawBoard() {
+  view.render(game.tiles, game.topo, game.goal);
+}
+
+/** The status line and the buttons, from the solver's and the game's state. */
+function solverChanged() {
+  setText($("status"), solverUI.statusLine());
+  view.highlight(solverUI.hintShown);
   updateButtons();
+}
+
+/** Set an element's text only when it changes (live regions speak every change). */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 function showTime() {
@@ -133,8 +160,8 @@ function showAddress() {
 function openAddress() {
   const link = readAddress(location.hash);
   const solution = link.moves ? { moves: link.moves, tiles: link.tiles, origin: "link" } : null;
-  load(link.problem, { solution });
-  if (link.moves) status(`This link carries a solution of ${link.moves.length} moves: press Play to watch it.`);
+  const origin = link.error || !/(^#?|&)id=/.test(location.hash) ? { kind: "random" } : { kind: "link", moves: link.moves ? link.moves.length : 0 };
+  load(link.problem, { solution, origin });
   if (link.error) $("link-message").textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
   $("link-message").hidden = !link.error;
 }
@@ -180,6 +207,12 @@ on("play", () => playback.toggle());
 on("step-forward", stopThen(() => game.stepForward()));
 on("step-back", stopThen(() => game.stepBack()));
 $("speed").addEventListener("input", () => playback.restart());
+// localStorage may be refused (a private window, a sandbox): the setting then lasts the visit
+const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+$("hint-mode").value = stored(HINT_SETTING) === "show" ? "show" : "make";
+$("hint-mode").addEventListener("change", () => {
+  try { localStorage.setItem(HINT_SETTING, $("hint-mode").value); } catch { /* kept for this visit */ }
+});
 document.addEventListener("keydown", (event) => {
   if (event.target.closest && event.target.closest("input, textarea, select")) return;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {

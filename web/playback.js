@@ -1,8 +1,17 @@
-// Playing a solution back: Playback steps the game along its solution on a timer, and
-// SolutionPanel draws the solution (moves, tiles, position, notes) and its buttons.
+// Playing a solution back: Playback steps the game along its solution, a batch of moves
+// each animation frame, and SolutionPanel draws the solution (moves, tiles, position,
+// notes) and its buttons.
+//
+// Why frames and batches: a 30x30 answer has ~70,000 moves, and at the top speed (2,048
+// a second) one timer callback a move, each drawing the whole board and writing the
+// address, kept the main thread busy for 20 s and more, Pause included.  Now a frame
+// makes the moves due by then (at most `batch`, which halves when a frame's moves and
+// drawing took longer than FRAME_BUDGET and doubles while they take under half), the
+// game reports them as one change, and the address is written when playing stops.
 
 const SHOWN_TILES = 2000; // longer tile lists are cut (a 30x30 solution has ~70,000)
-const MIN_INTERVAL = 20; // ms: timers fire at most ~50 times a second
+const FRAME_BUDGET = 8; // ms of moves and drawing a frame: the rest of it answers input
+const MAX_BATCH = 4096;
 
 export class Playback {
   /**
@@ -12,11 +21,12 @@ export class Playback {
    */
   constructor(game, rate, changed) {
     Object.assign(this, { game, rate, changed });
-    this.interval = null;
+    this.frame = null; // the requested animation frame while playing
+    this.batch = 16;
   }
 
   get playing() {
-    return this.interval !== null;
+    return this.frame !== null;
   }
 
   toggle() {
@@ -26,34 +36,42 @@ export class Playback {
   }
 
   start() {
-    const rate = this.rate();
-    const interval = Math.max(1000 / rate, MIN_INTERVAL);
-    const perTick = Math.max(1, Math.round((rate * interval) / 1000));
-    this.interval = setInterval(() => {
-      for (let k = 0; k < perTick && this.playing; k++) this.step();
-    }, interval);
+    this.began = performance.now();
+    this.done = 0; // moves made since `began`
+    this.frame = requestAnimationFrame(() => this.tick());
     this.changed();
   }
 
-  /** One move forward; playing stops at the end (or when there is no move to make). */
-  step() {
-    const s = this.game.solution;
-    if (!this.game.stepForward() || !s.next) this.stop();
+  /** One frame: the moves due by now, within the batch; playing stops at the end. */
+  tick() {
+    const now = performance.now(), rate = this.rate();
+    const due = Math.floor((rate * (now - this.began)) / 1000) + 1 - this.done;
+    if (due > 0) {
+      const n = Math.min(due, this.batch);
+      const made = this.game.playSolution(n); // one change: the board, counts and panel drawn once
+      const spent = performance.now() - now;
+      this.done += made;
+      if (spent > FRAME_BUDGET) this.batch = Math.max(1, this.batch >> 1);
+      else if (spent < FRAME_BUDGET / 2 && n === this.batch) this.batch = Math.min(MAX_BATCH, this.batch * 2);
+      if (due > n) this.began = now - (this.done * 1000) / rate; // behind: go on from here, not catch up
+      const s = this.game.solution;
+      if (!made || !s || !s.next) this.stop();
+    }
+    if (this.playing) this.frame = requestAnimationFrame(() => this.tick());
   }
 
   stop() {
     if (!this.playing) return;
-    clearInterval(this.interval);
-    this.interval = null;
+    cancelAnimationFrame(this.frame);
+    this.frame = null;
     this.changed();
   }
 
-  /** The speed changed: go on at the new one. */
+  /** The speed changed: go on at the new one from here. */
   restart() {
     if (!this.playing) return;
-    clearInterval(this.interval);
-    this.interval = null;
-    this.start();
+    this.began = performance.now();
+    this.done = 0;
   }
 }
 

@@ -52,19 +52,24 @@ export function applyMove(board, letter, topo) {
 
 /** The board at the end of a move string and the tiles moved; throws on a bad move. */
 export function walk(board, moves, topo) {
-  // Only the end board is kept: a 30x30 solution has some 70,000 moves, and every board
-  // along it would take hundreds of MB.
-  let current = board;
+  // Only the end board is kept, one copy changed in place: a 30x30 solution has some
+  // 70,000 moves, and a new board each move (900 cells copied, the blank looked for)
+  // kept a link's opening busy for a third of a second.
+  const current = board.slice();
+  let blank = current.indexOf(0);
   const tiles = [];
   for (let i = 0; i < moves.length; i++) {
-    const next = applyMove(current, moves[i], topo);
-    if (!next) {
-      throw new RulesError(DIRECTIONS.includes(moves[i])
+    const d = DIRECTIONS.indexOf(moves[i]);
+    const target = d < 0 ? -1 : topo.step[blank][d];
+    if (target < 0) {
+      throw new RulesError(d >= 0
         ? `move ${i + 1} (${moves[i]}) takes the blank off the board`
         : `bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves");
     }
-    tiles.push(current[next.indexOf(0)]);
-    current = next;
+    tiles.push(current[target]);
+    current[blank] = current[target];
+    current[target] = 0;
+    blank = target;
   }
   return { end: current, tiles };
 }

@@ -5,36 +5,9 @@
 
 import { CancelledError, Solver } from "./solver.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
+import { ProgressTotal, number, statusText, verdict } from "./messages.js";
 
-const SEARCH_NAMES = { astar: "A*", "weighted-idastar": "weighted IDA*" };
-const HINT_SECONDS = 2; // a hint's search budget on boards bigger than 4x4
-
-export const number = (n) => Number(n).toLocaleString("en-US");
-const stripUnsolvable = (reason) => reason.replace(/^unsolvable:\s*/i, "");
-export const unsolvable = (reason) => `This board is unsolvable: ${stripUnsolvable(reason)}`;
-
-/** The status line for one of solve's progress dicts. */
-export function progressText(p) {
-  const mb = (n) => (n / 1e6).toFixed(1);
-  if (p.phase === "databases") {
-    if (p.failed) return `Could not load the pattern databases (${p.failed}): solving without them…`;
-    if (p.unpacking) return `Unpacking pattern databases (${p.unpacking})…`;
-    return `Loading pattern databases ${mb(p.loaded)} / ${mb(p.total)} MB`;
-  }
-  if (p.phase === "building") return `Building pattern database ${p.database}…`;
-  const name = SEARCH_NAMES[p.algorithm] || "IDA*";
-  if (p.weight) {
-    const best = p.best === null ? "none yet" : `${p.best} moves`;
-    return `Solving with ${name} (w = ${p.weight}): best so far ${best}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
-  }
-  return `Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
-}
-
-/** "62 moves, optimal" or "80 moves (not proven optimal; at least 52)". */
-export function verdict(r) {
-  const moves = `${r.length} move${r.length === 1 ? "" : "s"}`;
-  return r.optimal ? `${moves}, optimal` : `${moves} (not proven optimal; at least ${r.lower_bound})`;
-}
+const HINT_SECONDS = 2; // a hint's search budget: the portfolio answers optimally if it can prove it in time
 
 /** A problem {tiles, goal, topo} from an api answer (check, random). */
 export const problemOf = (r) => ({ tiles: r.tiles, goal: r.goal, topo: topology(r.width, r.height, r.wrap_rows, r.wrap_cols) });
@@ -43,36 +16,59 @@ export class SolverUI {
   /**
    * @param {object} o
    * @param {import("./game.js").Game} o.game
-   * @param {(text: string) => void} o.status  shows a line in the status area
    * @param {() => object} o.options  the solver options chosen: {strategy, algorithm, heuristic}
-   * @param {(problem: object) => void} o.load  starts a new game on a problem
+   * @param {() => boolean} o.hintMoves  whether a hint makes its move (else it only shows it)
+   * @param {(problem: object, options: object) => void} o.load  starts a new game on a problem
    * @param {() => void} o.stopPlayback
-   * @param {() => void} o.changed  after busy or ready changes (buttons)
+   * @param {() => void} o.changed  after anything the status line or the buttons show changed
    * @param {(solver: Solver) => void} o.onReady  once the worker can work (first time and after restarts)
    */
-  constructor({ game, status, options, load, stopPlayback, changed, onReady }) {
-    Object.assign(this, { game, status, options, load, stopPlayback, changed });
+  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady }) {
+    Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
     this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
-    this.restarting = false; // Cancel terminated the worker and a new one is starting
+    this.progress = null; // the running request's last progress, its nodes counted from the start
+    this.note = null; // the last request's outcome, with the game (and board) it is about
     this.checked = null; // the check answer for the current game, once known
+    this.phase = { phase: "loading", text: "Loading the solver…" };
     this.solver = new Solver({
-      onLoading: (text) => status(this.restarting ? `Cancelled. Restarting the solver: ${text}` : text),
+      onLoading: (text) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text }),
       onReady: (version) => {
-        status(this.restarting ? "Cancelled. Solver ready again." : `Solver ready (npuzzle ${version}).`);
-        this.restarting = false;
-        changed();
+        this.setPhase({ phase: "ready", version });
         onReady(this.solver);
         if (!this.checked) this.check();
       },
-      onFailed: (error) => {
-        status(`The solver could not start: ${error}. You can still play.`);
-        changed();
-      },
+      onFailed: (error) => this.setPhase({ phase: "failed", error }),
     });
   }
 
   get ready() {
     return this.solver.ready;
+  }
+
+  /** The status line: computed from the solver's state, the running request and the game. */
+  statusLine() {
+    const { game } = this;
+    const checked = this.checked && this.checked.generation === game.generation ? this.checked.result : null;
+    return statusText({ solver: this.phase, busy: this.busy, progress: this.progress, note: this.note, checked,
+      game: { generation: game.generation, version: game.version, origin: game.origin } });
+  }
+
+  /** The current hint's tile when it is to be shown on the board (not made), else null. */
+  get hintShown() {
+    const n = this.note, g = this.game;
+    return n && n.kind === "hint" && n.shown && n.generation === g.generation && n.version === g.version ? n.tile : null;
+  }
+
+  /** Record the outcome of a request about the game as it is now: about this game, or
+   *  (`board`) only about this board, dropped by the next move. */
+  tell(note, { board = false } = {}) {
+    this.note = { ...note, generation: this.game.generation, ...(board ? { version: this.game.version } : {}) };
+    this.changed();
+  }
+
+  setPhase(phase) {
+    this.phase = phase;
+    this.changed();
   }
 
   /** A new game was loaded: say at once if its board is unsolvable. */
@@ -82,69 +78,96 @@ export class SolverUI {
   }
 
   async check() {
-    const asked = this.game.generation;
+    const generation = this.game.generation;
     try {
       const result = await this.solver.request("check", this.game.problem());
-      if (asked !== this.game.generation) return;
-      this.checked = result;
-      if (result.ok && !result.solvable) this.status(unsolvable(result.reason));
+      if (generation !== this.game.generation) return;
+      this.checked = { generation, result };
+      this.changed();
     } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(`Checking the board failed: ${e.message}`);
+      if (!(e instanceof CancelledError)) this.tell({ kind: "check-failed", error: e.message });
     }
   }
 
-  /** Solve the board on screen and follow the answer; the api's answer, or null. */
-  async solve({ hint = false } = {}) {
-    if (this.busy) return null;
-    const game = this.game;
-    const args = { ...game.problem(), ...this.options() };
-    // A hint should come quickly: where search cannot prove its answer optimal anyway
-    // (boards bigger than 4x4) it gets a short budget instead of the full one.
-    const nearOptimal = args.strategy !== "optimal" && !args.heuristic && args.algorithm === "idastar";
-    if (hint && nearOptimal && game.tiles.length > 16) args.time_limit = HINT_SECONDS;
-    const startBoard = game.tiles;
-    this.setBusy(hint ? "hint" : "solve");
-    this.status(hint ? "Looking for the best next move…" : "Solving…");
-    const t0 = performance.now();
+  /** Run a solve request for the game's board, with progress; the api's answer, or null
+   *  when it failed (the note says why). */
+  async request(args, busy) {
+    const totals = new ProgressTotal();
+    this.setBusy(busy);
     try {
-      const r = await this.solver.request("solve", args, (p) => this.status(progressText(p)));
-      if (!r.ok) return this.status(`Cannot solve: ${r.error}`), null;
-      if (!r.solvable) return this.status(unsolvable(r.reason)), null;
-      if (!r.found) return this.status(`No solution found: ${r.reason || r.stopped || "the search stopped"}.`), null;
-      const wall = ((performance.now() - t0) / 1000).toFixed(2);
-      const summary = `${verdict(r)} (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
-      if (sameBoard(startBoard, game.tiles)) {
-        game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary, notes: r.notes || [] });
-        this.status(r.length ? `Solution: ${summary}.` : `Already at the goal: 0 moves, optimal.`);
-      } else {
-        this.status(`Solved the earlier board: ${summary}; the board has changed since.`);
-      }
-      return r;
+      return await this.solver.request("solve", args, (p) => {
+        this.progress = totals.add(p);
+        this.changed();
+      });
     } catch (e) {
-      this.status(e instanceof CancelledError ? "Cancelled. Restarting the solver…" : `The solver failed: ${e.message}`);
+      if (e instanceof CancelledError) this.tell({ kind: "cancelled" });
+      else this.tell({ kind: "failed", error: e.message });
       return null;
     } finally {
       this.setBusy(null);
     }
   }
 
-  /** Play the next move of the solver's solution, solving first if there is none to follow. */
-  async hint() {
-    const s = this.game.solution;
-    if (!(s && s.next && s.origin === "solver")) {
-      const r = await this.solve({ hint: true });
-      if (!r || !r.length) return;
-    }
-    const next = this.game.solution;
-    if (!(next && next.next)) return;
-    const letter = next.next, tile = next.tiles[next.index], left = next.moves.length - next.index;
-    this.stopPlayback();
-    this.game.move(letter);
-    this.status(`Hint: slid tile ${tile} (the blank went ${letter}); ${left} more to go${next.optimal ? ", optimal" : " (not proven optimal)"}.`);
+  /** The note for an answer that has no solution in it, or null when it has one. */
+  static failure(r) {
+    if (!r.ok) return { kind: "error", error: r.error };
+    if (!r.solvable) return { kind: "unsolvable", reason: r.reason };
+    if (!r.found) return { kind: "stopped", result: r };
+    return null;
   }
 
-  /** A uniformly random solvable board (from Python) for a shape and goal, default the game's. */
-  async shuffle({ topo = this.game.topo, goal = this.game.goal } = {}) {
+  /** Solve the board on screen and follow the answer; the api's answer, or null. */
+  async solve() {
+    if (this.busy) return null;
+    const game = this.game;
+    const startBoard = game.tiles, generation = game.generation;
+    const t0 = performance.now();
+    const r = await this.request({ ...game.problem(), ...this.options() }, "solve");
+    if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
+    const failed = SolverUI.failure(r);
+    if (failed) return this.tell(failed), null;
+    const wall = ((performance.now() - t0) / 1000).toFixed(2);
+    const summary = `${verdict(r)} (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
+    if (sameBoard(startBoard, game.tiles)) {
+      game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary, notes: r.notes || [] });
+      this.tell({ kind: "solution", summary, length: r.length });
+    } else {
+      this.tell({ kind: "earlier", summary }, { board: true });
+    }
+    return r;
+  }
+
+  /** The next move, and only that: from the solution being followed if the person asked
+   *  for one (Solve), else from a quick solve (HINT_SECONDS; the whole answer is not shown).
+   *  It is made, or highlighted, as the person chose. */
+  async hint() {
+    const game = this.game;
+    if (this.busy || game.solved) return;
+    const s = game.solution;
+    let hint;
+    if (s && s.next && s.origin === "solver") {
+      hint = { letter: s.next, tile: s.tiles[s.index], optimal: s.optimal, seconds: null };
+    } else {
+      const { generation, version } = game;
+      const r = await this.request({ ...game.problem(), strategy: "auto", time_limit: HINT_SECONDS }, "hint");
+      if (!r || generation !== game.generation || version !== game.version) return; // the board moved on
+      const failed = SolverUI.failure(r);
+      if (failed) return this.tell(failed);
+      if (!r.length) return this.tell({ kind: "hint-none" });
+      hint = { letter: r.moves[0], tile: r.tiles[0], optimal: r.optimal, seconds: HINT_SECONDS };
+    }
+    game.hinted();
+    const makes = this.hintMoves();
+    if (makes) {
+      this.stopPlayback();
+      game.move(hint.letter, "hint");
+    }
+    this.tell({ kind: "hint", ...hint, shown: !makes }, { board: true });
+  }
+
+  /** A uniformly random solvable board (from Python) for a shape and goal, default the
+   *  game's; `warning` is said with it (a wrap that could not be made). */
+  async shuffle({ topo = this.game.topo, goal = this.game.goal, warning = "" } = {}) {
     if (this.busy || !this.ready) return;
     const { width, height, wrapRows, wrapCols } = topo;
     const args = { width, height, wrap: formatWrap(wrapRows, wrapCols, width, height) };
@@ -152,13 +175,12 @@ export class SolverUI {
     this.setBusy("shuffle");
     try {
       const r = await this.solver.request("random", args);
-      if (!r.ok) return this.status(`Cannot shuffle: ${r.error}`);
-      this.load(problemOf(r));
-      this.status("New random board. Solver ready.");
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(`Shuffle failed: ${e.message}`);
-    } finally {
       this.setBusy(null);
+      if (!r.ok) return this.tell({ kind: "shuffle-failed", error: r.error });
+      this.load(problemOf(r), { origin: { kind: "random", warning } });
+    } catch (e) {
+      this.setBusy(null);
+      if (!(e instanceof CancelledError)) this.tell({ kind: "shuffle-failed", error: e.message });
     }
   }
 
@@ -166,13 +188,14 @@ export class SolverUI {
   cancel() {
     this.stopPlayback();
     this.solver.cancel();
-    this.restarting = true;
-    this.status("Cancelled. Restarting the solver…");
+    this.phase = { phase: "restarting", text: "Loading the Python runtime…" };
     this.setBusy(null);
+    this.tell({ kind: "cancelled" });
   }
 
   setBusy(what) {
     this.busy = what;
+    if (!what) this.progress = null;
     this.changed();
   }
 }

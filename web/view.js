@@ -154,7 +154,8 @@ export class BoardView {
       this.nodes[cell].replaceWith(holder);
       return holder;
     });
-    const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion();
+    const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion()
+      && !this.element.classList.contains("jumping"); // fast playback: tiles jump
     cells.forEach((cell, i) => {
       const t = tiles[cell];
       const node = t === 0 ? this.gap : this.buttons.get(t);
@@ -173,6 +174,15 @@ export class BoardView {
   /** The tile in `from` slid into the gap at `to`. */
   move(from, to) {
     this.update({ [from]: 0, [to]: this.tiles[from] }, [from, to]);
+  }
+
+  /** Mark one tile as the hint's (null: none). */
+  highlight(tile) {
+    const button = tile === null || tile === undefined ? null : this.buttons.get(tile) || null;
+    if (button === this.hinted) return;
+    if (this.hinted) this.hinted.classList.remove("hint");
+    this.hinted = button;
+    if (button) button.classList.add("hint");
   }
 
   /** A tile's button (or the gap) says what it is and where, as a person counts: from 1. */
