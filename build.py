@@ -8,8 +8,8 @@
     python3 build.py screenshots     # the README's pictures of the page (docs/*.png)
 
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
-and packaging wheels its lock file names (from PyPI), and this project's own wheel, which
-the worker installs with micropip.  Downloads are cached in .cache/, so a rebuild takes
+and packaging wheels its lock file names (from PyPI), this project's own wheel, which
+the worker installs with micropip, and Chart.js (from npm) for the study lab's charts.  Downloads are cached in .cache/, so a rebuild takes
 about a second; the project wheel is rebuilt only when its sources change.
 """
 
@@ -35,6 +35,10 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
+# The study lab's charts: Chart.js, pinned, self-hosted (vendor/).  Its UMD build is one
+# file with no imports, so a plain ES module can load it; the licence goes with it.
+CHART_VERSION = "4.6.1"
+CHART_FILES = ("dist/chart.umd.min.js", "LICENSE.md")
 # The wheels the Pyodide lock file names for micropip; served by the site, since the npm
 # package holds none.  Versions must match the lock file's entries.
 LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
@@ -65,18 +69,19 @@ def sha256(path: Path) -> str:
 
 # ---------------------------------------------------------------- downloads (cached)
 
-def pyodide_package() -> Path:
-    """The unpacked npm package pyodide@PYODIDE_VERSION, fetched once with `npm pack`."""
-    target = CACHE / f"pyodide-{PYODIDE_VERSION}"
-    if (target / "pyodide-lock.json").exists():
+def npm_package(name: str, version: str, marker: str) -> Path:
+    """The unpacked npm package name@version, fetched once with `npm pack` into .cache/
+    (``marker``: a file whose presence says the unpacking finished)."""
+    target = CACHE / f"{name}-{version}"
+    if (target / marker).exists():
         return target
     npm = shutil.which("npm")
     if npm is None:
-        sys.exit("build: npm is needed to fetch the Pyodide runtime (install Node.js and npm)")
+        sys.exit(f"build: npm is needed to fetch {name} (install Node.js and npm)")
     CACHE.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-        log(f"fetching pyodide@{PYODIDE_VERSION} from the npm registry")
-        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp, "--silent"],
+        log(f"fetching {name}@{version} from the npm registry")
+        run([npm, "pack", f"{name}@{version}", "--pack-destination", tmp, "--silent"],
             stdout=subprocess.DEVNULL)
         (tarball,) = Path(tmp).glob("*.tgz")
         with tarfile.open(tarball) as tar:
@@ -84,6 +89,16 @@ def pyodide_package() -> Path:
         shutil.rmtree(target, ignore_errors=True)
         Path(tmp, "package").rename(target)
     return target
+
+
+def pyodide_package() -> Path:
+    """The unpacked npm package pyodide@PYODIDE_VERSION."""
+    return npm_package("pyodide", PYODIDE_VERSION, "pyodide-lock.json")
+
+
+def chart_package() -> Path:
+    """The unpacked npm package chart.js@CHART_VERSION (the lab's charts)."""
+    return npm_package("chart.js", CHART_VERSION, CHART_FILES[0])
 
 
 def lock_wheels() -> dict[str, Path]:
@@ -213,6 +228,12 @@ def build(with_databases: bool = True) -> Path:
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+
+    chart = chart_package()
+    vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
+    vendor.mkdir(parents=True)
+    for name in CHART_FILES:
+        shutil.copy2(chart / name, vendor / Path(name).name)
 
     runtime = staging / "pyodide"
     runtime.mkdir()
