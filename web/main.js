@@ -10,6 +10,7 @@ import { SolverUI } from "./solve_ui.js";
 import { Playback, SolutionPanel } from "./playback.js";
 import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
+import { Lab } from "./lab.js";
 
 const $ = (id) => document.getElementById(id);
 const status = (text) => { $("status").textContent = text; };
@@ -37,6 +38,9 @@ const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
 });
+
+// The study lab: its own worker; it reads the game's board and may load a course case.
+const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem), changed: () => showAddress() });
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything. */
 function play(letters) {
@@ -76,6 +80,7 @@ game.subscribe(({ newGame }) => {
     pickers.sync();
     solverUI.newGame();
   }
+  lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
   render();
 });
@@ -112,7 +117,7 @@ function updateButtons() {
 
 // ------------------------------------------------------------------ the address
 
-const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "");
+const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings());
 
 function showAddress() {
   const hash = currentAddress();
@@ -124,6 +129,7 @@ function openAddress() {
   const link = readAddress(location.hash);
   const solution = link.moves ? { moves: link.moves, tiles: link.tiles, origin: "link" } : null;
   load(link.problem, { solution });
+  lab.open(link.lab);
   if (link.moves) status(`This link carries a solution of ${link.moves.length} moves: press Play to watch it.`);
   if (link.error) $("link-message").textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
   $("link-message").hidden = !link.error;
