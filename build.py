@@ -8,8 +8,8 @@
     python3 build.py screenshots     # the README's pictures of the page (docs/*.png)
 
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
-and packaging wheels its lock file names (from PyPI), and this project's own wheel, which
-the worker installs with micropip.  Downloads are cached in .cache/, so a rebuild takes
+and packaging wheels its lock file names (from PyPI), this project's own wheel, which
+the worker installs with micropip, and Chart.js (from npm) for the study lab's charts.  Downloads are cached in .cache/, so a rebuild takes
 about a second; the project wheel is rebuilt only when its sources change.
 """
 
@@ -38,6 +38,10 @@ PYODIDE_VERSION = "314.0.7"
 # axe-core checks the page's accessibility in the browser tests (tests/test_web_layout.py);
 # it is fetched for them only and is not part of the site.
 AXE_VERSION = "4.14.1"
+# The study lab's charts: Chart.js, pinned, self-hosted (vendor/).  Its UMD build is one
+# file with no imports, so a plain ES module can load it; the licence goes with it.
+CHART_VERSION = "4.6.1"
+CHART_FILES = ("dist/chart.umd.min.js", "LICENSE.md")
 # The wheels the Pyodide lock file names for micropip; served by the site, since the npm
 # package holds none.  Versions must match the lock file's entries.
 LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
@@ -98,6 +102,11 @@ def pyodide_package() -> Path:
 def axe_script() -> Path:
     """axe-core's browser script, for the tests only (never copied into dist/)."""
     return npm_package("axe-core", AXE_VERSION, "axe.min.js") / "axe.min.js"
+
+
+def chart_package() -> Path:
+    """The unpacked npm package chart.js@CHART_VERSION (the lab's charts)."""
+    return npm_package("chart.js", CHART_VERSION, CHART_FILES[0])
 
 
 def lock_wheels() -> dict[str, Path]:
@@ -227,6 +236,12 @@ def build(with_databases: bool = True) -> Path:
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+
+    chart = chart_package()
+    vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
+    vendor.mkdir(parents=True)
+    for name in CHART_FILES:
+        shutil.copy2(chart / name, vendor / Path(name).name)
 
     runtime = staging / "pyodide"
     runtime.mkdir()

@@ -191,16 +191,33 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
             "end": list(end), "solved": end == problem.goal}
 
 
-def databases(board: str, goal: str | None = None, wrap: str | None = None, *,
-              algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-              **_solve_options) -> dict:
-    """The pattern databases solve() with these arguments would use and this process has
-    not loaded yet: ``{"ok": True, "names": [...]}``, for the page to fetch and register.
-    Bad arguments give no names (solve itself explains them)."""
+# The lab's actions that may look up pattern databases, and the argument naming the heuristics.
+_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
+
+
+def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
+              action: str = "solve", algorithm: str = "idastar", heuristic: str | None = None,
+              strategy: str = "auto", **options) -> dict:
+    """The pattern databases the action (solve, or a lab action) with these arguments would
+    use and this process has not loaded yet: ``{"ok": True, "names": [...]}``, for the page
+    to fetch and register.  Bad arguments, or an action that needs none, give no names (the
+    action itself explains what is wrong)."""
+    none = {"ok": True, "names": []}
+    if action != "solve" and action not in _LAB_HEURISTICS:
+        return none
     problem = _problem(board, goal, wrap)
-    if isinstance(problem, dict) or options_error(algorithm, heuristic, strategy):
-        return {"ok": True, "names": []}
-    needed = portfolio.databases_needed(problem, strategy, heuristic, algorithm)
+    if isinstance(problem, dict):
+        return none
+    if action == "solve":
+        if options_error(algorithm, heuristic, strategy):
+            return none
+        needed = portfolio.databases_needed(problem, strategy, heuristic, algorithm)
+    else:
+        named = heuristic if action != "compare" else options.get("heuristics")
+        names, _ = names_error("heuristic", named, lab.HEURISTICS)
+        asked = "pdb" in (names or []) or (action == "compare" and not named)
+        t = problem.topology
+        needed = store.database_names(problem.goal, t) if asked and store.supports(t, problem.goal) else set()
     return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
 
 
@@ -258,7 +275,8 @@ def compare(board: str, goal: str | None = None, wrap: str | None = None, *,
             max_nodes: int | None = lab.DEFAULT_MAX_NODES,
             progress: Callable[[dict], None] | None = None) -> dict:
     """The lab's comparison (npuzzle.lab.compare): ``{"ok", "start", "goal", "wrap",
-    "solvable", "reason", "rows"}``, a row per algorithm x heuristic (none when unsolvable).
+    "solvable", "reason", "rows", "csv", "markdown"}``, a row per algorithm x heuristic
+    (none when unsolvable), and the table as ``npuzzle compare --csv`` prints it and as Markdown.
     Each run has its own budget: time_limit seconds, max_nodes nodes expanded.  progress
     gets ``{"done", "total", "row"}`` after each run."""
     weight = lab.DEFAULT_WEIGHT if weight is None else weight
@@ -281,7 +299,10 @@ def compare(board: str, goal: str | None = None, wrap: str | None = None, *,
                            max_nodes=None if max_nodes is None else int(max_nodes), progress=progress)
     except ValueError as e:  # pattern databases asked for where there are none
         return _error("options", str(e))
-    return {**answer, "rows": [row.to_dict() for row in rows]}
+    # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
+    # writes neither format itself.
+    return {**answer, "rows": [row.to_dict() for row in rows], "csv": lab.to_csv(rows),
+            "markdown": lab.to_markdown(rows)}
 
 
 def explain(board: str, goal: str | None = None, wrap: str | None = None, *,

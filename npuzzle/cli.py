@@ -9,7 +9,6 @@ stopped the search before a solution; 130 interrupted with Ctrl-C.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
@@ -177,10 +176,7 @@ def _compare(args) -> int:
     if args.json:
         print(json.dumps({"start": start, "goal": goal, "rows": [row.to_dict() for row in rows]}))
     elif args.csv:
-        writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(lab.COLUMNS)
-        for row in rows:
-            writer.writerow([_csv_value(getattr(row, c)) for c in lab.COLUMNS])
+        sys.stdout.write(lab.to_csv(rows))
     elif not verdict.solvable:
         print(f"Unsolvable: {verdict.reason.removeprefix('unsolvable: ')}.")
     else:
@@ -195,32 +191,9 @@ def _print_runs(info: dict) -> None:
     print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)
 
 
-def _csv_value(value) -> str:
-    """A CSV cell: JSON's spelling for true, false and null (empty)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def _table(rows: list) -> str:
     """The rows as aligned columns (numbers to the right), to paste into a report."""
-    def cell(row, column: str) -> str:
-        value = getattr(row, column)
-        if value is None:
-            return "-"
-        if isinstance(value, bool):
-            return "yes" if value else "no"
-        if column == "seconds":
-            return f"{value:.4f}"
-        if column == "ebf":
-            return f"{value:.3f}"
-        if column == "algorithm" and row.weight is not None:
-            return f"{value} (w={row.weight:g})"
-        return str(value)
-
-    cells = [[cell(row, c) for c in lab.COLUMNS] for row in rows]
+    cells = [[lab.shown(row.to_dict(), c) for c in lab.COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(lab.COLUMNS)]
     left = ("algorithm", "heuristic", "stopped")
 

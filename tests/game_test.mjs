@@ -157,6 +157,15 @@ const out = {};
   };
   const HASHES = JSON.parse(process.argv[2] || "[]");
   out.address = { written, roundTrip: written.map((h) => read(`#${h}`)), read: HASHES.map(read) };
+  // the study lab's settings in a link (tests/test_game.py's LAB_LINKS)
+  const seed003 = parseProblem("3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3");
+  const settings = { view: "compare", algorithms: ["astar", "idastar"], heuristics: ["manhattan"], weight: 1.5,
+    timeLimit: 5, maxNodes: 20000 };
+  const labWritten = [writeAddress(seed003, "", settings), writeAddress(seed003, "", { view: "step", algorithms: null }),
+    writeAddress(seed003, "", null)];
+  const LAB_HASHES = JSON.parse(process.argv[3] || "[]");
+  out.labAddress = { written: labWritten, roundTrip: labWritten.map((h) => readAddress(`#${h}`).lab),
+    read: LAB_HASHES.map((h) => { const r = readAddress(h, seeded(7)); return { error: r.error, lab: r.lab }; }) };
   out.defaultBoards = [1, 2, 3].map((seed) => read.call(null, "") && formatBoardId(4, 4, readAddress("", seeded(seed)).problem.tiles));
 }
 

@@ -44,13 +44,30 @@ LINKS = [
 ]
 
 
+SEED003 = "id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3"
+NO_LAB = {"view": None, "algorithms": None, "heuristics": None, "weight": None, "timeLimit": None, "maxNodes": None}
+# A link with the lab's settings, and what it gives: the settings, or the message
+LAB_LINKS = [
+    (f"#{SEED003}", None),
+    (f"#{SEED003}&lab=compare", {**NO_LAB, "view": "compare"}),
+    (f"#{SEED003}&lab=step&algorithms=IDAstar&heuristics=pdb,linear-conflict&weight=3&time=0.5&nodes=100",
+     {"view": "step", "algorithms": ["idastar"], "heuristics": ["pdb", "linear-conflict"], "weight": 3,
+      "timeLimit": 0.5, "maxNodes": 100}),
+    (f"#{SEED003}&algorithms=bfs", {**NO_LAB, "algorithms": ["bfs"]}),
+    (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare or step"),
+    (f"#{SEED003}&lab=compare&algorithms=a%20b;c", "in algorithms=, 'ab;c' is not a list of names like astar,idastar"),
+    (f"#{SEED003}&lab=compare&weight=-1", "in weight=, '-1' is not a positive number"),
+    (f"#{SEED003}&lab=compare&nodes=lots", "in nodes=, 'lots' is not a positive number"),
+]
+
+
 @pytest.fixture(scope="module")
 def js() -> dict:
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS])], capture_output=True, text=True,
-                         timeout=60, check=True).stdout
+    out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS]), json.dumps([h for h, _ in LAB_LINKS])],
+                         capture_output=True, text=True, timeout=60, check=True).stdout
     return json.loads(out)
 
 
@@ -255,3 +272,21 @@ def test_hints_endings_and_progress_totals(messages):
         "",
     ]
     assert messages["totals"] == [10, 500, 900, 920, 1300, 1305]  # a new stage's count adds on
+
+
+def test_the_lab_settings_travel_in_the_link(js):
+    a = js["labAddress"]
+    assert a["written"] == [f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5"
+                            "&nodes=20000", f"{SEED003}&lab=step", SEED003]
+    assert a["roundTrip"] == [{"view": "compare", "algorithms": ["astar", "idastar"], "heuristics": ["manhattan"],
+                               "weight": 1.5, "timeLimit": 5, "maxNodes": 20000}, {**NO_LAB, "view": "step"}, None]
+
+
+@pytest.mark.parametrize("index", range(len(LAB_LINKS)))
+def test_a_lab_link_gives_its_settings_or_a_precise_message(js, index):
+    _, expected = LAB_LINKS[index]
+    got = js["labAddress"]["read"][index]
+    if isinstance(expected, str):
+        assert got == {"error": expected, "lab": None}
+    else:
+        assert got == {"error": None, "lab": expected}

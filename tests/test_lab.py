@@ -17,6 +17,7 @@ from conftest import DATA, bfs, seed_cases
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
 from npuzzle.notation import parse_problem
+from npuzzle.pdb import database_names
 
 # Small boards where breadth-first search is the ground truth (the list).
 BOARDS = [
@@ -376,3 +377,50 @@ def test_api_explain_tree_and_cases_are_json_safe():
     assert api.explain("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", heuristic="pdb")["value"] == 15
     assert set(api.cases()["algorithms"]) == set(lab.ALGORITHMS)
     assert set(api.cases()["heuristics"]) == set(lab.HEURISTICS)
+
+
+def test_ida_star_passes_add_up_and_follow_the_thresholds():
+    problem = parse_problem("3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3")  # seed 003
+    for row in lab.compare(problem, ["idastar", "weighted-idastar", "astar"], ["misplaced", "manhattan"]):
+        if "idastar" not in row.algorithm:
+            assert row.passes is None
+            continue
+        assert len(row.passes) == row.iterations
+        assert sum(p["nodes_expanded"] for p in row.passes) == row.nodes_expanded
+        thresholds = [p["threshold"] for p in row.passes]
+        assert thresholds == sorted(set(thresholds)) and thresholds[0] == row.initial_h * (row.weight or 1)
+    stopped = lab.compare(problem, ["idastar"], ["misplaced"], max_nodes=100)[0]
+    assert stopped.stopped == "node limit" and sum(p["nodes_expanded"] for p in stopped.passes) == 100
+
+
+def test_one_csv_writer_for_the_cli_and_the_page():
+    board, goal = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3"
+    page = api.compare(board, goal, algorithms="bfs,astar,idastar", heuristics="misplaced,manhattan")
+    cli_csv = cli(board, "--goal", goal, "--algorithms", "bfs,astar,idastar", "--heuristics", "misplaced,manhattan",
+                  "--csv").stdout
+    assert page["csv"] == lab.to_csv(page["rows"])
+
+    def without_seconds(text):  # the one column that is the machine's, not the search's
+        rows = list(csv.reader(io.StringIO(text)))
+        at = rows[0].index("seconds")
+        return [r[:at] + r[at + 1:] for r in rows]
+
+    assert without_seconds(page["csv"]) == without_seconds(cli_csv)
+    lines = page["markdown"].splitlines()
+    assert len(lines) == 2 + len(page["rows"]) and lines[2].startswith("| bfs | - | yes | 15 | yes | 3164 |")
+
+
+def test_databases_named_for_the_lab_actions():
+    korf = "4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"
+    assert api.databases(korf, action="compare", heuristics="manhattan,pdb")["ok"]
+    wanted = database_names(parse_problem(korf).goal, Topology(4, 4))  # less those loaded already
+    for action, args in (("compare", {"heuristics": ["pdb"]}), ("explain", {"heuristic": "pdb"}),
+                         ("step_start", {"heuristic": "pdb"}), ("tree", {"heuristic": "pdb"})):
+        names = api.databases(korf, action=action, **args)["names"]
+        assert set(names) <= wanted and names == sorted(names)
+    for action, args in (("compare", {"heuristics": ["manhattan"]}), ("explain", {"heuristic": "manhattan"}),
+                         ("cases", {}), ("step_next", {"session": 1})):
+        assert api.databases(korf if action != "cases" else None, action=action, **args)["names"] == []
+    assert api.databases("3x3:1,2,3,4,5,6,0,7,8", action="compare", heuristics="pdb")["names"] == []
+    assert json.loads(api.call("databases", json.dumps({"action": "step_next", "session": 3}))) == {
+        "ok": True, "names": []}

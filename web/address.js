@@ -5,6 +5,15 @@
 //   goal   the goal, when not the default 1, 2, ..., N-1 then the blank
 //   wrap   wrapped rows and columns, such as r2,c2, or all
 //   moves  a solution to replay from the board, such as RRDL
+//
+// and the study lab's (web/lab.js), which a teacher's link carries:
+//
+//   lab         the lab's view to open: compare (and run it) or step
+//   algorithms  the algorithms to run, such as astar,idastar (step: the first)
+//   heuristics  the heuristics, such as misplaced,manhattan (step: the first)
+//   weight      the weighted searches' w;  time  seconds a run;  nodes  nodes expanded a run
+//
+// Names are checked by Python when the lab runs (its messages name the option at fault).
 
 import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, scramble, topology, walk } from "./rules.js";
 import { DEFAULT_SIZE } from "./game.js";
@@ -12,15 +21,55 @@ import { DEFAULT_SIZE } from "./game.js";
 const SCRAMBLE_MOVES = 400; // random moves for the default board: far past mixing on a 4x4
 const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a long value
 
-/** The hash (without #) for a problem {tiles, goal, topo}, and the moves still to replay. */
-export function writeAddress({ tiles, goal, topo }, moves = "") {
+/** The lab's link keys, in the order written, and the settings' names in the page. */
+export const LAB_KEYS = { lab: "view", algorithms: "algorithms", heuristics: "heuristics", weight: "weight",
+  time: "timeLimit", nodes: "maxNodes" };
+const LAB_VIEWS = ["compare", "step"];
+const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
+
+/** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
+ *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
+ *  maxNodes}, each written only when set). */
+export function writeAddress({ tiles, goal, topo }, moves = "", lab = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
   if (!sameBoard(goal, defaultGoal(width, height))) hash += `&goal=${formatBoardId(width, height, goal)}`;
   const wrap = formatWrap(wrapRows, wrapCols, width, height);
   if (wrap) hash += `&wrap=${wrap}`;
   if (moves) hash += `&moves=${moves}`;
+  for (const [key, name] of Object.entries(LAB_KEYS)) {
+    const value = lab && lab[name];
+    if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
+    hash += `&${key}=${Array.isArray(value) ? value.join(",") : value}`;
+  }
   return hash;
+}
+
+/** The lab's settings in a link's parameters: {view, algorithms, heuristics, weight, timeLimit,
+ *  maxNodes} (null for those not given), or null when the link has none; throws a RulesError
+ *  (field: the key) for a malformed one. */
+function readLab(params) {
+  if (!Object.keys(LAB_KEYS).some((key) => params.has(key))) return null;
+  const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null };
+  const view = params.get("lab");
+  if (view !== undefined && view !== "") {
+    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare or step`, "lab");
+    lab.view = view;
+  }
+  for (const key of ["algorithms", "heuristics"]) {
+    const text = (params.get(key) || "").toLowerCase().replace(/\s+/g, "");
+    if (!text) continue;
+    if (!NAME_LIST.test(text)) throw new RulesError(`'${text}' is not a list of names like astar,idastar`, key);
+    lab[key] = text.split(",");
+  }
+  for (const key of ["weight", "time", "nodes"]) {
+    const text = (params.get(key) || "").trim();
+    if (!text) continue;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) throw new RulesError(`'${text}' is not a positive number`, key);
+    lab[LAB_KEYS[key]] = value;
+  }
+  return lab;
 }
 
 /** A new puzzle of the default size (or the topology's): its goal scrambled at random. */
@@ -30,13 +79,15 @@ export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.r
 }
 
 /**
- * What a link describes: {problem, moves, tiles, error}.  `problem` is {tiles, goal, topo};
- * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide.
+ * What a link describes: {problem, moves, tiles, lab, error}.  `problem` is {tiles, goal, topo};
+ * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide;
+ * `lab` the lab's settings (see readLab; null if none).
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
  * `error`, a message naming the part at fault).
  */
 export function readAddress(hash, random = Math.random) {
-  const fallback = (error) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null, error: cut(error) });
+  const fallback = (error) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null, lab: null,
+    error: cut(error) });
   const params = new Map();
   for (const part of hash.replace(/^#/, "").split("&")) {
     if (!part) continue;
@@ -55,10 +106,11 @@ export function readAddress(hash, random = Math.random) {
   if (!params.has("id")) return fallback(params.size ? "the link has no board (id=...)" : null);
   try {
     const problem = parseProblem(params.get("id"), params.get("goal"), params.get("wrap"));
-    if (!params.get("moves")) return { problem, moves: null, tiles: null, error: null };
+    const lab = readLab(params);
+    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, error: null };
     const moves = parseMoves(params.get("moves"));
     const { tiles } = walk(problem.tiles, moves, problem.topo); // throws if a move leaves the board
-    return { problem, moves, tiles, error: null };
+    return { problem, moves, tiles, lab, error: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     return fallback(`in ${FIELD_KEYS[e.field] || e.field}=, ${e.message}`);

@@ -11,6 +11,7 @@ import { SolverUI } from "./solve_ui.js";
 import { Playback, SolutionPanel } from "./playback.js";
 import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
+import { Lab } from "./lab.js";
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
@@ -44,6 +45,9 @@ const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
 }, { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
+
+// The study lab: its own worker; it reads the game's board and may load a course case.
+const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything,
  *  and is said ("7 moved left") for those who cannot see the board. */
@@ -93,6 +97,7 @@ game.subscribe(({ newGame, cells }) => {
     pickers.sync();
     solverUI.newGame();
   }
+  lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
   render(newGame ? null : cells);
 });
@@ -149,7 +154,7 @@ function updateButtons() {
 
 // ------------------------------------------------------------------ the address
 
-const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "");
+const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings());
 
 function showAddress() {
   const hash = currentAddress();
@@ -162,6 +167,7 @@ function openAddress() {
   const solution = link.moves ? { moves: link.moves, tiles: link.tiles, origin: "link" } : null;
   const origin = link.error || !/(^#?|&)id=/.test(location.hash) ? { kind: "random" } : { kind: "link", moves: link.moves ? link.moves.length : 0 };
   load(link.problem, { solution, origin });
+  lab.open(link.lab);
   if (link.error) $("link-message").textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
   $("link-message").hidden = !link.error;
 }

@@ -10,7 +10,7 @@
 //   progress  the last progress dict of the running request (nodes: the total so far), or null
 //   note      {kind, generation, version?, ...} the outcome of the last request, or null
 //   checked   Python's check of the game's board, or null until it comes
-//   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor", moves?, warning?}
+//   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case", moves?, warning?}
 
 export const number = (n) => Number(n).toLocaleString("en-US");
 const plural = (n, word) => `${number(n)} ${word}${n === 1 ? "" : "s"}`;
@@ -136,6 +136,8 @@ export function originText(origin) {
         : "Board from the link.";
     case "editor":
       return "Board loaded from the editor.";
+    case "case":
+      return "A course case from the study lab.";
     default:
       return "New random board." + (origin.warning ? ` ${origin.warning}` : "");
   }

@@ -1,19 +1,21 @@
 // The solver's module worker: Pyodide from this site, the npuzzle wheel installed with
 // micropip, and npuzzle.api called on request.
 //
-// Protocol.  The page sends {id, action, args} with action one of check, solve, random,
-// replay (args are api keyword arguments).  The worker answers {id, result} or
-// {id, error}; while solving it sends {type: "progress", id, progress}.  It also sends
+// Protocol.  The page sends {id, action, args} with action one of npuzzle.api's actions
+// (check, solve, random, replay, and the lab's compare, explain, step_start, ...; args are
+// its keyword arguments).  The worker answers {id, result} or {id, error}; while solving
+// or comparing it sends {type: "progress", id, progress}.  It also sends
 // {type: "loading", text} while starting and {type: "ready", version, timings} once it
 // can work (timings: seconds spent loading the runtime, micropip, and the wheel).
 // Cancelling a solve means terminating this worker and starting a new one.
 //
 // Transport only: every decision is made by npuzzle.api in Python.
 //
-// Pattern databases.  Before a solve the worker asks Python (action "databases") which databases the board
-// needs (4x4 and 5x5 boards, and bigger ones whose constructive solver ends on a 4x4), fetches
-// those not yet loaded (files named in manifest.json; the service worker keeps them),
-// sending progress {phase: "databases", loaded, total} (bytes), and registers them.
+// Pattern databases.  Before every request the worker asks Python (action "databases", with
+// the request's action and arguments) which databases it needs (a solve of a 4x4 or 5x5
+// board, or of a bigger one whose constructive solver ends on a 4x4; a lab action that
+// names pdb), fetches those not yet loaded (files named in manifest.json; the service
+// worker keeps them), sending progress {phase: "databases", loaded, total} (bytes), and registers them.
 // A failed download is not an error: the solver then says it used linear conflict.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -107,9 +109,8 @@ self.onmessage = async (event) => {
   }
   try {
     const report = (json) => self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
-    if (action === "solve") {
-      await loadDatabases(python, args || {}, (p) => self.postMessage({ type: "progress", id, progress: p }));
-    }
+    // Python says which databases this action needs (none for most): solve's and the lab's.
+    await loadDatabases(python, { ...(args || {}), action }, (p) => self.postMessage({ type: "progress", id, progress: p }));
     const text = python.call(action, JSON.stringify(args || {}), report);
     self.postMessage({ id, result: JSON.parse(text) });
   } catch (err) {

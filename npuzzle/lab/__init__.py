@@ -23,12 +23,14 @@ modules, each importing only those before it:
 
 from .cases import COURSE_CASES, course_cases
 from .compare import (COLUMNS, DEFAULT_MAX_NODES, DEFAULT_TIME_LIMIT, DEFAULT_WEIGHT, HEURISTIC_DESCRIPTIONS,
-                      HEURISTICS, Row, compare, default_algorithms, default_heuristics)
+                      HEURISTICS, Row, compare, default_algorithms, default_heuristics, shown, to_csv,
+                      to_markdown)
 from .explain import explain
 from .searches import ALGORITHMS, DESCRIPTIONS, OPTIMAL, ebf, make_heuristic
 from .steps import Steps, tree
 
 __all__ = ["ALGORITHMS", "HEURISTICS", "DESCRIPTIONS", "HEURISTIC_DESCRIPTIONS", "OPTIMAL", "COLUMNS",
-           "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_WEIGHT", "Row", "compare", "default_algorithms",
+           "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_WEIGHT", "Row", "compare", "to_csv", "to_markdown", "shown",
+           "default_algorithms",
            "default_heuristics", "explain", "Steps", "tree", "ebf", "make_heuristic", "COURSE_CASES",
            "course_cases"]

@@ -13,6 +13,8 @@ once before the runs and is not counted in their seconds.
 
 from __future__ import annotations
 
+import csv
+import io
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
@@ -23,7 +25,7 @@ from ..heuristics import TILE_HEURISTICS
 from ..pdb import database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
-__all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "default_algorithms", "default_heuristics",
+__all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "to_csv", "to_markdown", "shown", "default_algorithms", "default_heuristics",
            "DEFAULT_TIME_LIMIT", "DEFAULT_MAX_NODES", "DEFAULT_WEIGHT", "BFS_CELLS"]
 
 HEURISTICS = (*TILE_HEURISTICS, "pdb")
@@ -65,6 +67,7 @@ class Row:
     stopped: str | None = None  # "time limit" or "node limit"
     moves: str = ""
     weight: float | None = None  # the weighted searches' w
+    passes: list[dict] | None = None  # IDA*'s passes: {"threshold", "nodes_expanded"} each
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -123,5 +126,69 @@ def _run(problem: Problem, algorithm: str, name: str | None, heuristic, weight: 
                nodes_generated=stats.nodes_generated, max_stored=stats.max_stored, seconds=round(seconds, 6),
                iterations=stats.iterations, ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
                initial_h=None if heuristic is None else heuristic.value(problem.start), stopped=stopped,
-               moves=moves or "", weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None)
+               moves=moves or "", weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None,
+               passes=None if stats.passes is None else [{"threshold": t, "nodes_expanded": n}
+                                                         for t, n in stats.passes])
 
+
+
+def _cell(value) -> str:
+    """A CSV cell: JSON's spelling for true, false and null (empty)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def to_csv(rows: Sequence[Row | dict]) -> str:
+    """The rows as CSV with a header, exactly the COLUMNS: what ``npuzzle compare --csv``
+    prints and the page's CSV button saves (one writer, so they are the same bytes).
+
+        >>> print(to_csv([Row("bfs", None, True, 2, True, 3, 4, 5, 0.5)]), end="")
+        algorithm,heuristic,found,length,optimal,nodes_expanded,nodes_generated,max_stored,seconds,iterations,ebf,initial_h,stopped
+        bfs,,true,2,true,3,4,5,0.5,,,,
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for row in rows:
+        values = row if isinstance(row, dict) else row.to_dict()
+        writer.writerow([_cell(values[c]) for c in COLUMNS])
+    return out.getvalue()
+
+
+def shown(values: dict, column: str) -> str:
+    """A cell as people read it (the CLI's table, the Markdown): yes/no, "-" for none,
+    seconds to 0.1 ms, and the weight with a weighted algorithm's name."""
+    value = values[column]
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if column == "seconds":
+        return f"{value:.4f}"
+    if column == "ebf":
+        return f"{value:.3f}"
+    if column == "algorithm" and values.get("weight") is not None:
+        return f"{value} (w={values['weight']:g})"
+    return str(value)
+
+
+def to_markdown(rows: Sequence[Row | dict]) -> str:
+    """The rows as a Markdown table (yes/no, "-" for none, w shown with the algorithm),
+    to paste into a report.
+
+        >>> print(to_markdown([Row("astar", "manhattan", True, 2, True, 2, 4, 5, 0.0004, ebf=1.303)]))
+        | algorithm | heuristic | found | length | optimal | nodes_expanded | nodes_generated | max_stored | seconds | iterations | ebf | initial_h | stopped |
+        |---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|
+        | astar | manhattan | yes | 2 | yes | 2 | 4 | 5 | 0.0004 | - | 1.303 | - | - |
+    """
+    numeric = {"length", "nodes_expanded", "nodes_generated", "max_stored", "seconds", "iterations", "ebf",
+               "initial_h"}
+    lines = ["| " + " | ".join(COLUMNS) + " |",
+             "|" + "|".join("---:" if c in numeric else "---" for c in COLUMNS) + "|"]
+    for row in rows:
+        values = row if isinstance(row, dict) else row.to_dict()
+        lines.append("| " + " | ".join(shown(values, c) for c in COLUMNS) + " |")
+    return "\n".join(lines)

@@ -32,6 +32,8 @@ Definitions (as in Russell and Norvig, *Artificial Intelligence: A Modern Approa
 - *max stored*: the most states held at once: for A* and best-first the open and closed
   lists together, for BFS the states seen, for IDA* the nodes on the current path.
 - *iterations*: IDA*'s depth-first passes, one per threshold, the last included.
+- *passes*: for each IDA* pass, its threshold and the nodes it expanded (they add up to
+  the nodes expanded), for the chart of threshold against work.
 - the *effective branching factor* b* solves N = b* + b*^2 + ... + b*^d with N the nodes
   generated and d the solution's length (Russell and Norvig's definition).
 
@@ -87,6 +89,8 @@ class Stats:
     nodes_generated: int = 0
     max_stored: int = 1
     iterations: int | None = None
+    # IDA*'s passes: (threshold, nodes expanded in that pass), the last one included
+    passes: list[tuple[int | float, int]] | None = None
 
 
 class Budget:
@@ -342,6 +346,7 @@ def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
     h0 = heuristic.value(board)
     threshold = p * h0
     stats.iterations = 0
+    stats.passes = []
     next_id = 0
 
     def node_event(kind: str, node: int, g: int, h: int, key: int) -> dict:
@@ -386,11 +391,17 @@ def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
 
     while True:
         stats.iterations += 1
+        stats.passes.append((_f(threshold, q), 0))
+        expanded_before = stats.nodes_expanded
         smallest = float("inf")
         if trace:
             yield {"type": "iteration", "iteration": stats.iterations, "threshold": _f(threshold, q), **_counts(stats)}
         ids[:] = [next_id]
-        if (yield from dfs(board.index(0), 0, h0, -1)):
+        try:
+            found = yield from dfs(board.index(0), 0, h0, -1)
+        finally:  # a budget's Stop ends a pass too: its nodes are counted
+            stats.passes[-1] = (stats.passes[-1][0], stats.nodes_expanded - expanded_before)
+        if found:
             moves = "".join(DIRECTIONS[d] for d in path)
             if trace:
                 g = len(path)

@@ -1,0 +1,280 @@
+"""The study lab in a real browser, used as a teacher or a student would: a link that runs a
+comparison, its CSV against the CLI's, the step-through against Python's events, the
+heuristic's parts against its value, a course case in one click, Cancel, the charts.
+
+Same set-up as tests/test_web.py (the site under /npuzzle/, Chromium).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from npuzzle import api, lab
+from npuzzle.notation import parse_problem
+
+from test_web import READY, board_id, case_link, open_site, shown_board
+from web_fixtures import ROOT, browser, site_url  # noqa: F401  (fixtures)
+
+SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
+SEED003 = next(c for c in SEEDS if c["width"] == 3)
+LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
+
+
+@pytest.fixture
+def page(browser, site_url):  # noqa: F811
+    """A fresh page that records every URL it asks for; the test fails if the page logs an
+    error or throws."""
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.requested = []
+    page.on("request", lambda r: page.requested.append(r.url))
+    page.site_url = site_url
+    yield page
+    context.close()
+    assert problems == []
+
+
+def lab_status(page, pattern: str, timeout: int = LAB_READY):
+    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+
+
+def table_rows(page) -> list[dict]:
+    """The comparison table as dicts, column name (data-column) to the text shown."""
+    return page.evaluate("""() => [...document.querySelectorAll('#lab-table tbody tr')].map((tr) =>
+        Object.fromEntries([...tr.children].map((c) => [c.dataset.column, c.textContent])))""")
+
+
+def without_seconds(text: str) -> list[list[str]]:
+    rows = list(csv.reader(io.StringIO(text)))
+    at = rows[0].index("seconds")
+    return [r[:at] + r[at + 1:] for r in rows]
+
+
+def cli_csv(*args: str) -> str:
+    return subprocess.run([sys.executable, "-m", "npuzzle", "compare", *args, "--csv"], capture_output=True,
+                          text=True, timeout=300, check=True, cwd=ROOT).stdout
+
+
+def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
+    settings = "&algorithms=bfs,astar,idastar&heuristics=misplaced,manhattan,linear-conflict"
+    open_site(page, case_link(SEED003) + "&lab=compare" + settings, ready=False)
+    assert page.locator("#lab-box").get_attribute("open") is not None
+    lab_status(page, r"^Compared 7 runs")
+    rows = table_rows(page)
+    problem = parse_problem(board_id(SEED003), board_id(SEED003, "goal"))
+    expected = lab.compare(problem, ["bfs", "astar", "idastar"], ["misplaced", "manhattan", "linear-conflict"])
+    assert [(r["algorithm"], r["heuristic"], r["length"], r["nodes_expanded"], r["nodes_generated"], r["iterations"])
+            for r in rows] == [(e.algorithm, e.heuristic or "-", str(e.length), str(e.nodes_expanded),
+                                str(e.nodes_generated), "-" if e.iterations is None else str(e.iterations))
+                               for e in expected]
+    # a real table: a caption, column headers, a row header each
+    assert page.locator("#lab-table caption").inner_text().startswith("7 runs on 3x3:")
+    assert page.locator("#lab-table thead th[scope=col]").count() == len(lab.COLUMNS)
+    assert page.locator("#lab-table tbody th[scope=row]").count() == 7
+
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV").click()
+    path = tmp_path / "page.csv"
+    info.value.save_as(path)
+    page_csv = path.read_bytes().decode()
+    cli = cli_csv(board_id(SEED003), "--goal", board_id(SEED003, "goal"), "--algorithms", "bfs,astar,idastar",
+                  "--heuristics", "misplaced,manhattan,linear-conflict")
+    # byte for byte but for the seconds, which are each run's wall time
+    assert without_seconds(page_csv) == without_seconds(cli)
+    assert page_csv.count("\n") == cli.count("\n") == 8 and "\r" not in page_csv
+    assert re.sub(r",\d+\.\d+(e-\d+)?,", ",S,", page_csv) == re.sub(r",\d+\.\d+(e-\d+)?,", ",S,", cli)
+
+    # the charts: drawn on canvases by Chart.js, loaded from the site itself
+    page.locator("#lab-charts").wait_for()
+    assert page.evaluate("() => !!globalThis.Chart && globalThis.Chart.version") == "4.6.1"
+    for canvas in ("#lab-chart-nodes", "#lab-chart-passes"):
+        box = page.locator(canvas).bounding_box()
+        assert box["width"] > 100 and box["height"] > 100
+    assert "bfs 3164" in page.locator("#lab-chart-nodes").get_attribute("aria-label")
+    assert page.site_url + "vendor/chartjs/chart.umd.min.js" in page.requested
+    assert all(u.startswith(page.site_url) or u.startswith(("blob:", "data:")) for u in page.requested)
+    # the link keeps the settings
+    assert "lab=compare" in page.url and "algorithms=bfs,astar,idastar" in page.url
+
+
+def test_copy_as_markdown(browser, site_url):  # noqa: F811
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan")
+    lab_status(page, r"^Compared 1 run")
+    page.get_by_role("button", name="Copy as Markdown").click()
+    lab_status(page, "copied as Markdown", 10_000)
+    text = page.evaluate("() => navigator.clipboard.readText()")
+    lines = text.splitlines()
+    assert lines[0].startswith("| algorithm | heuristic |") and len(lines) == 3
+    assert lines[2].startswith("| astar | manhattan | yes | 2 | yes | 2 | 4 |")
+    context.close()
+
+
+def step_numbers(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries(['g', 'h', 'f', 'path', 'closed'].map((k) => {
+        const e = document.getElementById('lab-step-' + k); return [k, e ? e.textContent : null]; }))""")
+
+
+def test_step_through_a_star_shows_python_s_events(page):
+    board, goal = board_id(SEED003), board_id(SEED003, "goal")
+    open_site(page, f"#id={board}&goal={goal}&lab=step&algorithms=astar&heuristics=manhattan", ready=False)
+    steps = page.get_by_role("button", name="Step", exact=True)
+    steps.wait_for()
+    lab_status(page, "Lab ready")
+    events = lab.Steps(parse_problem(board, goal), "astar", "manhattan").next(8)
+    for i, e in enumerate(events):
+        steps.click()
+        page.locator("#lab-step-now").filter(has_text=re.compile(rf"^{i + 1}\. ")).wait_for(timeout=10_000)
+        shown = step_numbers(page)
+        assert int(shown["f"]) == int(shown["g"]) + int(shown["h"])
+        assert (int(shown["g"]), int(shown["h"]), int(shown["f"])) == (e["g"], e["h"], e["f"])
+        if e["type"] == "expand":
+            assert shown["path"] == (e["moves"] or "(the start)") and int(shown["closed"]) == e["closed_size"]
+            rows = page.locator(".lab-open tbody tr")
+            assert rows.count() == len(e["open_top"])
+            first = rows.first.locator("td").all_inner_texts()
+            top = e["open_top"][0]
+            assert first[:4] == [str(top["id"]), str(top["f"]), str(top["g"]), str(top["h"])]
+    # the node taken is announced politely, and the tree is drawn with it marked
+    assert page.locator("#lab-step-said").get_attribute("aria-live") == "polite"
+    assert "took node" in page.locator("#lab-step-said").inner_text()
+    page.locator("#lab-step-tree svg .node.current").wait_for(timeout=10_000)
+    assert page.locator("#lab-step-tree svg .node").count() > 5
+    # Back shows the event before, from the history
+    page.get_by_role("button", name="Back").click()
+    assert int(step_numbers(page)["g"]) == events[-2]["g"]
+    page.locator("#lab-step-now").filter(has_text=re.compile(r"^7\. ")).wait_for()
+    # Run goes on by itself to the goal; Pause is offered while it runs
+    page.get_by_role("button", name="Run").click()
+    page.locator("#lab-step-now").filter(has_text="Goal reached").wait_for(timeout=60_000)
+    assert "15 moves" in page.locator("#lab-step-now").inner_text()
+    assert page.get_by_role("button", name="Pause").is_disabled()
+
+
+def test_step_through_ida_star_shows_the_threshold_and_cutoffs(page):
+    board = "3x3:1,2,3,4,5,6,0,7,8"
+    open_site(page, f"#id={board}&goal=3x3:1,2,3,4,5,6,7,8,0&lab=step&algorithms=idastar&heuristics=manhattan",
+              ready=False)
+    lab_status(page, "Lab ready")
+    python = lab.Steps(parse_problem(board), "idastar", "manhattan").next(20)
+    for i, e in enumerate(python):
+        page.get_by_role("button", name="Step", exact=True).click()
+        page.locator("#lab-step-now").filter(has_text=re.compile(rf"^{i + 1}\. ")).wait_for(timeout=10_000)
+        text = page.locator("#lab-step-now").inner_text()
+        if e["type"] == "iteration":
+            assert f"threshold {e['threshold']}" in text
+        elif e["type"] == "cutoff":
+            assert f"f = g + h = {e['g']} + {e['h']} = {e['f']} > threshold {e['threshold']}" in text
+            assert page.locator(".lab-cutoffs li").count() >= 1
+        elif e["type"] == "expand":
+            assert f"≤ threshold {e['threshold']}" in text
+    assert python[-1]["type"] == "goal"
+
+
+def explained(page) -> tuple[int, int]:
+    """The sum of the numbers the overlay shows, and the h it shows."""
+    page.locator("#lab-h-value").wait_for(timeout=60_000)
+    return page.evaluate("""() => {
+        const perTile = [...document.querySelectorAll('#lab-explain .lab-badge')].map((b) => Number(b.dataset.cost));
+        const lines = [...document.querySelectorAll('#lab-explain [data-line-cost]')].map((l) => Number(l.dataset.lineCost));
+        const groups = [...document.querySelectorAll('#lab-explain [data-group-value]')].map((g) => Number(g.dataset.groupValue));
+        const sum = [...perTile, ...lines, ...groups].reduce((a, b) => a + b, 0);
+        return [sum, Number(document.getElementById('lab-h-value').textContent)];
+    }""")
+
+
+@pytest.mark.parametrize("board, heuristic", [
+    ("3x3:3,2,1,4,5,6,8,7,0", "linear-conflict"),
+    ("3x3:3,2,1,4,5,6,8,7,0", "manhattan"),
+    ("3x3:3,2,1,4,5,6,8,7,0", "misplaced"),
+    ("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", "pdb"),  # fetches and registers the 4x4 databases
+])
+def test_the_heuristic_on_the_board_sums_to_h(page, board, heuristic):
+    open_site(page, f"#id={board}", ready=False)
+    page.locator("#lab-box > summary").click()
+    page.get_by_role("tab", name="Heuristic on the board").click()
+    lab_status(page, "Lab ready")
+    page.get_by_label("Heuristic to explain").select_option(heuristic)
+    page.locator("#lab-explain .lab-board").wait_for(timeout=60_000)
+    expected = api.explain(board, heuristic=heuristic)["value"]
+    page.locator("#lab-h-value").filter(has_text=re.compile(rf"^{expected}$")).wait_for(timeout=60_000)
+    total, h = explained(page)
+    assert total == h == expected
+    if heuristic == "linear-conflict":
+        assert page.locator("#lab-explain .conflict").count() >= 2
+
+
+def test_a_course_case_loads_and_compares_in_one_click(page):
+    open_site(page)
+    page.locator("#lab-box > summary").click()
+    page.get_by_role("tab", name="Course cases").click()
+    case = page.get_by_role("button", name=re.compile(r"^003 #1: 3x3, optimal 15 moves"))
+    case.wait_for(timeout=LAB_READY)
+    case.click()
+    lab_status(page, r"^Compared 4 runs", 60_000)
+    assert shown_board(page) == board_id(SEED003)
+    assert all(r["length"] == "15" for r in table_rows(page))
+    assert page.get_by_role("tab", name="Compare").get_attribute("aria-selected") == "true"
+
+
+def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
+    hard = "4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0"  # seed 001 #1, 56 moves: misplaced tiles take long
+    open_site(page, f"#id={hard}", ready=False)
+    page.locator("#lab-box > summary").click()
+    lab_status(page, "Lab ready")
+    for name in ("A*", "Manhattan distance"):  # only IDA* with misplaced tiles
+        page.get_by_role("checkbox", name=name, exact=True).uncheck()
+    page.get_by_label("Time limit a run (seconds)").fill("600")
+    page.get_by_label("Node limit a run (nodes expanded)").fill("100000000")
+    page.get_by_role("button", name="Run comparison").click()
+    lab_status(page, "Running the comparison", 10_000)
+    page.wait_for_timeout(1500)
+    # the page answers while Python works: the board still plays
+    before = shown_board(page)
+    page.evaluate("() => document.activeElement.blur()")
+    page.keyboard.press("ArrowRight")  # the tile left of the blank (bottom right) slides right
+    page.wait_for_function(f"() => document.getElementById('move-count').textContent !== '0'", timeout=5000)
+    assert shown_board(page) != before
+    page.get_by_role("button", name="Cancel").and_(page.locator("#lab-cancel")).click()
+    lab_status(page, "Cancelled", 5_000)
+    lab_status(page, "Lab ready")
+    page.get_by_role("checkbox", name="Manhattan distance", exact=True).check()
+    page.get_by_role("checkbox", name="Misplaced tiles", exact=True).uncheck()
+    page.get_by_label("Time limit a run (seconds)").fill("1")
+    page.get_by_role("button", name="Run comparison").click()
+    lab_status(page, r"^Compared 1 run in", 60_000)
+    [row] = table_rows(page)
+    assert (row["heuristic"], row["stopped"]) == ("manhattan", "time limit")
+    # the game's solver was not touched
+    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
+
+
+def test_the_lab_fits_a_phone(browser, site_url):  # noqa: F811
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"
+              "&heuristics=misplaced,manhattan,linear-conflict,pdb")
+    lab_status(page, r"^Compared 9 runs")
+    page.locator("#lab-charts canvas").first.wait_for()
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 390, f"the page scrolls sideways: {wide} px"
+    table = page.locator(".lab-table-wrap")
+    assert table.evaluate("e => e.scrollWidth > e.clientWidth")  # the table scrolls in its own box
+    page.get_by_role("tab", name="Step through").click()
+    page.locator("#lab-step-algorithm").select_option("astar")
+    for _ in range(3):
+        page.get_by_role("button", name="Step", exact=True).click()
+    page.locator("#lab-step-tree svg").wait_for(timeout=30_000)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    context.close()

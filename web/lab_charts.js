@@ -1,0 +1,94 @@
+// The study lab's charts, drawn by Chart.js (pinned, self-hosted under vendor/chartjs by
+// build.py): nodes expanded per run on a log scale, and each IDA* run's threshold against
+// the nodes its pass expanded.  The numbers are the comparison's rows; the table beside
+// the charts holds the same numbers for those who do not see them.
+
+let loading = null;
+
+/** Chart.js, loaded from this site the first time a chart is drawn. */
+function chartLibrary() {
+  // The UMD build sets globalThis.Chart when imported as a module (it has no exports).
+  loading ||= import("./vendor/chartjs/chart.umd.min.js").then(() => globalThis.Chart);
+  return loading;
+}
+
+const runName = (row) => `${row.algorithm}${row.weight ? ` (w=${row.weight})` : ""}${row.heuristic ? ` / ${row.heuristic}` : ""}`;
+const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b"];
+
+export class LabCharts {
+  /** @param {HTMLCanvasElement} nodesCanvas  @param {HTMLCanvasElement} passesCanvas */
+  constructor(nodesCanvas, passesCanvas) {
+    this.canvases = { nodes: nodesCanvas, passes: passesCanvas };
+    this.charts = {};
+  }
+
+  /** Draw (or redraw) both charts for these rows. */
+  async draw(rows) {
+    const Chart = await chartLibrary();
+    this.drawNodes(Chart, rows);
+    this.drawPasses(Chart, rows.filter((r) => r.passes && r.passes.length));
+  }
+
+  replace(Chart, key, config) {
+    if (this.charts[key]) this.charts[key].destroy();
+    this.charts[key] = new Chart(this.canvases[key], config);
+  }
+
+  drawNodes(Chart, rows) {
+    const canvas = this.canvases.nodes;
+    canvas.setAttribute("aria-label", "Bar chart of nodes expanded per run, log scale: " +
+      rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${r.stopped})` : ""}`).join("; "));
+    this.replace(Chart, "nodes", {
+      type: "bar",
+      data: {
+        labels: rows.map((r) => runName(r) + (r.stopped ? " (stopped)" : "")),
+        datasets: [{
+          label: "nodes expanded",
+          data: rows.map((r) => Math.max(r.nodes_expanded, 1)), // log scale: 0 drawn as 1
+          backgroundColor: rows.map((r) => (r.stopped ? "#b3261e" : COLOURS[0])),
+        }],
+      },
+      options: {
+        animation: false,
+        maintainAspectRatio: false,
+        scales: {
+          y: { type: "logarithmic", title: { display: true, text: "nodes expanded (log scale)" } },
+          x: { ticks: { autoSkip: false, maxRotation: 60, minRotation: 30 } },
+        },
+        plugins: { legend: { display: false } },
+      },
+    });
+  }
+
+  drawPasses(Chart, idaRows) {
+    const canvas = this.canvases.passes;
+    canvas.closest("figure").hidden = !idaRows.length;
+    if (!idaRows.length) return;
+    canvas.setAttribute("aria-label", "Line chart of IDA*'s passes, threshold against nodes expanded in the pass: " +
+      idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; "));
+    this.replace(Chart, "passes", {
+      type: "line",
+      data: {
+        datasets: idaRows.map((r, i) => ({
+          label: runName(r),
+          data: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })),
+          borderColor: COLOURS[i % COLOURS.length],
+          backgroundColor: COLOURS[i % COLOURS.length],
+        })),
+      },
+      options: {
+        animation: false,
+        maintainAspectRatio: false,
+        scales: {
+          x: { type: "linear", title: { display: true, text: "threshold (f = g + h cut-off)" }, ticks: { precision: 0 } },
+          y: { type: "logarithmic", title: { display: true, text: "nodes expanded in the pass" } },
+        },
+      },
+    });
+  }
+
+  clear() {
+    for (const chart of Object.values(this.charts)) chart.destroy();
+    this.charts = {};
+  }
+}
