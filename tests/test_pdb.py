@@ -367,3 +367,40 @@ def test_progress_of_split_passes_never_goes_backwards(databases):
     bounds = [s["bound"] for s in seen]
     assert len(seen) > 3 and nodes == sorted(nodes) and bounds == sorted(bounds)
     assert nodes[-1] <= r.nodes and bounds[-1] <= optimum
+
+
+def test_ordered_passes_find_what_plain_passes_find(databases, monkeypatch):
+    """Optimal IDA* searches the subtrees below kernel.ORDER_DEPTH most visited first:
+    the same lengths as the natural order (which it takes when the cut is deeper than
+    the bound), solutions that replay, and the same lower bound when stopped."""
+    from npuzzle.pdb import kernel
+
+    boards = korf100()
+    ordered = {i: pdb.idastar(Problem(boards[i][0], BLANK_FIRST, T4)) for i in EASY_KORF}
+    monkeypatch.setattr(kernel, "ORDER_DEPTH", 99)
+    for i, r in ordered.items():
+        board, optimum = boards[i]
+        plain = pdb.idastar(Problem(board, BLANK_FIRST, T4))
+        assert r.length == plain.length == optimum and r.optimal
+        assert r.nodes != plain.nodes  # the last pass took another order
+        assert apply_moves(board, r.moves, T4) == BLANK_FIRST
+    monkeypatch.setattr(kernel, "ORDER_DEPTH", 6)
+    board, optimum = boards[59]
+    seen = []
+    stopped = pdb.idastar(Problem(board, BLANK_FIRST, T4), time_limit=0.5, progress=seen.append)
+    assert not stopped.found and stopped.stopped == "time limit"
+    assert pdb.heuristic_value(board, BLANK_FIRST) <= stopped.lower_bound <= optimum
+    nodes = [s["nodes"] for s in seen]
+    assert nodes == sorted(nodes) and all(s["bound"] <= optimum for s in seen)
+
+
+def test_ordered_passes_on_3x3_equal_bfs():
+    # every 3x3 board at least 20 moves from a goal (all beyond the cut): IDA* with
+    # ordered passes gives the breadth-first distance
+    t = Topology(3, 3)
+    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    dist = bfs(goal, t)
+    far = [b for b, d in dist.items() if d >= 20]
+    for board in random.Random(12).sample(sorted(far), 300):
+        r = pdb.idastar(Problem(board, goal, t))
+        assert r.length == dist[board] and apply_moves(board, r.moves, t) == goal

@@ -5,6 +5,8 @@
     python3 tools/bench_versions.py --against main --slice 0:25 --repeat 3
     python3 tools/bench_versions.py --against HEAD~1 --heuristic linear-conflict --set seeds
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
+    python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
+        # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
 
 The revision is checked out into a temporary git worktree.  Each version runs in a child
 process of its own that stays up (databases loaded once) and solves the boards it is
@@ -12,7 +14,8 @@ sent; the parent alternates between the two, board by board and in alternating o
 so both see the same machine at the same moments (this machine drifts by a third from
 one run to the next).  The search is plain IDA* in one process, with no time limit (the
 portfolio's first 0.3 s make node counts depend on timing), so node counts must be
-equal, and are checked.  Prints a row
+equal, and are checked (with ``--expect-different``, for a change meant to expand fewer
+nodes, only the lengths are, and both counts are shown with their ratio).  Prints a row
 per board (nodes, best seconds of each version, their ratio) and the median ratio.
 """
 
@@ -93,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slice", default="0:10")
     parser.add_argument("--heuristic", default="pdb", help="pdb (default) or a per-tile heuristic")
     parser.add_argument("--repeat", type=int, default=2, help="runs per board and version (the best counts)")
+    parser.add_argument("--expect-different", action="store_true",
+                        help="node counts may differ (lengths must not): show both and their ratio")
     args = parser.parse_args(argv)
     start, _, stop = args.slice.partition(":")
     chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
@@ -113,10 +118,12 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
     new = Version("work tree", ROOT, args.heuristic)
     print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), one process, best of {args.repeat}; "
           f"{revision} against the work tree")
-    print(f"{'board':<14} {'len':>4} {'nodes':>12} {'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}")
+    differ = args.expect_different
+    print(f"{'board':<14} {'len':>4} {'nodes':>12} " + (f"{'old nodes':>12} {'ratio':>6} " if differ else "")
+          + f"{'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}")
     ratios = []
     same = True
-    total = {"nodes": 0, "old": 0.0, "new": 0.0}
+    total = {"nodes": 0, "old nodes": 0, "old": 0.0, "new": 0.0}
     for k, (name, job) in enumerate(chosen):
         times = {"old": [], "new": []}
         answers = {}
@@ -126,25 +133,34 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
                 r = version.solve(job)
                 times[key].append(r["seconds"])
                 answers.setdefault(key, (r["length"], r["nodes"]))
-        if answers["old"] != answers["new"]:
-            same = False
+        agree = answers["old"][0] == answers["new"][0] if differ else answers["old"] == answers["new"]
+        same = same and agree
         length, nodes = answers["new"]
+        old_nodes = answers["old"][1]
         o, n = min(times["old"]), min(times["new"])
         ratios.append(n / o)
         total["nodes"] += nodes
+        total["old nodes"] += old_nodes
         total["old"] += o
         total["new"] += n
-        flag = "" if answers["old"] == answers["new"] else f"  DIFFERENT: old {answers['old']}"
-        print(f"{name:<14} {length:>4} {nodes:>12,} {o:>8.3f} {n:>8.3f} {n / o:>8.3f} {nodes / n:>12,.0f}{flag}",
+        flag = "" if agree else f"  DIFFERENT: old {answers['old']}"
+        both = f"{old_nodes:>12,} {nodes / old_nodes:>6.3f} " if differ else ""
+        print(f"{name:<14} {length:>4} {nodes:>12,} {both}{o:>8.3f} {n:>8.3f} {n / o:>8.3f} {nodes / n:>12,.0f}{flag}",
               flush=True)
     old.close()
     new.close()
+    if differ:
+        print(f"summary: {len(chosen)} boards; same lengths: {'yes' if same else 'NO'}; "
+              f"nodes {total['old nodes']:,} old, {total['nodes']:,} new (ratio "
+              f"{total['nodes'] / total['old nodes']:.3f}); total {total['old']:.2f} s old, {total['new']:.2f} s new "
+              f"(ratio {total['new'] / total['old']:.3f}); nodes/s {total['old nodes'] / total['old']:,.0f} old, "
+              f"{total['nodes'] / total['new']:,.0f} new; median new/old {statistics.median(ratios):.3f}")
+        return 0 if same else 1
     print(f"summary: {len(chosen)} boards; same lengths and node counts: {'yes' if same else 'NO'}; "
           f"{total['nodes']:,} nodes; total {total['old']:.2f} s old, {total['new']:.2f} s new; "
           f"nodes/s {total['nodes'] / total['old']:,.0f} old, {total['nodes'] / total['new']:,.0f} new; "
           f"median new/old {statistics.median(ratios):.3f}")
     return 0 if same else 1
-
 
 if __name__ == "__main__":
     sys.exit(main())
