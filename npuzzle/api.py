@@ -49,14 +49,14 @@ def number_error(name: str, value, low: float, high: float) -> InputError | None
     The CLI checks its options with this too, so each rule has one wording."""
     ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
                             and math.isfinite(value) and low <= value <= high))
-    return None if ok else InputError("option.number", "options", name=name, low=low, high=high, value=value)
+    return None if ok else InputError("option.number", "options", name=name, low=low, high=high, value=repr(value))
 
 
 def choice_error(name: str, value, choices) -> InputError | None:
     """The error for an option that is not one of its choices, else None."""
     if value in choices:
         return None
-    return InputError("option.choice", "options", name=name, value=value, choices=", ".join(choices))
+    return InputError("option.choice", "options", name=name, value=repr(value), choices=", ".join(choices))
 
 
 # The numeric options of solve and their ranges (seconds; states stored).

@@ -59,9 +59,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                      "第 {i} 步的字母 {letter!r} 无效：请用 U、D、L 或 R"),
     "moves.off_board": ("move {i} ({letter}) takes the blank off the board", "第 {i} 步（{letter}）让空格走出了棋盘"),
     # options and arguments (npuzzle.api, the command line)
-    "option.number": ("{name} must be a number from {low:g} to {high:g}, not {value!r}",
-                      "{name} 必须是 {low:g} 到 {high:g} 之间的数，而不是 {value!r}"),
-    "option.choice": ("unknown {name} {value!r}: choose from {choices}", "未知的{name_zh} {value!r}：可选 {choices}"),
+    # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
+    "option.number": ("{name} must be a number from {low:g} to {high:g}, not {value}",
+                      "{name} 必须是 {low:g} 到 {high:g} 之间的数，而不是 {value}"),
+    "option.choice": ("unknown {name} {value}: choose from {choices}", "未知的{name_zh} {value}：可选 {choices}"),
     "input.type": ("the {name} must be text, not {kind}", "{name_zh}必须是文字，而不是 {kind}"),
     "random.goal_size": ("the goal is {gw}x{gh}, not {width}x{height}", "目标是 {gw}x{gh}，而不是 {width}x{height}"),
 }

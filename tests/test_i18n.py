@@ -1,0 +1,47 @@
+"""The package's messages in the page's two languages: web/i18n.js shows an error's code
+and parameters exactly as npuzzle.messages.text does, in English and in Chinese."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from npuzzle import api
+from npuzzle.messages import text
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the catalogue as the site gets it)
+
+ERRORS = [
+    api.check("3x3:1,2,3"), api.check("3x3:1,2,3,4,5,6,7,8,8"), api.check("3x3:1,2,3,4,a,6,7,8,0"),
+    api.check("3x3:1,2,,3,4,5,6,7,8,0"), api.check("3x3"), api.check("1 2 3\n4 5"), api.check("40x40:1"),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"), api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q'1"),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r7"), api.check("2x3:1,2,3,4,5,0", wrap="r0"),
+    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"), api.replay("3x3:1,2,3,4,5,6,0,7,8", "RX"),
+    api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"), api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=-1),
+    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=1e7), api.random(31, 3), api.check(None),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5), api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"),
+    api.check("9" * 40 + "x3:1"), api.check("3x3:1,2,3,4,5,6,7,8," + "9" * 40), api.check("1 2 3 4 5"),
+]
+
+
+def test_the_page_shows_python_messages_in_both_languages():
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    assert all(not e["ok"] and e["code"] for e in ERRORS)
+    catalogue = build.message_catalogue()
+    payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
+    shown = json.loads(subprocess.run([node, str(ROOT / "tests" / "i18n_twin.mjs")], input=payload,
+                                      capture_output=True, text=True, check=True, timeout=60).stdout)
+    assert shown["en"] == [e["error"] for e in ERRORS]
+    assert shown["zh"] == [text(e["code"], "zh", **e["params"]) for e in ERRORS]
+    assert len(set(e["code"] for e in ERRORS)) >= 18  # most of the catalogue is exercised
+    assert shown["choices"] == ["zh", "en", "zh", "en"]
