@@ -14,7 +14,7 @@ import pytest
 from npuzzle import Topology, apply_moves
 
 from test_web import moves_shown, open_site, shown_board, tile, wait_ready, wait_text
-from web_fixtures import ROOT, browser, site_url  # noqa: F401  (fixtures)
+from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
 
 LAPTOP = (1280, 800)
 PHONE = (390, 844)
@@ -56,7 +56,7 @@ MEASURE = """() => {
 }"""
 
 
-def new_page(browser, site_url, viewport, **options):  # noqa: F811
+def new_page(browser, site_url, viewport, **options):
     """A page in its own context; the test fails if the page logs an error or throws."""
     width, height = viewport
     phone = width < 500
@@ -71,7 +71,7 @@ def new_page(browser, site_url, viewport, **options):  # noqa: F811
 
 
 @pytest.fixture
-def pages(browser, site_url):  # noqa: F811
+def pages(browser, site_url):
     """Make pages with new(viewport, **context options); each is checked for errors at the end."""
     made = []
 
