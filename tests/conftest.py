@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from npuzzle import Problem, Topology
+# The browser tests' fixtures, defined once here so every test file shares one Chromium
+# (a second Playwright started in the same session fails).
+from web_fixtures import browser, site_url  # noqa: F401  (fixtures)
 
 DATA = Path(__file__).parent / "data"
 

@@ -18,7 +18,7 @@ import pytest
 from npuzzle import Topology, apply_moves
 from npuzzle.notation import parse_board
 
-from web_fixtures import DIST, ROOT, browser, ensure_site, site_url  # noqa: F401  (fixtures)
+from web_fixtures import DIST, ROOT, ensure_site  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
