@@ -14,7 +14,7 @@ import pytest
 from npuzzle import api
 
 from test_web import open_site, page, record_status, shown_board, moves_shown, status, wait_ready, wait_text  # noqa: F401
-from web_fixtures import ROOT, browser, site_url  # noqa: F401  (fixtures)
+from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
 
 KORF = [line.split() for line in (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines() if line.strip()]
 KORF_GOAL = "4x4:" + ",".join(map(str, range(16)))
