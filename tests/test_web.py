@@ -101,7 +101,8 @@ def test_package_runs_in_pyodide_under_node():
     assert result["platform"] == "emscripten"
     assert result["python"].startswith("3.")
     assert result["check"]["solvable"] is True
-    assert result["bad"] == {"ok": False, "field": "board", "error": "a 3x3 board needs 9 numbers, got 3"}
+    assert result["bad"] == {"ok": False, "field": "board", "error": "a 3x3 board needs 9 numbers, got 3",
+                             "code": "board.count", "params": {"width": 3, "height": 3, "n": 9, "got": 3}}
     assert result["unsolvable"]["solvable"] is False
     assert result["random"]["ok"] and result["random"]["solvable"]
     assert result["wrapped"]["found"] and result["wrapped"]["optimal"]
@@ -267,7 +268,7 @@ def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
     hard = SEEDS[1]  # 62 moves; with the misplaced-tiles heuristic this runs for ages
     open_site(page, case_link(hard))
     page.get_by_text("Solver options").click()
-    page.get_by_label("Heuristic").select_option("misplaced")
+    page.locator("#heuristic").select_option("misplaced")
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", r"nodes", timeout=30_000)
     page.get_by_role("button", name="Cancel").click()
@@ -276,7 +277,7 @@ def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
     page.locator("body").press("ArrowUp")  # still playable while the solver restarts
     assert moves_shown(page) == 1
     wait_ready(page)
-    page.get_by_label("Heuristic").select_option("linear-conflict")
+    page.locator("#heuristic").select_option("linear-conflict")
     page.evaluate("location.hash = '#id=3x3:1,2,3,4,5,6,0,7,8'")
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
     page.get_by_role("button", name="Solve").click()

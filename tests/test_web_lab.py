@@ -20,7 +20,7 @@ from npuzzle import api, lab
 from npuzzle.notation import parse_problem
 
 from test_web import READY, board_id, case_link, open_site, shown_board
-from web_fixtures import ROOT, browser, site_url  # noqa: F401  (fixtures)
+from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)

@@ -84,8 +84,8 @@ def test_fastest_playback_of_a_30x30_answer_never_blocks_and_pause_stops_it(page
 def test_a_memory_stop_says_so_and_never_blames_a_solvable_board(page):
     open_site(page, korf_link(60))
     page.get_by_text("Solver options").click()
-    page.get_by_label("Algorithm").select_option("astar")
-    page.get_by_label("Heuristic").select_option("misplaced")
+    page.locator("#algorithm").select_option("astar")
+    page.locator("#heuristic").select_option("misplaced")
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "No solution found", timeout=180_000)
     text = status(page)
@@ -136,7 +136,7 @@ def test_progress_counts_never_go_backwards(page):
 def test_cancel_says_cancelled_until_the_solver_is_back(page):
     open_site(page, korf_link(60))
     page.get_by_text("Solver options").click()
-    page.get_by_label("Heuristic").select_option("misplaced")
+    page.locator("#heuristic").select_option("misplaced")
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "nodes", timeout=30_000)
     page.get_by_role("button", name="Cancel").click()
