@@ -203,9 +203,9 @@ def explained(page) -> tuple[int, int]:
 def test_the_heuristic_on_the_board_sums_to_h(page, board, heuristic):
     open_site(page, f"#id={board}", ready=False)
     page.locator("#lab-box > summary").click()
-    page.get_by_role("tab", name="Heuristic on the board").click()
+    page.get_by_role("tab", name="h on the board").click()
     lab_status(page, "Lab ready")
-    page.get_by_label("Heuristic to explain").select_option(heuristic)
+    page.get_by_label("Estimate h to explain").select_option(heuristic)
     page.locator("#lab-explain .lab-board").wait_for(timeout=60_000)
     expected = api.explain(board, heuristic=heuristic)["value"]
     page.locator("#lab-h-value").filter(has_text=re.compile(rf"^{expected}$")).wait_for(timeout=60_000)

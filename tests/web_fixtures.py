@@ -80,6 +80,12 @@ def site_url():
     server.shutdown()
 
 
+# One Playwright and one Chromium for the whole session, however many test modules import
+# the fixture (each import is a fixture of its own to pytest, and a second sync_playwright
+# cannot start while the first runs).
+_shared: dict = {"users": 0}
+
+
 @pytest.fixture(scope="session")
 def browser():
     executable = chromium_path()
@@ -90,7 +96,12 @@ def browser():
         pytest.skip(message)
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    if not _shared["users"]:
+        _shared["playwright"] = sync_playwright().start()
+        _shared["browser"] = _shared["playwright"].chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+    _shared["users"] += 1
+    yield _shared["browser"]
+    _shared["users"] -= 1
+    if not _shared["users"]:
+        _shared.pop("browser").close()
+        _shared.pop("playwright").stop()

@@ -37,7 +37,7 @@ heuristics, counted, stepped through and pictured, by the same Python code as th
 <div class="lab-tabs" role="tablist" aria-label="Lab views">
   <button type="button" role="tab" id="lab-tab-compare" aria-controls="lab-compare">Compare</button>
   <button type="button" role="tab" id="lab-tab-step" aria-controls="lab-step">Step through</button>
-  <button type="button" role="tab" id="lab-tab-heuristic" aria-controls="lab-heuristic">Heuristic on the board</button>
+  <button type="button" role="tab" id="lab-tab-heuristic" aria-controls="lab-heuristic">h on the board</button>
   <button type="button" role="tab" id="lab-tab-cases" aria-controls="lab-cases">Course cases</button>
 </div>
 <p id="lab-status" class="lab-status" role="status"></p>
@@ -73,8 +73,8 @@ heuristics, counted, stepped through and pictured, by the same Python code as th
 
 <section id="lab-step" role="tabpanel" aria-labelledby="lab-tab-step" class="lab-panel" hidden>
   <div class="lab-step-choices">
-    <label>Algorithm <select id="lab-step-algorithm">${options(ALGORITHMS)}</select></label>
-    <label>Heuristic <select id="lab-step-heuristic">${options(HEURISTICS)}</select></label>
+    <label>Search to step through <select id="lab-step-algorithm">${options(ALGORITHMS)}</select></label>
+    <label>Estimate h <select id="lab-step-heuristic">${options(HEURISTICS)}</select></label>
     <button type="button" id="lab-step-restart">Start over</button>
   </div>
   <div class="controls" role="toolbar" aria-label="Stepping">
@@ -90,7 +90,7 @@ heuristics, counted, stepped through and pictured, by the same Python code as th
 </section>
 
 <section id="lab-heuristic" role="tabpanel" aria-labelledby="lab-tab-heuristic" class="lab-panel" hidden>
-  <label>Heuristic to explain <select id="lab-explain-heuristic">${options(HEURISTICS)}</select></label>
+  <label>Estimate h to explain <select id="lab-explain-heuristic">${options(HEURISTICS)}</select></label>
   <p id="lab-explain-about" class="lab-note"></p>
   <div id="lab-explain" class="lab-explain"></div>
 </section>
@@ -157,9 +157,10 @@ export class Lab {
     if (this.solver) return;
     this.status("Loading the lab's Python…");
     this.solver = new Solver({
-      onLoading: (text) => this.status(text),
+      onLoading: (text) => this.status(this.restarting ? `Cancelled. Restarting the lab's worker: ${text}` : text),
       onReady: () => {
-        this.status("Lab ready.");
+        this.status(this.restarting ? "Cancelled. Lab ready again." : "Lab ready.");
+        this.restarting = false;
         this.loadCases();
         const then = this.afterReady;
         this.afterReady = null;
@@ -315,6 +316,7 @@ export class Lab {
   cancel() {
     if (!this.solver) return;
     this.solver.cancel(); // the lab's worker is terminated and starts again
+    this.restarting = true;
     this.steps.reset(); // its step sessions went with it
     this.status("Cancelled. Restarting the lab's worker…");
     this.setComparing(false);
@@ -394,7 +396,13 @@ export class Lab {
 
   async loadCases() {
     if (this.cases) return;
-    const r = await this.request("cases", {});
+    let r;
+    try {
+      r = await this.request("cases", {});
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.status(`Loading the course cases failed: ${e.message}`);
+      return; // asked again when the worker is next ready
+    }
     this.cases = r.cases;
     this.descriptions = { algorithms: r.algorithms, heuristics: r.heuristics };
     for (const [name, text] of Object.entries(r.algorithms)) {

@@ -5,6 +5,7 @@
 // so the page never waits; Run asks for RUN_BATCH events a request.
 
 import { drawBoard } from "./lab_board.js";
+import { CancelledError } from "./solver.js";
 
 const RUN_BATCH = 20; // events a request while running
 const RUN_PAUSE = 250; // ms between requests while running, so each can be seen
@@ -63,7 +64,9 @@ export class StepView {
     this.done = false;
     this.running = false;
     this.pending = false;
+    this.queued = 0;
     this.treeKey = null;
+    this.generation = (this.generation || 0) + 1; // answers to an older session are dropped
     if (this.$("lab-step-now")) this.render();
   }
 
@@ -78,15 +81,21 @@ export class StepView {
       this.at = Math.min(this.history.length - 1, this.at + n);
       return this.render();
     }
-    if (this.done || this.pending) return;
+    if (this.pending) {
+      this.queued += n; // Step pressed again before the answer came: asked for once it has
+      return;
+    }
+    if (this.done) return;
     const args = this.choices();
     const key = JSON.stringify(args);
     if (key !== this.key) this.reset();
     this.pending = true;
+    const generation = this.generation;
     try {
       const r = this.session
         ? await this.request("step_next", { session: this.session, n })
         : await this.request("step_start", { ...args, n });
+      if (generation !== this.generation) return;
       if (!r.ok) {
         this.running = false;
         this.say(`Cannot step: ${r.error}`);
@@ -98,8 +107,16 @@ export class StepView {
       this.history.push(...r.events);
       this.at = this.history.length - 1;
       this.render();
+    } catch (e) {
+      this.running = false;
+      if (!(e instanceof CancelledError)) this.say(`Stepping failed: ${e.message}`);
     } finally {
       this.pending = false;
+    }
+    if (this.queued && !this.running) {
+      const more = this.queued;
+      this.queued = 0;
+      await this.forward(more);
     }
   }
 
@@ -206,7 +223,13 @@ export class StepView {
     if (key === this.treeKey) return this.markCurrent(e);
     this.treeKey = key;
     delete treeArgs.n;
-    const r = await this.request("tree", treeArgs);
+    let r;
+    try {
+      r = await this.request("tree", treeArgs);
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.say(`Drawing the tree failed: ${e.message}`);
+      return;
+    }
     if (key !== this.treeKey) return;
     const into = this.$("lab-step-tree");
     if (!r.ok) return into.replaceChildren(el("p", {}, r.error));
