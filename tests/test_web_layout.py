@@ -131,7 +131,7 @@ def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages)
         box = control.bounding_box()
         assert box["y"] >= board["y"] + board["height"] and box["y"] + box["height"] <= PHONE[1], box
     page.get_by_role("button", name="Play").click()
-    wait_text(page, "#message", "solved in 2 moves", timeout=10_000)
+    wait_text(page, "#message", "solution played: 2 moves", timeout=10_000)
     # the solver options, open: nothing wider than the screen, and each one explained
     page.get_by_text("Solver options").click()
     for label in ("Strategy", "Algorithm", "Heuristic", "Time limit"):
