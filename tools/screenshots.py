@@ -41,11 +41,11 @@ def ready(page) -> None:
 def act(page, what: str) -> None:
     if what == "solve-and-step":
         page.get_by_role("button", name="Solve", exact=True).click()
-        page.get_by_text(re.compile(r"optimal", re.I)).first.wait_for(timeout=READY)
+        page.get_by_role("status").filter(has_text=re.compile(r"optimal", re.I)).wait_for(timeout=READY)
         for _ in range(20):  # part way along the answer
-            page.get_by_role("button", name=re.compile("step forward|next move", re.I)).first.click()
+            page.get_by_role("button", name="Step", exact=True).click()
     elif what.startswith("size-"):
-        page.get_by_label(re.compile("size", re.I)).first.select_option(what.removeprefix("size-"))
+        page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))
         page.wait_for_timeout(1500)
 
 
