@@ -31,6 +31,7 @@ if (linkedWorkers) $("workers").value = String(linkedWorkers);
 const solverUI = new SolverUI({
   game, load, changed: solverChanged,
   workers: linkedWorkers || Number($("workers").value) || defaultWorkers(),
+  onWorkers: (count) => { document.documentElement.dataset.solverWorkers = String(count); },
   stopPlayback: () => playback.stop(),
   hintMoves: () => $("hint-mode").value !== "show",
   options: () => {

@@ -121,6 +121,7 @@ export class Pool {
   start() {
     const { onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = this.handlers;
     this.helpers = [];
+    this.counted();
     this.first = this.makeSolver({ onLoading, onFailed, onReady: (version) => {
       this.fit();
       onReady(version);
@@ -132,12 +133,19 @@ export class Pool {
     if (!this.first.ready || this.running) return;
     while (this.helpers.length > this.size - 1) this.helpers.pop().close();
     while (this.helpers.length < this.size - 1) {
-      const helper = this.makeSolver({ onFailed: () => { // a helper that cannot start is left out
+      const helper = this.makeSolver({ onReady: () => this.counted(), onFailed: () => { // a helper that cannot start is left out
         this.helpers = this.helpers.filter((h) => h !== helper);
         helper.close();
+        this.counted();
       } });
       this.helpers.push(helper);
     }
+    this.counted();
+  }
+
+  /** Tell onWorkers how many workers can take work. */
+  counted() {
+    if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
   }
 
   /** Use n workers from the next request on. */
@@ -150,7 +158,7 @@ export class Pool {
   get timings() { return this.first.timings; }
   get busy() { return this.running > 0; }
   /** The workers that can take work now: the first and the helpers that have loaded. */
-  get workers() { return [this.first, ...this.helpers.filter((h) => h.ready)]; }
+  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => h.ready)] : []; }
 
   /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool. */
   async request(action, args, onProgress = () => {}) {
@@ -161,6 +169,7 @@ export class Pool {
       return await splitSolve(workers, args, onProgress);
     } finally {
       this.running--;
+      this.fit(); // a size chosen while it ran
     }
   }
 

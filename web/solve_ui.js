@@ -24,8 +24,9 @@ export class SolverUI {
    * @param {() => void} o.changed  after anything the status line or the buttons show changed
    * @param {(solver: Pool) => void} o.onReady  once the worker can work (first time and after restarts)
    * @param {number} [o.workers]  the pool's workers (default: the cores but one, at most 8)
+   * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
    */
-  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers }) {
+  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers }) {
     Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
     this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
     this.progress = null; // the running request's last progress, its nodes counted from the start
@@ -40,6 +41,7 @@ export class SolverUI {
         if (!this.checked) this.check();
       },
       onFailed: (error) => this.setPhase({ phase: "failed", error }),
+      onWorkers,
     }, workers);
   }
 
