@@ -22,9 +22,11 @@ import time
 from collections.abc import Callable
 
 from . import coach as coach_module
-from . import lab, portfolio, search
+from . import lab, pdb, portfolio, search
 from .coach import advise
-from .pdb import store
+from .engine import Clock, finish
+from .pdb import parallel, store
+from .pdb.kernel import directions, solution_parity
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
 from .messages import InputError
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
@@ -34,7 +36,7 @@ from .topology import MAX_SIDE, MIN_SIDE, Topology
 
 __all__ = ["check", "solve", "random", "replay", "databases", "register", "call",
            "number_error", "choice_error", "options_error", "compare", "explain", "step_start", "step_next",
-           "step_stop", "tree", "cases", "names_error"]
+           "step_stop", "tree", "cases", "names_error", "split_start", "split_pass", "split_finish"]
 
 
 def _error(field: str, message: str | InputError) -> dict:
@@ -122,13 +124,8 @@ def options_error(algorithm: str, heuristic: str | None, strategy: str) -> str |
             or choice_error("strategy", strategy, portfolio.STRATEGIES) or None)
 
 
-def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
-          algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-          time_limit: float | None = None, max_nodes: int | None = None,
-          progress: Callable[[dict], None] | None = None) -> dict:
-    """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
-    except that ``tiles`` is the list of tiles moved (the board is ``id``), and
-    ``max_nodes``: A*'s cap on the states it stores (None for other searches)."""
+def _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes) -> Problem | dict:
+    """solve's arguments checked: the Problem, or the error dict."""
     bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
     if bad:
         return bad
@@ -136,13 +133,29 @@ def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
     if isinstance(problem, dict):
         return problem
     message = options_error(algorithm, heuristic, strategy)
-    if message:
-        return _error("options", message)
-    result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
-                             max_nodes=max_nodes, progress=progress)
+    return _error("options", message) if message else problem
+
+
+def _answer(problem: Problem, result, max_nodes: int | None) -> dict:
+    """solve's dict for a Result."""
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
     cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
     return {"ok": True, **_describe(problem), **result.to_dict(), "max_nodes": cap}
+
+
+def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
+          algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
+          time_limit: float | None = None, max_nodes: int | None = None,
+          progress: Callable[[dict], None] | None = None) -> dict:
+    """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
+    except that ``tiles`` is the list of tiles moved (the board is ``id``), and
+    ``max_nodes``: A*'s cap on the states it stores (None for other searches)."""
+    problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
+    if isinstance(problem, dict):
+        return problem
+    result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
+                             max_nodes=max_nodes, progress=progress)
+    return _answer(problem, result, max_nodes)
 
 
 def random(width: int, height: int, goal: str | None = None, wrap: str | None = None, *,
@@ -203,6 +216,10 @@ def databases(board: str | None = None, goal: str | None = None, wrap: str | Non
     to fetch and register.  Bad arguments, or an action that needs none, give no names (the
     action itself explains what is wrong)."""
     none = {"ok": True, "names": []}
+    if action in ("split_start", "split_finish"):
+        action = "solve"
+    elif action == "split_pass":  # a subtree of an optimal search with the databases
+        action, strategy, heuristic, algorithm = "solve", "optimal", "pdb", "idastar"
     if action != "solve" and action not in _LAB_HEURISTICS:
         return none
     problem = _problem(board, goal, wrap)
@@ -446,9 +463,115 @@ def warm(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
     return {"ok": True, "seconds": round(time.perf_counter() - t0, 4)}
 
 
+
+# --- the page's pool of workers (web/pool.js) ------------------------------------------------
+#
+# A solve over several workers: split_start in one worker (solve's answer, or the subtrees
+# of the split passes), split_pass for each subtree in whichever worker is free, pass after
+# pass (the loop of npuzzle.pdb.parallel.idastar_parallel, in JavaScript), then split_finish
+# for the answer in solve's shape.
+
+def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
+                algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
+                time_limit: float | None = None, max_nodes: int | None = None,
+                progress: Callable[[dict], None] | None = None) -> dict:
+    """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
+    on the pattern databases and its sequential try (0.3 s) does not finish it:
+    ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs"}}``:
+    the first pass's bound, the solutions' parity, the nodes and seconds so far, the seconds
+    left for optimal search (None: no limit), and the subtrees ``depth`` moves below the
+    start, most promising first, as ``{"board", "back", "cells"}`` (split_pass's arguments;
+    cells: the blank's cells from the start).  Otherwise solve's own answer."""
+    problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
+    if isinstance(problem, dict):
+        return problem
+    split, seconds = portfolio.split_seconds(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
+    if not split or (seconds is not None and seconds <= parallel.SEQUENTIAL_SECONDS):
+        return solve(board, goal, wrap, algorithm=algorithm, heuristic=heuristic, strategy=strategy,
+                     time_limit=time_limit, max_nodes=max_nodes, progress=progress)
+    first = parallel.quick_try(problem, seconds, progress)
+    if first.found or first.stopped != "time limit":
+        reason = solvability(problem.start, problem.goal, problem.topology).reason
+        return _answer(problem, dataclasses.replace(first, reason=reason), max_nodes)
+    t = problem.topology
+    jobs = [{"board": format_board_id(t.width, t.height, b), "back": back, "cells": cells}
+            for b, back, cells in parallel.split_jobs(problem)]
+    return {"ok": True, "split": {"bound": first.lower_bound, "parity": solution_parity(problem), "nodes": first.nodes,
+                                  "seconds": first.seconds, "left": None if seconds is None else seconds - first.seconds,
+                                  "depth": parallel.SPLIT_DEPTH, "jobs": jobs}}
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, back: int, depth_left: int,
+               bound: int, time_limit: float | None = None,
+               progress: Callable[[dict], None] | None = None) -> dict:
+    """One IDA* pass below a subtree's board (a job of split_start), ``depth_left`` moves
+    deep, never first moving the blank back to ``back``: ``{"ok", "found", "best", "nodes",
+    "cells", "stopped"}`` (best: the largest negative slack pruned; cells: the blank's
+    cells below the board when found; stopped: "time limit" or None).  Progress reports
+    give the whole pass's ``bound`` and this subtree's nodes."""
+    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
+    if bad:
+        return bad
+    problem = _problem(board, goal, wrap)
+    if isinstance(problem, dict):
+        return problem
+    if not all(_whole(v) for v in (back, depth_left, bound)) or not 0 <= back <= problem.topology.size:
+        return _error("options", "back, depth_left and bound must be whole numbers (back a cell, or the size)")
+    note = pdb.unavailable(problem)
+    if note:
+        return _error("database", note)
+    found, best, nodes, cells, stopped = parallel.timed_pass((problem.start, problem.goal, back, depth_left), bound,
+                                                             time_limit, progress)
+    return {"ok": True, "found": found, "best": best, "nodes": nodes, "cells": cells, "stopped": stopped}
+
+
+def split_finish(board: str, goal: str | None = None, wrap: str | None = None, *, cells: list[int] | None,
+                 bound: int, nodes: int, seconds: float, algorithm: str = "idastar", heuristic: str | None = None,
+                 strategy: str = "auto", time_limit: float | None = None, max_nodes: int | None = None,
+                 progress: Callable[[dict], None] | None = None) -> dict:
+    """solve's answer after the split passes: the solution along ``cells`` (the blank's
+    cells from the start; optimal, bound its length), or, with cells None, what solve does
+    when its optimal search ran out of time having proven ``bound`` (``auto`` goes on to
+    the near-optimal stages).  nodes and seconds: the pool's, counted from split_start."""
+    problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
+    if isinstance(problem, dict):
+        return problem
+    bad = _types({}, {"seconds": (seconds, 0, 1e9), "nodes": (nodes, 0, 1e18), "bound": (bound, 0, 1e6)})
+    if bad:
+        return bad
+    reason = solvability(problem.start, problem.goal, problem.topology).reason
+    clock = Clock("idastar", None, None)
+    if cells is not None:
+        neighbors = problem.topology.neighbors
+        if not (isinstance(cells, list) and cells and all(_whole(c) and 0 <= c < len(neighbors) for c in cells)
+                and cells[0] == problem.start.index(0)
+                and all(any(c == b for _, c in neighbors[a]) for a, b in zip(cells, cells[1:]))):
+            return _error("options", "cells must be the blank's way from the start, cell by cell")
+        result = finish(problem, directions(neighbors, cells), bound, int(nodes), clock, pdb.NAME, None)
+        if apply_moves(problem.start, result.moves, problem.topology) != problem.goal:
+            return _error("options", "cells must lead the blank to the goal")
+        return _answer(problem, dataclasses.replace(result, seconds=seconds, reason=reason), max_nodes)
+    split, _ = portfolio.split_seconds(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
+    if strategy == "auto" and heuristic is None and algorithm == "idastar" and split:
+        result = portfolio.solve(problem, strategy="auto", time_limit=time_limit, progress=progress,
+                                 tried=portfolio.stopped_stage(seconds, int(nodes), int(bound)))
+        return _answer(problem, dataclasses.replace(result, seconds=seconds + result.seconds), max_nodes)
+    result = finish(problem, None, int(bound), int(nodes), clock, pdb.NAME, "time limit")
+    return _answer(problem, dataclasses.replace(result, seconds=seconds, reason=reason), max_nodes)
+
+
 _ACTIONS = {"check": check, "coach": coach, "warm": warm, "solve": solve, "random": random, "replay": replay, "databases": databases,
             "compare": compare, "explain": explain, "step_start": step_start, "step_next": step_next,
-            "step_stop": step_stop, "tree": tree, "cases": cases}
+            "step_stop": step_stop, "tree": tree, "cases": cases,
+            "split_start": split_start, "split_pass": split_pass, "split_finish": split_finish}
+
+
+# the actions that take a progress callback
+_REPORTING = ("solve", "compare", "split_start", "split_pass", "split_finish")
 
 
 def call(action: str, args_json: str, report: Callable[[str], None] | None = None) -> str:
@@ -473,6 +596,6 @@ def call(action: str, args_json: str, report: Callable[[str], None] | None = Non
         inspect.signature(function).bind(**args)
     except TypeError as e:  # an argument the action does not take, or one missing
         return json.dumps(_error("action", f"{action}: {e}"))
-    if action in ("solve", "compare") and report is not None:
+    if action in _REPORTING and report is not None:
         args["progress"] = lambda info: report(json.dumps(info))
     return json.dumps(function(**args))

@@ -44,7 +44,7 @@ from .shorten import shorten
 from .solvability import solvability
 
 __all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "Stage", "solve", "best_heuristic",
-           "databases_needed"]
+           "databases_needed", "split_seconds", "stopped_stage"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
@@ -112,10 +112,13 @@ def _optimal_stage(problem: Problem, heuristic: str, seconds: float, progress: P
     """Optimal IDA* for at most ``seconds``: its Result when it finishes, else a Stage
     with the bound it proved."""
     r = search.solve(problem, "idastar", heuristic, time_limit=seconds, progress=progress)
-    if r.found:
-        return r
-    return Stage(notes=(f"optimal IDA* stopped after {r.seconds:.1f} s, having proven at least "
-                        f"{r.lower_bound} moves",), nodes=r.nodes, bound=r.lower_bound)
+    return r if r.found else stopped_stage(r.seconds, r.nodes, r.lower_bound)
+
+
+def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
+    """The Stage of an optimal search stopped by its time limit, having proven bound."""
+    return Stage(notes=(f"optimal IDA* stopped after {seconds:.1f} s, having proven at least {bound} moves",),
+                 nodes=nodes, bound=bound)
 
 
 def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ...], left,
@@ -205,10 +208,37 @@ def best_heuristic(problem: Problem) -> str:
     return "pdb"
 
 
+def _small(problem: Problem) -> bool:
+    """Boards `auto` gives most of the time to optimal search."""
+    t = problem.topology
+    return t.size <= 12 or pdb.supports(t) and t.size == 16
+
+
+def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
+                  strategy: str = "auto", time_limit: float | None = None) -> tuple[bool, float | None]:
+    """Whether solve() begins with optimal IDA* on the pattern databases (the split passes
+    of npuzzle.pdb.parallel), and the seconds it gives it (None: no limit).  For the page's
+    pool of workers, which runs those passes itself and then calls solve(tried=...)."""
+    if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
+        strategy = "optimal"
+    if strategy not in ("auto", "optimal") or algorithm != "idastar" or (strategy == "auto" and not _small(problem)):
+        return False, None
+    if (heuristic or best_heuristic(problem)) != "pdb" or pdb.unavailable(problem) is not None:
+        return False, None
+    if not solvability(problem.start, problem.goal, problem.topology).solvable:
+        return False, None
+    if strategy == "optimal":
+        return True, time_limit
+    return True, _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
+
+
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
           strategy: str = "auto", time_limit: float | None = None,
-          max_nodes: int | None = None, progress: Progress | None = None) -> Result:
-    """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search."""
+          max_nodes: int | None = None, progress: Progress | None = None, tried: Stage | None = None) -> Result:
+    """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search.
+
+    tried: the optimal search `auto` begins with on small boards, already run to its time
+    limit elsewhere (the page's pool of workers, see split_seconds): what it proved."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
@@ -222,12 +252,12 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     begun = time.perf_counter()
     t = problem.topology
     stages: list[Stage] = [Stage(bound=lower_bound(problem.start, problem.goal, t))]
-    small = strategy == "auto" and (t.size <= 12 or pdb.supports(t) and t.size == 16)
+    small = strategy == "auto" and _small(problem)
     if small:
         # Optimal search finishes here (Korf's 4x4s in under 6 s each), but the rare
         # hardest boards may take minutes: give it most of the time, then answer anyway.
         share = _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
-        stage = _optimal_stage(problem, best_heuristic(problem), share, progress)
+        stage = tried or _optimal_stage(problem, best_heuristic(problem), share, progress)
         if isinstance(stage, Result):
             return stage
         stages.append(stage)

@@ -9,8 +9,10 @@ bytes the server sent for each, the time to solve every seed case (4x4 ones with
 databases: the first solve includes their download), a hard korf100 board (#88, 65
 moves; in a fresh profile, so with the download, then again with them loaded), a
 random 10x10 and 30x30 board (auto strategy), and Korf's 24-puzzle #5 (near-optimal, with
-the 5x5 databases; fresh, then reloaded).  Numbers, not pass/fail: nothing here is
-a test.
+the 5x5 databases; fresh, then reloaded), and the pool of workers: Korf's boards (#1-#10
+and #60 unless --korf=LINES, e.g. --korf=1-100) solved with 1 and with N workers (--workers=N,
+default 2) side by side, in two pages open at once, board by board.  --pool-only runs only
+that part.  Numbers, not pass/fail: nothing here is a test.
 """
 
 from __future__ import annotations
@@ -32,6 +34,73 @@ def random_id(side: int) -> str:
     from npuzzle import api  # noqa: PLC0415
 
     return api.random(side, side, seed=1)["id"]
+
+
+def korf_lines(argv: list[str]) -> list[int]:
+    """The korf100 lines --korf=1-10,60 names (default: #1-#10 and #60)."""
+    text = next((a.split("=", 1)[1] for a in argv if a.startswith("--korf=")), "1-10,60")
+    lines = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        lines += range(int(low), int(high or low) + 1)
+    return lines
+
+
+def pool_size(argv: list[str]) -> int:
+    return next((int(a.split("=", 1)[1]) for a in argv if a.startswith("--workers=")), 2)
+
+
+def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
+    """Korf's boards with 1 and with N workers, side by side: one page for each, both
+    open (each pool loaded once), the two solves of a board one after the other."""
+    import statistics  # noqa: PLC0415
+
+    import web_fixtures as wf  # noqa: PLC0415
+
+    n = pool_size(argv)
+    rows = (HERE / "data" / "korf100.txt").read_text().splitlines()
+    goal = ",".join(map(str, range(16)))
+    profile = tempfile.TemporaryDirectory()
+    context = p.chromium.launch_persistent_context(profile.name, executable_path=executable, args=wf.CHROMIUM_ARGS)
+    pages = {}
+    t = time.perf_counter()
+    for workers in (1, n):
+        page = pages[workers] = context.new_page()
+        first = rows[2].split()  # Korf #3: split, so every worker loads the databases before timing
+        page.goto(f"{url}#id=4x4:{','.join(first[:16])}&goal=4x4:{goal}&workers={workers}")
+        page.wait_for_function(f"document.documentElement.dataset.solverWorkers === '{workers}'", timeout=300_000)
+    print(f"\npool: {n} workers and 1 ready in {time.perf_counter() - t:.1f} s")
+
+    def solve(page, link: str) -> tuple[int, float, float, int]:
+        page.evaluate(f"location.hash = {json.dumps(link)}")
+        page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
+        page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
+        t = time.perf_counter()
+        page.get_by_role("button", name="Solve").click()
+        page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=900_000)
+        wall = time.perf_counter() - t
+        m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", page.get_by_role("status").inner_text())
+        return (int(m.group(1)), float(m.group(3)), wall, int(m.group(2).replace(",", ""))) if m else (0, 0.0, wall, 0)
+
+    for workers, page in pages.items():  # the first split solve of each: databases and kernels in every worker
+        solve(page, f"#id=4x4:{','.join(rows[2].split()[:16])}&goal=4x4:{goal}")
+    print(f"{'board':<8} {'optimal':>7} {'1: moves':>8} {'s':>7} {'nodes':>11} {f'{n}: moves':>8} {'s':>7} {'nodes':>11} {'ratio':>6}")
+    times = {1: [], n: []}
+    for line in korf_lines(argv):
+        row = rows[line - 1].split()
+        link = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{goal}"
+        one, many = solve(pages[1], link), solve(pages[n], link)
+        times[1].append(one[1])
+        times[n].append(many[1])
+        flag = "" if one[0] == many[0] == int(row[16]) else "  LENGTHS DIFFER"
+        print(f"#{line:<7} {row[16]:>7} {one[0]:>8} {one[1]:>7.2f} {one[3]:>11,} {many[0]:>8} {many[1]:>7.2f} {many[3]:>11,}"
+              f" {one[1] / max(many[1], 1e-3):>6.2f}{flag}")
+    print(f"{'total':<8} {'':>7} {'':>8} {sum(times[1]):>7.2f} {'':>11} {'':>8} {sum(times[n]):>7.2f} {'':>11}"
+          f" {sum(times[1]) / sum(times[n]):>6.2f}")
+    print(f"{'median':<8} {'':>7} {'':>8} {statistics.median(times[1]):>7.2f} {'':>11} {'':>8} "
+          f"{statistics.median(times[n]):>7.2f} {'':>11} {statistics.median(times[1]) / statistics.median(times[n]):>6.2f}")
+    context.close()
+    profile.cleanup()
 
 
 def main() -> int:
@@ -56,6 +125,10 @@ def main() -> int:
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
 
     with sync_playwright() as p:
+        if "--pool-only" in sys.argv:
+            bench_pool(p, url, executable, sys.argv)
+            server.shutdown()
+            return 0
         # A persistent profile, so the disk cache works as in a person's browser (an
         # incognito context's memory cache does not keep the 9.6 MB wasm file).
         profile = tempfile.TemporaryDirectory()
@@ -120,6 +193,7 @@ def main() -> int:
         solve(korf24, f"korf24 #{KORF24_LINE} (reload, cached dbs)", row24[25])
         context.close()
         profile.cleanup()
+        bench_pool(p, url, executable, sys.argv)
     server.shutdown()
     return 0
 

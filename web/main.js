@@ -12,6 +12,7 @@ import { Playback, SolutionPanel } from "./playback.js";
 import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
 import { Lab } from "./lab.js";
+import { defaultWorkers, linkWorkers } from "./pool.js";
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
@@ -24,8 +25,13 @@ const playback = new Playback(game, rate, render);
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
 const SLIDING_RATE = 32;
+// The solver's workers: the link's &workers=N, else the option, else the cores but one.
+const linkedWorkers = linkWorkers(location.hash);
+if (linkedWorkers) $("workers").value = String(linkedWorkers);
 const solverUI = new SolverUI({
   game, load, changed: solverChanged,
+  workers: linkedWorkers || Number($("workers").value) || defaultWorkers(),
+  onWorkers: (count) => { document.documentElement.dataset.solverWorkers = String(count); },
   stopPlayback: () => playback.stop(),
   hintMoves: () => $("hint-mode").value !== "show",
   options: () => {
@@ -213,6 +219,7 @@ on("play", () => playback.toggle());
 on("step-forward", stopThen(() => game.stepForward()));
 on("step-back", stopThen(() => game.stepBack()));
 $("speed").addEventListener("input", () => playback.restart());
+$("workers").addEventListener("change", () => solverUI.solver.resize(Number($("workers").value) || defaultWorkers()));
 // localStorage may be refused (a private window, a sandbox): the setting then lasts the visit
 const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
 $("hint-mode").value = stored(HINT_SETTING) === "show" ? "show" : "make";

@@ -3,7 +3,8 @@
 // things through `status(text)`; the game's board is only changed through `game` and
 // the `load` callback.
 
-import { CancelledError, Solver } from "./solver.js";
+import { CancelledError } from "./solver.js";
+import { Pool } from "./pool.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 import { ProgressTotal, number, statusText, verdict } from "./messages.js";
 
@@ -21,16 +22,18 @@ export class SolverUI {
    * @param {(problem: object, options: object) => void} o.load  starts a new game on a problem
    * @param {() => void} o.stopPlayback
    * @param {() => void} o.changed  after anything the status line or the buttons show changed
-   * @param {(solver: Solver) => void} o.onReady  once the worker can work (first time and after restarts)
+   * @param {(solver: Pool) => void} o.onReady  once the worker can work (first time and after restarts)
+   * @param {number} [o.workers]  the pool's workers (default: the cores but one, at most 8)
+   * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
    */
-  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady }) {
+  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers }) {
     Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
     this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
     this.progress = null; // the running request's last progress, its nodes counted from the start
     this.note = null; // the last request's outcome, with the game (and board) it is about
     this.checked = null; // the check answer for the current game, once known
     this.phase = { phase: "loading", text: "Loading the solver…" };
-    this.solver = new Solver({
+    this.solver = new Pool({
       onLoading: (text) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text }),
       onReady: (version) => {
         this.setPhase({ phase: "ready", version });
@@ -38,7 +41,8 @@ export class SolverUI {
         if (!this.checked) this.check();
       },
       onFailed: (error) => this.setPhase({ phase: "failed", error }),
-    });
+      onWorkers,
+    }, workers);
   }
 
   get ready() {

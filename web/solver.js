@@ -51,11 +51,17 @@ export class Solver {
 
   /** Stop whatever the worker is doing: it is terminated and a fresh one starts loading. */
   cancel() {
+    this.close();
+    this.start();
+  }
+
+  /** Terminate the worker; its requests are rejected with a CancelledError. */
+  close() {
     this.worker.terminate();
+    this.ready = false;
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const request of pending) request.reject(new CancelledError("cancelled"));
-    this.start();
   }
 }
 

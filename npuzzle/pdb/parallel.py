@@ -14,10 +14,11 @@ from ..topology import Topology
 from .kernel import NAME, directions, heuristic_value, idastar, search_state, solution_parity
 from .store import IN_BROWSER
 
-__all__ = ["idastar_parallel", "default_processes"]
+__all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "subtree_pass", "next_bound",
+           "timed_pass", "SEQUENTIAL_SECONDS", "SPLIT_DEPTH"]
 
-_SEQUENTIAL_SECONDS = 0.3  # most boards finish alone in this; only the hard ones split
-_SPLIT_DEPTH = 3           # the tree is split at this depth: up to 36 subtrees (2 gave 5-15 % less)
+SEQUENTIAL_SECONDS = 0.3  # most boards finish alone in this; only the hard ones split
+SPLIT_DEPTH = 3           # the tree is split at this depth: up to 36 subtrees (2 gave 5-15 % less)
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -38,9 +39,32 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
     return nodes
 
 
-def _pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
-    """One IDA* pass below a frontier node (in a worker process, or here with a clock that
-    may stop it): (found, best, nodes, cells)."""
+def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]:
+    """The subtrees SPLIT_DEPTH moves below the start, most promising (lowest h) first:
+    (board, the cell the blank came from, the blank's cells from the start).  The last
+    pass stops as soon as one holds a solution (Korf #60: 3.4 s instead of 5.0 s in two
+    processes; some boards lose a little)."""
+    return sorted(_frontier(problem, SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], problem.goal))
+
+
+def quick_try(problem: Problem, time_limit: float | None, progress: Progress | None):
+    """The sequential search for SEQUENTIAL_SECONDS (or less, within time_limit): most
+    boards are solved by it; its lower_bound is the bound the split passes start from."""
+    seconds = SEQUENTIAL_SECONDS if time_limit is None else min(SEQUENTIAL_SECONDS, time_limit)
+    return idastar(problem, time_limit=seconds, progress=progress)
+
+
+def next_bound(bound: int, best: int, parity: int) -> int:
+    """The bound of the pass after one whose largest pruned slack was best (< 0), with the
+    solutions' parity."""
+    bound -= best
+    return bound + ((bound ^ parity) & 1)
+
+
+def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
+    """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
+    with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
+    job = (board, goal, back, depth_left)."""
     board, goal, back, depth_left = job
     side = round(len(board) ** 0.5)
     problem = Problem(board, goal, Topology(side, side))
@@ -49,6 +73,28 @@ def _pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
         return False, depth_left - max(hs), 0, []
     found, best, nodes = once(hs, board.index(0), depth_left, back)
     return found, best, nodes, path[::-1]
+
+
+def timed_pass(job: tuple, bound: int, time_limit: float | None,
+               progress: Progress | None) -> tuple[bool, int, int, list[int], str | None]:
+    """subtree_pass for a page's worker: stopped by time_limit, its progress reporting the
+    pass's bound and the nodes of this subtree: (found, best, nodes, cells, stopped)."""
+    counted = _Counted(Clock("idastar", time_limit, progress).part(0, bound))
+    try:
+        return (*subtree_pass(job, counted), None)
+    except Stop as stop:
+        return False, 0, counted.nodes, [], stop.why
+
+
+class _Counted:
+    """A clock that remembers the last count it was told (the nodes of a stopped pass)."""
+
+    def __init__(self, clock):
+        self.clock, self.nodes = clock, 0
+
+    def tick(self, nodes: int, bound: int) -> None:
+        self.nodes = nodes
+        self.clock.tick(nodes, bound)
 
 
 def default_processes() -> int:
@@ -69,17 +115,14 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     solution found is optimal, and the pass that finds it stops at once.  Boards that
     finish alone in 0.3 s are solved by idastar (no start-up).
     """
-    first = idastar(problem, time_limit=_SEQUENTIAL_SECONDS if time_limit is None
-                    else min(_SEQUENTIAL_SECONDS, time_limit), progress=progress)
-    if first.found or first.stopped != "time limit" or (time_limit is not None and time_limit <= _SEQUENTIAL_SECONDS):
+    first = quick_try(problem, time_limit, progress)
+    if first.found or first.stopped != "time limit" or (time_limit is not None and time_limit <= SEQUENTIAL_SECONDS):
         return first
     clock = Clock("idastar", None if time_limit is None else time_limit - first.seconds, progress)
     clock.start -= first.seconds
     goal = problem.goal
     parity = solution_parity(problem)
-    # most promising subtrees first: the last pass stops as soon as one holds a solution
-    # (Korf #60: 3.4 s instead of 5.0 s in two processes; some boards lose a little)
-    frontier = sorted(_frontier(problem, _SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], goal))
+    frontier = split_jobs(problem)
     bound, nodes = first.lower_bound, first.nodes
     neighbors = problem.topology.neighbors
     pool = multiprocessing.get_context("fork").Pool(processes) if processes > 1 else None
@@ -88,7 +131,7 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
         """(index, result) for each job, as they finish; raises _Stop at the deadline."""
         if pool is None:
             for i, job in enumerate(jobs):
-                yield i, _pass(job, clock.part(nodes, bound))
+                yield i, subtree_pass(job, clock.part(nodes, bound))
             return
         results = pool.imap_unordered(_pass_indexed, enumerate(jobs))
         for _ in jobs:
@@ -101,15 +144,14 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     try:
         while True:
             best = -(1 << 30)
-            for i, (ok, b, n, cells) in passes([(board, goal, back, bound - _SPLIT_DEPTH)
+            for i, (ok, b, n, cells) in passes([(board, goal, back, bound - SPLIT_DEPTH)
                                                  for board, back, _ in frontier]):
                 nodes += n
                 best = max(best, b)
                 if ok:
                     found = frontier[i][2] + cells
                     return finish(problem, directions(neighbors, found), bound, nodes, clock, NAME, None)
-            bound -= best
-            bound += (bound ^ parity) & 1
+            bound = next_bound(bound, best, parity)
             clock.tick(nodes, bound)
     except Stop as stop:
         return finish(problem, None, bound, nodes, clock, NAME, stop.why)
@@ -120,5 +162,5 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
 
 def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
     i, job = item
-    return i, _pass(job)
+    return i, subtree_pass(job)
 

@@ -1,0 +1,148 @@
+"""The page's pool of workers without a browser: the api actions it calls (split_start,
+split_pass, split_finish) against npuzzle.pdb.parallel, and web/pool.js's coordinator
+under Node (tests/pool_test.mjs) over CPython processes standing in for the workers."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import korf100
+from npuzzle import Problem, Topology, api, apply_moves, pdb
+from npuzzle.pdb import parallel
+
+T4 = Topology(4, 4)
+GOAL = tuple(range(16))
+GOAL_ID = "4x4:" + ",".join(map(str, GOAL))
+SCRIPT = Path(__file__).with_name("pool_test.mjs")
+
+
+def board_id(board) -> str:
+    return "4x4:" + ",".join(map(str, board))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def databases():
+    assert pdb.prepare(GOAL, T4)
+
+
+def passes_in_turn(start: dict) -> tuple[list[int], int, int]:
+    """The coordinator's loop in Python over the api's actions: (cells, bound, nodes)."""
+    split = start["split"]
+    bound, nodes = split["bound"], split["nodes"]
+    while True:
+        best = -(1 << 30)
+        for job in split["jobs"]:
+            r = api.split_pass(job["board"], GOAL_ID, back=job["back"], depth_left=bound - split["depth"], bound=bound)
+            assert r["ok"] and r["stopped"] is None
+            nodes += r["nodes"]
+            best = max(best, r["best"])
+            if r["found"]:
+                return job["cells"] + r["cells"], bound, nodes
+        bound = parallel.next_bound(bound, best, split["parity"])
+
+
+def test_split_actions_find_the_optimum_as_idastar_parallel_does():
+    board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential 0.3 s
+    start = api.split_start(board_id(board), GOAL_ID)
+    split = start["split"]
+    assert split["parity"] == optimum % 2 and split["bound"] <= optimum and split["depth"] == parallel.SPLIT_DEPTH
+    assert split["left"] == pytest.approx(60 - split["seconds"])  # auto: a minute of optimal search
+    assert 1 < len(split["jobs"]) <= 36 and all(len(job["cells"]) == 4 for job in split["jobs"])
+    cells, bound, nodes = passes_in_turn(start)
+    assert bound == optimum
+    r = api.split_finish(board_id(board), GOAL_ID, cells=cells, bound=bound, nodes=nodes, seconds=1.5)
+    assert r["ok"] and r["found"] and r["optimal"] and r["length"] == optimum == r["lower_bound"]
+    assert r["nodes"] == nodes and r["seconds"] == 1.5 and r["id"] == board_id(board)
+    assert apply_moves(board, r["moves"], T4) == GOAL
+    alone = api.solve(board_id(board), GOAL_ID)
+    assert set(r) == set(alone) and r["moves"] != "" and alone["length"] == optimum
+
+
+def test_split_start_answers_itself_when_there_is_nothing_to_split():
+    easy = api.split_start("3x3:1,2,3,4,5,6,0,7,8")
+    assert easy["moves"] == "RR" and easy["optimal"] and "split" not in easy
+    big = api.split_start(api.random(6, 6, seed=1)["id"], time_limit=1)  # not the databases' board
+    assert big["ok"] and big["found"] and "split" not in big
+    assert api.split_start("3x3:1,2,3")["field"] == "board"
+    assert api.split_start("3x3:1,2,3,4,5,6,0,7,8", strategy="fly")["field"] == "options"
+    unsolvable = api.split_start("3x3:2,1,3,4,5,6,7,8,0")
+    assert unsolvable["ok"] and not unsolvable["solvable"]
+
+
+def test_a_subtree_pass_stops_at_its_time_limit():
+    board, _ = korf100()[59]  # Korf #60, 66 moves
+    r = api.split_pass(board_id(board), GOAL_ID, back=16, depth_left=66, bound=66, time_limit=0.2)
+    assert r["ok"] and not r["found"] and r["stopped"] == "time limit" and r["nodes"] > 0
+    assert api.split_pass(board_id(board), GOAL_ID, back=True, depth_left=1, bound=1)["field"] == "options"
+    assert api.split_pass(board_id(board), GOAL_ID, back=99, depth_left=1, bound=1)["field"] == "options"
+    assert api.split_pass(api.random(6, 6, seed=1)["id"], back=36, depth_left=1, bound=1)["field"] == "database"
+
+
+def test_split_finish_without_a_solution_goes_on_as_solve_would():
+    board, _ = korf100()[59]
+    optimal = api.split_finish(board_id(board), GOAL_ID, cells=None, bound=60, nodes=1000, seconds=2.0, strategy="optimal")
+    assert optimal["ok"] and not optimal["found"] and optimal["stopped"] == "time limit"
+    assert optimal["lower_bound"] == 60 and optimal["nodes"] == 1000
+    auto = api.split_finish(board_id(board), GOAL_ID, cells=None, bound=60, nodes=1000, seconds=2.0, time_limit=2.0)
+    assert auto["ok"] and auto["found"] and not auto["optimal"] and auto["lower_bound"] >= 60
+    assert auto["notes"][0] == "optimal IDA* stopped after 2.0 s, having proven at least 60 moves"
+    assert auto["seconds"] > 2.0 and auto["nodes"] > 1000
+    bad = api.split_finish(board_id(board), GOAL_ID, cells=[0, 5], bound=1, nodes=1, seconds=1.0)
+    assert bad["field"] == "options"
+    wrong = api.split_finish("3x3:1,2,3,4,5,6,0,7,8", cells=[6, 7], bound=1, nodes=1, seconds=1.0)
+    assert wrong["field"] == "options"
+
+
+def test_the_pool_actions_go_through_call_with_progress():
+    board, _ = korf100()[59]
+    seen = []
+    text = api.call("split_pass", json.dumps({"board": board_id(board), "goal": GOAL_ID, "back": 16, "depth_left": 66,
+                                              "bound": 66, "time_limit": 0.6}), seen.append)
+    assert json.loads(text)["stopped"] == "time limit"
+    assert seen and all(json.loads(s)["bound"] == 66 for s in seen)
+    assert json.loads(api.call("databases", json.dumps({"action": "split_pass", "board": board_id(board),
+                                                        "goal": GOAL_ID})))["names"] == []  # loaded here
+
+
+def run_pool(workers: int, board, limit: float | None = None) -> dict:
+    node = shutil.which("node")
+    if not node:
+        pytest.fail("the coordinator's test needs Node.js")
+    out = subprocess.run([node, str(SCRIPT), str(workers), board_id(board), GOAL_ID, *([str(limit)] if limit else [])],
+                         capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHON": sys.executable})
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
+    board, optimum = korf100()[2]
+    out = run_pool(workers, board)
+    r = out["result"]
+    assert r["found"] and r["optimal"] and r["length"] == optimum == r["lower_bound"]
+    assert apply_moves(board, r["moves"], T4) == GOAL
+    nodes = [n for _, n in out["progress"]]
+    bounds = [b for b, _ in out["progress"]]
+    assert out["pooled"] > 0 and nodes == sorted(nodes) and bounds == sorted(bounds) and bounds[-1] == optimum
+    assert r["nodes"] >= nodes[-1]
+    actions = out["actions"]
+    assert actions[0][0] == "split_start" and sum(a.count("split_finish") for a in actions) == 1
+    assert all(set(a[1:] if i == 0 else a) <= {"split_pass", "split_finish"} for i, a in enumerate(actions))
+    if workers == 2:
+        assert actions[1].count("split_pass") > 0
+    assert out["helpers"] == {"nextBound": [52, 52, 55], "defaults": [1, 1, 3, 8, 1], "links": [2, 1, 8, None]}
+
+
+def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
+    board, _ = korf100()[59]
+    r = run_pool(2, board, limit=2.0)["result"]  # auto: 1.5 s optimal, then the near-optimal ladder
+    assert r["ok"] and r["found"] and not r["optimal"]
+    assert r["notes"][0].startswith("optimal IDA* stopped after 1.")
+    assert apply_moves(board, r["moves"], T4) == GOAL

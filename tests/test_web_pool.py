@@ -1,0 +1,103 @@
+"""The page's pool of solver workers (web/pool.js) in Chromium: Korf's boards solved with two
+workers as with one, progress that adds up, Cancel that stops every worker, and the pool's
+size from the link (&workers=N) and from the Solver options."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from conftest import korf100
+from test_web import open_site, page, status, wait_ready, wait_text  # noqa: F401  (page: a fixture)
+
+GOAL = "4x4:" + ",".join(map(str, range(16)))
+SOLVED = re.compile(r"Solution: (\d+) moves?, optimal \(([\d,]+) nodes")
+
+
+def korf_link(number: int, workers: int | None = None) -> str:
+    board, _ = korf100()[number - 1]
+    return f"#id=4x4:{','.join(map(str, board))}&goal={GOAL}" + (f"&workers={workers}" if workers else "")
+
+
+def solver_workers(page) -> list:
+    """The page's solver workers (the lab's is started only when the lab opens)."""
+    return [w for w in page.workers if w.url.endswith("/worker.js")]
+
+
+def wait_workers(page, count: int, timeout: int = 120_000) -> None:
+    """Until `count` workers have loaded and can take work."""
+    page.wait_for_function(f"document.documentElement.dataset.solverWorkers === '{count}'", timeout=timeout)
+
+
+def solve(page, timeout: int = 180_000) -> tuple[int, list[int]]:
+    """Solve the board shown: (the answer's length, the node counts the status line showed)."""
+    seen: list[int] = []
+    page.get_by_role("button", name="Solve").click()
+    deadline = timeout / 1000
+    t = time.perf_counter()
+    while time.perf_counter() - t < deadline:
+        text = status(page)
+        m = SOLVED.search(text)
+        if m:
+            return int(m.group(1)), seen
+        counted = re.search(r"([\d,]+) nodes", text)
+        if counted:
+            seen.append(int(counted.group(1).replace(",", "")))
+        page.wait_for_timeout(100)
+    raise AssertionError(f"no answer in time: {status(page)}")
+
+
+@pytest.mark.parametrize("number", [3, 60])  # Korf #3 (59 moves) and #60 (66 moves, the hardest here)
+def test_two_workers_find_the_optimum_one_finds(page, number):
+    optimum = korf100()[number - 1][1]
+    open_site(page, korf_link(number, workers=2))
+    wait_workers(page, 2)
+    assert len(solver_workers(page)) == 2
+    length, seen = solve(page)
+    assert length == optimum
+    assert len(seen) > 3 and seen == sorted(seen)  # the nodes of both workers, added, never going back
+    page.goto("about:blank")  # a new page load: the link's workers are read when the page starts
+    open_site(page, korf_link(number, workers=1))
+    wait_workers(page, 1)
+    assert len(solver_workers(page)) == 1
+    assert solve(page)[0] == optimum
+
+
+def test_cancel_stops_every_worker_and_the_pool_comes_back(page):
+    open_site(page, korf_link(60, workers=2))
+    wait_workers(page, 2)
+    before = solver_workers(page)
+    closed = []
+    for w in before:
+        w.on("close", lambda w: closed.append(w))
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", r"nodes", timeout=30_000)
+    page.wait_for_timeout(1500)  # past the first 0.3 s: the passes are split over both
+    page.get_by_role("button", name="Cancel").click()
+    wait_text(page, "[role=status]", "cancelled", timeout=5_000)
+    for _ in range(100):  # a worker inside a long Python call takes a moment to stop
+        if len(closed) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert len(closed) == 2
+    wait_ready(page)
+    wait_workers(page, 2)
+    assert not set(solver_workers(page)) & set(before)
+    page.evaluate(f"location.hash = '{korf_link(3)}'")
+    page.wait_for_function("location.hash.includes('4x4:14,7,8,2')")
+    assert solve(page)[0] == korf100()[2][1]
+
+
+def test_the_workers_option_resizes_the_pool(page):
+    open_site(page, korf_link(3, workers=1))
+    wait_workers(page, 1)
+    assert page.locator("#workers").input_value() == "1"
+    page.get_by_text("Solver options").click()
+    page.locator("#workers").select_option("2")
+    wait_workers(page, 2)
+    assert len(solver_workers(page)) == 2
+    page.locator("#workers").select_option("1")
+    wait_workers(page, 1)
+    assert solve(page)[0] == korf100()[2][1]

@@ -1,0 +1,184 @@
+// A pool of solver workers (solver.js; each loads its own Pyodide and databases).  Every
+// request goes to the first worker, except a solve that needs optimal IDA* with the
+// pattern databases past its first 0.3 s: its passes are split into subtrees, most
+// promising first (npuzzle.pdb.parallel), handed to whichever worker is free.  Every pass
+// is the sequential search's pass, so the first solution found is optimal.  The other
+// workers start once the first is ready, so the page is usable as soon as with one.
+//
+// Cancel terminates every worker and starts them again.  A pass cannot be interrupted
+// (no SharedArrayBuffer on a plain static host), so once one worker finds the solution
+// the others finish the subtree they are in and their answers are dropped; the next
+// split waits for them (see `idle`).
+
+import { CancelledError, Solver } from "./solver.js";
+
+export const MAX_WORKERS = 8;
+
+/** A pool size from a number: whole, at least 1, at most MAX_WORKERS. */
+export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(Number(n) || 1)));
+
+/** The workers by default: the cores but the page's own, at least 1, at most MAX_WORKERS. */
+export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency) => clampWorkers((cores || 2) - 1);
+
+/** The pool size a link asks for (&workers=N), or null. */
+export function linkWorkers(hash) {
+  const m = /(?:^#?|&)workers=(\d+)(?:&|$)/.exec(hash || "");
+  return m ? clampWorkers(Number(m[1])) : null;
+}
+
+// The promise of each worker's last request, settled either way: a worker is free for a
+// subtree once it settles (one still finishing a dropped subtree is not handed another).
+const lastRequest = new WeakMap();
+const idle = (worker) => lastRequest.get(worker) || Promise.resolve();
+
+function send(worker, action, args, onProgress) {
+  const answer = worker.request(action, args, onProgress);
+  lastRequest.set(worker, answer.then(() => {}, () => {}));
+  return answer;
+}
+
+/**
+ * solve's answer for args, over workers (objects with request(action, args, onProgress),
+ * as Solver): the split passes of npuzzle.pdb.parallel.idastar_parallel, one subtree a
+ * worker at a time.  onProgress gets {algorithm, bound, nodes, seconds, workers}, nodes
+ * added over the workers and never going backwards (and the first worker's own progress
+ * while it starts or finishes).
+ */
+export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
+  const start = await send(workers[0], "split_start", args, onProgress);
+  if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in 0.3 s
+  const { parity, jobs, depth, left } = start.split;
+  const began = now() - start.split.seconds * 1000;
+  const deadline = left === null ? null : now() + left * 1000;
+  let bound = start.split.bound, nodes = start.split.nodes, shown = nodes;
+  const running = new Map(); // worker -> nodes of the subtree it is in
+  const report = () => {
+    let total = nodes;
+    for (const n of running.values()) total += n;
+    shown = Math.max(shown, total);
+    onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000, workers: workers.length });
+  };
+  const base = { goal: args.goal, wrap: args.wrap, bound };
+
+  /** One pass: {found: {worker, cells} | null, best, stopped}; nodes added as subtrees end. */
+  const pass = () => new Promise((resolve, reject) => {
+    let next = 0, best = -(1 << 30), over = false, stopped = null, busy = workers.length;
+    const end = (outcome) => { if (!over) { over = true; resolve(outcome); } };
+    const work = async (worker) => {
+      await idle(worker);
+      while (!over && !stopped && next < jobs.length) {
+        const job = jobs[next++];
+        const seconds = deadline === null ? null : Math.max((deadline - now()) / 1000, 1e-3);
+        running.set(worker, 0);
+        const r = await send(worker, "split_pass", { ...base, bound, board: job.board, back: job.back,
+          depth_left: bound - depth, time_limit: seconds }, (p) => {
+          if (!over && typeof p.nodes === "number") { running.set(worker, p.nodes); report(); }
+        });
+        running.delete(worker);
+        if (over) return;
+        if (!r.ok) throw new Error(r.error);
+        nodes += r.nodes;
+        best = Math.max(best, r.best);
+        if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, best, stopped: null });
+        if (r.stopped) stopped = r.stopped;
+      }
+      if (--busy === 0) end({ found: null, best, stopped });
+    };
+    for (const worker of workers) work(worker).catch((e) => { over = true; reject(e); });
+  });
+
+  for (;;) {
+    base.bound = bound;
+    const { found, best, stopped } = await pass();
+    report();
+    if (found || stopped) {
+      const finisher = found ? found.worker : workers[0];
+      // the nodes shown: the subtrees dropped unfinished count what they had searched
+      return send(finisher, "split_finish", { ...args, cells: found ? found.cells : null, bound, nodes: shown,
+        seconds: Math.round(now() - began) / 1000 }, onProgress);
+    }
+    bound = nextBound(bound, best, parity);
+  }
+}
+
+/** The bound after a pass whose largest pruned slack was best (< 0), keeping the
+ *  solutions' parity (npuzzle.pdb.parallel.next_bound). */
+export function nextBound(bound, best, parity) {
+  bound -= best;
+  return bound + ((bound ^ parity) & 1);
+}
+
+/** Solver's interface over a pool of `size` workers (see the top of this file). */
+export class Pool {
+  constructor(handlers = {}, size = defaultWorkers(), makeSolver = (h) => new Solver(h)) {
+    this.handlers = handlers;
+    this.makeSolver = makeSolver;
+    this.size = clampWorkers(size);
+    this.running = 0; // the page's requests under way
+    this.start();
+  }
+
+  start() {
+    const { onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = this.handlers;
+    this.helpers = [];
+    this.counted();
+    this.first = this.makeSolver({ onLoading, onFailed, onReady: (version) => {
+      this.fit();
+      onReady(version);
+    } });
+  }
+
+  /** Start or stop helpers to make `size` workers (only between requests). */
+  fit() {
+    if (!this.first.ready || this.running) return;
+    while (this.helpers.length > this.size - 1) this.helpers.pop().close();
+    while (this.helpers.length < this.size - 1) {
+      const helper = this.makeSolver({ onReady: () => this.counted(), onFailed: () => { // a helper that cannot start is left out
+        this.helpers = this.helpers.filter((h) => h !== helper);
+        helper.close();
+        this.counted();
+      } });
+      this.helpers.push(helper);
+    }
+    this.counted();
+  }
+
+  /** Tell onWorkers how many workers can take work. */
+  counted() {
+    if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
+  }
+
+  /** Use n workers from the next request on. */
+  resize(n) {
+    this.size = clampWorkers(n);
+    this.fit();
+  }
+
+  get ready() { return this.first.ready; }
+  get timings() { return this.first.timings; }
+  get busy() { return this.running > 0; }
+  /** The workers that can take work now: the first and the helpers that have loaded. */
+  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => h.ready)] : []; }
+
+  /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool. */
+  async request(action, args, onProgress = () => {}) {
+    const workers = this.workers;
+    this.running++;
+    try {
+      if (action !== "solve" || workers.length < 2) return await this.first.request(action, args, onProgress);
+      return await splitSolve(workers, args, onProgress);
+    } finally {
+      this.running--;
+      this.fit(); // a size chosen while it ran
+    }
+  }
+
+  /** Stop everything: every worker is terminated, and they start again. */
+  cancel() {
+    for (const helper of this.helpers) helper.close();
+    this.first.close();
+    this.start();
+  }
+}
+
+export { CancelledError };
