@@ -31,6 +31,9 @@ SHOTS = [
     ("desktop-10x10.png", (1280, 800), 1, "", "size-10x10"),
     ("phone-4x4.png", (390, 844), 2, f"#id={KORF_88}&goal={KORF_GOAL}", "solve-and-step"),
     ("phone-30x30.png", (390, 844), 2, "", "size-30x30"),
+    # the study lab on seed 003's 8-puzzle (its own goal): every algorithm x heuristic
+    ("lab-compare.png", (1280, 1000), 1, "#id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3&lab=compare",
+     "lab"),
 ]
 
 
@@ -44,6 +47,12 @@ def act(page, what: str) -> None:
         page.get_by_role("status").filter(has_text=re.compile(r"optimal", re.I)).wait_for(timeout=READY)
         for _ in range(20):  # part way along the answer
             page.get_by_role("button", name="Step", exact=True).click()
+    elif what == "lab":
+        lab = page.locator("#lab-box")
+        lab.get_by_text(re.compile(r"^Compared \d+ runs")).wait_for(timeout=READY)
+        page.wait_for_timeout(1500)  # the charts draw
+        lab.scroll_into_view_if_needed()
+        lab.screenshot(path=str(OUT / "lab-compare.png"))
     elif what.startswith("size-"):
         page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))
         page.wait_for_timeout(1500)
@@ -65,7 +74,8 @@ def main() -> int:
                 ready(page)
                 act(page, what)
                 page.wait_for_timeout(300)
-                page.screenshot(path=str(OUT / name))
+                if what != "lab":  # (the lab's picture is of its panel alone)
+                    page.screenshot(path=str(OUT / name))
                 print(f"screenshots: {OUT.relative_to(ROOT) / name}")
                 context.close()
             browser.close()
