@@ -3,6 +3,7 @@
 import { Game, Timer, clock } from "../web/game.js";
 import { readAddress, writeAddress } from "../web/address.js";
 import { GameStore, hashText } from "../web/keep.js";
+import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
 import { formatBoardId, parseProblem } from "../web/rules.js";
 
 let now = 0; // the fake clock, in ms
@@ -275,6 +276,13 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   log.refused = [refusing.save(a.toJSON(), where(a)), refusing.find(where(a))];
   log.hash = [hashText(""), hashText("3x3:1,2,3,4,5,6,7,8,0||")];
   out.store = log;
+}
+
+// ------------------------------------------------------------------ picture parts
+{
+  const shapes = [[3, 3, 1], [4, 3, 1], [3, 3, 2], [2, 5, 0.75], [30, 30, 16 / 9], [16, 9, 1], [5, 5, 0]];
+  out.pictures = shapes.map(([w, h, aspect]) => ({ w, h, aspect, cover: coverCells(w, h, aspect), size: pieceSize(w, h, aspect),
+    positions: Array.from({ length: w * h }, (_, cell) => piecePosition(cell, w, h, aspect)) }));
 }
 
 console.log(JSON.stringify(out));

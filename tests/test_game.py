@@ -343,3 +343,27 @@ def test_a_bad_link_gives_its_own_texts_and_the_part_at_fault(js):
         {"key": None, "texts": none},
         {"key": "id", "texts": {**none, "id": OK}},
     ]
+
+
+def test_each_tile_shows_its_goal_cells_part_of_the_picture(js):
+    by_shape = {(p["w"], p["h"], p["aspect"]): p for p in js["pictures"]}
+    square = by_shape[(3, 3, 1)]
+    assert square["size"] == "300% 300%"
+    assert square["positions"] == ["0% 0%", "50% 0%", "100% 0%", "0% 50%", "50% 50%", "100% 50%",
+                                   "0% 100%", "50% 100%", "100% 100%"]
+    assert by_shape[(3, 3, 2)]["size"] == "600% 300%"  # a wide picture is cut at both sides
+    assert by_shape[(3, 3, 2)]["positions"][:3] == ["30% 0%", "50% 0%", "70% 0%"]
+    assert by_shape[(5, 5, 0)]["size"] == "500% 500%"  # no size of its own: square
+    for p in js["pictures"]:
+        w, h = p["w"], p["h"]
+        cover = p["cover"]
+        # the picture covers the board and overflows in one direction only, equally on both sides
+        assert cover["w"] >= w - 1e-9 and cover["h"] >= h - 1e-9
+        assert min(cover["w"] - w, cover["h"] - h) < 1e-9
+        for cell, position in enumerate(p["positions"]):
+            x, y = (float(v.rstrip("%")) / 100 for v in position.split())
+            # a position p shows the window starting p * (size - 1) cells into the picture:
+            # the goal cell's own, offset by the overflow cut off on the left and top
+            assert abs(x * (cover["w"] - 1) - ((cover["w"] - w) / 2 + cell % w)) < 1e-3
+            assert abs(y * (cover["h"] - 1) - ((cover["h"] - h) / 2 + cell // w)) < 1e-3
+            assert 0 <= x <= 1 and 0 <= y <= 1  # every window inside the picture

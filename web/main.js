@@ -14,6 +14,7 @@ import { Pickers } from "./pickers.js";
 import { Lab } from "./lab.js";
 import { GameStore, Keeper } from "./keep.js";
 import { LinkFix } from "./link_fix.js";
+import { PictureUI } from "./picture_ui.js";
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
@@ -48,6 +49,8 @@ const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
 }, { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
+
+new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 
 // The study lab: its own worker; it reads the game's board and may load a course case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
