@@ -15,7 +15,7 @@
 
 const LIST = "npuzzle.games";
 const PREFIX = "npuzzle.game.";
-const LIMIT = 8; // games kept: a 30x30 answer played back is ~200 kB of moves
+const LIMIT = 8; // games kept: a 30x30 answer played back is ~140,000 characters of moves
 
 /** A short stable name for a text (FNV-1a, 32 bits, in hex). */
 export function hashText(text) {
