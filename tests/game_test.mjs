@@ -2,6 +2,8 @@
 // JSON, for tests/test_game.py to check exactly.
 import { Game, Timer, clock } from "../web/game.js";
 import { readAddress, writeAddress } from "../web/address.js";
+import { GameStore, hashText } from "../web/keep.js";
+import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
 import { formatBoardId, parseProblem } from "../web/rules.js";
 
 let now = 0; // the fake clock, in ms
@@ -167,6 +169,120 @@ const out = {};
   out.labAddress = { written: labWritten, roundTrip: labWritten.map((h) => readAddress(`#${h}`).lab),
     read: LAB_HASHES.map((h) => { const r = readAddress(h, seeded(7)); return { error: r.error, lab: r.lab }; }) };
   out.defaultBoards = [1, 2, 3].map((seed) => read.call(null, "") && formatBoardId(4, 4, readAddress("", seeded(seed)).problem.tiles));
+}
+
+// a bad link's own texts, for the person to correct (web/link_fix.js)
+out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#board=1", "#id=3x3:1,2,3,4,5,6,7,8,0&id=2x2:1,2,3,0"]
+  .map((h) => { const r = readAddress(h); return { key: r.key, texts: r.texts }; });
+
+// ------------------------------------------------------------------ kept across a reload
+{
+  now = 0;
+  const g = game();
+  load(g, "3x3:1,2,3,4,5,6,0,7,8", "", "r1");
+  now = 1000; g.move("R"); g.move("U", "hint"); g.hinted(); now = 3000; g.move("DL"); g.undo();
+  g.setSolution({ moves: "R", tiles: [6], optimal: true, summary: "1 move, optimal", notes: ["tried IDA*"] });
+  const saved = JSON.parse(JSON.stringify(g)); // what localStorage holds
+  now = 50_000; // a reload later: the clock goes on from what was counted
+  const r = Game.restore(saved, { now: () => now });
+  const state = (x) => ({ board: id(x), moves: x.moveCount, by: [...x.pastBy], groups: [...x.pastGroups], redo: x.canRedo,
+    futureBy: [...x.futureBy], hints: x.hints, origin: x.origin, start: formatBoardId(3, 3, x.start), wrap: x.problem().wrap,
+    solution: x.solution && { index: x.solution.index, next: x.solution.next, tiles: x.solution.tiles, optimal: x.solution.optimal,
+      summary: x.solution.summary, notes: x.solution.notes } });
+  const trip = { saved, same: JSON.stringify(state(g)) === JSON.stringify(state(r)), state: state(r),
+    timer: [r.timer.elapsed(), r.timer.running] };
+  now = 51_000; trip.timer.push(r.timer.elapsed());
+  const steps = [];
+  for (const x of [g, r]) {
+    const boards = [];
+    x.redo(); boards.push(id(x)); x.undo(); x.undo(); boards.push(id(x)); x.undo(); boards.push(id(x), x.canUndo);
+    steps.push(boards);
+  }
+  trip.undoRedo = steps;
+  trip.again = JSON.stringify(Game.restore(JSON.parse(JSON.stringify(r))).toJSON().problem) === JSON.stringify(saved.problem);
+  // a long playback is stored as runs, not one entry a move
+  const long = game();
+  load(long, "3x3:1,2,3,4,5,6,7,8,0");
+  long.setSolution({ moves: "UDUDUDUDUDUDUDUDUDUD".repeat(50), tiles: Array(1000).fill(0).map((_, i) => (i % 2 ? 6 : 6)) });
+  long.playSolution(1000);
+  const longSaved = long.toJSON();
+  trip.long = { past: longSaved.past.length, groups: longSaved.pastGroups, by: longSaved.pastBy,
+    restored: Game.restore(longSaved).moveCount };
+  // what does not hold together is refused, with the reason
+  const broken = (change) => {
+    const copy = JSON.parse(JSON.stringify(saved));
+    change(copy);
+    try { Game.restore(copy); return "restored"; } catch (e) { return e.message; }
+  };
+  trip.refused = [
+    broken((d) => { d.version = 2; }),
+    broken((d) => { d.past = "RUUU"; d.pastGroups = [[1, 4]]; d.pastBy = [["p", 4]]; }),
+    broken((d) => { d.pastGroups = [[1, 5]]; }),
+    broken((d) => { d.pastBy = [["x", 2]]; }),
+    broken((d) => { d.future = "UUUU"; d.futureGroups = [[4, 1]]; d.futureBy = [["p", 4]]; }),
+    broken((d) => { d.problem.board = "3x3:1,2"; }),
+    broken((d) => { d.solution.index = 1; }),
+    broken((d) => { d.timer = {}; }),
+    broken(() => {}),
+  ];
+  out.keep = trip;
+}
+
+// ------------------------------------------------------------------ the store
+{
+  const fake = (quota = Infinity) => {
+    const items = new Map();
+    return { items, getItem: (k) => (items.has(k) ? items.get(k) : null),
+      setItem: (k, v) => {
+        const used = [...items].reduce((n, [key, value]) => n + (key === k ? 0 : value.length), 0);
+        if (used + v.length > quota) throw new Error("QuotaExceededError");
+        items.set(k, String(v));
+      },
+      removeItem: (k) => items.delete(k) };
+  };
+  let t = 0;
+  const storage = fake();
+  const store = new GameStore(storage, { limit: 3, clock: () => ++t });
+  const played = (board, moves) => {
+    const g = game();
+    load(g, board);
+    g.move(moves);
+    return g;
+  };
+  const a = played("3x3:1,2,3,4,5,6,7,8,0", "U");
+  const where = (g) => writeAddress(g, "");
+  store.save(a.toJSON(), where(a));
+  const found = store.find(where(a));
+  const log = { found: found && found.past, other: store.find("id=3x3:1,2,3,4,5,6,7,8,0") };
+  for (const board of ["3x3:1,2,3,4,5,6,7,0,8", "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,0,5,7,8,6"]) {
+    const g = played(board, "U");
+    store.save(g.toJSON(), where(g));
+  }
+  log.limit = [store.list().length, store.find(where(a))]; // the oldest went
+  const fresh = game();
+  load(fresh, "3x3:1,2,3,4,5,6,7,0,8");
+  store.save(fresh.toJSON(), where(fresh)); // nothing to keep: its entry goes
+  log.emptied = store.list().length;
+  const small = fake(1000);
+  const tight = new GameStore(small, { clock: () => ++t });
+  const saves = [];
+  for (const board of ["3x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,0,8", "3x3:1,2,3,4,0,5,7,8,6", "3x3:0,1,2,3,4,5,6,7,8"]) {
+    const g = played(board, "UD");
+    saves.push(tight.save(g.toJSON(), where(g)));
+  }
+  log.full = { saves, kept: tight.list().length };
+  const refusing = new GameStore({ getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); },
+    removeItem: () => { throw new Error("denied"); } });
+  log.refused = [refusing.save(a.toJSON(), where(a)), refusing.find(where(a))];
+  log.hash = [hashText(""), hashText("3x3:1,2,3,4,5,6,7,8,0||")];
+  out.store = log;
+}
+
+// ------------------------------------------------------------------ picture parts
+{
+  const shapes = [[3, 3, 1], [4, 3, 1], [3, 3, 2], [2, 5, 0.75], [30, 30, 16 / 9], [16, 9, 1], [5, 5, 0]];
+  out.pictures = shapes.map(([w, h, aspect]) => ({ w, h, aspect, cover: coverCells(w, h, aspect), size: pieceSize(w, h, aspect),
+    positions: Array.from({ length: w * h }, (_, cell) => piecePosition(cell, w, h, aspect)) }));
 }
 
 console.log(JSON.stringify(out));

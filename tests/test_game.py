@@ -290,3 +290,80 @@ def test_a_lab_link_gives_its_settings_or_a_precise_message(js, index):
         assert got == {"error": expected, "lab": None}
     else:
         assert got == {"error": None, "lab": expected}
+
+
+def test_a_game_round_trips_through_its_saved_form(js):
+    k = js["keep"]
+    assert k["saved"] == {
+        "version": 1,
+        "problem": {"board": "3x3:1,2,3,4,5,6,0,7,8", "goal": "3x3:1,2,3,4,5,6,7,8,0", "wrap": "r1"},
+        "past": "RU", "pastGroups": [[1, 2]], "pastBy": [["p", 1], ["h", 1]],
+        "future": "LD", "futureGroups": [[2, 1]], "futureBy": [["p", 2]],  # Redo's stack: the last undone last
+        "hints": 1, "origin": {"kind": "random"}, "timer": {"ms": 2000, "running": True},
+        "solution": {"start": "3x3:1,2,3,4,0,6,7,5,8", "moves": "R", "optimal": True, "origin": "solver",
+                     "summary": "1 move, optimal", "notes": ["tried IDA*"], "index": 0},
+    }
+    assert k["same"] and k["again"]  # every part of the game comes back, and saves the same again
+    assert k["state"]["by"] == ["person", "hint"] and k["state"]["solution"]["tiles"] == [6]
+    assert k["timer"] == [2000, True, 3000]  # the clock goes on from what it had counted
+    assert k["undoRedo"][0] == k["undoRedo"][1]  # Undo and Redo do the same in the restored game
+    # a long playback is kept as runs: 1,000 moves of one action each by the solver
+    assert k["long"] == {"past": 1000, "groups": [[1, 1000]], "by": [["s", 1000]], "restored": 1000}
+
+
+def test_a_saved_game_that_does_not_hold_together_is_refused(js):
+    assert js["keep"]["refused"] == [
+        "not a saved game of this version",
+        "move 4 (U) takes the blank off the board",
+        "the moves made and their actions differ",
+        "a run is not [value, count]",
+        "move 2 (U) takes the blank off the board",  # a move Redo would make
+        "a 3x3 board needs 9 numbers, got 2",
+        "the board is not where the solution says",
+        "the time is not a number of milliseconds",
+        "restored",  # unchanged: it is one
+    ]
+
+
+def test_the_store_finds_a_game_by_its_address_and_keeps_a_few(js):
+    s = js["store"]
+    assert s["found"] == "U" and s["other"] is None
+    assert s["limit"] == [3, None]  # the oldest of four went
+    assert s["emptied"] == 2  # a game with nothing to keep drops its entry
+    assert s["full"] == {"saves": [True] * 4, "kept": 2}  # storage full: the oldest make room
+    assert s["refused"] == [False, None]  # storage refused: nothing kept, nothing thrown
+    assert s["hash"] == ["811c9dc5", "cbc98bfd"]
+
+
+def test_a_bad_link_gives_its_own_texts_and_the_part_at_fault(js):
+    none = {"id": None, "goal": None, "wrap": None, "moves": None}
+    assert js["badLinks"] == [
+        {"key": "id", "texts": {**none, "id": "3x3:1,2"}},
+        {"key": "wrap", "texts": {**none, "id": OK, "wrap": "r99", "moves": "UU"}},
+        {"key": None, "texts": none},
+        {"key": "id", "texts": {**none, "id": OK}},
+    ]
+
+
+def test_each_tile_shows_its_goal_cells_part_of_the_picture(js):
+    by_shape = {(p["w"], p["h"], p["aspect"]): p for p in js["pictures"]}
+    square = by_shape[(3, 3, 1)]
+    assert square["size"] == "300% 300%"
+    assert square["positions"] == ["0% 0%", "50% 0%", "100% 0%", "0% 50%", "50% 50%", "100% 50%",
+                                   "0% 100%", "50% 100%", "100% 100%"]
+    assert by_shape[(3, 3, 2)]["size"] == "600% 300%"  # a wide picture is cut at both sides
+    assert by_shape[(3, 3, 2)]["positions"][:3] == ["30% 0%", "50% 0%", "70% 0%"]
+    assert by_shape[(5, 5, 0)]["size"] == "500% 500%"  # no size of its own: square
+    for p in js["pictures"]:
+        w, h = p["w"], p["h"]
+        cover = p["cover"]
+        # the picture covers the board and overflows in one direction only, equally on both sides
+        assert cover["w"] >= w - 1e-9 and cover["h"] >= h - 1e-9
+        assert min(cover["w"] - w, cover["h"] - h) < 1e-9
+        for cell, position in enumerate(p["positions"]):
+            x, y = (float(v.rstrip("%")) / 100 for v in position.split())
+            # a position p shows the window starting p * (size - 1) cells into the picture:
+            # the goal cell's own, offset by the overflow cut off on the left and top
+            assert abs(x * (cover["w"] - 1) - ((cover["w"] - w) / 2 + cell % w)) < 1e-3
+            assert abs(y * (cover["h"] - 1) - ((cover["h"] - h) / 2 + cell // w)) < 1e-3
+            assert 0 <= x <= 1 and 0 <= y <= 1  # every window inside the picture

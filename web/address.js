@@ -83,12 +83,13 @@ export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.r
  * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide;
  * `lab` the lab's settings (see readLab; null if none).
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
- * `error`, a message naming the part at fault).
+ * `error`, a message naming the part at fault, `key` that part's name, and `texts`, the
+ * link's own id, goal, wrap and moves as written, so the person can correct them).
  */
 export function readAddress(hash, random = Math.random) {
-  const fallback = (error) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null, lab: null,
-    error: cut(error) });
   const params = new Map();
+  const fallback = (error, key = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null, lab: null,
+    error: cut(error), key, texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   for (const part of hash.replace(/^#/, "").split("&")) {
     if (!part) continue;
     const eq = part.indexOf("=");
@@ -98,9 +99,9 @@ export function readAddress(hash, random = Math.random) {
     try {
       value = decodeURIComponent(eq < 0 ? "" : part.slice(eq + 1).replace(/\+/g, " "));
     } catch {
-      return fallback(`the link's ${shortKey(key)} is not readable text`);
+      return fallback(`the link's ${shortKey(key)} is not readable text`, key);
     }
-    if (params.has(key) && params.get(key) !== value) return fallback(`the link gives ${shortKey(key)} twice`);
+    if (params.has(key) && params.get(key) !== value) return fallback(`the link gives ${shortKey(key)} twice`, key);
     params.set(key, value);
   }
   if (!params.has("id")) return fallback(params.size ? "the link has no board (id=...)" : null);
@@ -113,7 +114,8 @@ export function readAddress(hash, random = Math.random) {
     return { problem, moves, tiles, lab, error: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    return fallback(`in ${FIELD_KEYS[e.field] || e.field}=, ${e.message}`);
+    const key = FIELD_KEYS[e.field] || e.field;
+    return fallback(`in ${key}=, ${e.message}`, key);
   }
 }
 

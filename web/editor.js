@@ -18,7 +18,31 @@ export class Editor {
       event.preventDefault();
       this.apply();
     });
-    $("editor").addEventListener("toggle", () => { if ($("editor").open) this.fill(); });
+    this.held = false; // the fields hold a link's text: the next opening keeps it
+    $("editor").addEventListener("toggle", () => {
+      if (!$("editor").open) return;
+      if (this.held) this.held = false;
+      else this.fill();
+    });
+  }
+
+  /** A link that described no board: its texts in the fields ({id, goal, wrap}), the
+   *  error next to the field at fault (`key`: the link's name for it), the form open. */
+  showLink(texts, key, error) {
+    const fields = { id: "board", goal: "goal", wrap: "wrap" };
+    for (const name of FIELDS) {
+      this.say(name, "");
+      this.field(name).removeAttribute("aria-invalid");
+    }
+    this.field("board").value = texts.id ?? "";
+    this.field("goal").value = texts.goal ?? "";
+    this.field("wrap").value = texts.wrap ?? "";
+    const name = fields[key] || "board";
+    this.say(name, error);
+    this.field(name).setAttribute("aria-invalid", "true");
+    this.held = !this.$("editor").open;
+    this.$("editor").open = true;
+    return this.field(name);
   }
 
   field(name) {

@@ -13,6 +13,9 @@ import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
 import { Lab } from "./lab.js";
 import { defaultWorkers, linkWorkers } from "./pool.js";
+import { GameStore, Keeper } from "./keep.js";
+import { LinkFix } from "./link_fix.js";
+import { PictureUI } from "./picture_ui.js";
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
@@ -46,11 +49,14 @@ const solverUI = new SolverUI({
   },
 });
 const pickers = new Pickers($, { game, newShape });
-new Editor($, { game, solverUI, load }); // it connects its own form
+const editor = new Editor($, { game, solverUI, load }); // it connects its own form
+const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
 }, { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
+
+new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 
 // The study lab: its own worker; it reads the game's board and may load a course case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
@@ -74,6 +80,7 @@ const listed = (items) => (items.length < 2 ? String(items[0]) : `${items.slice(
 function load(problem, options = {}) {
   playback.stop();
   $("link-message").hidden = true;
+  linkFix.hide();
   game.load(problem, options);
 }
 
@@ -119,7 +126,10 @@ function render(cells = null) {
   setText($("message"), messageText(ending, game.solved, clock));
   $("message").classList.toggle("won", !!(ending && ending.own));
   panel.render(game.solution, playback.playing);
-  if (!playback.playing) showAddress();
+  if (!playback.playing) {
+    showAddress();
+    keeper.soon();
+  }
   solverChanged();
 }
 
@@ -162,7 +172,18 @@ function updateButtons() {
 
 const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings());
 
+// A link that described no board stays in the address (so a reload shows it again, and
+// the person can correct it) until the board on screen changes: {hash, generation, version}.
+let badLink = null;
+const keepsBadLink = () => badLink && (badLink.generation === undefined
+  || (badLink.generation === game.generation && badLink.version === game.version));
+
 function showAddress() {
+  if (keepsBadLink()) return;
+  if (badLink) {
+    badLink = null;
+    linkFix.hide();
+  }
   const hash = currentAddress();
   if (location.hash !== `#${hash}`) history.replaceState(null, "", `#${hash}`);
   if (!$("share-row").hidden) $("share-link").value = location.href;
@@ -172,10 +193,28 @@ function openAddress() {
   const link = readAddress(location.hash);
   const solution = link.moves ? { moves: link.moves, tiles: link.tiles, origin: "link" } : null;
   const origin = link.error || !/(^#?|&)id=/.test(location.hash) ? { kind: "random" } : { kind: "link", moves: link.moves ? link.moves.length : 0 };
-  load(link.problem, { solution, origin });
+  badLink = link.error ? { hash: location.hash } : null;
+  // The game a reload left, when the address still describes it; else a new one.
+  if (link.error || !resume(store.find(writeAddress(link.problem, link.moves || "")))) load(link.problem, { solution, origin });
+  if (badLink) Object.assign(badLink, { generation: game.generation, version: game.version });
   lab.open(link.lab);
   if (link.error) $("link-message").textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
   $("link-message").hidden = !link.error;
+  if (link.error) linkFix.show(link, location.hash);
+}
+
+/** Take up the game a reload left (saved by the keeper below), if any; true when done. */
+function resume(saved) {
+  if (!saved) return false;
+  playback.stop();
+  $("link-message").hidden = true;
+  linkFix.hide();
+  try {
+    game.resume(saved);
+    return true;
+  } catch {
+    return false; // not a game that holds together: start afresh
+  }
 }
 
 window.addEventListener("hashchange", () => {
@@ -183,6 +222,7 @@ window.addEventListener("hashchange", () => {
 });
 
 async function share() {
+  badLink = null; // the link shared is the board's
   showAddress();
   $("share-row").hidden = false;
   const field = $("share-link");
@@ -215,11 +255,27 @@ on("share", share);
 on("solve", () => solverUI.solve());
 on("hint", () => solverUI.hint());
 on("cancel", () => solverUI.cancel());
-on("play", () => playback.toggle());
+on("play", () => {
+  keeper.flush(); // the game as it is before playing (playback writes when it stops)
+  playback.toggle();
+});
 on("step-forward", stopThen(() => game.stepForward()));
 on("step-back", stopThen(() => game.stepBack()));
 $("speed").addEventListener("input", () => playback.restart());
 $("workers").addEventListener("change", () => solverUI.solver.resize(Number($("workers").value) || defaultWorkers()));
+// ------------------------------------------------------------------ kept across a reload
+
+// The address holds the board; the keeper writes the rest (moves, Undo and Redo, timer,
+// who moved, the solution) when the game changes, and at once when the page goes away.
+function localStore() {
+  try { return window.localStorage; } catch { return null; } // refused: nothing kept
+}
+const store = new GameStore(localStore() || { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+const keeper = new Keeper({ store, game, where: () => writeAddress(game, game.solution ? game.solution.remaining : ""),
+  paused: () => playback.playing });
+window.addEventListener("pagehide", () => keeper.flush());
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keeper.flush(); });
+
 // localStorage may be refused (a private window, a sandbox): the setting then lasts the visit
 const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
 $("hint-mode").value = stored(HINT_SETTING) === "show" ? "show" : "make";

@@ -12,6 +12,9 @@
 //                                   only the cells that differ from what is drawn)
 //   view.update(tiles, cells)       only these cells changed (tiles: the board now)
 //   view.move(from, to)             the tile in `from` slid into the gap at `to`
+//   view.setPicture({url, aspect})  cut a picture into the tiles (null: plain tiles)
+
+import { piecePosition, pieceSize } from "./picture.js";
 
 const TOUCHABLE = 32; // px: a tile smaller than a fingertip; below it the board can be zoomed
 const ZOOM_TO = 44; // px: the first "Zoom in" makes tiles this big
@@ -37,6 +40,7 @@ export class BoardView {
     this.cellOf = []; // tile -> the cell it is drawn in
     this.shape = "";
     this.zoom = 1;
+    this.picture = null;
     element.addEventListener("click", (event) => {
       const button = event.target.closest("button.tile");
       if (!button || this.swiped) return;
@@ -136,6 +140,7 @@ export class BoardView {
       this.goalCell = [];
       goal.forEach((t, cell) => { this.goalCell[t] = cell; });
       if (this.tiles.length) this.tiles.forEach((t, cell) => t && this.label(this.nodes[cell], t, cell));
+      this.paint();
     }
     if (!this.tiles.length) return this.fill(tiles);
     const changed = [];
@@ -174,6 +179,30 @@ export class BoardView {
   /** The tile in `from` slid into the gap at `to`. */
   move(from, to) {
     this.update({ [from]: 0, [to]: this.tiles[from] }, [from, to]);
+  }
+
+  /** Cut a picture into the tiles ({url, aspect: width / height}; null: plain tiles). */
+  setPicture(picture) {
+    this.picture = picture;
+    this.paint();
+  }
+
+  /** Each tile shows its goal cell's part of the picture: one URL for every tile (a
+   *  variable on the board), one size, a position per tile; set when the picture, the
+   *  shape or the goal changes, never per move (a tile's part goes with it). */
+  paint() {
+    const p = this.picture, el = this.element;
+    el.classList.toggle("pictured", !!p);
+    if (!p) {
+      el.style.removeProperty("--picture");
+      for (const button of this.buttons.values()) button.style.backgroundPosition = "";
+      return;
+    }
+    if (!this.topo || !this.goalCell) return;
+    const { width, height } = this.topo;
+    el.style.setProperty("--picture", `url("${p.url}")`);
+    el.style.setProperty("--piece-size", pieceSize(width, height, p.aspect));
+    for (const [t, button] of this.buttons) button.style.backgroundPosition = piecePosition(this.goalCell[t], width, height, p.aspect);
   }
 
   /** Mark one tile as the hint's (null: none). */
