@@ -151,3 +151,24 @@ def test_a_bad_link_is_explained_in_chinese_from_python_codes(zh):
     zh.get_by_role("button", name="English").click()
     assert message.inner_text() == ("This link does not describe a board: in id=, number 8 is used twice. "
                                     "Showing a new puzzle instead.")
+
+
+def test_the_lab_in_chinese(zh):
+    zh.goto(zh.site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar,idastar&heuristics=manhattan")
+    zh.locator("#lab-status").filter(has_text="比较了 2 次运行").wait_for(timeout=READY)
+    headers = zh.locator("#lab-table thead th").all_inner_texts()
+    assert "扩展节点数" in headers and "生成节点数" in headers and "有效分支因子" in headers
+    assert zh.locator("#lab-caption").inner_text() == "在 3x3:1,2,3,4,5,6,0,7,8 上的 2 次运行"
+    zh.get_by_role("tab", name="单步执行").click()
+    zh.get_by_role("button", name="单步", exact=True).click()
+    zh.locator("#lab-step-now").filter(has_text=re.compile(r"^1\. 第 1 步：从 open 表取出节点")).wait_for(timeout=10_000)
+    zh.locator("#lab-step-tree svg").wait_for(timeout=10_000)
+    zh.get_by_role("tab", name="棋盘上的启发函数").click()
+    zh.locator("#lab-h-value").wait_for(timeout=60_000)
+    zh.get_by_role("tab", name="课程案例").click()
+    zh.get_by_role("button", name=re.compile("^004 #1：5x5，环绕 r2,c2，最优 28 步")).wait_for(timeout=10_000)
+    assert english_runs(zh) == []
+    # switching keeps the lab's results and words them in English
+    zh.get_by_role("button", name="English").click()
+    assert "nodes expanded" in zh.locator("#lab-table thead").inner_text()
+    assert zh.get_by_role("tab", name="Course cases").get_attribute("aria-selected") == "true"

@@ -250,7 +250,10 @@ export class Lab {
     if (this.shownTable) this.showTable(...this.shownTable);
     if (this.descriptions) this.describe();
     if (this.cases) this.listCases();
+    if (this.explained) drawExplained(this.$("lab-explain"), this.explained, Number(this.explained.start.split("x")[0]));
+    this.steps.treeKey = null; // the tree's note is drawn again too
     this.steps.render();
+    if (this.answer && !this.$("lab-charts").hidden) this.charts.draw(this.answer.rows);
   }
 
   // ---------------------------------------------------------------- opening, tabs, settings
