@@ -28,7 +28,7 @@ from .engine import Clock, finish
 from .pdb import parallel, store
 from .pdb.kernel import directions, solution_parity
 from .board import MoveError, Problem, apply_moves, default_goal, tiles_moved
-from .messages import InputError
+from .messages import InputError, Text, coded
 from .notation import NotationError, format_board_id, format_wrap, parse_board, parse_moves, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
@@ -39,11 +39,13 @@ __all__ = ["check", "solve", "random", "replay", "databases", "register", "call"
            "step_stop", "tree", "cases", "names_error", "split_start", "split_pass", "split_finish"]
 
 
-def _error(field: str, message: str | InputError) -> dict:
-    """The error dict; an InputError brings its message's code and parameters."""
+def _error(field: str, message: str | Exception) -> dict:
+    """The error dict; an InputError or a Text brings its message's code and parameters."""
     if isinstance(message, InputError):
         return {**message.to_dict(), "field": field}
-    return {"ok": False, "field": field, "error": message}
+    if isinstance(message, Text):
+        return {"ok": False, "field": field, "error": str(message), "code": message.code, "params": message.params}
+    return {"ok": False, "field": field, "error": str(message)}
 
 
 def number_error(name: str, value, low: float, high: float) -> InputError | None:
@@ -108,6 +110,7 @@ def _describe(problem: Problem) -> dict:
         "default_goal": problem.default_goal,
         "solvable": verdict.solvable,
         "reason": verdict.reason,
+        "reason_code": coded(verdict.reason),
     }
 
 
@@ -140,7 +143,8 @@ def _answer(problem: Problem, result, max_nodes: int | None) -> dict:
     """solve's dict for a Result."""
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
     cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
-    return {"ok": True, **_describe(problem), **result.to_dict(), "max_nodes": cap}
+    return {"ok": True, **_describe(problem), **result.to_dict(), "max_nodes": cap,
+            "reason_code": coded(result.reason), "note_codes": [coded(note) for note in result.notes]}
 
 
 def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
@@ -170,7 +174,7 @@ def random(width: int, height: int, goal: str | None = None, wrap: str | None = 
     try:
         Topology(width, height)
     except ValueError as e:
-        return _error("options", str(e))
+        return _error("options", e)
     if not (goal and goal.strip()):
         goal = format_board_id(width, height, default_goal(width, height))
     problem = _problem(goal, goal, wrap)
@@ -308,14 +312,15 @@ def compare(board: str, goal: str | None = None, wrap: str | None = None, *,
     if message:
         return _error("options", message)
     verdict = solvability(problem.start, problem.goal, problem.topology)
-    answer = {"ok": True, **_ids(problem), "solvable": verdict.solvable, "reason": verdict.reason, "rows": []}
+    answer = {"ok": True, **_ids(problem), "solvable": verdict.solvable, "reason": verdict.reason,
+              "reason_code": coded(verdict.reason), "rows": []}
     if not verdict.solvable:
         return answer
     try:
         rows = lab.compare(problem, algorithms, heuristics, weight=weight, time_limit=time_limit,
                            max_nodes=None if max_nodes is None else int(max_nodes), progress=progress)
     except ValueError as e:  # pattern databases asked for where there are none
-        return _error("options", str(e))
+        return _error("options", e)
     # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
     # writes neither format itself.
     return {**answer, "rows": [row.to_dict() for row in rows], "csv": lab.to_csv(rows),
@@ -335,7 +340,7 @@ def explain(board: str, goal: str | None = None, wrap: str | None = None, *,
     try:
         return {"ok": True, **_ids(problem), **lab.explain(problem, heuristic)}
     except ValueError as e:
-        return _error("options", str(e))
+        return _error("options", e)
 
 
 # The open step sessions of this process (the page's worker), by number: the one piece of
@@ -371,7 +376,7 @@ def step_start(board: str, goal: str | None = None, wrap: str | None = None, *, 
     try:
         steps = lab.Steps(problem, algorithm, heuristic, weight=weight)
     except ValueError as e:
-        return _error("options", str(e))
+        return _error("options", e)
     _last_session += 1
     _sessions[_last_session] = steps
     while len(_sessions) > MAX_SESSIONS:
@@ -387,7 +392,7 @@ def step_next(session: int, n: int = 1) -> dict:
         return bad
     steps = _sessions.get(session) if isinstance(session, int) and not isinstance(session, bool) else None
     if steps is None:
-        return _error("session", f"no step session {session!r}: it finished, was stopped or was never started")
+        return _error("session", InputError("lab.session", "session", session=session))
     return _events(session, steps, n)
 
 
@@ -422,7 +427,7 @@ def tree(board: str, goal: str | None = None, wrap: str | None = None, *, algori
         picture = lab.tree(problem, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration),
                            weight=weight)
     except ValueError as e:
-        return _error("options", str(e))
+        return _error("options", e)
     return {"ok": True, **_ids(problem), **picture}
 
 

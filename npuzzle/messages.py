@@ -6,16 +6,24 @@ Simplified Chinese.
     >>> text("board.count", "zh", width=3, height=3, n=9, got=3)
     '3x3 的棋盘需要 9 个数字，这里有 3 个'
 
+Other texts a person reads (a board's solvability, the notes of a solve) are ``Text``:
+a ``str`` with the English text, that keeps its code and parameters.
+
+    >>> note = Text("note.shortened", before=60, after=52)
+    >>> note, coded(note)
+    ('shortened from 60 to 52 moves by re-solving stretches optimally', {'code': 'note.shortened', 'params': {'before': 60, 'after': 52}, 'text': 'shortened from 60 to 52 moves by re-solving stretches optimally'})
+
 Errors carry the code and its parameters (``NotationError.code``, ``.params``; the api's
 error dicts have ``code`` and ``params``), so the page can show a message in the
 person's language; the English text is the one the command line prints.  Templates use
-``str.format`` fields; ``!r`` quotes a value as Python's repr does (the page's rules.js
+``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``; a word in ``WORDS`` given as a
+parameter ``p`` is ``{p_zh}`` in Chinese); ``!r`` quotes a value as Python's repr does (the page's rules.js
 quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
 """
 
 from __future__ import annotations
 
-__all__ = ["CATALOGUE", "LANGUAGES", "InputError", "text"]
+__all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
 
 LANGUAGES = ("en", "zh")
 
@@ -65,20 +73,144 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "option.choice": ("unknown {name} {value}: choose from {choices}", "未知的{name_zh} {value}：可选 {choices}"),
     "input.type": ("the {name} must be text, not {kind}", "{name_zh}必须是文字，而不是 {kind}"),
     "random.goal_size": ("the goal is {gw}x{gh}, not {width}x{height}", "目标是 {gw}x{gh}，而不是 {width}x{height}"),
+    # solvability (npuzzle.solvability)
+    "solvable.odd_cycle": ("every arrangement is solvable: a wrapped line of odd length lets the blank "
+                           "go round an odd cycle, which flips the permutation parity",
+                           "任何排列都可解：奇数长度的环绕行列让空格能绕一个奇环走一圈，这会翻转排列的奇偶性"),
+    "solvable.parity": ("permutation parity ({perm}) matches the blank's distance parity ({blank})",
+                        "排列的奇偶性（{perm_zh}）与空格距离的奇偶性（{blank_zh}）一致"),
+    "unsolvable.parity": ("unsolvable: the permutation from start to goal is {perm} but the blank's "
+                          "distance parity is {blank}; every move changes both, so they can never agree",
+                          "无解：从初始状态到目标状态的排列是{perm_zh}排列，但空格距离的奇偶性为{blank_zh}；"
+                          "每走一步两者都会改变，所以永远不会一致"),
+    # what a solve tried (npuzzle.portfolio, npuzzle.pdb): the notes of a Result
+    "note.optimal_stopped": ("optimal IDA* stopped after {seconds:.1f} s, having proven at least {bound} moves",
+                             "最优 IDA* 在 {seconds:.1f} 秒后停止，已证明至少需要 {bound} 步"),
+    "note.weighted_found": ("weighted IDA* (w = {w}, {label}) found {length} moves in {seconds:.2f} s, "
+                            "at most {factor:.3g} x optimal",
+                            "加权 IDA*（w = {w}，{label_zh}）用 {seconds:.2f} 秒找到 {length} 步的解，"
+                            "至多是最优解的 {factor:.3g} 倍"),
+    "note.weighted_unfinished": ("weighted IDA* ({label}) with w = {weights} did not finish in time "
+                                 "(at most {seconds:.2f} s each)",
+                                 "加权 IDA*（{label_zh}）在 w = {weights} 时未能按时完成（每个至多 {seconds:.2f} 秒）"),
+    "note.shortened": ("shortened from {before} to {after} moves by re-solving stretches optimally",
+                       "对若干片段重新最优求解，从 {before} 步缩短到 {after} 步"),
+    "note.constructive": ("constructive: {length} moves, line by line, the last rectangle optimally",
+                          "逐行构造：{length} 步，一行一行地放好，最后的矩形最优求解"),
+    "pdb.not_covered": ("pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's "
+                        "goal in a corner: solved with linear conflict",
+                        "模式数据库只覆盖普通的 3x3 和 4x4 棋盘，以及空格目标在角上的 5x5 棋盘：改用线性冲突求解"),
+    "pdb.idastar_only": ("pattern databases are used by IDA* only: solved with linear conflict",
+                         "模式数据库只用于 IDA*：改用线性冲突求解"),
+    "pdb.needs_numpy": ("the {size}x{size} pattern databases are not built yet and building them needs numpy "
+                        "(pip install numpy, then python3 -m npuzzle databases): solved with linear conflict",
+                        "{size}x{size} 的模式数据库尚未生成，生成需要 numpy（pip install numpy，"
+                        "再运行 python3 -m npuzzle databases）：改用线性冲突求解"),
+    "pdb.not_loaded": ("pattern databases are not loaded: solved with linear conflict",
+                       "模式数据库未加载：改用线性冲突求解"),
+    "pdb.missing_page": ("the {size}x{size} pattern databases did not load: weighted search used linear conflict",
+                         "{size}x{size} 的模式数据库没有加载：加权搜索改用线性冲突"),
+    "pdb.missing": ("the {size}x{size} pattern databases are not built yet (python3 -m npuzzle databases builds "
+                    "them once, with numpy): weighted search used linear conflict",
+                    "{size}x{size} 的模式数据库尚未生成（python3 -m npuzzle databases 会用 numpy 生成一次）："
+                    "加权搜索改用线性冲突"),
+    # the study lab (npuzzle.lab, npuzzle.api's lab actions)
+    "lab.pdb.not_covered": ("pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's "
+                            "goal in a corner",
+                            "模式数据库只覆盖普通的 3x3 和 4x4 棋盘，以及空格目标在角上的 5x5 棋盘"),
+    "lab.pdb.needs_numpy": ("the {size}x{size} pattern databases are not built yet and building them needs "
+                            "numpy (pip install numpy, then python3 -m npuzzle databases)",
+                            "{size}x{size} 的模式数据库尚未生成，生成需要 numpy（pip install numpy，"
+                            "再运行 python3 -m npuzzle databases）"),
+    "lab.pdb.not_loaded": ("pattern databases are not loaded", "模式数据库未加载"),
+    "lab.unavailable": ("{name} is not available for this board", "{name_zh}不能用于这个棋盘"),
+    "lab.tree": ("the tree is drawn for {algorithms}, not {algorithm!r}", "搜索树只为 {algorithms} 绘制，不能用于 {algorithm!r}"),
+    "lab.session": ("no step session {session!r}: it finished, was stopped or was never started",
+                    "没有单步会话 {session!r}：它已结束、已停止或从未开始"),
+    "about.bfs": ("breadth-first search: every board one move away, then two, ...; shortest answers, "
+                  "no heuristic, for small boards only",
+                  "广度优先搜索：先扩展一步可达的所有棋盘，再扩展两步的……；解最短，不用启发函数，只适合小棋盘"),
+    "about.astar": ("A*: always expands the open node of smallest f = g + h; shortest answers when h "
+                    "never overestimates",
+                    "A*：总是扩展 open 表中 f = g + h 最小的节点；h 不高估时解最短"),
+    "about.idastar": ("IDA*: depth-first passes cut off where f = g + h exceeds a threshold, which rises to the "
+                      "smallest f cut off; shortest answers, memory only for the path",
+                      "IDA*（迭代加深 A*）：逐轮深度优先搜索，f = g + h 超过阈值处剪枝，阈值升为被剪掉的最小 f；"
+                      "解最短，只需存当前路径"),
+    "about.weighted-astar": ("weighted A*: f = g + w h; faster, answers at most w times the shortest",
+                             "加权 A*：f = g + w h；更快，解至多是最短解的 w 倍"),
+    "about.weighted-idastar": ("weighted IDA*: IDA* on f = g + w h; answers at most w times the shortest",
+                               "加权 IDA*：以 f = g + w h 做 IDA*；解至多是最短解的 w 倍"),
+    "about.greedy": ("greedy best-first search: always expands the open node of smallest h; fast, no bound "
+                     "on the answer's length",
+                     "贪婪最佳优先搜索：总是扩展 open 表中 h 最小的节点；快，但解的长度没有上界"),
+    "about.misplaced": ("misplaced tiles: the number of tiles not on their goal cell (the blank not counted)",
+                        "错位数（不在位棋子数）：不在目标位置上的方块个数（空格不计）"),
+    "about.manhattan": ("Manhattan distance: the sum over tiles of the fewest moves each needs to its goal cell "
+                        "if no other tile were in the way (wraps are shortcuts)",
+                        "曼哈顿距离：假设没有其他方块阻挡，每个方块到目标位置最少步数之和（环绕是捷径）"),
+    "about.linear-conflict": ("linear conflict: Manhattan plus 2 moves for every tile that must leave its goal "
+                              "row (or column) so that tiles that belong there can pass each other",
+                              "线性冲突：曼哈顿距离，再为每个必须离开目标行（或列）好让同行方块互相让过的方块加 2 步"),
+    "about.pdb": ("pattern databases: the exact cost of placing each group of tiles, looked up in a table, the "
+                  "groups' costs added (counting only that group's moves), the largest sum over a few groupings",
+                  "模式数据库：查表得到放好每组方块的确切代价（只计该组的移动），各组相加，取几种分组中的最大和"),
+    "case.rebuilt": ("start rebuilt from the 28-move IDA* answer RDRURRDRUUULDLDLDDLUUUURRURR in the "
+                     "report's repository; row 2 and column 2 wrap around (the report's 'connected points')",
+                     "初始状态由报告仓库中 28 步的 IDA* 解 RDRURRDRUUULDLDLDDLUUUURRURR 反推得到；"
+                     "第 2 行和第 2 列环绕相连（报告中的“连通点”）"),
+    # words that go into the templates above: a parameter p is {p_zh} in Chinese
+    "word.width": ("width", "宽度"),
+    "word.height": ("height", "高度"),
+    "word.wrapped line": ("wrapped line", "环绕行列"),
+    "word.row": ("row", "行"),
+    "word.column": ("column", "列"),
+    "word.board": ("board", "棋盘"),
+    "word.goal": ("goal", "目标"),
+    "word.wrap": ("wrap", "环绕"),
+    "word.moves": ("moves", "走法"),
+    "word.algorithm": ("algorithm", "算法"),
+    "word.heuristic": ("heuristic", "启发函数"),
+    "word.strategy": ("strategy", "策略"),
+    "word.even": ("even", "偶"),
+    "word.odd": ("odd", "奇"),
+    "word.pattern databases": ("pattern databases", "模式数据库"),
+    "word.pdb": ("pdb", "模式数据库"),
+    "word.linear-conflict": ("linear-conflict", "线性冲突"),
+    "word.manhattan": ("manhattan", "曼哈顿距离"),
+    "word.misplaced": ("misplaced", "错位数"),
 }
 
-# Words that go into the templates above, for the Chinese text.
-_WORDS_ZH = {"width": "宽度", "height": "高度", "wrapped line": "环绕行列", "row": "行", "column": "列",
-             "board": "棋盘", "goal": "目标", "wrap": "环绕", "moves": "走法", "algorithm": "算法",
-             "heuristic": "启发函数", "strategy": "策略"}
+WORDS = {code[5:]: zh for code, (_, zh) in CATALOGUE.items() if code.startswith("word.")}
 
 
 def text(code: str, lang: str = "en", **params) -> str:
     """The message for a code in a language ("en" or "zh"), with its parameters."""
     english, chinese = CATALOGUE[code]
     template = chinese if lang == "zh" else english
-    extra = {f"{key}_zh": _WORDS_ZH.get(value, value) for key, value in params.items() if isinstance(value, str)}
+    extra = {f"{key}_zh": WORDS.get(value, value) for key, value in params.items() if isinstance(value, str)}
     return template.format(**params, **extra)
+
+
+class Text(str):
+    """A message for a person: the English text, which keeps its ``code`` and ``params``
+    (see CATALOGUE), so the page can word it in the person's language."""
+
+    def __new__(cls, code: str, **params):
+        self = super().__new__(cls, text(code, **params))
+        self.code = code
+        self.params = params
+        return self
+
+    def __getnewargs_ex__(self):  # copies and pickles (results cross processes) keep the code
+        return (self.code,), self.params
+
+
+def coded(message: str) -> dict:
+    """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
+    if isinstance(message, Text):
+        return {"code": message.code, "params": message.params, "text": str(message)}
+    return {"code": None, "params": {}, "text": str(message)}
 
 
 class InputError(ValueError):

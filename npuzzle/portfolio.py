@@ -40,6 +40,7 @@ from .board import Problem, tiles_moved
 from .constructive import SEARCH_MAX_CELLS, constructive_moves
 from .engine import Progress, Result
 from .heuristics import Heuristic, lower_bound
+from .messages import Text
 from .shorten import shorten
 from .solvability import solvability
 
@@ -117,8 +118,7 @@ def _optimal_stage(problem: Problem, heuristic: str, seconds: float, progress: P
 
 def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
     """The Stage of an optimal search stopped by its time limit, having proven bound."""
-    return Stage(notes=(f"optimal IDA* stopped after {seconds:.1f} s, having proven at least {bound} moves",),
-                 nodes=nodes, bound=bound)
+    return Stage(notes=(Text("note.optimal_stopped", seconds=seconds, bound=bound),), nodes=nodes, bound=bound)
 
 
 def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ...], left,
@@ -150,14 +150,15 @@ def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ..
             nodes += r.nodes
             if r.found:
                 p, q = run.weight
-                notes.append(f"weighted IDA* (w = {_fraction(run.weight)}, {label}) found {r.length} "
-                             f"moves in {run.seconds:.2f} s, at most {p / q:.3g} x optimal")
+                notes.append(Text("note.weighted_found", w=_fraction(run.weight), label=label, length=r.length,
+                                  seconds=run.seconds, factor=p / q))
                 found.append(r)
                 pending = [x for x in pending if x.weight[0] * q < p * x.weight[1]]
         seconds *= 2
     if pending:
-        notes.append(f"weighted IDA* ({label}) with w = {', '.join(_fraction(r.weight) for r in pending)} "
-                     f"did not finish in time (at most {max(r.seconds for r in pending):.2f} s each)")
+        notes.append(Text("note.weighted_unfinished", label=label,
+                          weights=", ".join(_fraction(r.weight) for r in pending),
+                          seconds=max(r.seconds for r in pending)))
     return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
 
 
@@ -169,7 +170,7 @@ def _constructive_stage(problem: Problem, seconds: float | None, progress: Progr
     answer = Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(problem.start, moves, problem.topology),
                     length=len(moves), seconds=time.perf_counter() - t0, algorithm="constructive",
                     heuristic="none")
-    return Stage((answer,), (f"constructive: {len(moves)} moves, line by line, the last rectangle optimally",))
+    return Stage((answer,), (Text("note.constructive", length=len(moves)),))
 
 
 def _fraction(weight: tuple[int, int]) -> str:
@@ -307,7 +308,7 @@ def _finish(problem: Problem, stages: list[Stage], budget: _Budget, begun: float
     if budget.reserve and best.length > bound:
         moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(budget.rest(), 0.0))
         if len(moves) < best.length:
-            notes.append(f"shortened from {best.length} to {len(moves)} moves by re-solving stretches optimally")
+            notes.append(Text("note.shortened", before=best.length, after=len(moves)))
     bound = max(bound, best.lower_bound)
     return replace(best, moves=moves, length=len(moves), tiles=tiles_moved(problem.start, moves, problem.topology),
                    lower_bound=bound, optimal=len(moves) == bound, nodes=sum(s.nodes for s in stages),

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .messages import Text
 from .topology import Topology
 
 __all__ = ["Solvability", "solvability", "permutation_parity"]
@@ -63,21 +64,10 @@ def permutation_parity(start: Sequence[int], goal: Sequence[int]) -> int:
 def solvability(start: Sequence[int], goal: Sequence[int], topology: Topology) -> Solvability:
     """Whether start can reach goal on this topology, with the reason in words."""
     if not topology.is_bipartite():
-        return Solvability(
-            True,
-            "every arrangement is solvable: a wrapped line of odd length lets the blank "
-            "go round an odd cycle, which flips the permutation parity",
-        )
+        return Solvability(True, Text("solvable.odd_cycle"))
     perm = permutation_parity(start, goal)
     blank = topology.colour(start.index(0)) ^ topology.colour(goal.index(0))
     words = ("even", "odd")
     if perm == blank:
-        return Solvability(
-            True,
-            f"permutation parity ({words[perm]}) matches the blank's distance parity ({words[blank]})",
-        )
-    return Solvability(
-        False,
-        f"unsolvable: the permutation from start to goal is {words[perm]} but the blank's "
-        f"distance parity is {words[blank]}; every move changes both, so they can never agree",
-    )
+        return Solvability(True, Text("solvable.parity", perm=words[perm], blank=words[blank]))
+    return Solvability(False, Text("unsolvable.parity", perm=words[perm], blank=words[blank]))

@@ -9,7 +9,7 @@ const answer = (f) => {
     return { ok: f() };
   } catch (e) {
     if (!(e instanceof rules.RulesError)) throw e;
-    return { error: e.message, field: e.field };
+    return { error: e.message, field: e.field, code: e.code, params: e.params };
   }
 };
 /** A seeded generator of numbers in [0, 1) (a 32-bit LCG), so runs repeat. */

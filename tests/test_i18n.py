@@ -45,3 +45,44 @@ def test_the_page_shows_python_messages_in_both_languages():
     assert shown["zh"] == [text(e["code"], "zh", **e["params"]) for e in ERRORS]
     assert len(set(e["code"] for e in ERRORS)) >= 18  # most of the catalogue is exercised
     assert shown["choices"] == ["zh", "en", "zh", "en"]
+
+
+def _coded_texts() -> list[dict]:
+    """Solvability reasons, a solve's notes and the lab's messages, as the api sends them."""
+    out = [api.check("3x3:1,2,3,4,5,6,8,7,0")["reason_code"], api.check("3x3:1,2,3,4,5,6,7,0,8")["reason_code"],
+           api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r1")["reason_code"]]
+    answer = api.solve(api.random(6, 6, seed=3)["id"], strategy="auto", time_limit=1)
+    assert answer["note_codes"] and all(n["code"] for n in answer["note_codes"])
+    out += answer["note_codes"]
+    out.append(api.solve("3x3:1,2,3,4,5,6,7,0,8", algorithm="astar", heuristic="pdb", strategy="optimal")["note_codes"][0])
+    out += [api.explain("3x3:1,2,3,4,5,6,7,0,8", wrap="r1", heuristic="pdb"), api.step_next(987654),
+            api.tree("3x3:1,2,3,4,5,6,7,0,8", algorithm="bfs"), api.step_start("3x3:1,2,3,4,5,6,8,7,0")]
+    return out
+
+
+def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    coded = _coded_texts()
+    assert all(c.get("code") for c in coded), coded
+    catalogue = build.message_catalogue()
+    payload = json.dumps({"catalogue": catalogue, "errors": coded})
+    shown = json.loads(subprocess.run([node, str(ROOT / "tests" / "i18n_twin.mjs")], input=payload,
+                                      capture_output=True, text=True, check=True, timeout=60).stdout)
+    english = [c.get("error", c.get("text")) for c in coded]
+    assert shown["en"] == english
+    assert [text(c["code"], **c["params"]) for c in coded] == english  # the English text is the catalogue's
+    assert shown["zh"] == [text(c["code"], "zh", **c["params"]) for c in coded]
+
+
+def test_a_text_keeps_its_code_through_copies_and_pickles():
+    import copy
+    import pickle
+
+    from npuzzle.messages import Text, coded
+    note = Text("note.weighted_found", w="3/2", label="pattern databases", length=101, seconds=0.4, factor=1.5)
+    assert note == "weighted IDA* (w = 3/2, pattern databases) found 101 moves in 0.40 s, at most 1.5 x optimal"
+    for again in (copy.deepcopy(note), pickle.loads(pickle.dumps(note))):
+        assert coded(again) == coded(note) and again == note
+    assert coded("plain") == {"code": None, "params": {}, "text": "plain"}

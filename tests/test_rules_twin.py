@@ -59,10 +59,10 @@ SCRAMBLES = [(3, 3, [], [], 1), (3, 3, [], [], 2), (3, 3, [], [], 11), (2, 3, []
 def _python(f, field="board"):
     try:
         value = f()
-    except NotationError as e:
-        return {"error": str(e), "field": e.field}
+    except NotationError as e:  # the code and parameters too: the page words them in Chinese
+        return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
     except MoveError as e:
-        return {"error": str(e), "field": "moves"}
+        return {"error": str(e), "field": "moves", "code": e.code, "params": e.params}
     return {"ok": value}
 
 

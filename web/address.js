@@ -17,6 +17,7 @@
 
 import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, scramble, topology, walk } from "./rules.js";
 import { DEFAULT_SIZE } from "./game.js";
+import { LANGUAGES } from "./i18n.js";
 
 const SCRAMBLE_MOVES = 400; // random moves for the default board: far past mixing on a 4x4
 const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a long value
@@ -30,7 +31,7 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
  *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
  *  maxNodes}, each written only when set). */
-export function writeAddress({ tiles, goal, topo }, moves = "", lab = null) {
+export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
   if (!sameBoard(goal, defaultGoal(width, height))) hash += `&goal=${formatBoardId(width, height, goal)}`;
@@ -42,6 +43,7 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null) {
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
     hash += `&${key}=${Array.isArray(value) ? value.join(",") : value}`;
   }
+  if (lang) hash += `&lang=${lang}`;
   return hash;
 }
 
@@ -53,20 +55,20 @@ function readLab(params) {
   const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null };
   const view = params.get("lab");
   if (view !== undefined && view !== "") {
-    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare or step`, "lab");
+    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare or step`, "lab", "link.lab_view", { view });
     lab.view = view;
   }
   for (const key of ["algorithms", "heuristics"]) {
     const text = (params.get(key) || "").toLowerCase().replace(/\s+/g, "");
     if (!text) continue;
-    if (!NAME_LIST.test(text)) throw new RulesError(`'${text}' is not a list of names like astar,idastar`, key);
+    if (!NAME_LIST.test(text)) throw new RulesError(`'${text}' is not a list of names like astar,idastar`, key, "link.names", { text });
     lab[key] = text.split(",");
   }
   for (const key of ["weight", "time", "nodes"]) {
     const text = (params.get(key) || "").trim();
     if (!text) continue;
     const value = Number(text);
-    if (!Number.isFinite(value) || value <= 0) throw new RulesError(`'${text}' is not a positive number`, key);
+    if (!Number.isFinite(value) || value <= 0) throw new RulesError(`'${text}' is not a positive number`, key, "link.positive", { text });
     lab[LAB_KEYS[key]] = value;
   }
   return lab;
@@ -79,17 +81,22 @@ export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.r
 }
 
 /**
- * What a link describes: {problem, moves, tiles, lab, error}.  `problem` is {tiles, goal, topo};
+ * What a link describes: {problem, moves, tiles, lab, lang, error, why}.  `problem` is {tiles, goal, topo};
  * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide;
  * `lab` the lab's settings (see readLab; null if none).
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
- * `error`, a message naming the part at fault, `key` that part's name, and `texts`, the
- * link's own id, goal, wrap and moves as written, so the person can correct them).
+ * `error`, a message naming the part at fault, and `why`, the same as data for other
+ * languages: {code, params, key}: a link's own code ("link.*", worded by the page) or
+ * Python's (npuzzle.messages), and the link key at fault; `key`, that key again, and
+ * `texts`, the link's own id, goal, wrap and moves as written, so the person can
+ * correct them).  `lang` is the link's language ("en", "zh") or null.
  */
 export function readAddress(hash, random = Math.random) {
+  const fallback = (error, why = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null,
+    lab: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
+    key: why && why.key ? why.key : null,
+    texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   const params = new Map();
-  const fallback = (error, key = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null, lab: null,
-    error: cut(error), key, texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   for (const part of hash.replace(/^#/, "").split("&")) {
     if (!part) continue;
     const eq = part.indexOf("=");
@@ -99,23 +106,27 @@ export function readAddress(hash, random = Math.random) {
     try {
       value = decodeURIComponent(eq < 0 ? "" : part.slice(eq + 1).replace(/\+/g, " "));
     } catch {
-      return fallback(`the link's ${shortKey(key)} is not readable text`, key);
+      return fallback(`the link's ${shortKey(key)} is not readable text`, { code: "link.unreadable", params: { key: shortKey(key) }, key });
     }
-    if (params.has(key) && params.get(key) !== value) return fallback(`the link gives ${shortKey(key)} twice`, key);
+    if (params.has(key) && params.get(key) !== value) {
+      return fallback(`the link gives ${shortKey(key)} twice`, { code: "link.twice", params: { key: shortKey(key) }, key });
+    }
     params.set(key, value);
   }
-  if (!params.has("id")) return fallback(params.size ? "the link has no board (id=...)" : null);
+  if (!params.has("id")) return fallback(params.size && !(params.size === 1 && params.has("lang")) ? "the link has no board (id=...)" : null,
+    { code: "link.no_board", params: {} });
+  const lang = LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null;
   try {
     const problem = parseProblem(params.get("id"), params.get("goal"), params.get("wrap"));
     const lab = readLab(params);
-    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, error: null };
+    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, error: null, why: null };
     const moves = parseMoves(params.get("moves"));
     const { tiles } = walk(problem.tiles, moves, problem.topo); // throws if a move leaves the board
-    return { problem, moves, tiles, lab, error: null };
+    return { problem, moves, tiles, lab, lang, error: null, why: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     const key = FIELD_KEYS[e.field] || e.field;
-    return fallback(`in ${key}=, ${e.message}`, key);
+    return fallback(`in ${key}=, ${e.message}`, { code: e.code, params: e.params, key, message: e.message });
   }
 }
 

@@ -4,6 +4,12 @@
 import { defaultGoal, formatBoardId, formatWrap, sameBoard } from "./rules.js";
 import { CancelledError } from "./solver.js";
 import { problemOf } from "./solve_ui.js";
+import { onLanguage, pythonText, register, t } from "./i18n.js";
+
+register({
+  en: { "editor.waiting": "Waiting for the solver to load…", "editor.failed": "Could not check the board: {error}" },
+  zh: { "editor.waiting": "正在等待求解器加载…", "editor.failed": "无法检查棋盘：{error}" },
+});
 
 const FIELDS = ["board", "goal", "wrap"];
 
@@ -23,6 +29,11 @@ export class Editor {
       if (!$("editor").open) return;
       if (this.held) this.held = false;
       else this.fill();
+    });
+    this.shown = null; // Python's answer whose error is shown
+    onLanguage(() => {
+      const r = this.shown;
+      if (r) this.say(FIELDS.includes(r.field) ? r.field : "board", pythonText(r));
     });
   }
 
@@ -69,22 +80,24 @@ export class Editor {
       this.say(name, "");
       this.field(name).removeAttribute("aria-invalid");
     }
-    if (!this.solverUI.ready) this.say("board", "Waiting for the solver to load…");
+    this.shown = null;
+    if (!this.solverUI.ready) this.say("board", t("editor.waiting"));
     const value = (name) => this.field(name).value || null;
     try {
       const r = await this.solverUI.solver.request("check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
       this.say("board", "");
       if (!r.ok) {
         const name = FIELDS.includes(r.field) ? r.field : "board";
-        this.say(name, r.error);
+        this.say(name, pythonText(r));
+        this.shown = r; // said again in another language (relabel)
         this.field(name).setAttribute("aria-invalid", "true");
         this.field(name).focus();
-        this.solverUI.tell({ kind: "rejected", error: r.error });
+        this.solverUI.tell({ kind: "rejected", error: r });
         return;
       }
       this.load(problemOf(r), { origin: { kind: "editor" } });
     } catch (e) {
-      if (!(e instanceof CancelledError)) this.say("board", `Could not check the board: ${e.message}`);
+      if (!(e instanceof CancelledError)) this.say("board", t("editor.failed", { error: e.message }));
     }
   }
 }

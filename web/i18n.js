@@ -3,7 +3,9 @@
 // Each part of the page registers its texts, by key, in both languages:
 //   register({ en: { "coach.left": "{n} moves to the goal" }, zh: { "coach.left": "离目标还有 {n} 步" } });
 // and shows them with t(key, params).  Templates are Python's str.format fields, as in
-// npuzzle.messages: {name}, {name!r} (quoted as Python's repr), {x:g}.  The package's
+// npuzzle.messages: {name}, {name!r} (quoted as Python's repr), {x:g}, {x:.2f}, {x:.3g}.
+// Static texts (index.html, the lab's markup) carry data-i18n="key" (data-i18n-aria-label,
+// data-i18n-title for attributes) and translate(root) fills them in the current language.  The package's
 // errors carry a code and parameters (api error dicts: code, params); pythonText(error)
 // shows them in the chosen language from the catalogue the build writes (messages.json),
 // falling back to the English text Python sent.
@@ -31,15 +33,43 @@ export function t(key, params = {}) {
   return format(template, params);
 }
 
-/** A Python error dict ({error, code, params}) or message in the current language. */
+/** A Python error dict ({error, code, params}), coded text ({code, params, text}: a
+ *  solve's reason_code and note_codes) or message in the current language. */
 export function pythonText(error) {
   if (!error || typeof error !== "object") return String(error ?? "");
+  const english = error.error ?? error.text ?? "";
   const entry = error.code && python[error.code];
-  if (!entry || current === "en") return error.error ?? "";
+  if (!entry || current === "en") return english;
   try {
     return format(entry[current] ?? entry.en, withChineseWords(error.params || {}));
   } catch {
-    return error.error ?? "";
+    return english;
+  }
+}
+
+/** A number as the current language writes it (grouping; `digits` decimals when given). */
+export function number(n, digits = null) {
+  const options = digits === null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return Number(n).toLocaleString(current === "zh" ? "zh-CN" : "en-US", options);
+}
+
+/** Register the English of the static texts under root: markup written in English (index.html,
+ *  the lab's) is its own English catalogue. */
+export function readEnglish(root = document) {
+  const en = {};
+  for (const node of root.querySelectorAll("[data-i18n]")) en[node.dataset.i18n] = node.textContent;
+  for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) en[node.dataset[data]] = node.getAttribute(attribute);
+  }
+  register({ en });
+}
+
+/** Fill the static texts under root (elements with data-i18n, data-i18n-aria-label,
+ *  data-i18n-title) in the current language. */
+export function translate(root = document) {
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(node.dataset[data]));
   }
 }
 
@@ -87,37 +117,35 @@ export function usePythonMessages(catalogue) {
   python = catalogue || {};
 }
 
-const WORDS_ZH = { width: "宽度", height: "高度", "wrapped line": "环绕行列", row: "行", column: "列",
-  board: "棋盘", goal: "目标", wrap: "环绕", moves: "走法", algorithm: "算法", heuristic: "启发函数", strategy: "策略" };
-
+// A parameter p that is one of the catalogue's words ("word.even": "偶") is {p_zh} in Chinese.
 function withChineseWords(params) {
   const out = { ...params };
   for (const [key, value] of Object.entries(params)) {
-    if (typeof value === "string") out[`${key}_zh`] = WORDS_ZH[value] ?? value;
+    if (typeof value === "string") out[`${key}_zh`] = python[`word.${value}`]?.zh ?? value;
   }
   return out;
 }
 
-/** Python's str.format for the fields our templates use: {name}, {name!r}, {name:g}. */
+/** Python's str.format for the fields our templates use: {name}, {name!r}, {name:g},
+ *  {name:.3g}, {name:.2f}. */
 export function format(template, params) {
-  return template.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)(!r)?(:g)?\}/g, (_, name, repr, g) => {
+  return template.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)(!r)?(?::(?:\.(\d+))?([fg]))?\}/g, (_, name, repr, digits, kind) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for {${name}}`);
     if (repr) return typeof value === "string" ? pyRepr(value) : String(value);
-    if (g && typeof value === "number") return formatG(value);
+    if (kind === "f" && typeof value === "number") return value.toFixed(digits === undefined ? 6 : Number(digits));
+    if (kind === "g" && typeof value === "number") return formatG(value, digits === undefined ? 6 : Math.max(1, Number(digits)));
     return String(value);
   });
 }
 
-/** Python's format(x, "g"): 6 significant digits, exponent form outside 1e-4..1e6. */
-function formatG(x) {
-  if (Number.isInteger(x) && Math.abs(x) < 1e6) return String(x);
-  const exp = x === 0 ? 0 : Math.floor(Math.log10(Math.abs(x)));
-  if (exp < -4 || exp >= 6) {
-    const [mant, e] = x.toExponential(5).split("e");
-    const m = mant.replace(/\.?0+$/, "");
-    const n = Number(e);
-    return `${m}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  }
-  return String(Number(x.toPrecision(6)));
+/** Python's format(x, ".{p}g"): p significant digits, exponent form outside 1e-4..10**p,
+ *  trailing zeros dropped. */
+function formatG(x, p = 6) {
+  if (x === 0) return "0";
+  const [mant, e] = x.toExponential(p - 1).split("e");
+  const n = Number(e);
+  const trim = (s) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
+  if (n < -4 || n >= p) return `${trim(mant)}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  return trim(x.toFixed(Math.max(0, p - 1 - n)));
 }

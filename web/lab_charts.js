@@ -3,6 +3,23 @@
 // the nodes its pass expanded.  The numbers are the comparison's rows; the table beside
 // the charts holds the same numbers for those who do not see them.
 
+import { register, t } from "./i18n.js";
+
+register({
+  en: {
+    "chart.nodes_label": "Bar chart of nodes expanded per run, log scale: {runs}", "chart.stopped": " (stopped)",
+    "chart.nodes": "nodes expanded", "chart.nodes_log": "nodes expanded (log scale)",
+    "chart.passes_label": "Line chart of IDA*'s passes, threshold against nodes expanded in the pass: {runs}",
+    "chart.threshold": "threshold (f = g + h cut-off)", "chart.pass_nodes": "nodes expanded in the pass",
+  },
+  zh: {
+    "chart.nodes_label": "每次运行扩展节点数的柱状图（对数坐标）：{runs}", "chart.stopped": "（已停止）",
+    "chart.nodes": "扩展节点数", "chart.nodes_log": "扩展节点数（对数坐标）",
+    "chart.passes_label": "IDA* 各轮的折线图，阈值对该轮扩展节点数：{runs}",
+    "chart.threshold": "阈值（f = g + h 的剪枝界限）", "chart.pass_nodes": "该轮扩展节点数",
+  },
+});
+
 let loading = null;
 
 /** Chart.js, loaded from this site the first time a chart is drawn. */
@@ -36,14 +53,14 @@ export class LabCharts {
 
   drawNodes(Chart, rows) {
     const canvas = this.canvases.nodes;
-    canvas.setAttribute("aria-label", "Bar chart of nodes expanded per run, log scale: " +
-      rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${r.stopped})` : ""}`).join("; "));
+    canvas.setAttribute("aria-label", t("chart.nodes_label", {
+      runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${r.stopped})` : ""}`).join("; ") }));
     this.replace(Chart, "nodes", {
       type: "bar",
       data: {
-        labels: rows.map((r) => runName(r) + (r.stopped ? " (stopped)" : "")),
+        labels: rows.map((r) => runName(r) + (r.stopped ? t("chart.stopped") : "")),
         datasets: [{
-          label: "nodes expanded",
+          label: t("chart.nodes"),
           data: rows.map((r) => Math.max(r.nodes_expanded, 1)), // log scale: 0 drawn as 1
           backgroundColor: rows.map((r) => (r.stopped ? "#b3261e" : COLOURS[0])),
         }],
@@ -52,7 +69,7 @@ export class LabCharts {
         animation: false,
         maintainAspectRatio: false,
         scales: {
-          y: { type: "logarithmic", title: { display: true, text: "nodes expanded (log scale)" } },
+          y: { type: "logarithmic", title: { display: true, text: t("chart.nodes_log") } },
           x: { ticks: { autoSkip: false, maxRotation: 60, minRotation: 30 } },
         },
         plugins: { legend: { display: false } },
@@ -64,8 +81,8 @@ export class LabCharts {
     const canvas = this.canvases.passes;
     canvas.closest("figure").hidden = !idaRows.length;
     if (!idaRows.length) return;
-    canvas.setAttribute("aria-label", "Line chart of IDA*'s passes, threshold against nodes expanded in the pass: " +
-      idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; "));
+    canvas.setAttribute("aria-label", t("chart.passes_label", {
+      runs: idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; ") }));
     this.replace(Chart, "passes", {
       type: "line",
       data: {
@@ -80,8 +97,8 @@ export class LabCharts {
         animation: false,
         maintainAspectRatio: false,
         scales: {
-          x: { type: "linear", title: { display: true, text: "threshold (f = g + h cut-off)" }, ticks: { precision: 0 } },
-          y: { type: "logarithmic", title: { display: true, text: "nodes expanded in the pass" } },
+          x: { type: "linear", title: { display: true, text: t("chart.threshold") }, ticks: { precision: 0 } },
+          y: { type: "logarithmic", title: { display: true, text: t("chart.pass_nodes") } },
         },
       },
     });

@@ -6,6 +6,56 @@
 
 import { drawBoard } from "./lab_board.js";
 import { CancelledError } from "./solver.js";
+import { pythonText, register, t } from "./i18n.js";
+
+register({
+  en: {
+    "step.start": "(the start)", "step.fgh": "f = g + h = {g} + {h} = {f}",
+    "step.iteration": "Pass {iteration} starts with threshold {threshold}.",
+    "step.iteration_end": "Pass {iteration} ends without the goal: the next threshold is {next}, the smallest f cut off.",
+    "step.cutoff": "Cut off node {id} (path {path}): {fgh} > threshold {threshold}.",
+    "step.goal": "Goal reached (node {id}): {length} moves, {moves}.",
+    "step.stopped": "Stopped: {why} after {nodes} nodes expanded.",
+    "step.bfs": "Step {step}: expanded the board at path {path} (depth {depth}); {queue} in the queue.",
+    "step.ida": "Expanded node {id} (path {path}): {fgh} ≤ threshold {threshold}.",
+    "step.astar": "Step {step}: took node {id} (path {path}) from the open list, {fgh}; open {open}, closed {closed}.",
+    "step.why.time limit": "time limit", "step.why.node limit": "node limit",
+    "step.press": "Press Step to start the search on the board above.", "step.cannot": "Cannot step: {error}",
+    "step.g": "g (moves so far)", "step.h": "h (estimate to go)", "step.f": "f = g + h", "step.threshold": "threshold",
+    "step.path": "path", "step.open": "open list", "step.closed": "closed set", "step.expanded": "nodes expanded",
+    "step.generated": "nodes generated", "step.board": "The board at this node (path {path})",
+    "step.cutoffs": "Recent cut-offs in this pass", "step.cutoffs_title": "Cut off in this pass so far (latest first):",
+    "step.open_top": "Top of the open list (taken next first)", "step.node": "node",
+    "step.tree_ida": "Pass with threshold {threshold}: nodes reached down to depth {levels}; red ones were cut off (f > threshold).",
+    "step.tree_astar.one": "The tree after {n} expansion, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
+    "step.tree_astar.other": "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
+    "step.tree_each": " Each node shows its move and f = g + h.",
+    "step.tree_label": "Search tree, {n} nodes down to depth {depth}",
+  },
+  zh: {
+    "step.start": "（初始状态）", "step.fgh": "f = g + h = {g} + {h} = {f}",
+    "step.iteration": "第 {iteration} 轮开始，阈值为 {threshold}。",
+    "step.iteration_end": "第 {iteration} 轮结束，未到达目标：下一轮阈值为 {next}，即被剪掉的最小 f。",
+    "step.cutoff": "剪掉节点 {id}（路径 {path}）：{fgh} > 阈值 {threshold}。",
+    "step.goal": "到达目标（节点 {id}）：{length} 步，{moves}。",
+    "step.stopped": "已停止：{why}，共扩展 {nodes} 个节点。",
+    "step.bfs": "第 {step} 步：扩展路径 {path} 处的棋盘（深度 {depth}）；队列中有 {queue} 个。",
+    "step.ida": "扩展节点 {id}（路径 {path}）：{fgh} ≤ 阈值 {threshold}。",
+    "step.astar": "第 {step} 步：从 open 表取出节点 {id}（路径 {path}），{fgh}；open 表 {open} 个，closed 表 {closed} 个。",
+    "step.why.time limit": "时间上限", "step.why.node limit": "节点上限",
+    "step.press": "点“单步”在上面的棋盘上开始搜索。", "step.cannot": "无法单步：{error}",
+    "step.g": "g（已走步数）", "step.h": "h（估计剩余步数）", "step.f": "f = g + h", "step.threshold": "阈值",
+    "step.path": "路径", "step.open": "open 表", "step.closed": "closed 表", "step.expanded": "扩展节点数",
+    "step.generated": "生成节点数", "step.board": "这个节点的棋盘（路径 {path}）",
+    "step.cutoffs": "本轮最近的剪枝", "step.cutoffs_title": "本轮到目前为止被剪掉的节点（最新的在前）：",
+    "step.open_top": "open 表的前几项（先取前面的）", "step.node": "节点",
+    "step.tree_ida": "阈值为 {threshold} 的一轮：画到深度 {levels} 的节点；红色的被剪掉（f > 阈值）。",
+    "step.tree_astar.one": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
+    "step.tree_astar.other": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
+    "step.tree_each": "每个节点显示它的走法和 f = g + h。",
+    "step.tree_label": "搜索树，{n} 个节点，深度到 {depth}",
+  },
+});
 
 const RUN_BATCH = 20; // events a request while running
 const RUN_PAUSE = 250; // ms between requests while running, so each can be seen
@@ -18,22 +68,25 @@ const el = (tag, attrs = {}, text = null) => {
   if (text !== null) node.textContent = text;
   return node;
 };
-const path = (moves) => (moves ? moves : "(the start)");
+const path = (moves) => (moves ? moves : t("step.start"));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One sentence for an event, the one announced to screen readers. */
 export function describe(e, algorithm) {
-  const fgh = `f = g + h = ${e.g} + ${e.h} = ${e.f}`;
+  const fgh = e.g === undefined ? "" : t("step.fgh", { g: e.g, h: e.h, f: e.f }); // events without a node have no f
   switch (e.type) {
-    case "iteration": return `Pass ${e.iteration} starts with threshold ${e.threshold}.`;
-    case "iteration_end": return `Pass ${e.iteration} ends without the goal: the next threshold is ${e.next_threshold}, the smallest f cut off.`;
-    case "cutoff": return `Cut off node ${e.id} (path ${path(e.moves)}): ${fgh} > threshold ${e.threshold}.`;
-    case "goal": return `Goal reached (node ${e.id ?? ""}): ${e.length} moves, ${e.moves}.`;
-    case "stopped": return `Stopped: ${e.why} after ${e.nodes_expanded} nodes expanded.`;
+    case "iteration": return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
+    case "iteration_end": return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
+    case "cutoff": return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+    case "goal": return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
+    case "stopped": {
+      const why = ["time limit", "node limit"].includes(e.why) ? t(`step.why.${e.why}`) : e.why;
+      return t("step.stopped", { why, nodes: e.nodes_expanded });
+    }
     case "expand":
-      if (algorithm === "bfs") return `Step ${e.step}: expanded the board at path ${path(e.moves)} (depth ${e.moves.length}); ${e.queue_size} in the queue.`;
-      if (e.threshold !== undefined) return `Expanded node ${e.id} (path ${path(e.moves)}): ${fgh} ≤ threshold ${e.threshold}.`;
-      return `Step ${e.step}: took node ${e.id} (path ${path(e.moves)}) from the open list, ${fgh}; open ${e.open_size}, closed ${e.closed_size}.`;
+      if (algorithm === "bfs") return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
+      if (e.threshold !== undefined) return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("step.astar", { step: e.step, id: e.id, path: path(e.moves), fgh, open: e.open_size, closed: e.closed_size });
     default: return e.type;
   }
 }
@@ -98,7 +151,7 @@ export class StepView {
       if (generation !== this.generation) return;
       if (!r.ok) {
         this.running = false;
-        this.say(`Cannot step: ${r.error}`);
+        this.say(t("step.cannot", { error: pythonText(r) }));
         return;
       }
       this.key = key;
@@ -165,7 +218,7 @@ export class StepView {
     const details = $("lab-step-details");
     details.replaceChildren();
     if (!e) {
-      now.textContent = "Press Step to start the search on the board above.";
+      now.textContent = t("step.press");
       $("lab-step-tree").replaceChildren();
       return;
     }
@@ -178,24 +231,24 @@ export class StepView {
       if (value === undefined || value === null) return;
       facts.append(el("dt", {}, name), el("dd", id ? { id } : {}, String(value)));
     };
-    fact("g (moves so far)", e.g, "lab-step-g");
-    fact("h (estimate to go)", e.h, "lab-step-h");
-    fact("f = g + h", e.f, "lab-step-f");
-    fact("threshold", e.threshold);
-    fact("path", e.moves === undefined ? undefined : path(e.moves), "lab-step-path");
-    fact("open list", e.open_size);
-    fact("closed set", e.closed_size, "lab-step-closed");
-    fact("nodes expanded", e.nodes_expanded);
-    fact("nodes generated", e.nodes_generated);
+    fact(t("step.g"), e.g, "lab-step-g");
+    fact(t("step.h"), e.h, "lab-step-h");
+    fact(t("step.f"), e.f, "lab-step-f");
+    fact(t("step.threshold"), e.threshold);
+    fact(t("step.path"), e.moves === undefined ? undefined : path(e.moves), "lab-step-path");
+    fact(t("step.open"), e.open_size);
+    fact(t("step.closed"), e.closed_size, "lab-step-closed");
+    fact(t("step.expanded"), e.nodes_expanded);
+    fact(t("step.generated"), e.nodes_generated);
     details.append(facts);
     const { width } = boardShape(this.problem().board);
-    if (e.board) details.append(drawBoard(e.board, width, `The board at this node (path ${path(e.moves)})`));
+    if (e.board) details.append(drawBoard(e.board, width, t("step.board", { path: path(e.moves) })));
     if (e.open_top && e.open_top.length) details.append(openTable(e.open_top));
     const cutoffs = this.recentCutoffs();
     if (cutoffs.length) {
-      const list = el("ul", { class: "lab-cutoffs", "aria-label": "Recent cut-offs in this pass" });
+      const list = el("ul", { class: "lab-cutoffs", "aria-label": t("step.cutoffs") });
       for (const c of cutoffs) list.append(el("li", {}, `${path(c.moves)}: f = ${c.g} + ${c.h} = ${c.f} > ${c.threshold}`));
-      details.append(el("p", { class: "lab-note" }, "Cut off in this pass so far (latest first):"), list);
+      details.append(el("p", { class: "lab-note" }, t("step.cutoffs_title")), list);
     }
     this.drawTree(e);
   }
@@ -232,7 +285,7 @@ export class StepView {
     }
     if (key !== this.treeKey) return;
     const into = this.$("lab-step-tree");
-    if (!r.ok) return into.replaceChildren(el("p", {}, r.error));
+    if (!r.ok) return into.replaceChildren(el("p", {}, pythonText(r)));
     into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, treeNote(r, ida, steps)));
     this.markCurrent(e);
   }
@@ -253,9 +306,9 @@ function boardShape(id) {
 
 function openTable(top) {
   const table = el("table", { class: "lab-open" });
-  table.append(el("caption", {}, "Top of the open list (taken next first)"));
+  table.append(el("caption", {}, t("step.open_top")));
   const head = el("tr");
-  for (const name of ["node", "f", "g", "h", "path"]) head.append(el("th", { scope: "col" }, name));
+  for (const name of [t("step.node"), "f", "g", "h", t("step.path")]) head.append(el("th", { scope: "col" }, name));
   table.appendChild(el("thead")).append(head);
   const body = table.appendChild(el("tbody"));
   for (const n of top) {
@@ -267,9 +320,9 @@ function openTable(top) {
 }
 
 function treeNote(r, ida, steps) {
-  const base = ida ? `Pass with threshold ${r.threshold}: nodes reached down to depth ${r.levels}; red ones were cut off (f > threshold).`
-    : `The tree after ${steps} expansion${steps === 1 ? "" : "s"}, down to depth ${r.levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.`;
-  return base + " Each node shows its move and f = g + h.";
+  const base = ida ? t("step.tree_ida", { threshold: r.threshold, levels: r.levels })
+    : t(`step.tree_astar.${steps === 1 ? "one" : "other"}`, { n: steps, levels: r.levels });
+  return base + t("step.tree_each");
 }
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -304,7 +357,7 @@ export function treeSvg(r) {
   const depth = Math.max(0, ...r.nodes.map((n) => n.g));
   const width = Math.max(1, next) * W, height = (depth + 1) * H;
   const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "lab-tree", role: "img",
-    "aria-label": `Search tree, ${r.nodes.length} nodes down to depth ${depth}` });
+    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }) });
   const cx = (n) => x.get(n.id) * W + W / 2, cy = (n) => n.g * H + R + 4;
   for (const n of r.nodes) {
     const p = byId.get(n.parent);

@@ -16,6 +16,21 @@ import { defaultWorkers, linkWorkers } from "./pool.js";
 import { GameStore, Keeper } from "./keep.js";
 import { LinkFix } from "./link_fix.js";
 import { PictureUI } from "./picture_ui.js";
+import { language, loadPythonMessages, onLanguage, pythonText, register, setLanguage, t } from "./i18n.js";
+import { startLanguage } from "./language.js";
+
+register({
+  en: { "announce.moved": "{tiles} moved {way}", "announce.and": "{items} and {last}", "announce.list": ", ",
+    "way.U": "up", "way.D": "down", "way.L": "left", "way.R": "right" },
+  zh: { "announce.moved": "{tiles} 向{way}移动", "announce.and": "{items} 和 {last}", "announce.list": "、",
+    "way.U": "上", "way.D": "下", "way.L": "左", "way.R": "右" },
+});
+
+// The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
+// the person switches, the address carries it, so a shared link opens in that language.
+let linkLanguage = (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(location.hash) || [])[1] || null;
+startLanguage({ link: linkLanguage, changed: (lang) => { linkLanguage = lang; } });
+loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
@@ -69,11 +84,11 @@ function play(letters) {
   if (!made) return;
   playback.stop();
   const { tiles } = walk(before, letters.slice(0, made), topo);
-  $("announce").textContent = `${listed(tiles)} moved ${WAYS[OPPOSITE[letters[0]]]}`;
+  $("announce").textContent = t("announce.moved", { tiles: listed(tiles), way: t(`way.${OPPOSITE[letters[0]]}`) });
 }
 
-const WAYS = { U: "up", D: "down", L: "left", R: "right" };
-const listed = (items) => (items.length < 2 ? String(items[0]) : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listed = (items) => (items.length < 2 ? String(items[0])
+  : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) }));
 
 /** Start a new game on a problem ({origin} says where it came from); a link's note goes
  *  (the board is no longer the link's). */
@@ -86,12 +101,12 @@ function load(problem, options = {}) {
 
 /** A new random board of this shape (wrap text as in links), with the default goal. */
 function newShape(width, height, wrapText) {
-  let wraps = [[], []], warning = "";
+  let wraps = [[], []], warning = null;
   try {
     wraps = parseWrap(wrapText, width, height);
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    warning = `Cannot wrap this board: ${e.message}`;
+    warning = { error: e.message, code: e.code, params: e.params }; // messages.js words it
   }
   const topo = topology(width, height, ...wraps);
   if (solverUI.ready && !solverUI.busy) {
@@ -170,7 +185,7 @@ function updateButtons() {
 
 // ------------------------------------------------------------------ the address
 
-const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings());
+const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings(), linkLanguage);
 
 // A link that described no board stays in the address (so a reload shows it again, and
 // the person can correct it) until the board on screen changes: {hash, generation, version}.
@@ -198,7 +213,8 @@ function openAddress() {
   if (link.error || !resume(store.find(writeAddress(link.problem, link.moves || "")))) load(link.problem, { solution, origin });
   if (badLink) Object.assign(badLink, { generation: game.generation, version: game.version });
   lab.open(link.lab);
-  if (link.error) $("link-message").textContent = `This link does not describe a board: ${link.error}. Showing a new puzzle instead.`;
+  shownLink = link.error ? link : null;
+  sayBadLink();
   $("link-message").hidden = !link.error;
   if (link.error) linkFix.show(link, location.hash);
 }
@@ -217,7 +233,26 @@ function resume(saved) {
   }
 }
 
+let shownLink = null; // the link that described no board, while its message shows
+
+/** The bad link's message: English as readAddress wrote it; another language from its code. */
+function sayBadLink() {
+  if (!shownLink) return;
+  const why = shownLink.why;
+  let error = shownLink.error;
+  if (language() !== "en" && why && why.code) {
+    const detail = why.code.startsWith("link.") ? t(why.code, why.params) : pythonText({ error: why.message, ...why });
+    error = why.key ? t("link.in", { key: why.key, error: detail }) : detail;
+  }
+  $("link-message").textContent = t("link.bad", { error });
+}
+
 window.addEventListener("hashchange", () => {
+  const lang = (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(location.hash) || [])[1];
+  if (lang && lang !== linkLanguage) {
+    linkLanguage = lang;
+    setLanguage(lang);
+  }
   if (location.hash.replace(/^#/, "") !== currentAddress()) openAddress();
 });
 
@@ -230,9 +265,9 @@ async function share() {
   field.select();
   try {
     await navigator.clipboard.writeText(location.href);
-    $("message").textContent = "Link copied.";
+    $("message").textContent = t("link.copied");
   } catch {
-    $("message").textContent = "Copy the link below to share this board.";
+    $("message").textContent = t("link.copy");
   }
 }
 
@@ -289,6 +324,15 @@ document.addEventListener("keydown", (event) => {
     playback.stop();
     if (event.shiftKey) game.redo(); else game.undo();
   }
+});
+
+// A new language: every text is said again; the game, the board and the address stay.
+onLanguage(() => {
+  pickers.sync();
+  view.relabel();
+  sayBadLink();
+  lab.relabel();
+  render();
 });
 
 openAddress();

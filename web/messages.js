@@ -12,27 +12,125 @@
 //   checked   Python's check of the game's board, or null until it comes
 //   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case", moves?, warning?}
 
-export const number = (n) => Number(n).toLocaleString("en-US");
-const plural = (n, word) => `${number(n)} ${word}${n === 1 ? "" : "s"}`;
-const SEARCH_NAMES = { astar: "A*", "weighted-idastar": "weighted IDA*", constructive: "the line-by-line solver" };
-const stripUnsolvable = (reason) => reason.replace(/^unsolvable:\s*/i, "");
-export const unsolvable = (reason) => `This board is unsolvable: ${stripUnsolvable(reason)}`;
+import { language, number, pythonText, register, t } from "./i18n.js";
+
+export { number };
+
+register({
+  en: {
+    "n.move.one": "{n} move", "n.move.other": "{n} moves", "n.node.one": "{n} node", "n.node.other": "{n} nodes",
+    "n.hint.one": "{n} hint", "n.hint.other": "{n} hints",
+    "search.astar": "A*", "search.weighted-idastar": "weighted IDA*", "search.constructive": "the line-by-line solver",
+    "search.idastar": "IDA*",
+    "unsolvable": "This board is unsolvable: {reason}",
+    "progress.db_failed": "Could not load the pattern databases ({failed}): solving without them…",
+    "progress.db_unpacking": "Unpacking pattern databases ({file})…",
+    "progress.db_loading": "Loading pattern databases {loaded} / {total} MB",
+    "progress.building": "Building pattern database {database}…",
+    "progress.none_yet": "none yet", "progress.best": "{n} moves",
+    "progress.weighted": "Solving with {name} (w = {weight}): best so far {best}, {nodes} nodes, {seconds} s",
+    "progress.bound": "Solving with {name}: bound {bound}, {nodes} nodes, {seconds} s",
+    "verdict.optimal": "{moves}, optimal", "verdict.not_proven": "{moves} (not proven optimal; at least {bound})",
+    "summary": "{verdict} ({nodes} nodes, {seconds} s solving, {wall} s in all)",
+    "stop.known": "; the shortest solution has at least {bound} moves",
+    "stop.memory": "No solution found: memory limit: A* stored {stored} states ({nodes} expanded in {seconds} s){known}. IDA* needs little memory: choose it in Solver options.",
+    "stop.nodes": "No solution found: node limit: {name} stopped after {nodes}{known}.",
+    "stop.time": "No solution found: time limit: {name} stopped after {seconds} s and {nodes}{known}.",
+    "stop.other": "No solution found: {name} stopped ({why}){known}.",
+    "stop.no_reason": "no reason given",
+    "ending.played": "Solution played: {moves}.", "ending.own": "Solved in {moves} ({time})!",
+    "ending.helped": "Solved in {moves}{hints}{played} ({time}).", "ending.hints": " with {hints}",
+    "ending.by_solver": ", {n} of them played by the solver",
+    "message.goal": "This is the goal. Shuffle to play.",
+    "hint.shortest": "on a shortest path", "hint.best_in": "best move found in {seconds} s, not proven shortest",
+    "hint.from_solution": "from the solution found, not proven shortest",
+    "hint.text": "Hint: move {tile} ({sure}){shown}.", "hint.shown": "; it is highlighted",
+    "note.solution": "Solution: {summary}.", "note.at_goal": "Already at the goal: 0 moves, optimal.",
+    "note.earlier": "Solved the earlier board: {summary}; the board has changed since.",
+    "note.error": "Cannot solve: {error}", "note.failed": "The solver failed: {error}",
+    "note.hint_none": "No hint: this board is already at its goal.", "note.shuffle_failed": "Shuffle failed: {error}",
+    "note.check_failed": "Checking the board failed: {error}", "note.rejected": "The editor did not take the board: {error}",
+    "note.cancelled_restarting": "Cancelled. Restarting the solver: {text}", "note.cancelled": "Cancelled. Solver ready again.",
+    "origin.link_moves": "This link carries a solution of {moves}: press Play to watch it.",
+    "origin.link": "Board from the link.", "origin.editor": "Board loaded from the editor.",
+    "origin.case": "A course case from the study lab.", "origin.random": "New random board.",
+    "origin.wrap_warning": "Cannot wrap this board: {error}",
+    "solver.ready": "Solver ready (npuzzle {version}).", "solver.failed": "The solver could not start: {error}. You can still play.",
+    "solver.restarting": "Restarting the solver: {text}", "solver.loading": "Loading the solver…",
+    "loading.runtime": "Loading the Python runtime…", "loading.install": "Installing the solver…",
+    "busy.solve": "Solving…", "busy.hint": "Looking for a good next move…", "busy.shuffle": "Shuffling…",
+    "status.press_solve": "Press Solve to solve it.",
+  },
+  zh: {
+    "n.move.one": "{n} 步", "n.move.other": "{n} 步", "n.node.one": "{n} 个节点", "n.node.other": "{n} 个节点",
+    "n.hint.one": "{n} 次提示", "n.hint.other": "{n} 次提示",
+    "search.astar": "A*", "search.weighted-idastar": "加权 IDA*", "search.constructive": "逐行求解器",
+    "search.idastar": "IDA*",
+    "unsolvable": "这个棋盘无解：{reason}",
+    "progress.db_failed": "无法加载模式数据库（{failed}）：不用它们继续求解…",
+    "progress.db_unpacking": "正在解压模式数据库（{file}）…",
+    "progress.db_loading": "正在加载模式数据库 {loaded} / {total} MB",
+    "progress.building": "正在生成模式数据库 {database}…",
+    "progress.none_yet": "暂无", "progress.best": "{n} 步",
+    "progress.weighted": "正在用{name}求解（w = {weight}）：目前最好 {best}，{nodes} 个节点，{seconds} 秒",
+    "progress.bound": "正在用 {name} 求解：界限 {bound}，{nodes} 个节点，{seconds} 秒",
+    "verdict.optimal": "{moves}，最优", "verdict.not_proven": "{moves}（未证明最优；至少 {bound} 步）",
+    "summary": "{verdict}（{nodes} 个节点，求解 {seconds} 秒，共 {wall} 秒）",
+    "stop.known": "；最短解至少有 {bound} 步",
+    "stop.memory": "没有找到解：内存上限：A* 存储了 {stored} 个状态（{seconds} 秒内扩展了 {nodes}）{known}。IDA* 几乎不占内存：请在“求解选项”中选择它。",
+    "stop.nodes": "没有找到解：节点上限：{name} 扩展 {nodes}后停止{known}。",
+    "stop.time": "没有找到解：时间上限：{name} 在 {seconds} 秒、{nodes}后停止{known}。",
+    "stop.other": "没有找到解：{name} 停止了（{why}）{known}。",
+    "stop.no_reason": "未说明原因",
+    "ending.played": "解已演示完：{moves}。", "ending.own": "用 {moves}完成（{time}）！",
+    "ending.helped": "用 {moves}完成{hints}{played}（{time}）。", "ending.hints": "，用了 {hints}",
+    "ending.by_solver": "，其中 {n} 步由求解器走出",
+    "message.goal": "这就是目标状态。点“打乱”开始游戏。",
+    "hint.shortest": "在一条最短路径上", "hint.best_in": "{seconds} 秒内找到的最好一步，未证明最短",
+    "hint.from_solution": "来自已找到的解，未证明最短",
+    "hint.text": "提示：移动 {tile}（{sure}）{shown}。", "hint.shown": "；已高亮显示",
+    "note.solution": "解：{summary}。", "note.at_goal": "已经是目标状态：0 步，最优。",
+    "note.earlier": "已解出之前的棋盘：{summary}；棋盘之后已有变化。",
+    "note.error": "无法求解：{error}", "note.failed": "求解器出错：{error}",
+    "note.hint_none": "没有提示：这个棋盘已经是目标状态。", "note.shuffle_failed": "打乱失败：{error}",
+    "note.check_failed": "检查棋盘失败：{error}", "note.rejected": "编辑器没有接受这个棋盘：{error}",
+    "note.cancelled_restarting": "已取消。正在重启求解器：{text}", "note.cancelled": "已取消。求解器已就绪。",
+    "origin.link_moves": "这个链接带有一个 {moves}的解：点“播放”观看。",
+    "origin.link": "来自链接的棋盘。", "origin.editor": "已从编辑器载入棋盘。",
+    "origin.case": "来自学习实验室的课程案例。", "origin.random": "新的随机棋盘。",
+    "origin.wrap_warning": "无法让这个棋盘环绕：{error}",
+    "solver.ready": "求解器已就绪（npuzzle {version}）。", "solver.failed": "求解器无法启动：{error}。你仍然可以玩。",
+    "solver.restarting": "正在重启求解器：{text}", "solver.loading": "正在加载求解器…",
+    "loading.runtime": "正在加载 Python 运行环境…", "loading.install": "正在安装求解器…",
+    "busy.solve": "正在求解…", "busy.hint": "正在寻找好的下一步…", "busy.shuffle": "正在打乱…",
+    "status.press_solve": "点“求解”来求解它。",
+  },
+});
+
+const plural = (n, word) => t(`n.${word}.${n === 1 ? "one" : "other"}`, { n: number(n) });
+const searchName = (algorithm) => t(`search.${algorithm in { astar: 1, "weighted-idastar": 1, constructive: 1 } ? algorithm : "idastar"}`);
+const stripUnsolvable = (reason) => reason.replace(/^(unsolvable:|无解：)\s*/i, "");
+/** "This board is unsolvable: ..." for a reason: Python's coded reason, or its English text. */
+export const unsolvable = (reason) => t("unsolvable", { reason: stripUnsolvable(pythonText(reason)) });
+const seconds = (s, digits = 1) => number(s, digits);
+/** A loading step of the worker ({step} or {text}) in words. */
+const loadingText = (phase) => (phase.step ? t(`loading.${phase.step}`) : phase.text);
 
 /** The status line for one of solve's progress dicts (nodes: the total so far). */
 export function progressText(p) {
-  const mb = (n) => (n / 1e6).toFixed(1);
+  const mb = (n) => number(n / 1e6, 1);
   if (p.phase === "databases") {
-    if (p.failed) return `Could not load the pattern databases (${p.failed}): solving without them…`;
-    if (p.unpacking) return `Unpacking pattern databases (${p.unpacking})…`;
-    return `Loading pattern databases ${mb(p.loaded)} / ${mb(p.total)} MB`;
+    if (p.failed) return t("progress.db_failed", { failed: pythonText(p.failed) });
+    if (p.unpacking) return t("progress.db_unpacking", { file: p.unpacking });
+    return t("progress.db_loading", { loaded: mb(p.loaded), total: mb(p.total) });
   }
-  if (p.phase === "building") return `Building pattern database ${p.database}…`;
-  const name = SEARCH_NAMES[p.algorithm] || "IDA*";
+  if (p.phase === "building") return t("progress.building", { database: p.database });
+  const name = searchName(p.algorithm);
   if (p.weight) {
-    const best = p.best === null || p.best === undefined ? "none yet" : `${p.best} moves`;
-    return `Solving with ${name} (w = ${p.weight}): best so far ${best}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
+    const best = p.best === null || p.best === undefined ? t("progress.none_yet") : t("progress.best", { n: p.best });
+    return t("progress.weighted", { name, weight: p.weight, best, nodes: number(p.nodes), seconds: seconds(p.seconds) });
   }
-  return `Solving with ${name}: bound ${p.bound}, ${number(p.nodes)} nodes, ${p.seconds.toFixed(1)} s`;
+  return t("progress.bound", { name, bound: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
 }
 
 /** Progress dicts as they come, made into a running total: a new stage of a solve (its
@@ -54,75 +152,78 @@ export class ProgressTotal {
 
 /** "62 moves, optimal" or "80 moves (not proven optimal; at least 52)". */
 export function verdict(r) {
-  const moves = `${r.length} move${r.length === 1 ? "" : "s"}`; // unformatted, as the solution panel counts
-  return r.optimal ? `${moves}, optimal` : `${moves} (not proven optimal; at least ${r.lower_bound})`;
+  const moves = t(`n.move.${r.length === 1 ? "one" : "other"}`, { n: r.length }); // unformatted, as the solution panel counts
+  return r.optimal ? t("verdict.optimal", { moves }) : t("verdict.not_proven", { moves, bound: r.lower_bound });
+}
+
+/** A solve's summary from its numbers ({length, optimal, lower_bound, nodes, seconds, wall}). */
+export function summaryText(s) {
+  return t("summary", { verdict: verdict(s), nodes: number(s.nodes), seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
 }
 
 /** Why a solve found nothing on a solvable board: each stop its own words. */
 export function stopText(r) {
-  const name = SEARCH_NAMES[r.algorithm] || "IDA*";
-  const known = r.lower_bound ? `; the shortest solution has at least ${r.lower_bound} moves` : "";
+  const name = searchName(r.algorithm);
+  const known = r.lower_bound ? t("stop.known", { bound: r.lower_bound }) : "";
   if (r.stopped === "node limit" && r.algorithm === "astar") {
-    return `No solution found: memory limit: A* stored ${number(r.max_nodes)} states (${plural(r.nodes, "node")} expanded`
-      + ` in ${r.seconds.toFixed(1)} s)${known}. IDA* needs little memory: choose it in Solver options.`;
+    return t("stop.memory", { stored: number(r.max_nodes), nodes: plural(r.nodes, "node"), seconds: seconds(r.seconds), known });
   }
-  if (r.stopped === "node limit") return `No solution found: node limit: ${name} stopped after ${plural(r.nodes, "node")}${known}.`;
-  if (r.stopped === "time limit") {
-    return `No solution found: time limit: ${name} stopped after ${r.seconds.toFixed(1)} s and ${plural(r.nodes, "node")}${known}.`;
-  }
-  return `No solution found: ${name} stopped (${r.stopped || "no reason given"})${known}.`;
+  if (r.stopped === "node limit") return t("stop.nodes", { name, nodes: plural(r.nodes, "node"), known });
+  if (r.stopped === "time limit") return t("stop.time", { name, seconds: seconds(r.seconds), nodes: plural(r.nodes, "node"), known });
+  return t("stop.other", { name, why: r.stopped || t("stop.no_reason"), known });
 }
 
 /** How a game reached its goal (game.ending), or null. */
 export function endingText(e, clock) {
   if (!e) return null;
   const moves = plural(e.moves, "move");
-  if (e.solver === e.moves) return `Solution played: ${moves}.`;
-  if (e.own) return `Solved in ${moves} (${clock(e.ms)})!`;
-  const hints = e.hints ? ` with ${plural(e.hints, "hint")}` : "";
-  const played = e.solver ? `, ${number(e.solver)} of them played by the solver` : "";
-  return `Solved in ${moves}${hints}${played} (${clock(e.ms)}).`;
+  if (e.solver === e.moves) return t("ending.played", { moves });
+  if (e.own) return t("ending.own", { moves, time: clock(e.ms) });
+  const hints = e.hints ? t("ending.hints", { hints: plural(e.hints, "hint") }) : "";
+  const played = e.solver ? t("ending.by_solver", { n: number(e.solver) }) : "";
+  return t("ending.helped", { moves, hints, played, time: clock(e.ms) });
 }
 
 /** The line under the board: how the game ended, or that the goal is on screen. */
 export function messageText(ending, solved, clock) {
-  return ending ? endingText(ending, clock) : solved ? "This is the goal. Shuffle to play." : "";
+  return ending ? endingText(ending, clock) : solved ? t("message.goal") : "";
 }
 
 /** What a hint says: the tile to move, and how sure the solver is. */
-export function hintText({ tile, optimal, seconds, shown }) {
-  const sure = optimal ? "on a shortest path"
-    : seconds ? `best move found in ${seconds} s, not proven shortest` : "from the solution found, not proven shortest";
-  return `Hint: move ${tile} (${sure})${shown ? "; it is highlighted" : ""}.`;
+export function hintText({ tile, optimal, seconds: within, shown }) {
+  const sure = optimal ? t("hint.shortest") : within ? t("hint.best_in", { seconds: within }) : t("hint.from_solution");
+  return t("hint.text", { tile, sure, shown: shown ? t("hint.shown") : "" });
 }
 
-/** The text for a request's outcome. */
+/** The text for a request's outcome (errors are Python's dicts or messages: pythonText). */
 export function noteText(note, solver) {
+  const error = pythonText(note.error);
+  const summary = note.summary && typeof note.summary === "object" ? summaryText(note.summary) : note.summary;
   switch (note.kind) {
     case "solution":
-      return note.length ? `Solution: ${note.summary}.` : "Already at the goal: 0 moves, optimal.";
+      return note.length ? t("note.solution", { summary }) : t("note.at_goal");
     case "earlier":
-      return `Solved the earlier board: ${note.summary}; the board has changed since.`;
+      return t("note.earlier", { summary });
     case "stopped":
       return stopText(note.result);
     case "unsolvable":
       return unsolvable(note.reason);
     case "error":
-      return `Cannot solve: ${note.error}`;
+      return t("note.error", { error });
     case "failed":
-      return `The solver failed: ${note.error}`;
+      return t("note.failed", { error });
     case "hint":
       return hintText(note);
     case "hint-none":
-      return "No hint: this board is already at its goal.";
+      return t("note.hint_none");
     case "shuffle-failed":
-      return `Shuffle failed: ${note.error}`;
+      return t("note.shuffle_failed", { error });
     case "check-failed":
-      return `Checking the board failed: ${note.error}`;
+      return t("note.check_failed", { error });
     case "rejected":
-      return `The editor did not take the board: ${note.error}`;
+      return t("note.rejected", { error });
     case "cancelled":
-      return solver.phase === "restarting" ? `Cancelled. Restarting the solver: ${solver.text}` : "Cancelled. Solver ready again.";
+      return solver.phase === "restarting" ? t("note.cancelled_restarting", { text: loadingText(solver) }) : t("note.cancelled");
     default:
       return "";
   }
@@ -132,14 +233,16 @@ export function noteText(note, solver) {
 export function originText(origin) {
   switch (origin.kind) {
     case "link":
-      return origin.moves ? `This link carries a solution of ${plural(origin.moves, "move")}: press Play to watch it.`
-        : "Board from the link.";
+      return origin.moves ? t("origin.link_moves", { moves: plural(origin.moves, "move") }) : t("origin.link");
     case "editor":
-      return "Board loaded from the editor.";
+      return t("origin.editor");
     case "case":
-      return "A course case from the study lab.";
-    default:
-      return "New random board." + (origin.warning ? ` ${origin.warning}` : "");
+      return t("origin.case");
+    default: {
+      const w = origin.warning;
+      const warning = !w ? "" : typeof w === "string" ? w : t("origin.wrap_warning", { error: pythonText(w) });
+      return t("origin.random") + (warning ? ` ${warning}` : "");
+    }
   }
 }
 
@@ -147,25 +250,26 @@ export function originText(origin) {
 export function solverText(solver) {
   switch (solver.phase) {
     case "ready":
-      return `Solver ready (npuzzle ${solver.version}).`;
+      return t("solver.ready", { version: solver.version });
     case "failed":
-      return `The solver could not start: ${solver.error}. You can still play.`;
+      return t("solver.failed", { error: pythonText(solver.error) });
     case "restarting":
-      return `Restarting the solver: ${solver.text}`;
+      return t("solver.restarting", { text: loadingText(solver) });
     default:
-      return solver.text || "Loading the solver…";
+      return loadingText(solver) || t("solver.loading");
   }
 }
 
-const BUSY = { solve: "Solving…", hint: "Looking for a good next move…", shuffle: "Shuffling…" };
-
 /** The status line, from the state (see the top of this file). */
 export function statusText({ solver, busy, progress, note, checked, game }) {
-  if (busy) return progress ? progressText(progress) : BUSY[busy];
+  if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
   const current = note && note.generation === game.generation && (note.version === undefined || note.version === game.version);
   if (current) return noteText(note, solver);
   const board = originText(game.origin);
-  if (checked && checked.ok && !checked.solvable) return `${board} ${unsolvable(checked.reason)}`;
-  if (game.origin.kind === "editor" && solver.phase === "ready") return `${board} Press Solve to solve it.`;
-  return `${board} ${solverText(solver)}`;
+  if (checked && checked.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
+  if (game.origin.kind === "editor" && solver.phase === "ready") return `${board}${sep()}${t("status.press_solve")}`;
+  return `${board}${sep()}${solverText(solver)}`;
 }
+
+/** Between two sentences: a space in English, none after a Chinese full stop. */
+const sep = () => (language() === "zh" ? "" : " ");

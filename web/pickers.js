@@ -2,6 +2,12 @@
 // board of that shape through `newShape(width, height, wrapText)`.
 
 import { MAX_SIDE, MIN_SIDE, formatWrap, parseWrap } from "./rules.js";
+import { register, t } from "./i18n.js";
+
+register({
+  en: { "size.other": "Other…", "size.wraps": "wraps: {wraps}", "size.torus": "every row and column" },
+  zh: { "size.other": "其他…", "size.wraps": "环绕：{wraps}", "size.torus": "所有行和列" },
+});
 
 const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
   "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
@@ -37,7 +43,9 @@ export class Pickers {
   constructor($, { game, newShape }) {
     Object.assign(this, { $, game, newShape });
     for (const size of SIZES) $("size").add(new Option(size.replace("x", " × "), size));
-    $("size").add(new Option("Other…", CUSTOM));
+    const other = new Option(t("size.other"), CUSTOM);
+    other.dataset.i18n = "size.other"; // i18n.translate words it again when the language changes
+    $("size").add(other);
     $("size").addEventListener("change", () => this.size());
     $("wrap-preset").addEventListener("change", () => this.wrap());
     $("size-apply").addEventListener("click", () => this.customSize());
@@ -60,7 +68,7 @@ export class Pickers {
     const preset = wrapPreset(topo);
     $("wrap-preset").value = preset;
     const wrap = formatWrap(topo.wrapRows, topo.wrapCols, width, height);
-    $("size-label").textContent = wrap ? `wraps: ${preset === "all" ? "every row and column" : wrap}` : "";
+    $("size-label").textContent = wrap ? t("size.wraps", { wraps: preset === "all" ? t("size.torus") : wrap }) : "";
     document.body.classList.toggle("big-board", Math.max(width, height) > BIG);
   }
 

@@ -9,6 +9,16 @@
 // drawing took longer than FRAME_BUDGET and doubles while they take under half), the
 // game reports them as one change, and the address is written when playing stops.
 
+import { language, number, pythonText, register, t } from "./i18n.js";
+import { summaryText } from "./messages.js";
+
+register({
+  en: { "panel.left": "The board has left this solution: Reset, or Solve again.", "panel.at": "Move {i} of {n}",
+    "panel.pause": "Pause", "panel.play": "Play", "panel.none": "(none)", "panel.more": " … and {n} more" },
+  zh: { "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。", "panel.at": "第 {i} 步，共 {n} 步",
+    "panel.pause": "暂停", "panel.play": "播放", "panel.none": "（无）", "panel.more": " … 还有 {n} 个" },
+});
+
 const SHOWN_TILES = 2000; // longer tile lists are cut (a 30x30 solution has ~70,000)
 const FRAME_BUDGET = 8; // ms of moves and drawing a frame: the rest of it answers input
 const MAX_BATCH = 4096;
@@ -91,15 +101,16 @@ export class SolutionPanel {
       this.shown = null;
       return;
     }
-    if (solution !== this.shown) this.fill(solution);
+    if (solution !== this.shown || this.language !== language()) this.fill(solution);
     const s = solution;
     if (this.marked) this.marked.classList.remove("next");
     this.marked = s.index === null ? null : $("solution-tiles").children[s.index] || null;
     if (this.marked) this.marked.classList.add("next");
+    const summary = s.summary && typeof s.summary === "object" ? summaryText(s.summary) : s.summary;
     $("solution-progress").textContent = s.index === null
-      ? "The board has left this solution: Reset, or Solve again."
-      : `Move ${s.index} of ${s.moves.length}` + (s.summary ? ` · ${s.summary}` : "");
-    $("play").textContent = playing ? "Pause" : "Play";
+      ? t("panel.left")
+      : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
+    $("play").textContent = playing ? t("panel.pause") : t("panel.play");
     $("step-forward").disabled = !s.next;
     $("step-back").disabled = !s.index;
     $("play").disabled = s.index === null || (s.finished && !playing);
@@ -108,15 +119,16 @@ export class SolutionPanel {
   fill(s) {
     const $ = this.$;
     this.shown = s;
+    this.language = language(); // the lists are drawn again when the language changes
     this.marked = null;
     const item = (text) => Object.assign(document.createElement("li"), { textContent: text });
     $("solution-notes").hidden = !s.notes.length;
-    $("solution-notes-list").replaceChildren(...s.notes.map(item));
-    $("solution-moves").textContent = s.moves || "(none)";
+    $("solution-notes-list").replaceChildren(...s.notes.map((note) => item(pythonText(note))));
+    $("solution-moves").textContent = s.moves || t("panel.none");
     const list = $("solution-tiles");
     const span = (t) => Object.assign(document.createElement("span"), { textContent: String(t) });
     list.replaceChildren(...s.tiles.slice(0, SHOWN_TILES).flatMap((t, i) => [i ? " " : "", span(t)]));
-    if (s.tiles.length > SHOWN_TILES) list.append(` … and ${(s.tiles.length - SHOWN_TILES).toLocaleString("en-US")} more`);
-    if (!s.tiles.length) list.textContent = "(none)";
+    if (s.tiles.length > SHOWN_TILES) list.append(t("panel.more", { n: number(s.tiles.length - SHOWN_TILES) }));
+    if (!s.tiles.length) list.textContent = t("panel.none");
   }
 }

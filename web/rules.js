@@ -62,9 +62,9 @@ export function walk(board, moves, topo) {
     const d = DIRECTIONS.indexOf(moves[i]);
     const target = d < 0 ? -1 : topo.step[blank][d];
     if (target < 0) {
-      throw new RulesError(d >= 0
-        ? `move ${i + 1} (${moves[i]}) takes the blank off the board`
-        : `bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves");
+      throw d >= 0
+        ? new RulesError(`move ${i + 1} (${moves[i]}) takes the blank off the board`, "moves", "moves.off_board", { i: i + 1, letter: moves[i] })
+        : new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves", "moves.letter", { letter: moves[i], i: i + 1 });
     }
     tiles.push(current[target]);
     current[blank] = current[target];
@@ -120,11 +120,14 @@ export function scramble(goal, topo, moves, random = Math.random) {
 }
 
 /** Bad input; `field` names the input at fault ("board", "goal", "wrap" or "moves"), as
- *  npuzzle.notation.NotationError's does. */
+ *  npuzzle.notation.NotationError's does, and `code` and `params` its message in
+ *  npuzzle.messages' catalogue (so i18n.pythonText words it in either language). */
 export class RulesError extends Error {
-  constructor(message, field = "board") {
+  constructor(message, field = "board", code = null, params = {}) {
     super(message);
     this.field = field;
+    this.code = code;
+    this.params = params;
   }
 }
 
@@ -157,7 +160,8 @@ const MAX_DIGITS = 6; // as npuzzle.notation: no tile or side is longer
 
 function side(digits, name) {
   if (digits.length > MAX_DIGITS) {
-    throw new RulesError(`${name} ${digits.slice(0, 8)}... is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
+    throw new RulesError(`${name} ${digits.slice(0, 8)}... is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`,
+      "board", "board.side_digits", { name, digits: digits.slice(0, 8), low: MIN_SIDE, high: MAX_SIDE });
   }
   return Number(digits);
 }
@@ -165,33 +169,37 @@ function side(digits, name) {
 /** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
 export function parseBoardId(text) {
   text = text || "";
-  if (!strip(text)) throw new RulesError("the board is empty");
+  if (!strip(text)) throw new RulesError("the board is empty", "board", "board.empty");
   const m = ID.exec(text);
-  if (!m && SIZE_ONLY.test(text)) throw new RulesError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)");
+  if (!m && SIZE_ONLY.test(text)) throw new RulesError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)", "board", "board.colon");
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
   const width = side(m[1], "width"), height = side(m[2], "height");
   for (const [name, side] of [["width", width], ["height", height]]) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
-      throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`);
+      throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`, "board",
+        "board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }
   }
   const body = strip(m[3]);
   const tokens = body ? body.split(",").map(strip) : [];
-  if (tokens.includes("")) throw new RulesError("empty entry in the board ID (two commas in a row?)");
+  if (tokens.includes("")) throw new RulesError("empty entry in the board ID (two commas in a row?)", "board", "board.empty_entry");
   const tiles = tokens.map((t) => {
     if (t === "_") return 0;
-    if (!/^\d+$/.test(t)) throw new RulesError(`${pyRepr(t)} is not a tile number`);
+    if (!/^\d+$/.test(t)) throw new RulesError(`${pyRepr(t)} is not a tile number`, "board", "board.not_number", { token: t });
     if (t.length > MAX_DIGITS) {
-      throw new RulesError(`number ${t.slice(0, 8)}... is out of range (boards have at most ${MAX_SIDE * MAX_SIDE} cells)`);
+      throw new RulesError(`number ${t.slice(0, 8)}... is out of range (boards have at most ${MAX_SIDE * MAX_SIDE} cells)`, "board",
+        "board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
     }
     return Number(t);
   });
   const n = width * height;
-  if (tiles.length !== n) throw new RulesError(`a ${width}x${height} board needs ${n} numbers, got ${tiles.length}`);
+  if (tiles.length !== n) throw new RulesError(`a ${width}x${height} board needs ${n} numbers, got ${tiles.length}`, "board", "board.count",
+    { width, height, n, got: tiles.length });
   const seen = new Array(n).fill(false);
   for (const t of tiles) {
-    if (t >= n) throw new RulesError(`number ${t} is out of range for a ${width}x${height} board (0 to ${n - 1})`);
-    if (seen[t]) throw new RulesError(`number ${t} is used twice`);
+    if (t >= n) throw new RulesError(`number ${t} is out of range for a ${width}x${height} board (0 to ${n - 1})`, "board",
+      "board.number_range", { t, width, height, top: n - 1 });
+    if (seen[t]) throw new RulesError(`number ${t} is used twice`, "board", "board.twice", { t });
     seen[t] = true;
   }
   return [width, height, tiles];
@@ -213,14 +221,18 @@ export function parseWrap(text, width, height) {
       continue;
     }
     const m = /^([rc])(\d+)$/.exec(part);
-    if (!m) throw new RulesError(`bad wrap ${pyRepr(part)}: write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`);
+    if (!m) throw new RulesError(`bad wrap ${pyRepr(part)}: write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`,
+      "board", "wrap.bad", { part });
     (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
   for (const [kind, lines, count, side] of [["row", rows, height, width], ["column", cols, width, height]]) {
     for (const line of lines) {
-      if (line >= count) throw new RulesError(`wrapped ${kind} ${line} is outside the board (0 to ${count - 1})`);
-      if (side < 3) throw new RulesError(`a ${kind} can only wrap when it has at least 3 cells`);
+      if (line >= count) {
+        throw new RulesError(`wrapped ${kind} ${line} is outside the board (0 to ${count - 1})`, "board", "wrap.outside",
+          { kind, line, top: count - 1 });
+      }
+      if (side < 3) throw new RulesError(`a ${kind} can only wrap when it has at least 3 cells`, "board", "wrap.short", { kind });
     }
   }
   return [sorted(rows), sorted(cols)];
@@ -236,7 +248,7 @@ export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
 export function parseMoves(text) {
   const moves = (text || "").replace(/[\s,]/g, "").toUpperCase();
   for (let i = 0; i < moves.length; i++) {
-    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves");
+    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves", "moves.letter", { letter: moves[i], i: i + 1 });
   }
   return moves;
 }
@@ -250,7 +262,7 @@ export function parseProblem(id, goalText = "", wrapText = "") {
   let goal = defaultGoal(width, height);
   if (goalText && strip(goalText)) {
     const [gw, gh, g] = inField("goal", () => parseBoardId(goalText));
-    if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the start is ${width}x${height}`, "goal");
+    if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the start is ${width}x${height}`, "goal", "goal.size", { gw, gh, width, height });
     goal = g;
   }
   const [rows, cols] = inField("wrap", () => parseWrap(wrapText, width, height));
@@ -261,7 +273,7 @@ function inField(field, f) {
   try {
     return f();
   } catch (e) {
-    if (e instanceof RulesError) throw new RulesError(e.message, field);
+    if (e instanceof RulesError) throw new RulesError(e.message, field, e.code, e.params);
     throw e;
   }
 }

@@ -6,7 +6,7 @@
 import { CancelledError } from "./solver.js";
 import { Pool } from "./pool.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
-import { ProgressTotal, number, statusText, verdict } from "./messages.js";
+import { ProgressTotal, statusText } from "./messages.js";
 
 const HINT_SECONDS = 2; // a hint's search budget: the portfolio answers optimally if it can prove it in time
 
@@ -32,9 +32,9 @@ export class SolverUI {
     this.progress = null; // the running request's last progress, its nodes counted from the start
     this.note = null; // the last request's outcome, with the game (and board) it is about
     this.checked = null; // the check answer for the current game, once known
-    this.phase = { phase: "loading", text: "Loading the solver…" };
+    this.phase = { phase: "loading", text: "" }; // text: the worker's step in English; step: its key (messages.js words it)
     this.solver = new Pool({
-      onLoading: (text) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text }),
+      onLoading: (text, step) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text, step }),
       onReady: (version) => {
         this.setPhase({ phase: "ready", version });
         onReady(this.solver);
@@ -114,8 +114,8 @@ export class SolverUI {
 
   /** The note for an answer that has no solution in it, or null when it has one. */
   static failure(r) {
-    if (!r.ok) return { kind: "error", error: r.error };
-    if (!r.solvable) return { kind: "unsolvable", reason: r.reason };
+    if (!r.ok) return { kind: "error", error: r }; // Python's error dict: its code words it in either language
+    if (!r.solvable) return { kind: "unsolvable", reason: r.reason_code || r.reason };
     if (!r.found) return { kind: "stopped", result: r };
     return null;
   }
@@ -130,10 +130,12 @@ export class SolverUI {
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
     const failed = SolverUI.failure(r);
     if (failed) return this.tell(failed), null;
-    const wall = ((performance.now() - t0) / 1000).toFixed(2);
-    const summary = `${verdict(r)} (${number(r.nodes)} nodes, ${r.seconds.toFixed(2)} s solving, ${wall} s in all)`;
+    // the summary is numbers, worded when shown (in the language of the moment)
+    const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
+      wall: (performance.now() - t0) / 1000 };
     if (sameBoard(startBoard, game.tiles)) {
-      game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary, notes: r.notes || [] });
+      game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary,
+        notes: r.note_codes || r.notes || [] });
       this.tell({ kind: "solution", summary, length: r.length });
     } else {
       this.tell({ kind: "earlier", summary }, { board: true });
@@ -180,7 +182,7 @@ export class SolverUI {
     try {
       const r = await this.solver.request("random", args);
       this.setBusy(null);
-      if (!r.ok) return this.tell({ kind: "shuffle-failed", error: r.error });
+      if (!r.ok) return this.tell({ kind: "shuffle-failed", error: r });
       this.load(problemOf(r), { origin: { kind: "random", warning } });
     } catch (e) {
       this.setBusy(null);
@@ -192,7 +194,7 @@ export class SolverUI {
   cancel() {
     this.stopPlayback();
     this.solver.cancel();
-    this.phase = { phase: "restarting", text: "Loading the Python runtime…" };
+    this.phase = { phase: "restarting", text: "Loading the Python runtime…", step: "runtime" };
     this.setBusy(null);
     this.tell({ kind: "cancelled" });
   }

@@ -21,7 +21,7 @@ export class Solver {
   }
 
   receive(message) {
-    if (message.type === "loading") return this.handlers.onLoading(message.text);
+    if (message.type === "loading") return this.handlers.onLoading(message.text, message.step);
     if (message.type === "ready") {
       this.ready = true;
       this.timings = message.timings;

@@ -17,6 +17,17 @@
 import { piecePosition, pieceSize } from "./picture.js";
 
 const TOUCHABLE = 32; // px: a tile smaller than a fingertip; below it the board can be zoomed
+import { register, t as tr } from "./i18n.js";
+
+register({
+  en: { "view.where": "row {row}, column {column}", "view.gap": "gap, {where}", "view.tile": "{tile}, {where}",
+    "view.row": "row {n}", "view.column": "column {n}", "view.wraps": "{line} wraps around",
+    "view.board": "Board, {width} by {height}", "view.wrapping": "; wrapping round: {lines}", "view.list": ", " },
+  zh: { "view.where": "第 {row} 行第 {column} 列", "view.gap": "空格，{where}", "view.tile": "{tile}，{where}",
+    "view.row": "第 {n} 行", "view.column": "第 {n} 列", "view.wraps": "{line}首尾相连",
+    "view.board": "棋盘，{width} × {height}", "view.wrapping": "；环绕：{lines}", "view.list": "、" },
+});
+
 const ZOOM_TO = 44; // px: the first "Zoom in" makes tiles this big
 const MAX_CELL = 120; // px: zooming stops here
 const SLIDE_MS = 120;
@@ -217,12 +228,12 @@ export class BoardView {
   /** A tile's button (or the gap) says what it is and where, as a person counts: from 1. */
   label(node, t, cell) {
     const w = this.topo.width;
-    const where = `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+    const where = tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
     if (t === 0) {
-      node.setAttribute("aria-label", `gap, ${where}`);
+      node.setAttribute("aria-label", tr("view.gap", { where }));
       return;
     }
-    node.setAttribute("aria-label", `${t}, ${where}`);
+    node.setAttribute("aria-label", tr("view.tile", { tile: t, where }));
     node.dataset.cell = String(cell);
     node.classList.toggle("home", this.goalCell[t] === cell);
   }
@@ -292,18 +303,39 @@ export class BoardView {
     };
     for (const r of topo.wrapRows) {
       const top = `${(100 * (r + 0.5)) / height}%`;
-      mark("row-left", { top }, `row ${r + 1} wraps around`);
-      mark("row-right", { top }, `row ${r + 1} wraps around`);
+      const label = tr("view.wraps", { line: tr("view.row", { n: r + 1 }) });
+      mark("row-left", { top }, label);
+      mark("row-right", { top }, label);
     }
     for (const c of topo.wrapCols) {
       const left = `${(100 * (c + 0.5)) / width}%`;
-      mark("col-top", { left }, `column ${c + 1} wraps around`);
-      mark("col-bottom", { left }, `column ${c + 1} wraps around`);
+      const label = tr("view.wraps", { line: tr("view.column", { n: c + 1 }) });
+      mark("col-top", { left }, label);
+      mark("col-bottom", { left }, label);
     }
-    const wraps = [...topo.wrapRows.map((r) => `row ${r + 1}`), ...topo.wrapCols.map((c) => `column ${c + 1}`)];
-    this.element.setAttribute("aria-label",
-      `Board, ${width} by ${height}` + (wraps.length ? `; wrapping round: ${wraps.join(", ")}` : ""));
+    this.boardLabel();
     this.setZoom(1);
+  }
+
+  /** The board's own label: its size and wrapped lines. */
+  boardLabel() {
+    const { width, height, wrapRows, wrapCols } = this.topo;
+    const wraps = [...wrapRows.map((r) => tr("view.row", { n: r + 1 })), ...wrapCols.map((c) => tr("view.column", { n: c + 1 }))];
+    this.element.setAttribute("aria-label",
+      tr("view.board", { width, height }) + (wraps.length ? tr("view.wrapping", { lines: wraps.join(tr("view.list")) }) : ""));
+  }
+
+  /** Say every label again (the language changed). */
+  relabel() {
+    if (!this.topo) return;
+    this.boardLabel();
+    for (const m of this.element.querySelectorAll(".wrap-mark")) {
+      const row = m.classList.contains("row-left") || m.classList.contains("row-right");
+      const share = parseFloat(row ? m.style.top : m.style.left) / 100;
+      const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;
+      m.title = tr("view.wraps", { line: tr(row ? "view.row" : "view.column", { n }) });
+    }
+    this.tiles.forEach((t, cell) => this.label(this.nodes[cell], t, cell));
   }
 
   // ---------------------------------------------------------------- zoom

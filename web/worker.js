@@ -24,10 +24,10 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 async function start() {
   const t0 = performance.now();
-  self.postMessage({ type: "loading", text: "Loading the Python runtime…" });
+  self.postMessage({ type: "loading", step: "runtime", text: "Loading the Python runtime…" });
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
   const t1 = performance.now();
-  self.postMessage({ type: "loading", text: "Installing the solver…" });
+  self.postMessage({ type: "loading", step: "install", text: "Installing the solver…" });
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const t2 = performance.now();
   const manifest = await (await fetch(here("./manifest.json"), { cache: "no-cache" })).json();

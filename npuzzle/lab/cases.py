@@ -12,6 +12,8 @@ optimal length is known for each (None: unsolvable), checked by two independent 
 
 from __future__ import annotations
 
+from ..messages import text
+
 __all__ = ["COURSE_CASES", "TITLES", "course_cases"]
 
 # Each report's title, as it is written there.
@@ -22,9 +24,7 @@ TITLES = {
     "004_db9084eeac5886ce.txt": "N 数码问题",
 }
 NOTES = {
-    "004_db9084eeac5886ce.txt": ("start rebuilt from the 28-move IDA* answer RDRURRDRUUULDLDLDDLUUUURRURR in the "
-                                 "report's repository; row 2 and column 2 wrap around (the report's "
-                                 "'connected points')"),
+    "004_db9084eeac5886ce.txt": text("case.rebuilt"),
 }
 
 # (source, board, goal, wraps, optimal length or None for unsolvable), in the reports' order

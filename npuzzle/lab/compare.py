@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass
 from ..board import Problem
 from ..engine import Stop
 from ..heuristics import TILE_HEURISTICS
+from ..messages import text
 from ..pdb import database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
@@ -30,15 +31,7 @@ __all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "to_csv", "to_markdown", "
 
 HEURISTICS = (*TILE_HEURISTICS, "pdb")
 # What each heuristic is, in a sentence a student can quote.
-HEURISTIC_DESCRIPTIONS = {
-    "misplaced": "misplaced tiles: the number of tiles not on their goal cell (the blank not counted)",
-    "manhattan": "Manhattan distance: the sum over tiles of the fewest moves each needs to its goal cell "
-                 "if no other tile were in the way (wraps are shortcuts)",
-    "linear-conflict": "linear conflict: Manhattan plus 2 moves for every tile that must leave its goal "
-                       "row (or column) so that tiles that belong there can pass each other",
-    "pdb": "pattern databases: the exact cost of placing each group of tiles, looked up in a table, the "
-           "groups' costs added (counting only that group's moves), the largest sum over a few groupings",
-}
+HEURISTIC_DESCRIPTIONS = {name: text(f"about.{name}") for name in HEURISTICS}
 # The CSV's columns and the table's, in order.
 COLUMNS = ("algorithm", "heuristic", "found", "length", "optimal", "nodes_expanded", "nodes_generated",
            "max_stored", "seconds", "iterations", "ebf", "initial_h", "stopped")

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 from ..board import Problem
 from ..engine import Stop
+from ..messages import CATALOGUE, InputError, text
 from ..topology import DIRECTIONS
 
 __all__ = ["ALGORITHMS", "OPTIMAL", "Stats", "Budget", "bfs", "astar", "idastar", "start", "run", "ebf",
@@ -61,18 +62,7 @@ __all__ = ["ALGORITHMS", "OPTIMAL", "Stats", "Budget", "bfs", "astar", "idastar"
 ALGORITHMS = ("bfs", "astar", "idastar", "weighted-astar", "weighted-idastar", "greedy")
 OPTIMAL = ("bfs", "astar", "idastar")
 # What each is, in a sentence a student can quote (the CLI's help and the README show these).
-DESCRIPTIONS = {
-    "bfs": "breadth-first search: every board one move away, then two, ...; shortest answers, "
-           "no heuristic, for small boards only",
-    "astar": "A*: always expands the open node of smallest f = g + h; shortest answers when h "
-             "never overestimates",
-    "idastar": "IDA*: depth-first passes cut off where f = g + h exceeds a threshold, which rises to the "
-               "smallest f cut off; shortest answers, memory only for the path",
-    "weighted-astar": "weighted A*: f = g + w h; faster, answers at most w times the shortest",
-    "weighted-idastar": "weighted IDA*: IDA* on f = g + w h; answers at most w times the shortest",
-    "greedy": "greedy best-first search: always expands the open node of smallest h; fast, no bound "
-              "on the answer's length",
-}
+DESCRIPTIONS = {name: text(f"about.{name}") for name in ALGORITHMS}
 
 _UNDO = (1, 0, 3, 2, -1)  # the direction that undoes U, D, L, R; index -1: no move yet
 _CLOCK_EVERY = 256  # expansions between looks at the clock
@@ -115,8 +105,9 @@ def make_heuristic(name: str, problem: Problem):
 
     h, notes = search.make_heuristic(name, problem, "idastar")
     if h.name != name:
-        raise ValueError(notes[0].removesuffix(": solved with linear conflict") if notes
-                         else f"{name} is not available for this board")
+        if notes and f"lab.{notes[0].code}" in CATALOGUE:
+            raise InputError(f"lab.{notes[0].code}", "options", **notes[0].params)
+        raise InputError("lab.unavailable", "options", name=name)
     return h
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..board import Problem
 from ..engine import Stop
+from ..messages import InputError
 from .searches import ALGORITHMS, Budget, Stats, make_heuristic, start, weight_ratio
 
 __all__ = ["Steps", "tree", "STEP_MAX_NODES", "TREE_MAX_NODES"]
@@ -69,8 +70,8 @@ def tree(problem: Problem, algorithm: str, heuristic: str, levels: int = 3, *, s
     out of its budget first.
     """
     if algorithm == "bfs" or algorithm not in ALGORITHMS:
-        raise ValueError(f"the tree is drawn for {', '.join(a for a in ALGORITHMS if a != 'bfs')}, "
-                         f"not {algorithm!r}")
+        raise InputError("lab.tree", "options", algorithms=", ".join(a for a in ALGORITHMS if a != "bfs"),
+                         algorithm=algorithm)
     s = Steps(problem, algorithm, heuristic, weight=weight, max_nodes=TREE_MAX_NODES)
     ida = "idastar" in algorithm
     nodes: dict[int, dict] = {}

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..board import Problem
+from ..messages import Text
 from ..engine import Progress
 from ..topology import Topology
 from .build import build, build_python, cell_bits
@@ -200,20 +201,17 @@ def unavailable(problem: Problem, algorithm: str = "idastar",
     browser (Pyodide), where the page must fetch and ``register`` them first.
     """
     if not supports(problem.topology, problem.goal):
-        return ("pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's "
-                "goal in a corner: solved with linear conflict")
+        return Text("pdb.not_covered")
     if algorithm != "idastar":
-        return "pattern databases are used by IDA* only: solved with linear conflict"
+        return Text("pdb.idastar_only")
     # The 3x3's tables take well under a second in pure Python; a six-tile 4x4 database
     # takes 1-2 minutes with numpy (a five-tile 5x5 one 2-3) and far too long without, so
     # they are built only with it.
     can = problem.topology.size <= 9 and not IN_BROWSER or can_build()
     if not prepare(problem.goal, problem.topology, build=can, progress=progress):
         if not IN_BROWSER and not can:
-            return (f"the {problem.topology.width}x{problem.topology.width} pattern databases are not built "
-                    "yet and building them needs numpy (pip install numpy, then python3 -m npuzzle "
-                    "databases): solved with linear conflict")
-        return "pattern databases are not loaded: solved with linear conflict"
+            return Text("pdb.needs_numpy", size=problem.topology.width)
+        return Text("pdb.not_loaded")
     return None
 
 
@@ -221,9 +219,8 @@ def missing_note(size: int) -> str:
     """What a weighted search says when a size's databases are missing (never built there:
     minutes)."""
     if IN_BROWSER:
-        return f"the {size}x{size} pattern databases did not load: weighted search used linear conflict"
-    return (f"the {size}x{size} pattern databases are not built yet (python3 -m npuzzle databases builds them "
-            "once, with numpy): weighted search used linear conflict")
+        return Text("pdb.missing_page", size=size)
+    return Text("pdb.missing", size=size)
 
 
 def can_build() -> bool:
