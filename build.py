@@ -492,22 +492,21 @@ def test(args: list[str]) -> int:
     return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
 
 
-def bench_web(args: list[str]) -> int:
+def _run_with_site(script: Path, args: list[str]) -> int:
+    """Run a script of the repository with .venv's Python, Chromium and the built site."""
     python = ensure_venv()
     chromium = ensure_chromium()
     build()
     env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_SITE_BUILT="1")
-    return subprocess.run([str(python), str(ROOT / "tests" / "bench_web.py"), *args],
-                          cwd=ROOT, env=env).returncode
+    return subprocess.run([str(python), str(script), *args], cwd=ROOT, env=env).returncode
+
+
+def bench_web(args: list[str]) -> int:
+    return _run_with_site(ROOT / "tests" / "bench_web.py", args)
 
 
 def screenshots(args: list[str]) -> int:
-    python = ensure_venv()
-    chromium = ensure_chromium()
-    build()
-    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_SITE_BUILT="1")
-    return subprocess.run([str(python), str(ROOT / "tools" / "screenshots.py"), *args],
-                          cwd=ROOT, env=env).returncode
+    return _run_with_site(ROOT / "tools" / "screenshots.py", args)
 
 
 def main(argv: list[str]) -> int:

@@ -356,6 +356,18 @@ def _events(session: int, steps: lab.Steps, n: int) -> dict:
     return {"ok": True, "session": session, "events": events, "done": steps.done, "moves": steps.moves}
 
 
+def _search_error(problem: Problem, algorithm: str, heuristic: str, algorithms) -> dict | None:
+    """The error dict for a lab search's unknown algorithm or heuristic, or an unsolvable
+    board; None when it can run."""
+    message = choice_error("algorithm", algorithm, algorithms) or choice_error("heuristic", heuristic, lab.HEURISTICS)
+    if message:
+        return _error("options", message)
+    verdict = solvability(problem.start, problem.goal, problem.topology)
+    if not verdict.solvable:
+        return _error("board", verdict.reason)
+    return None
+
+
 def step_start(board: str, goal: str | None = None, wrap: str | None = None, *, algorithm: str = "astar",
                heuristic: str = "manhattan", weight: float = lab.DEFAULT_WEIGHT, n: int = 1) -> dict:
     """Start stepping through a search: ``{"ok", "session", "events", "done", "moves"}``
@@ -366,13 +378,9 @@ def step_start(board: str, goal: str | None = None, wrap: str | None = None, *, 
     problem = _lab_problem(board, goal, wrap, {"weight": (weight, *WEIGHT_RANGE), "n": (n, *STEP_EVENTS_RANGE)})
     if isinstance(problem, dict):
         return problem
-    message = (choice_error("algorithm", algorithm, lab.ALGORITHMS)
-               or choice_error("heuristic", heuristic, lab.HEURISTICS))
-    if message:
-        return _error("options", message)
-    verdict = solvability(problem.start, problem.goal, problem.topology)
-    if not verdict.solvable:
-        return _error("board", verdict.reason)
+    bad = _search_error(problem, algorithm, heuristic, lab.ALGORITHMS)
+    if bad:
+        return bad
     try:
         steps = lab.Steps(problem, algorithm, heuristic, weight=weight)
     except ValueError as e:
@@ -416,13 +424,9 @@ def tree(board: str, goal: str | None = None, wrap: str | None = None, *, algori
         "iteration": (iteration, *ITERATION_RANGE), "weight": (weight, *WEIGHT_RANGE)})
     if isinstance(problem, dict):
         return problem
-    message = (choice_error("algorithm", algorithm, [a for a in lab.ALGORITHMS if a != "bfs"])
-               or choice_error("heuristic", heuristic, lab.HEURISTICS))
-    if message:
-        return _error("options", message)
-    verdict = solvability(problem.start, problem.goal, problem.topology)
-    if not verdict.solvable:
-        return _error("board", verdict.reason)
+    bad = _search_error(problem, algorithm, heuristic, [a for a in lab.ALGORITHMS if a != "bfs"])
+    if bad:
+        return bad
     try:
         picture = lab.tree(problem, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration),
                            weight=weight)
