@@ -185,6 +185,14 @@ export class BoardView {
     if (button) button.classList.add("hint");
   }
 
+  /** Mark the tiles whose move keeps to a shortest path (the coach's), and no others. */
+  mark(tiles) {
+    const want = new Set(tiles);
+    for (const button of this.marked || []) if (!want.has(Number(button.textContent))) button.classList.remove("good");
+    this.marked = [...want].map((t) => this.buttons.get(t)).filter(Boolean);
+    for (const button of this.marked) button.classList.add("good");
+  }
+
   /** A tile's button (or the gap) says what it is and where, as a person counts: from 1. */
   label(node, t, cell) {
     const w = this.topo.width;
