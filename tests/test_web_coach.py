@@ -111,7 +111,20 @@ def test_on_a_4x4_the_number_follows_a_move_quickly(page):
     open_site(page, f"#id={board}")
     assert coach_answer(page) == "15 moves to the goal"
     distances = []
-    for key in ("ArrowLeft", "ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft", "ArrowLeft"):
+    # a walk that never comes back to a board, so every answer is worked out, none remembered
+    t4, tiles, seen, walk = Topology(4, 4), list(parse_board(board)[2]), set(), ""
+    while len(walk) < 8:
+        seen.add(tuple(tiles))
+        blank = tiles.index(0)
+        for d in (2, 1, 3, 0):  # L, D, R, U
+            cell = t4.step[blank][d]
+            after = list(tiles)
+            if cell >= 0:
+                after[blank], after[cell] = after[cell], 0
+            if cell >= 0 and tuple(after) not in seen:
+                walk, tiles = walk + DIRECTIONS[d], after
+                break
+    for key in (KEY[letter] for letter in walk):
         before = page.locator("#coach-text").inner_text()
         page.locator("body").press(key)
         page.wait_for_function("b => document.getElementById('coach').dataset.state === 'answer'"
@@ -121,8 +134,8 @@ def test_on_a_4x4_the_number_follows_a_move_quickly(page):
         assert distances[-1] == problem["distance"]
         assert marked(page) == {problem["tiles"][m] for m, v in problem["moves"].items() if v == "closer"}
     times = page.evaluate("window.coachTimes")
-    assert len(times) == 6 and max(times) < 5_000
-    print(f"\ncoach, key press to its new number on a 4x4 (15-19 moves): median {statistics.median(times):.0f} ms, "
+    assert len(times) == len(walk) and max(times) < 5_000
+    print(f"\ncoach, key press to its new number on a 4x4 (a new board each move): median {statistics.median(times):.0f} ms, "
           f"max {max(times):.0f} ms; distances {distances}")
 
 
@@ -130,16 +143,16 @@ def test_the_coach_can_be_hidden_and_the_choice_is_kept(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     assert coach_answer(page) == "2 moves to the goal"
     assert marked(page) == {7}
-    page.get_by_label("Coach", exact=True).uncheck()
+    page.get_by_label("Coach: show").uncheck()
     assert page.locator("#coach").is_hidden() and marked(page) == set()
     page.locator("body").press("ArrowLeft")
     assert page.locator("#coach").is_hidden() and marked(page) == set()
     page.reload()
     wait_ready(page)
-    assert not page.get_by_label("Coach", exact=True).is_checked()
+    assert not page.get_by_label("Coach: show").is_checked()
     page.wait_for_timeout(500)
     assert page.locator("#coach").is_hidden() and marked(page) == set()
-    page.get_by_label("Coach", exact=True).check()
+    page.get_by_label("Coach: show").check()
     assert coach_answer(page) == "2 moves to the goal" and marked(page) == {7}
 
 

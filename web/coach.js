@@ -24,7 +24,7 @@ const KEPT = 5000; // answers kept, by position (a few hundred bytes each)
 
 register({
   en: {
-    "coach.switch": "Coach",
+    "coach.switch": "Coach: show the moves left to the goal and the tiles that keep to a shortest path",
     "coach.label": "Coach: ",
     "coach.loading": "starting…",
     "coach.moves": "{n} moves to the goal",
@@ -37,14 +37,14 @@ register({
     "coach.or": " or ",
     "score.shortest": "Shortest possible: {n}.",
     "score.atLeast": "Shortest possible: at least {n}.",
-    "records.title": "Your records, {kind}:",
+    "records.line": "Your records, {kind}: {what}",
     "records.best": "best time {time}, fewest moves {moves}",
     "records.none": "none yet (solve a shuffled board yourself)",
     "records.clear": "Clear records",
     "records.confirm": "Clear your best times and fewest moves for every size?",
   },
   zh: {
-    "coach.switch": "教练",
+    "coach.switch": "教练：显示离目标的剩余步数和保持在最短路径上的方块",
     "coach.label": "教练：",
     "coach.loading": "正在启动…",
     "coach.moves": "离目标还有 {n} 步",
@@ -57,7 +57,7 @@ register({
     "coach.or": " 或 ",
     "score.shortest": "最少可能步数：{n}。",
     "score.atLeast": "最少可能步数：至少 {n}。",
-    "records.title": "你的纪录（{kind}）：",
+    "records.line": "你的纪录（{kind}）：{what}",
     "records.best": "最佳用时 {time}，最少步数 {moves}",
     "records.none": "暂无（请亲手解开一个打乱的棋盘）",
     "records.clear": "清除纪录",
@@ -93,7 +93,7 @@ export function scoreText(optimum) {
 /** The records line for a kind of puzzle: {ms, moves} or null; clock formats milliseconds. */
 export function recordsText(kind, record, clock) {
   const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) : t("records.none");
-  return `${t("records.title", { kind })} ${what}`;
+  return t("records.line", { kind, what });
 }
 
 /** A problem's text ({board, goal, wrap}) as one key. */
