@@ -208,6 +208,8 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
             "end": list(end), "solved": end == problem.goal}
 
 
+# The coach's actions, which search with the databases where the board has them.
+_COACH_ACTIONS = ("coach", "warm")
 # The lab's actions that may look up pattern databases, and the argument naming the heuristics.
 _LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
 
@@ -215,21 +217,26 @@ _LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start"
 def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
               action: str = "solve", algorithm: str = "idastar", heuristic: str | None = None,
               strategy: str = "auto", **options) -> dict:
-    """The pattern databases the action (solve, or a lab action) with these arguments would
-    use and this process has not loaded yet: ``{"ok": True, "names": [...]}``, for the page
-    to fetch and register.  Bad arguments, or an action that needs none, give no names (the
+    """The pattern databases the action (solve, coach, warm, or a lab action) with these
+    arguments would use and this process has not loaded yet: ``{"ok": True, "names":
+    [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs none, give no names (the
     action itself explains what is wrong)."""
     none = {"ok": True, "names": []}
     if action in ("split_start", "split_finish"):
         action = "solve"
     elif action == "split_pass":  # a subtree of an optimal search with the databases
         action, strategy, heuristic, algorithm = "solve", "optimal", "pdb", "idastar"
-    if action != "solve" and action not in _LAB_HEURISTICS:
+    if action not in ("solve", *_COACH_ACTIONS, *_LAB_HEURISTICS):
         return none
     problem = _problem(board, goal, wrap)
     if isinstance(problem, dict):
         return none
-    if action == "solve":
+    if action in _COACH_ACTIONS:
+        # the coach's optimal search: the 4x4's databases (the 5x5's, 6.4 MB, would not
+        # make its search finish: it gives a lower bound with linear conflict there)
+        t = problem.topology
+        needed = store.database_names(problem.goal, t) if t.size <= 16 else set()
+    elif action == "solve":
         if options_error(algorithm, heuristic, strategy):
             return none
         needed = portfolio.databases_needed(problem, strategy, heuristic, algorithm)

@@ -61,3 +61,18 @@ def test_warm_gets_a_goal_ready():
     assert r["ok"] and r["seconds"] >= 0
     assert api.warm("3x3:1,2")["field"] == "board"
     assert api.coach("3x3:8,6,7,2,5,4,3,0,1", goal="3x3:0,1,2,3,4,5,6,7,8")["distance"] == 27
+
+
+def test_the_coach_and_warm_ask_for_the_4x4_databases():
+    """The worker fetches what api.databases names before each request (web/worker.js)."""
+    from npuzzle.pdb import store
+
+    board = "4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"
+    names = store.database_names(tuple(range(1, 16)) + (0,), Topology(4, 4))
+    assert names
+    for action in ("coach", "warm"):
+        asked = api.databases(board, action=action)["names"]
+        assert set(asked) == {n for n in names if not store.loaded(n)}
+        assert api.databases("3x3:1,2,3,4,5,6,0,7,8", action=action)["names"] == []
+        assert api.databases(api.random(5, 5, seed=1)["id"], action=action)["names"] == []
+    assert api.databases(board, action="fly")["names"] == []

@@ -31,9 +31,14 @@ register({
 let linkLanguage = (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(location.hash) || [])[1] || null;
 startLanguage({ link: linkLanguage, changed: (lang) => { linkLanguage = lang; } });
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
+import { Coach, goodText, recordsText, scoreText } from "./coach.js";
+import { Records, counts, recordKind } from "./records.js";
 
 const $ = (id) => document.getElementById(id);
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
+const COACH_SETTING = "npuzzle.coach"; // localStorage: "off" hides the coach
+// localStorage may be refused (a private window, a sandbox): settings then last the visit
+const storage = (() => { try { return localStorage; } catch { return null; } })();
 
 const game = new Game();
 const panel = new SolutionPanel($);
@@ -61,6 +66,7 @@ const solverUI = new SolverUI({
   onReady: (solver) => {
     document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     keepOffline();
+    coach.start(); // its own worker, once the game's has loaded (both at once slow each other)
   },
 });
 const pickers = new Pickers($, { game, newShape });
@@ -72,6 +78,11 @@ const view = new BoardView($("board"), {
 }, { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
 
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
+// The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
+const coach = new Coach({ game, changed: showCoach });
+// The person's records, kept in this browser; `recorded` is the game last counted.
+const records = new Records(storage);
+let recorded = null;
 
 // The study lab: its own worker; it reads the game's board and may load a course case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
@@ -127,7 +138,10 @@ game.subscribe(({ newGame, cells }) => {
   }
   lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
+  keepRecord();
   render(newGame ? null : cells);
+  coach.update();
+  showCoach();
 });
 
 /** Draw the game: board (only `cells` when known), counts, messages, solution and
@@ -137,15 +151,60 @@ function render(cells = null) {
   drawBoard();
   $("move-count").textContent = String(game.moveCount);
   showTime();
-  const ending = game.ending;
-  setText($("message"), messageText(ending, game.solved, clock));
-  $("message").classList.toggle("won", !!(ending && ending.own));
+  showMessage();
   panel.render(game.solution, playback.playing);
   if (!playback.playing) {
     showAddress();
     keeper.soon();
   }
+  showRecords();
   solverChanged();
+}
+
+/** The line under the board: how the game ended (with the score when it was the person's
+ *  own solve and the optimum from the start is known), or that the goal is on screen. */
+function showMessage() {
+  const ending = game.ending;
+  let text = messageText(ending, game.solved, clock);
+  if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
+  setText($("message"), text);
+  $("message").classList.toggle("won", !!(ending && ending.own));
+}
+
+/** The coach's line and marks, from what it knows about the board on screen; while it
+ *  works out a new position the last line stays, dimmed, so the live region speaks once. */
+function showCoach() {
+  const shown = coach.view();
+  const line = $("coach");
+  line.hidden = shown.state === "off";
+  line.dataset.state = shown.state;
+  if (shown.text !== null) {
+    setText($("coach-text"), shown.text);
+    setText($("coach-good"), goodText(shown.good));
+  }
+  view.mark(shown.good);
+  showMessage();
+}
+
+/** Count the person's own solve of a random board in the records, once a game. */
+function keepRecord() {
+  const ending = game.ending;
+  if (!counts(ending, game.origin) || recorded === game.generation) return;
+  recorded = game.generation;
+  records.add(recordKind(game.topo), ending);
+}
+
+function showRecords() {
+  setText($("records-text"), recordsText(recordKind(game.topo), records.get(recordKind(game.topo)), clock));
+}
+
+/** The coach's and the records' fixed words, in the page's language. */
+function showCoachWords() {
+  $("coach-on-label").textContent = t("coach.switch");
+  $("coach-label").textContent = t("coach.label");
+  $("records-clear").textContent = t("records.clear");
+  showRecords();
+  showCoach();
 }
 
 /** The board's drawing, in one place.  The view compares the new board with the one it
@@ -312,11 +371,24 @@ window.addEventListener("pagehide", () => keeper.flush());
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keeper.flush(); });
 
 // localStorage may be refused (a private window, a sandbox): the setting then lasts the visit
-const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+const stored = (key) => { try { return storage.getItem(key); } catch { return null; } };
 $("hint-mode").value = stored(HINT_SETTING) === "show" ? "show" : "make";
 $("hint-mode").addEventListener("change", () => {
   try { localStorage.setItem(HINT_SETTING, $("hint-mode").value); } catch { /* kept for this visit */ }
 });
+$("coach-on").checked = stored(COACH_SETTING) !== "off";
+coach.setOn($("coach-on").checked);
+$("coach-on").addEventListener("change", () => {
+  coach.setOn($("coach-on").checked);
+  try { localStorage.setItem(COACH_SETTING, $("coach-on").checked ? "on" : "off"); } catch { /* kept for this visit */ }
+});
+on("records-clear", () => {
+  if (!window.confirm(t("records.confirm"))) return;
+  records.clear();
+  showRecords();
+});
+onLanguage(showCoachWords);
+showCoachWords();
 document.addEventListener("keydown", (event) => {
   if (event.target.closest && event.target.closest("input, textarea, select")) return;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {

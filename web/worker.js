@@ -98,8 +98,15 @@ ready.then(
   (err) => self.postMessage({ type: "failed", error: String(err && err.message || err) }),
 );
 
-self.onmessage = async (event) => {
-  const { id, action, args } = event.data;
+// One request at a time, in the order sent: a request awaits its databases' download, and
+// one sent meanwhile (a solve after the page's warm, the coach's next position) must not
+// start its own download of the same files or overtake it.
+let queue = Promise.resolve();
+self.onmessage = (event) => {
+  queue = queue.then(() => answer(event.data));
+};
+
+async function answer({ id, action, args }) {
   let python;
   try {
     python = await ready;
@@ -109,11 +116,11 @@ self.onmessage = async (event) => {
   }
   try {
     const report = (json) => self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
-    // Python says which databases this action needs (none for most): solve's and the lab's.
+    // Python says which databases this action needs (none for most): solve's, the coach's and the lab's.
     await loadDatabases(python, { ...(args || {}), action }, (p) => self.postMessage({ type: "progress", id, progress: p }));
     const text = python.call(action, JSON.stringify(args || {}), report);
     self.postMessage({ id, result: JSON.parse(text) });
   } catch (err) {
     self.postMessage({ id, error: String(err && err.message || err) });
   }
-};
+}

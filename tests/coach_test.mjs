@@ -1,0 +1,126 @@
+// Drives web/records.js and web/coach.js under Node (no DOM, a fake worker) and prints what
+// they did as JSON, for tests/test_coach_js.py to check exactly.
+import { Records, counts, recordKind } from "../web/records.js";
+import { Coach, adviceText, goodText, recordsText, scoreText } from "../web/coach.js";
+import { Game, clock } from "../web/game.js";
+import { setLanguage } from "../web/i18n.js";
+import { parseProblem, topology } from "../web/rules.js";
+
+const out = {};
+
+// ------------------------------------------------------------------ records
+class Storage {
+  constructor(items = {}) { this.items = { ...items }; }
+  getItem(k) { return k in this.items ? this.items[k] : null; }
+  setItem(k, v) { this.items[k] = String(v); }
+  removeItem(k) { delete this.items[k]; }
+}
+{
+  const storage = new Storage();
+  const r = new Records(storage);
+  const log = [];
+  const note = (what, value) => log.push({ what, value, record: r.get("3x3"), stored: storage.getItem("npuzzle.records") });
+  note("none yet");
+  note("first solve", r.add("3x3", { moves: 30, ms: 60_000 }));
+  note("slower but fewer moves", r.add("3x3", { moves: 24, ms: 75_000 }));
+  note("faster, more moves", r.add("3x3", { moves: 40, ms: 20_000 }));
+  note("no better", r.add("3x3", { moves: 40, ms: 20_000 }));
+  note("another kind", r.add("4x4 all", { moves: 80, ms: 200_000 }));
+  note("read again", new Records(storage).get("4x4 all"));
+  r.clear();
+  note("cleared", new Records(storage).get("4x4 all"));
+  out.records = log;
+  out.unreadable = [
+    new Records(new Storage({ "npuzzle.records": "{not json" })).all,
+    new Records(new Storage({ "npuzzle.records": '{"3x3": {"ms": -1, "moves": 5}, "4x4": {"ms": 1, "moves": 0}, "5x5": {"ms": 0, "moves": 9}}' })).all,
+    new Records(null).add("3x3", { moves: 5, ms: 1 }),
+  ];
+  const refusing = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); }, removeItem() { throw new Error("denied"); } };
+  const kept = new Records(refusing);
+  kept.add("3x3", { moves: 5, ms: 1 });
+  out.refused = kept.get("3x3");
+  kept.clear();
+  out.kinds = [recordKind(topology(3, 3)), recordKind(topology(5, 5, [2], [2])), recordKind(topology(4, 4, [0, 1, 2, 3], [0, 1, 2, 3])),
+    recordKind(topology(2, 3))];
+  const own = { moves: 3, own: true }, helped = { moves: 3, own: false };
+  out.counts = [counts(own, { kind: "random" }), counts(own, { kind: "link" }), counts(own, { kind: "editor" }),
+    counts(helped, { kind: "random" }), counts(null, { kind: "random" })];
+}
+
+// ------------------------------------------------------------------ texts, in both languages
+const answer = { ok: true, solvable: true, distance: 18, exact: true, moves: { U: "further", D: "closer", L: "closer", R: "further" },
+  tiles: { U: 4, D: 12, L: 7, R: 9 } };
+const texts = () => ({
+  exact: adviceText(answer),
+  one: adviceText({ ...answer, distance: 1, moves: { U: "closer" }, tiles: { U: 3 } }),
+  goal: adviceText({ ...answer, distance: 0, moves: { U: "further" }, tiles: { U: 3 } }),
+  bound: adviceText({ ...answer, distance: 17591, exact: false, moves: { U: "unknown" } }),
+  unsolvable: adviceText({ ok: true, solvable: false, distance: null, exact: false, moves: {}, tiles: {} }),
+  error: adviceText({ ok: false, error: "bad board" }),
+  good: goodText([7, 12]),
+  none: goodText([]),
+  score: [scoreText({ distance: 24, exact: true }), scoreText({ distance: 1200, exact: false }), scoreText(null)],
+  records: [recordsText("3x3", { ms: 48_000, moves: 31 }, clock), recordsText("5x5 r2,c2", null, clock)],
+});
+out.en = texts();
+setLanguage("zh");
+out.zh = texts();
+setLanguage("en");
+
+// ------------------------------------------------------------------ the coach: one request at a time, the latest position
+{
+  const requests = []; // [{args, resolve}]
+  let handlers = null;
+  const fake = (h) => {
+    handlers = h;
+    return { request: (action, args) => new Promise((resolve) => requests.push({ action, args, resolve })) };
+  };
+  const game = new Game({ now: () => 0 });
+  game.load(parseProblem("3x3:1,2,3,4,5,6,0,7,8"));
+  let changes = 0;
+  const coach = new Coach({ game, changed: () => changes++, makeSolver: fake });
+  game.subscribe(() => coach.update());
+  const log = [];
+  const note = (what) => log.push({ what, view: coach.view(), optimum: coach.optimum(), asked: requests.map((r) => r.args.board),
+    open: requests.filter((r) => !r.done).length });
+  const reply = async (i, distance, extra = {}) => {
+    requests[i].done = true;
+    requests[i].resolve({ ok: true, solvable: true, distance, exact: true, moves: {}, tiles: {}, ...extra });
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  note("not started");
+  coach.start();
+  note("loading");
+  handlers.onReady();
+  note("ready: the position on screen is asked");
+  game.move("U"); // the person moves on while it works...
+  game.move("D");
+  game.move("R");
+  note("three moves: still the one request");
+  await reply(0, 2, { moves: { U: "further", R: "closer" }, tiles: { U: 4, R: 7 } });
+  note("answered about the start: kept for the score; the board on screen is asked next");
+  await reply(1, 1, { moves: { R: "closer", U: "further", L: "further" }, tiles: { R: 8, U: 5, L: 7 } });
+  note("answered");
+  game.undo();
+  note("undo: known at once, nothing asked");
+  coach.setOn(false);
+  game.move("U");
+  note("hidden: nothing shown, nothing asked");
+  game.load(parseProblem("3x3:1,2,3,4,5,0,7,8,6"));
+  note("a new game while hidden: its start is asked, for the score");
+  await reply(2, 1, { moves: { D: "closer", U: "further", L: "further" }, tiles: { D: 6, U: 3, L: 5 } });
+  coach.setOn(true);
+  note("shown again");
+  out.coach = log;
+  out.coachChanges = changes;
+  out.bigBoard = (() => {
+    const g = new Game({ now: () => 0 });
+    g.load(parseProblem("5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"));
+    const asked = [];
+    const c = new Coach({ game: g, makeSolver: (h) => { setTimeout(h.onReady, 0); return { request: (a, args) => { asked.push(args); return new Promise(() => {}); } }; } });
+    c.start();
+    return new Promise((r) => setTimeout(() => r(asked), 5));
+  })();
+  out.bigBoard = await out.bigBoard;
+}
+console.log(JSON.stringify(out));

@@ -1,0 +1,100 @@
+"""web/records.js and web/coach.js without a browser: tests/coach_test.mjs drives them under
+Node (a fake worker for the coach) and prints what happened; every outcome is checked exactly."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).with_name("coach_test.mjs")
+START, AFTER = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,5,6,7,0,8"
+
+
+@pytest.fixture(scope="module")
+def js() -> dict:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    out = subprocess.run([node, str(SCRIPT)], capture_output=True, text=True, timeout=60, check=True).stdout
+    return json.loads(out)
+
+
+def test_records_keep_the_best_time_and_the_fewest_moves_apart(js):
+    rows = [(r["what"], r.get("value"), r["record"]) for r in js["records"]]
+    assert rows == [
+        ("none yet", None, None),
+        ("first solve", {"ms": True, "moves": True}, {"ms": 60000, "moves": 30}),
+        ("slower but fewer moves", {"ms": False, "moves": True}, {"ms": 60000, "moves": 24}),
+        ("faster, more moves", {"ms": True, "moves": False}, {"ms": 20000, "moves": 24}),
+        ("no better", {"ms": False, "moves": False}, {"ms": 20000, "moves": 24}),
+        ("another kind", {"ms": True, "moves": True}, {"ms": 20000, "moves": 24}),
+        ("read again", {"ms": 200000, "moves": 80}, {"ms": 20000, "moves": 24}),
+        ("cleared", None, None),
+    ]
+    assert json.loads(js["records"][5]["stored"]) == {"3x3": {"ms": 20000, "moves": 24},
+                                                       "4x4 all": {"ms": 200000, "moves": 80}}
+    assert js["records"][-1]["stored"] is None
+
+
+def test_records_survive_bad_or_refused_storage(js):
+    unreadable, checked, unstored = js["unreadable"]
+    assert unreadable == {} and checked == {"5x5": {"ms": 0, "moves": 9}}
+    assert unstored == {"ms": True, "moves": True}
+    assert js["refused"] == {"ms": 1, "moves": 5}  # kept for the visit
+
+
+def test_what_counts_for_a_record_and_the_kinds(js):
+    assert js["kinds"] == ["3x3", "5x5 r2,c2", "4x4 all", "2x3"]
+    # only the person's own solve of a random board: a link or the editor may give an easy one
+    assert js["counts"] == [True, False, False, False, False]
+
+
+def test_the_coach_and_score_texts_in_both_languages(js):
+    en, zh = js["en"], js["zh"]
+    assert en["exact"] == {"text": "18 moves to the goal", "good": [7, 12]}
+    assert en["one"] == {"text": "1 move to the goal", "good": [3]}
+    assert en["goal"] == {"text": "at the goal", "good": []}
+    assert en["bound"] == {"text": "at least 17,591 moves to the goal", "good": []}  # no marks on a bound
+    assert en["unsolvable"]["text"] == "the goal cannot be reached from this board"
+    assert en["error"]["text"] == "the coach failed: bad board"
+    assert (en["good"], en["none"]) == ("; moving 7 or 12 keeps to a shortest path", "")
+    assert en["score"] == ["Shortest possible: 24.", "Shortest possible: at least 1,200.", ""]
+    assert en["records"] == ["Your records, 3x3: best time 0:48, fewest moves 31",
+                             "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)"]
+    assert zh["exact"] == {"text": "离目标还有 18 步", "good": [7, 12]}
+    assert zh["bound"]["text"] == "离目标至少还有 17,591 步"
+    assert zh["good"] == "；移动 7 或 12 可保持在最短路径上"
+    assert zh["score"] == ["最少可能步数：24。", "最少可能步数：至少 1,200。", ""]
+    assert zh["records"] == ["你的纪录（3x3）：最佳用时 0:48，最少步数 31", "你的纪录（5x5 r2,c2）：暂无（请亲手解开一个打乱的棋盘）"]
+    for key in en:  # every text has its translation
+        assert json.dumps(zh[key]) != json.dumps(en[key]) or key in ("none",), key
+
+
+def test_the_coach_asks_one_position_at_a_time_and_only_the_latest(js):
+    steps = {r["what"]: r for r in js["coach"]}
+    assert steps["not started"]["view"]["state"] == "loading" and steps["not started"]["asked"] == []
+    assert steps["ready: the position on screen is asked"]["asked"] == [START]
+    moved = steps["three moves: still the one request"]
+    assert moved["asked"] == [START] and moved["view"] == {"state": "thinking", "text": None, "good": []}
+    # the answer about the start is kept for the score; the two boards passed on the way are never asked
+    kept = steps["answered about the start: kept for the score; the board on screen is asked next"]
+    assert kept["optimum"] == {"distance": 2, "exact": True} and kept["asked"] == [START, AFTER]
+    assert steps["answered"]["view"] == {"state": "answer", "text": "1 move to the goal", "good": [8]}
+    undo = steps["undo: known at once, nothing asked"]
+    assert undo["view"] == {"state": "answer", "text": "2 moves to the goal", "good": [7]} and undo["open"] == 0
+    hidden = steps["hidden: nothing shown, nothing asked"]
+    assert hidden["view"]["state"] == "off" and hidden["asked"] == [START, AFTER]
+    new_game = steps["a new game while hidden: its start is asked, for the score"]
+    assert new_game["asked"][-1] == "3x3:1,2,3,4,5,0,7,8,6" and new_game["optimum"] is None
+    shown = steps["shown again"]
+    assert shown["view"] == {"state": "answer", "text": "1 move to the goal", "good": [6]}
+    assert shown["optimum"] == {"distance": 1, "exact": True} and len(shown["asked"]) == 3
+
+
+def test_a_board_past_4x4_asks_for_a_quick_lower_bound(js):
+    [args] = js["bigBoard"]
+    assert args["time_limit"] == 0.1 and args["board"].startswith("5x5:")

@@ -1,0 +1,205 @@
+// The coach: how many moves the board on screen is from its goal, and which tiles keep to
+// a shortest path when moved; and the optimum from a game's start, for the score at the end.
+//
+// It asks npuzzle.api's `coach` action in a worker of its own (a third Solver, started once
+// the game's solver is ready, so the two do not load at once), so a long Solve or Hint never
+// holds it up and it never holds them up.  One request at a time: while one runs the person
+// may move on, and what is asked next is the position on screen then (the ones passed on
+// the way are never asked), and the game's start, which the score needs.  Answers are kept
+// by position, so Undo, Redo and Reset are answered at once.
+//
+// Boards of up to 16 cells get the exact distance (api.coach's 2 s, with the 4x4's pattern
+// databases: about a millisecond of Python for a 15-move 4x4); bigger ones a proven lower
+// bound, "at least N", from a short search, since optimal search would not finish.
+//
+// No DOM: main.js draws what view() says; tests/coach_test.mjs drives it with a fake solver.
+
+import { CancelledError, Solver } from "./solver.js";
+import { formatBoardId, formatWrap } from "./rules.js";
+import { register, t } from "./i18n.js";
+
+export const EXACT_CELLS = 16; // boards up to this many cells get the exact distance
+export const BOUND_SECONDS = 0.1; // bigger ones: the lower bound reached in this time
+const KEPT = 5000; // answers kept, by position (a few hundred bytes each)
+
+register({
+  en: {
+    "coach.switch": "Coach: show the moves left to the goal and the tiles that keep to a shortest path",
+    "coach.label": "Coach: ",
+    "coach.loading": "starting…",
+    "coach.moves": "{n} moves to the goal",
+    "coach.move": "1 move to the goal",
+    "coach.goal": "at the goal",
+    "coach.atLeast": "at least {n} moves to the goal",
+    "coach.unsolvable": "the goal cannot be reached from this board",
+    "coach.failed": "the coach failed: {error}",
+    "coach.good": "; moving {tiles} keeps to a shortest path",
+    "coach.or": " or ",
+    "score.shortest": "Shortest possible: {n}.",
+    "score.atLeast": "Shortest possible: at least {n}.",
+    "records.line": "Your records, {kind}: {what}",
+    "records.best": "best time {time}, fewest moves {moves}",
+    "records.none": "none yet (solve a shuffled board yourself)",
+    "records.clear": "Clear records",
+    "records.confirm": "Clear your best times and fewest moves for every size?",
+  },
+  zh: {
+    "coach.switch": "教练：显示离目标的剩余步数和保持在最短路径上的方块",
+    "coach.label": "教练：",
+    "coach.loading": "正在启动…",
+    "coach.moves": "离目标还有 {n} 步",
+    "coach.move": "离目标还有 1 步",
+    "coach.goal": "已到达目标",
+    "coach.atLeast": "离目标至少还有 {n} 步",
+    "coach.unsolvable": "从这个棋盘无法到达目标",
+    "coach.failed": "教练出错：{error}",
+    "coach.good": "；移动 {tiles} 可保持在最短路径上",
+    "coach.or": " 或 ",
+    "score.shortest": "最少可能步数：{n}。",
+    "score.atLeast": "最少可能步数：至少 {n}。",
+    "records.line": "你的纪录（{kind}）：{what}",
+    "records.best": "最佳用时 {time}，最少步数 {moves}",
+    "records.none": "暂无（请亲手解开一个打乱的棋盘）",
+    "records.clear": "清除纪录",
+    "records.confirm": "清除所有尺寸的最佳用时和最少步数？",
+  },
+});
+
+const count = (n) => Number(n).toLocaleString("en-US");
+
+/** What the coach says about one api.coach answer: {text, good}, good the tiles whose
+ *  move keeps to a shortest path (none unless the distance is exact). */
+export function adviceText(a) {
+  if (!a.ok) return { text: t("coach.failed", { error: a.error }), good: [] };
+  if (!a.solvable) return { text: t("coach.unsolvable"), good: [] };
+  const n = a.distance;
+  if (!a.exact) return { text: t("coach.atLeast", { n: count(n) }), good: [] };
+  const good = Object.keys(a.moves).filter((m) => a.moves[m] === "closer").map((m) => a.tiles[m]).sort((x, y) => x - y);
+  const text = n === 0 ? t("coach.goal") : n === 1 ? t("coach.move") : t("coach.moves", { n: count(n) });
+  return { text, good };
+}
+
+/** The sentence naming the good tiles, for those who cannot see the marks ("" for none). */
+export function goodText(tiles) {
+  return tiles.length ? t("coach.good", { tiles: tiles.join(t("coach.or")) }) : "";
+}
+
+/** The score's sentence after an own solve: the optimum from the game's start ({distance, exact}). */
+export function scoreText(optimum) {
+  if (!optimum) return "";
+  return t(optimum.exact ? "score.shortest" : "score.atLeast", { n: count(optimum.distance) });
+}
+
+/** The records line for a kind of puzzle: {ms, moves} or null; clock formats milliseconds. */
+export function recordsText(kind, record, clock) {
+  const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) : t("records.none");
+  return t("records.line", { kind, what });
+}
+
+/** A problem's text ({board, goal, wrap}) as one key. */
+const keyOf = ({ board, goal, wrap }) => `${board}|${goal}|${wrap}`;
+
+export class Coach {
+  /**
+   * @param {object} o
+   * @param {import("./game.js").Game} o.game
+   * @param {() => void} o.changed  after anything view() or optimum() says changed
+   * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
+   */
+  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver(handlers) }) {
+    Object.assign(this, { game, changed, makeSolver });
+    this.on = true; // the person's switch: off asks only for the game's start (the score)
+    this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"
+    this.error = "";
+    this.solver = null;
+    this.answers = new Map(); // key -> api.coach's answer, oldest first
+    this.asking = null; // the key of the request running, or null
+  }
+
+  /** Start the coach's worker (again after a failure is not tried: the game goes on). */
+  start() {
+    if (this.solver) return;
+    this.phase = "loading";
+    this.solver = this.makeSolver({
+      onReady: () => {
+        this.phase = "ready";
+        this.next();
+        this.changed();
+      },
+      onFailed: (error) => {
+        this.phase = "failed";
+        this.error = error;
+        this.changed();
+      },
+    });
+    this.changed();
+  }
+
+  /** Show or hide the coach (hidden, it still works out the start's optimum for the score). */
+  setOn(on) {
+    this.on = !!on;
+    this.next();
+    this.changed();
+  }
+
+  /** The board on screen changed, or a new game began: ask for what is not known yet. */
+  update() {
+    this.next();
+  }
+
+  /** The game's start as api.coach takes it. */
+  startProblem() {
+    const { width, height, wrapRows, wrapCols } = this.game.topo;
+    return { board: formatBoardId(width, height, this.game.start), goal: formatBoardId(width, height, this.game.goal),
+      wrap: formatWrap(wrapRows, wrapCols, width, height) };
+  }
+
+  /** Ask for the position on screen (when shown), then the start, unless known or a request runs. */
+  next() {
+    if (this.phase !== "ready" || this.asking) return;
+    const wanted = this.on ? [this.game.problem(), this.startProblem()] : [this.startProblem()];
+    const problem = wanted.find((p) => !this.answers.has(keyOf(p)));
+    if (problem) this.ask(problem);
+  }
+
+  async ask(problem) {
+    const key = keyOf(problem);
+    this.asking = key;
+    const [width, height] = problem.board.split(":")[0].split("x").map(Number);
+    const args = width * height > EXACT_CELLS ? { ...problem, time_limit: BOUND_SECONDS } : problem;
+    let answer = null;
+    try {
+      answer = await this.solver.request("coach", args);
+    } catch (e) {
+      if (!(e instanceof CancelledError)) answer = { ok: false, error: e.message };
+    }
+    this.asking = null;
+    if (answer) this.keep(key, answer);
+    this.changed();
+    this.next();
+  }
+
+  keep(key, answer) {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    if (this.answers.size > KEPT) this.answers.delete(this.answers.keys().next().value);
+  }
+
+  /** What to show about the board on screen: {state, text, good}.  state "off" (hidden),
+   *  "loading", "failed", "thinking" (text null: the last text stays, dimmed, until the
+   *  answer comes) or "answer". */
+  view() {
+    if (!this.on) return { state: "off", text: "", good: [] };
+    if (this.phase === "failed") return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
+    if (this.phase !== "ready") return { state: "loading", text: t("coach.loading"), good: [] };
+    const answer = this.answers.get(keyOf(this.game.problem()));
+    if (!answer) return { state: "thinking", text: null, good: [] };
+    return { state: "answer", ...adviceText(answer) };
+  }
+
+  /** The shortest solution's length from the game's start, {distance, exact}, once known. */
+  optimum() {
+    const a = this.answers.get(keyOf(this.startProblem()));
+    return a && a.ok && a.solvable ? { distance: a.distance, exact: a.exact } : null;
+  }
+}
