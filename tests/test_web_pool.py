@@ -22,7 +22,7 @@ def korf_link(number: int, workers: int | None = None) -> str:
 
 
 def solver_workers(page) -> list:
-    """The page's solver workers (the lab's is started only when the lab opens)."""
+    """The page's solver workers (the coach's and the lab's say their role: worker.js#coach)."""
     return [w for w in page.workers if w.url.endswith("/worker.js")]
 
 

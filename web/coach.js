@@ -106,7 +106,7 @@ export class Coach {
    * @param {() => void} o.changed  after anything view() or optimum() says changed
    * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
    */
-  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver(handlers) }) {
+  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
     Object.assign(this, { game, changed, makeSolver });
     this.on = true; // the person's switch: off asks only for the game's start (the score)
     this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"

@@ -437,9 +437,16 @@ function readSaved(data) {
     const at = index === null ? null : walk(start, moves.slice(0, index), topo).end;
     if (at && !sameBoard(at, tiles)) throw new Error("the board is not where the solution says");
     solution = { start, moves, tiles: walked.tiles, optimal: !!s.optimal, origin: s.origin === "link" ? "link" : "solver",
-      summary: typeof s.summary === "string" ? s.summary : "", notes: Array.isArray(s.notes) ? s.notes.map(String) : [],
+      // the summary and notes are text, or data the page words in its language (messages.js)
+      summary: typeof s.summary === "string" || isPlain(s.summary) ? s.summary : "",
+      notes: Array.isArray(s.notes) ? s.notes.filter((n) => typeof n === "string" || isPlain(n)) : [],
       index, board: at };
   }
   return { problem, tiles, past, pastGroups, pastBy, future, futureGroups, futureBy, hints, origin,
     timer: { ms: timer.ms, running: !!timer.running }, solution };
+}
+
+/** A plain object, as JSON gives (a summary or a note kept as data). */
+function isPlain(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

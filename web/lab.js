@@ -219,6 +219,7 @@ export class Lab {
     if (this.solver) return;
     this.status(t("lab.s.loading"));
     this.solver = new Solver({
+      role: "lab",
       onLoading: (text) => this.status(this.restarting ? `Cancelled. Restarting the lab's worker: ${text}` : text),
       onReady: () => {
         this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));

@@ -2,8 +2,12 @@
 // for their answers, progress callbacks, and cancel = terminate and start a new worker.
 
 export class Solver {
-  constructor({ onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = {}) {
+  /** `role` names what the worker is for ("coach", "lab"; none for the solver's own) in
+   *  its address's fragment, so tools and tests can tell the page's workers apart (the
+   *  fragment is not sent, and the offline cache serves the same file). */
+  constructor({ onLoading = () => {}, onReady = () => {}, onFailed = () => {}, role = "" } = {}) {
     this.handlers = { onLoading, onReady, onFailed };
+    this.role = role;
     this.nextId = 1;
     this.pending = new Map(); // id -> {resolve, reject, onProgress}
     this.ready = false;
@@ -12,7 +16,9 @@ export class Solver {
 
   start() {
     this.ready = false;
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const url = new URL("./worker.js", import.meta.url);
+    if (this.role) url.hash = this.role;
+    this.worker = new Worker(url, { type: "module" });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
