@@ -73,6 +73,7 @@ def main() -> int:
                 page.goto(url + link)
                 ready(page)
                 act(page, what)
+                page.evaluate("window.scrollTo(0, 0)")  # the page as it opens, the board at the top
                 page.wait_for_timeout(300)
                 if what != "lab":  # (the lab's picture is of its panel alone)
                     page.screenshot(path=str(OUT / name))
