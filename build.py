@@ -506,6 +506,13 @@ def bench_web(args: list[str]) -> int:
 
 
 def screenshots(args: list[str]) -> int:
+    # The Chinese page needs a font with Chinese characters (Debian's fonts-wqy-microhei).
+    fonts = subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True).stdout if shutil.which("fc-list") else ""
+    apt = shutil.which("apt-get")
+    if not fonts.strip() and apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("installing a Chinese font with apt-get (for the Chinese page's picture)")
+        run([apt, "install", "-y", "-q", "fonts-wqy-microhei"], stdout=subprocess.DEVNULL,
+            env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     return _run_with_site(ROOT / "tools" / "screenshots.py", args)
 
 

@@ -31,6 +31,8 @@ SHOTS = [
     ("desktop-10x10.png", (1280, 800), 1, "", "size-10x10"),
     ("phone-4x4.png", (390, 844), 2, f"#id={KORF_88}&goal={KORF_GOAL}", "solve-and-step"),
     ("phone-30x30.png", (390, 844), 2, "", "size-30x30"),
+    # the page in Chinese (a link's &lang=zh), with the coach's line
+    ("phone-zh.png", (390, 844), 2, f"#id={KORF_88}&goal={KORF_GOAL}&lang=zh", "coach"),
     # the study lab on seed 003's 8-puzzle (its own goal): every algorithm x heuristic
     ("lab-compare.png", (1280, 1000), 1, "#id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3&lab=compare",
      "lab"),
@@ -38,7 +40,7 @@ SHOTS = [
 
 
 def ready(page) -> None:
-    page.get_by_role("status").filter(has_text=re.compile("ready|solution", re.I)).first.wait_for(timeout=READY)
+    page.get_by_role("status").filter(has_text=re.compile("ready|solution|就绪|解", re.I)).first.wait_for(timeout=READY)
 
 
 def act(page, what: str) -> None:
@@ -53,6 +55,9 @@ def act(page, what: str) -> None:
         page.wait_for_timeout(1500)  # the charts draw
         lab.scroll_into_view_if_needed()
         lab.screenshot(path=str(OUT / "lab-compare.png"))
+    elif what == "coach":
+        page.locator("#coach, .coach").first.wait_for(timeout=READY)
+        page.wait_for_timeout(3000)  # the coach's first answer
     elif what.startswith("size-"):
         page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))
         page.wait_for_timeout(1500)
