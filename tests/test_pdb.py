@@ -14,7 +14,9 @@ import pytest
 from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
+from npuzzle.pdb import parallel
 from npuzzle.pdb import store
+from npuzzle.pdb.kernel import directions
 from npuzzle.pdb.build import build_numpy, build_python
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
@@ -358,7 +360,8 @@ def test_optimal_5x5_search_in_parallel_agrees(databases5):
 
 
 def test_progress_of_split_passes_never_goes_backwards(databases):
-    """In turn (as in the page), each subtree's ticks add the nodes before it."""
+    """With one process (the page's single worker) the search is the ordered one-process
+    search; its ticks add the nodes above the cut and never go backwards."""
     board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential 0.3 s, split
     seen = []
     r = pdb.idastar_parallel(Problem(board, BLANK_FIRST, T4), 1, progress=seen.append)
@@ -392,6 +395,32 @@ def test_ordered_passes_find_what_plain_passes_find(databases, monkeypatch):
     assert pdb.heuristic_value(board, BLANK_FIRST) <= stopped.lower_bound <= optimum
     nodes = [s["nodes"] for s in seen]
     assert nodes == sorted(nodes) and all(s["bound"] <= optimum for s in seen)
+
+
+def test_subtree_passes_in_any_order_search_the_same_nodes(databases):
+    """A split subtree's pass searches its own subtrees in the order `visited` asks for:
+    a pass without the solution expands the same nodes and prunes the same slack in any
+    order, and every order finds the same subtrees holding a solution, which replays."""
+    board, optimum = korf100()[2]  # Korf #3, 59 moves
+    problem = Problem(board, BLANK_FIRST, T4)
+    jobs = parallel.split_jobs(problem)
+    depth = parallel.SPLIT_DEPTH
+    for bound in (optimum - 2, optimum):
+        for job_board, back, cells in jobs:
+            job = (job_board, BLANK_FIRST, back, bound - depth)
+            first = parallel.subtree_pass((*job, None))
+            found, best, nodes, below, visited = first
+            assert 0 < len(visited) <= 27 and sum(visited) <= nodes
+            backwards = parallel.subtree_pass((*job, list(range(len(visited)))))  # least visited first
+            if not found:
+                assert backwards[:4] == first[:4] and backwards[4] == visited
+            else:
+                assert backwards[0] and bound == optimum
+                for answer in (below, backwards[3]):
+                    path = cells + answer
+                    assert len(path) == optimum + 1
+                    moves = "".join("UDLR"[d] for d in directions(T4.neighbors, path))
+                    assert apply_moves(board, moves, T4) == BLANK_FIRST
 
 
 def test_ordered_passes_on_3x3_equal_bfs():

@@ -24,23 +24,29 @@ POOLS = (1, 2, 4, 8)
 
 
 def passes(problem: Problem, bound: int) -> list[tuple[list[int], int | None]]:
-    """Each pass from bound on: (nodes of each subtree in the pool's order, the index of the
-    first subtree holding a solution, or None)."""
+    """Each pass from bound on: (nodes of each subtree in the pool's order, the index in
+    that order of the first subtree holding a solution, or None).  The order is the
+    pool's: lowest h first, then most visited in the pass before first."""
     jobs = parallel.split_jobs(problem)
     parity = solution_parity(problem)
+    order, visited, sizes = list(range(len(jobs))), [None] * len(jobs), [0] * len(jobs)
     found: list[tuple[list[int], int | None]] = []
     while True:
         counts, best, first = [], -(1 << 30), None
-        for i, (board, back, _) in enumerate(jobs):
-            ok, b, n, _ = parallel.subtree_pass((board, problem.goal, back, bound - parallel.SPLIT_DEPTH))
+        for k, i in enumerate(order):
+            board, back, _ = jobs[i]
+            ok, b, n, _, visited[i] = parallel.subtree_pass((board, problem.goal, back,
+                                                             bound - parallel.SPLIT_DEPTH, visited[i]))
             counts.append(n)
+            sizes[i] = n
             best = max(best, b)
             if ok and first is None:
-                first = i
+                first = k
         found.append((counts, first))
         if first is not None:
             return found
         bound = parallel.next_bound(bound, best, parity)
+        order.sort(key=lambda i: -sizes[i])
 
 
 def schedule(counts: list[int], workers: int, stop: int | None) -> int:

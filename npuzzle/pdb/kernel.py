@@ -16,7 +16,8 @@ from .build import cell_bits
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
-__all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state"]
+__all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
+           "subtree_pass", "SUBTREE_CUT"]
 
 NAME = "pdb"
 
@@ -333,53 +334,113 @@ class _Ticks:
         self.clock.tick(nodes + self.above, bound if self.bound is None else self.bound)
 
 
-def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity: int) -> tuple[list[int], int]:
-    """IDA* passes over the subtrees below ORDER_DEPTH, most visited first: (the blank's
-    cells of an optimal solution, nodes).  The start's bound exceeds ORDER_DEPTH, so
-    every solution goes through exactly one subtree."""
-    moves, walk = state.moves, state.walk
-    below = []     # [cells from the start, back, f bound it needs, hs] of each subtree's root
-    interior = []  # the f bound each node above the cut needs to be expanded
-    cells = [blank]
+class _Cut:
+    """The tree below the kernel's board cut `depth` moves down, for passes that search
+    the subtrees below the cut in a chosen order.
 
-    def cut(back: int, need: int) -> None:
-        hs = state.values()
-        need = max(need, len(cells) - 1 + max(hs))
-        if len(cells) > ORDER_DEPTH:
-            below.append((tuple(cells), back, need, hs))
-            return
-        interior.append(need)
-        here = cells[-1]
-        for cell, _ in moves[here][back]:
-            walk(here, cell)
-            cells.append(cell)
-            cut(here, need)
-            cells.pop()
-            walk(here, cell, undo=True)
+    below: each subtree's root as (the blank's cells from the top, the cell the blank
+    came from, the f bound the path to it needs, its hs); interior: the f bound each node
+    above the cut needs to be expanded.  Bounds count from the top, whose blank is on
+    `blank` and came from `back` (the board's size: from nowhere).
+    """
 
-    cut(len(state.board), 0)
-    visited = [0] * len(below)
-    order = sorted(range(len(below)), key=lambda i: max(below[i][3]))  # first pass: lowest h first
-    nodes = 0
-    while True:
-        ticks.bound = bound
-        ticks.above += sum(need <= bound for need in interior)
+    def __init__(self, state: _State, blank: int, back: int, depth: int):
+        self.state, self.depth = state, depth
+        self.below: list[tuple[tuple[int, ...], int, int, list[int]]] = []
+        self.interior: list[int] = []
+        moves, walk = state.moves, state.walk
+        cells = [blank]
+
+        def cut(back: int, need: int) -> None:
+            hs = state.values()
+            need = max(need, len(cells) - 1 + max(hs))
+            if len(cells) > depth:
+                self.below.append((tuple(cells), back, need, hs))
+                return
+            self.interior.append(need)
+            here = cells[-1]
+            for cell, _ in moves[here][back]:
+                walk(here, cell)
+                cells.append(cell)
+                cut(here, need)
+                cells.pop()
+                walk(here, cell, undo=True)
+
+        cut(back, 0)
+
+    def order(self, visited: Sequence[int] | None = None) -> list[int]:
+        """The subtrees' indexes, most visited first (visited: each one's nodes in the pass
+        before, as search returns them; None: lowest h first)."""
+        if visited is None or len(visited) != len(self.below):
+            return sorted(range(len(self.below)), key=lambda i: max(self.below[i][3]))
+        return sorted(range(len(self.below)), key=lambda i: -visited[i])
+
+    def above(self, bound: int) -> int:
+        """The nodes a pass with this bound expands above the cut."""
+        return sum(need <= bound for need in self.interior)
+
+    def search(self, bound: int, order: Sequence[int]) -> tuple[list[int] | None, int, list[int]]:
+        """One pass below the cut, the subtrees in `order`: (the blank's cells from the
+        top to the goal, or None; the largest slack pruned; each subtree's nodes)."""
+        state, walk = self.state, self.state.walk
+        visited = [0] * len(self.below)
         best = -(1 << 30)
+        nodes = state.stats()[1]
         for i in order:
-            path, back, need, hs = below[i]
+            path, back, need, hs = self.below[i]
             if need > bound:
-                visited[i] = 0
                 best = max(best, bound - need)
                 continue
             for a, b in zip(path, path[1:]):
                 walk(a, b)
-            found, slack, total = state.once(hs, path[-1], bound - ORDER_DEPTH, back)
+            found, slack, total = state.once(hs, path[-1], bound - self.depth, back)
             for a, b in zip(path[-2::-1], path[:0:-1]):
                 walk(a, b, undo=True)
             visited[i], nodes = total - nodes, total
             if found:
-                return list(path) + state.path[::-1], nodes + ticks.above
+                return list(path) + state.path[::-1], best, visited
             best = max(best, slack)
+        return None, best, visited
+
+
+def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity: int) -> tuple[list[int], int]:
+    """IDA* passes over the subtrees below ORDER_DEPTH, most visited first: (the blank's
+    cells of an optimal solution, nodes).  The start's bound exceeds ORDER_DEPTH, so
+    every solution goes through exactly one subtree."""
+    cut = _Cut(state, blank, len(state.board), ORDER_DEPTH)
+    order = cut.order()
+    while True:
+        ticks.bound = bound
+        ticks.above += cut.above(bound)
+        cells, best, visited = cut.search(bound, order)
+        if cells is not None:
+            return cells, state.stats()[1] + ticks.above
         bound -= best
         bound += (bound ^ parity) & 1
-        order.sort(key=lambda i: -visited[i])
+        order = cut.order(visited)
+
+
+# A subtree of the parallel search (npuzzle.pdb.parallel) is cut too, SUBTREE_CUT moves
+# below its root (its root SPLIT_DEPTH moves below the start: the same depth 6 as above),
+# and the caller hands back what the pass before saw, so the pool's passes are ordered
+# as the one-process search's are.
+SUBTREE_CUT = 3
+
+
+def subtree_pass(problem: Problem, clock, depth_left: int, back: int,
+                 visited: Sequence[int] | None = None) -> tuple[bool, int, int, list[int], list[int]]:
+    """One IDA* pass below problem.start with depth_left moves to go, the blank having come
+    from `back`: (found, the largest slack pruned, nodes, the blank's cells below the start
+    to the goal, each cut subtree's nodes to hand to the next pass as `visited`)."""
+    state = _State(problem, clock, MAX_PARTITIONS, (1, 1))
+    if max(state.hs) > depth_left:
+        return False, depth_left - max(state.hs), 0, [], []
+    if depth_left <= SUBTREE_CUT:
+        found, best, nodes = state.once(state.hs, problem.start.index(0), depth_left, back)
+        return found, best, nodes, state.path[::-1], []
+    cut = _Cut(state, problem.start.index(0), back, SUBTREE_CUT)
+    cells, best, visits = cut.search(depth_left, cut.order(visited))
+    nodes = state.stats()[1] + cut.above(depth_left)
+    if cells is None:
+        return False, best, nodes, [], visits
+    return True, best, nodes, cells[1:], visits

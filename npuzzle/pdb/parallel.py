@@ -11,7 +11,8 @@ import os
 from ..board import Problem
 from ..engine import Clock, Progress, Stop, finish
 from ..topology import Topology
-from .kernel import NAME, directions, heuristic_value, idastar, search_state, solution_parity
+from . import kernel
+from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
 from .store import IN_BROWSER
 
 __all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "subtree_pass", "next_bound",
@@ -61,29 +62,27 @@ def next_bound(bound: int, best: int, parity: int) -> int:
     return bound + ((bound ^ parity) & 1)
 
 
-def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
+def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int], list[int]]:
     """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
-    with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
-    job = (board, goal, back, depth_left)."""
-    board, goal, back, depth_left = job
+    with a clock that may stop it): (found, best, nodes, the blank's cells below the node,
+    what to hand the next pass as `visited`).  job = (board, goal, back, depth_left,
+    visited): visited is what this subtree's pass before returned (None: the first pass);
+    the subtree's own subtrees are then searched most visited first (kernel.subtree_pass)."""
+    board, goal, back, depth_left, visited = job
     side = round(len(board) ** 0.5)
     problem = Problem(board, goal, Topology(side, side))
-    _, _, once, hs, _, path = search_state(problem, clock or Clock("idastar", None, None))
-    if max(hs) > depth_left:
-        return False, depth_left - max(hs), 0, []
-    found, best, nodes = once(hs, board.index(0), depth_left, back)
-    return found, best, nodes, path[::-1]
+    return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back, visited)
 
 
 def timed_pass(job: tuple, bound: int, time_limit: float | None,
-               progress: Progress | None) -> tuple[bool, int, int, list[int], str | None]:
+               progress: Progress | None) -> tuple[bool, int, int, list[int], list[int], str | None]:
     """subtree_pass for a page's worker: stopped by time_limit, its progress reporting the
-    pass's bound and the nodes of this subtree: (found, best, nodes, cells, stopped)."""
+    pass's bound and the nodes of this subtree: (found, best, nodes, cells, visited, stopped)."""
     counted = _Counted(Clock("idastar", time_limit, progress).part(0, bound))
     try:
         return (*subtree_pass(job, counted), None)
     except Stop as stop:
-        return False, 0, counted.nodes, [], stop.why
+        return False, 0, counted.nodes, [], [], stop.why
 
 
 class _Counted:
@@ -108,13 +107,17 @@ def default_processes() -> int:
 
 def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | None = None,
                      progress: Progress | None = None):
-    """IDA* with each pass split at depth 3 into subtrees, most promising first.
+    """IDA* with each pass split at depth 3 into subtrees, shared out to worker processes.
 
-    With processes > 1 the subtrees are shared out to worker processes; with one they
-    run in turn here (Pyodide).  Every pass is the sequential search's pass, so the first
-    solution found is optimal, and the pass that finds it stops at once.  Boards that
-    finish alone in 0.3 s are solved by idastar (no start-up).
+    Every pass is the sequential search's pass, so the first solution found is optimal,
+    and the pass that finds it stops at once.  The first pass takes the subtrees lowest h
+    first, every later one most visited (in the pass before) first, and each subtree its
+    own subtrees likewise (kernel.subtree_pass): the order of the one-process search,
+    which is what runs with processes == 1 (Pyodide).  Boards that finish alone in 0.3 s
+    are solved by that search (no start-up).
     """
+    if processes <= 1:
+        return idastar(problem, time_limit=time_limit, progress=progress)
     first = quick_try(problem, time_limit, progress)
     if first.found or first.stopped != "time limit" or (time_limit is not None and time_limit <= SEQUENTIAL_SECONDS):
         return first
@@ -123,17 +126,16 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     goal = problem.goal
     parity = solution_parity(problem)
     frontier = split_jobs(problem)
+    visited: list = [None] * len(frontier)  # what each subtree's pass before returned
+    sizes = [0] * len(frontier)             # ...and its nodes
+    order = list(range(len(frontier)))
     bound, nodes = first.lower_bound, first.nodes
     neighbors = problem.topology.neighbors
-    pool = multiprocessing.get_context("fork").Pool(processes) if processes > 1 else None
+    pool = multiprocessing.get_context("fork").Pool(processes)
 
     def passes(jobs):
-        """(index, result) for each job, as they finish; raises _Stop at the deadline."""
-        if pool is None:
-            for i, job in enumerate(jobs):
-                yield i, subtree_pass(job, clock.part(nodes, bound))
-            return
-        results = pool.imap_unordered(_pass_indexed, enumerate(jobs))
+        """(index, result) for each job, as they finish; raises Stop at the deadline."""
+        results = pool.imap_unordered(_pass_indexed, jobs)
         for _ in jobs:
             left = None if clock.deadline is None else clock.deadline - clock.elapsed() - clock.start
             try:
@@ -144,20 +146,21 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     try:
         while True:
             best = -(1 << 30)
-            for i, (ok, b, n, cells) in passes([(board, goal, back, bound - SPLIT_DEPTH)
-                                                 for board, back, _ in frontier]):
+            jobs = [(i, (frontier[i][0], goal, frontier[i][1], bound - SPLIT_DEPTH, visited[i])) for i in order]
+            for i, (ok, b, n, cells, seen) in passes(jobs):
                 nodes += n
                 best = max(best, b)
+                sizes[i], visited[i] = n, seen
                 if ok:
                     found = frontier[i][2] + cells
                     return finish(problem, directions(neighbors, found), bound, nodes, clock, NAME, None)
             bound = next_bound(bound, best, parity)
+            order.sort(key=lambda i: -sizes[i])
             clock.tick(nodes, bound)
     except Stop as stop:
         return finish(problem, None, bound, nodes, clock, NAME, stop.why)
     finally:
-        if pool is not None:
-            pool.terminate()
+        pool.terminate()
 
 
 def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
