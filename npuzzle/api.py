@@ -522,14 +522,13 @@ def _whole(value) -> bool:
 
 
 def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, back: int, depth_left: int,
-               bound: int, visited: list[int] | None = None, time_limit: float | None = None,
+               bound: int, time_limit: float | None = None,
                progress: Callable[[dict], None] | None = None) -> dict:
     """One IDA* pass below a subtree's board (a job of split_start), ``depth_left`` moves
     deep, never first moving the blank back to ``back``: ``{"ok", "found", "best", "nodes",
-    "cells", "visited", "stopped"}`` (best: the largest negative slack pruned; cells: the
-    blank's cells below the board when found; visited: hand it back with this subtree's
-    next pass, which then searches its parts most visited first; stopped: "time limit" or
-    None).  Progress reports give the whole pass's ``bound`` and this subtree's nodes."""
+    "cells", "stopped"}`` (best: the largest negative slack pruned; cells: the blank's
+    cells below the board when found; stopped: "time limit" or None).  Progress reports
+    give the whole pass's ``bound`` and this subtree's nodes."""
     bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
     if bad:
         return bad
@@ -538,16 +537,12 @@ def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, 
         return problem
     if not all(_whole(v) for v in (back, depth_left, bound)) or not 0 <= back <= problem.topology.size:
         return _error("options", "back, depth_left and bound must be whole numbers (back a cell, or the size)")
-    if visited is not None and not (isinstance(visited, list) and len(visited) <= 1000
-                                    and all(_whole(v) and v >= 0 for v in visited)):
-        return _error("options", "visited must be a list of node counts, as split_pass returned it")
     note = pdb.unavailable(problem)
     if note:
         return _error("database", note)
-    found, best, nodes, cells, seen, stopped = parallel.timed_pass(
-        (problem.start, problem.goal, back, depth_left, visited), bound, time_limit, progress)
-    return {"ok": True, "found": found, "best": best, "nodes": nodes, "cells": cells, "visited": seen,
-            "stopped": stopped}
+    found, best, nodes, cells, stopped = parallel.timed_pass((problem.start, problem.goal, back, depth_left), bound,
+                                                             time_limit, progress)
+    return {"ok": True, "found": found, "best": best, "nodes": nodes, "cells": cells, "stopped": stopped}
 
 
 def split_finish(board: str, goal: str | None = None, wrap: str | None = None, *, cells: list[int] | None,

@@ -25,7 +25,7 @@ class FakeWorker {
     this.pending = new Map();
     this.nextId = 1;
     this.actions = [];
-    this.handedBack = []; // for each split_pass: whether it got a `visited` to order by
+    this.jobs = []; // [board, nodes] of each split_pass, in the order sent
     createInterface({ input: this.child.stdout }).on("line", (line) => {
       const m = JSON.parse(line), request = this.pending.get(m.id);
       if ("progress" in m) return request.onProgress(m.progress);
@@ -37,15 +37,37 @@ class FakeWorker {
   request(action, args, onProgress = () => {}) {
     const id = this.nextId++;
     this.actions.push(action);
-    if (action === "split_pass") this.handedBack.push(Array.isArray(args.visited));
+    const job = action === "split_pass" ? this.jobs.push([args.board, null]) - 1 : null;
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onProgress });
       this.child.stdin.write(JSON.stringify({ id, action, args }) + "\n");
+    }).then((result) => {
+      if (job !== null) this.jobs[job][1] = result.nodes;
+      return result;
     });
   }
 
   close() { this.child.stdin.end(); }
 }
+
+// A worker that answers from a script, to see the coordinator's order of subtrees: four
+// subtrees a..d, the pass at bound 50 then 52 then 54, where d holds the solution.
+class ScriptedWorker {
+  constructor() { this.sent = []; }
+  async request(action, args) {
+    if (action === "split_start") {
+      return { ok: true, split: { bound: 50, parity: 0, nodes: 0, seconds: 0, left: null, depth: 3,
+        jobs: ["a", "b", "c", "d"].map((board) => ({ board, back: 0, cells: [board] })) } };
+    }
+    if (action === "split_finish") return { ok: true, cells: args.cells, bound: args.bound };
+    this.sent.push(`${args.bound}${args.board}`);
+    const nodes = { 50: { a: 1, b: 30, c: 20, d: 5 }, 52: { a: 7, b: 40, c: 60, d: 50 }, 54: { c: 90, b: 80, d: 10 } };
+    return { ok: true, found: args.bound === 54 && args.board === "d", best: -2, nodes: nodes[args.bound][args.board],
+      cells: [], stopped: null };
+  }
+}
+const scripted = new ScriptedWorker();
+const scriptedAnswer = await splitSolve([scripted], { board: "x" });
 
 const [count, board, goal, limit] = process.argv.slice(2);
 const workers = Array.from({ length: Number(count) }, () => new FakeWorker());
@@ -57,9 +79,10 @@ for (const w of workers) w.close();
 const passes = seen.filter((p) => p.workers);
 console.log(JSON.stringify({
   result, progress: seen.filter((p) => typeof p.nodes === "number").map((p) => [p.bound, p.nodes]),
-  pooled: passes.length, actions: workers.map((w) => w.actions), handedBack: workers.map((w) => w.handedBack),
+  pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
+  scripted: { sent: scripted.sent, answer: scriptedAnswer },
   helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
-    passOrder: passOrder([{ nodes: 5 }, { nodes: 9 }, { nodes: 5 }, { nodes: 0 }, { nodes: 12 }]),
+    passOrder: passOrder([5, 9, 5, 0, 12]),
     defaults: [defaultWorkers(1), defaultWorkers(2), defaultWorkers(4), defaultWorkers(16), defaultWorkers(undefined)],
     links: [linkWorkers("#id=3x3:1&workers=2"), linkWorkers("#workers=0"), linkWorkers("#workers=99&id=x"), linkWorkers("#id=x")] },
 }));

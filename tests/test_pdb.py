@@ -397,30 +397,34 @@ def test_ordered_passes_find_what_plain_passes_find(databases, monkeypatch):
     assert nodes == sorted(nodes) and all(s["bound"] <= optimum for s in seen)
 
 
-def test_subtree_passes_in_any_order_search_the_same_nodes(databases):
-    """A split subtree's pass searches its own subtrees in the order `visited` asks for:
-    a pass without the solution expands the same nodes and prunes the same slack in any
-    order, and every order finds the same subtrees holding a solution, which replays."""
+def test_a_cut_subtree_pass_searches_what_the_plain_pass_searches(databases, monkeypatch):
+    """A split subtree's pass searches its own parts (kernel.SUBTREE_CUT below it) lowest
+    h first: a pass without a solution expands the same nodes as the plain pass, and the
+    same subtrees hold a solution, which replays.  Its pruned slack can be smaller (a node
+    pruned above the cut is seen only through the parts below it), so the next bound can
+    skip a pass, but never past the optimum."""
+    from npuzzle.pdb import kernel
+
     board, optimum = korf100()[2]  # Korf #3, 59 moves
-    problem = Problem(board, BLANK_FIRST, T4)
-    jobs = parallel.split_jobs(problem)
+    jobs = parallel.split_jobs(Problem(board, BLANK_FIRST, T4))
     depth = parallel.SPLIT_DEPTH
-    for bound in (optimum - 2, optimum):
-        for job_board, back, cells in jobs:
+    for bound in (optimum - 4, optimum - 2, optimum):
+        cut, plain = [], []
+        for job_board, back, _ in jobs:
             job = (job_board, BLANK_FIRST, back, bound - depth)
-            first = parallel.subtree_pass((*job, None))
-            found, best, nodes, below, visited = first
-            assert 0 < len(visited) <= 27 and sum(visited) <= nodes
-            backwards = parallel.subtree_pass((*job, list(range(len(visited)))))  # least visited first
+            cut.append(parallel.subtree_pass(job))
+            monkeypatch.setattr(kernel, "SUBTREE_CUT", 99)
+            plain.append(parallel.subtree_pass(job))
+            monkeypatch.undo()
+        assert [r[0] for r in cut] == [r[0] for r in plain] and any(r[0] for r in cut) == (bound == optimum)
+        for (found, best, nodes, below), same, (_, _, cells) in zip(cut, plain, jobs):
             if not found:
-                assert backwards[:4] == first[:4] and backwards[4] == visited
-            else:
-                assert backwards[0] and bound == optimum
-                for answer in (below, backwards[3]):
-                    path = cells + answer
-                    assert len(path) == optimum + 1
-                    moves = "".join("UDLR"[d] for d in directions(T4.neighbors, path))
-                    assert apply_moves(board, moves, T4) == BLANK_FIRST
+                assert nodes == same[2] and best <= same[1] < 0
+            for answer in (below, same[3]) if found else ():
+                moves = "".join("UDLR"[d] for d in directions(T4.neighbors, cells + answer))
+                assert len(moves) == optimum and apply_moves(board, moves, T4) == BLANK_FIRST
+        if bound < optimum:
+            assert parallel.next_bound(bound, max(r[1] for r in cut), optimum % 2) <= optimum
 
 
 def test_ordered_passes_on_3x3_equal_bfs():

@@ -7,6 +7,9 @@
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
     python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
+    python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
+        # (the search `solve` runs, pdb.idastar_parallel over 2 processes; 1 is the page's
+        # one worker; node counts then depend on timing, so only lengths must agree)
 
 The revision is checked out into a temporary git worktree.  Each version runs in a child
 process of its own that stays up (databases loaded once) and solves the boards it is
@@ -38,7 +41,7 @@ CHILD = r"""
 import json, sys, time
 from npuzzle import Problem, Topology, search
 from npuzzle import pdb
-heuristic = sys.argv[1]
+heuristic, processes = sys.argv[1], int(sys.argv[2])
 for line in sys.stdin:
     job = json.loads(line)
     side = job["side"]
@@ -46,7 +49,7 @@ for line in sys.stdin:
     if heuristic == "pdb":
         pdb.prepare(problem.goal, problem.topology)
         t = time.perf_counter()
-        r = pdb.idastar(problem)
+        r = pdb.idastar_parallel(problem, processes) if processes else pdb.idastar(problem)
     else:
         t = time.perf_counter()
         r = search.solve(problem, "idastar", heuristic)
@@ -70,9 +73,9 @@ def boards(name: str) -> list[tuple[str, dict]]:
 
 
 class Version:
-    def __init__(self, label: str, tree: Path, heuristic: str):
+    def __init__(self, label: str, tree: Path, heuristic: str, processes: int):
         self.label = label
-        self.process = subprocess.Popen([sys.executable, "-c", CHILD, heuristic], cwd=tree, text=True,
+        self.process = subprocess.Popen([sys.executable, "-c", CHILD, heuristic, str(processes)], cwd=tree, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         env=dict(os.environ, PYTHONPATH=str(tree)))
 
@@ -98,7 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=2, help="runs per board and version (the best counts)")
     parser.add_argument("--expect-different", action="store_true",
                         help="node counts may differ (lengths must not): show both and their ratio")
+    parser.add_argument("--processes", type=int, default=0,
+                        help="run pdb.idastar_parallel over this many processes (the search solve runs) "
+                             "instead of plain IDA*; implies --expect-different")
     args = parser.parse_args(argv)
+    args.expect_different = args.expect_different or args.processes > 0
     start, _, stop = args.slice.partition(":")
     chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
     revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
@@ -114,9 +121,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def compare(args, chosen, revision: str, old_tree: Path) -> int:
-    old = Version(revision, old_tree, args.heuristic)
-    new = Version("work tree", ROOT, args.heuristic)
-    print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), one process, best of {args.repeat}; "
+    old = Version(revision, old_tree, args.heuristic, args.processes)
+    new = Version("work tree", ROOT, args.heuristic, args.processes)
+    search = f"split passes over {args.processes} process(es)" if args.processes else "one process"
+    print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {search}, best of {args.repeat}; "
           f"{revision} against the work tree")
     differ = args.expect_different
     print(f"{'board':<14} {'len':>4} {'nodes':>12} " + (f"{'old nodes':>12} {'ratio':>6} " if differ else "")

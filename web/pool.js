@@ -2,7 +2,7 @@
 // request goes to the first worker, except a solve that needs optimal IDA* with the
 // pattern databases past its first 0.3 s: its passes are split into subtrees handed to
 // whichever worker is free, the first pass lowest h first, every later one most visited
-// (in the pass before) first, each subtree's own parts ordered likewise by the worker
+// (in the pass before) first; a worker searches a subtree's own parts lowest h first
 // (npuzzle.pdb.parallel).  Every pass is the sequential search's pass in another order,
 // so the first solution found is optimal.  The other
 // workers start once the first is ready, so the page is usable as soon as with one.
@@ -61,8 +61,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000, workers: workers.length });
   };
   const base = { goal: args.goal, wrap: args.wrap, bound };
-  // what each subtree's last pass returned (its nodes, and `visited` to hand back)
-  const last = jobs.map(() => ({ nodes: 0, visited: null }));
+  const sizes = jobs.map(() => 0); // each subtree's nodes in the pass before
   let order = jobs.map((_, i) => i);
 
   /** One pass: {found: {worker, cells} | null, best, stopped}; nodes added as subtrees end. */
@@ -76,14 +75,14 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
         const seconds = deadline === null ? null : Math.max((deadline - now()) / 1000, 1e-3);
         running.set(worker, 0);
         const r = await send(worker, "split_pass", { ...base, bound, board: job.board, back: job.back,
-          depth_left: bound - depth, visited: last[i].visited, time_limit: seconds }, (p) => {
+          depth_left: bound - depth, time_limit: seconds }, (p) => {
           if (!over && typeof p.nodes === "number") { running.set(worker, p.nodes); report(); }
         });
         running.delete(worker);
         if (over) return;
         if (!r.ok) throw new Error(r.error);
         nodes += r.nodes;
-        last[i] = { nodes: r.nodes, visited: r.visited || null };
+        sizes[i] = r.nodes;
         best = Math.max(best, r.best);
         if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, best, stopped: null });
         if (r.stopped) stopped = r.stopped;
@@ -104,14 +103,14 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
         seconds: Math.round(now() - began) / 1000 }, onProgress);
     }
     bound = nextBound(bound, best, parity);
-    order = passOrder(last);
+    order = passOrder(sizes);
   }
 }
 
-/** The subtrees' order for the next pass: most nodes in the pass before first (ties keep
- *  the order of split_start, lowest h first), as npuzzle.pdb.parallel orders them. */
-export function passOrder(last) {
-  return last.map((_, i) => i).sort((a, b) => last[b].nodes - last[a].nodes || a - b);
+/** The subtrees' order for the next pass from their nodes in the pass before: most first
+ *  (ties keep the order of split_start, lowest h first), as npuzzle.pdb.parallel orders them. */
+export function passOrder(sizes) {
+  return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
 }
 
 /** The bound after a pass whose largest pruned slack was best (< 0), keeping the

@@ -62,27 +62,26 @@ def next_bound(bound: int, best: int, parity: int) -> int:
     return bound + ((bound ^ parity) & 1)
 
 
-def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int], list[int]]:
+def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
     """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
-    with a clock that may stop it): (found, best, nodes, the blank's cells below the node,
-    what to hand the next pass as `visited`).  job = (board, goal, back, depth_left,
-    visited): visited is what this subtree's pass before returned (None: the first pass);
-    the subtree's own subtrees are then searched most visited first (kernel.subtree_pass)."""
-    board, goal, back, depth_left, visited = job
+    with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
+    job = (board, goal, back, depth_left).  Its own parts are searched lowest h first
+    (kernel.subtree_pass)."""
+    board, goal, back, depth_left = job
     side = round(len(board) ** 0.5)
     problem = Problem(board, goal, Topology(side, side))
-    return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back, visited)
+    return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back)
 
 
 def timed_pass(job: tuple, bound: int, time_limit: float | None,
-               progress: Progress | None) -> tuple[bool, int, int, list[int], list[int], str | None]:
+               progress: Progress | None) -> tuple[bool, int, int, list[int], str | None]:
     """subtree_pass for a page's worker: stopped by time_limit, its progress reporting the
-    pass's bound and the nodes of this subtree: (found, best, nodes, cells, visited, stopped)."""
+    pass's bound and the nodes of this subtree: (found, best, nodes, cells, stopped)."""
     counted = _Counted(Clock("idastar", time_limit, progress).part(0, bound))
     try:
         return (*subtree_pass(job, counted), None)
     except Stop as stop:
-        return False, 0, counted.nodes, [], [], stop.why
+        return False, 0, counted.nodes, [], stop.why
 
 
 class _Counted:
@@ -112,8 +111,8 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     Every pass is the sequential search's pass, so the first solution found is optimal,
     and the pass that finds it stops at once.  The first pass takes the subtrees lowest h
     first, every later one most visited (in the pass before) first, and each subtree its
-    own subtrees likewise (kernel.subtree_pass): the order of the one-process search,
-    which is what runs with processes == 1 (Pyodide).  Boards that finish alone in 0.3 s
+    own parts lowest h first (kernel.subtree_pass).  With processes == 1 (Pyodide) it is
+    the one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that finish alone in 0.3 s
     are solved by that search (no start-up).
     """
     if processes <= 1:
@@ -126,8 +125,7 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     goal = problem.goal
     parity = solution_parity(problem)
     frontier = split_jobs(problem)
-    visited: list = [None] * len(frontier)  # what each subtree's pass before returned
-    sizes = [0] * len(frontier)             # ...and its nodes
+    sizes = [0] * len(frontier)  # each subtree's nodes in the pass before
     order = list(range(len(frontier)))
     bound, nodes = first.lower_bound, first.nodes
     neighbors = problem.topology.neighbors
@@ -146,11 +144,11 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     try:
         while True:
             best = -(1 << 30)
-            jobs = [(i, (frontier[i][0], goal, frontier[i][1], bound - SPLIT_DEPTH, visited[i])) for i in order]
-            for i, (ok, b, n, cells, seen) in passes(jobs):
+            jobs = [(i, (frontier[i][0], goal, frontier[i][1], bound - SPLIT_DEPTH)) for i in order]
+            for i, (ok, b, n, cells) in passes(jobs):
                 nodes += n
                 best = max(best, b)
-                sizes[i], visited[i] = n, seen
+                sizes[i] = n
                 if ok:
                     found = frontier[i][2] + cells
                     return finish(problem, directions(neighbors, found), bound, nodes, clock, NAME, None)
