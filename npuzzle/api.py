@@ -149,16 +149,20 @@ def _answer(problem: Problem, result, max_nodes: int | None) -> dict:
 
 def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
           algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-          time_limit: float | None = None, max_nodes: int | None = None,
+          time_limit: float | None = None, max_nodes: int | None = None, lane: list[int] | None = None,
           progress: Callable[[dict], None] | None = None) -> dict:
     """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
     except that ``tiles`` is the list of tiles moved (the board is ``id``), and
-    ``max_nodes``: A*'s cap on the states it stores (None for other searches)."""
+    ``max_nodes``: A*'s cap on the states it stores (None for other searches).
+    ``lane``: [k, n], for worker k of n racing the ladder's weights (see split_start)."""
     problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
     if isinstance(problem, dict):
         return problem
+    if lane is not None and not (isinstance(lane, list) and len(lane) == 2 and all(_whole(v) for v in lane)
+                                 and 0 <= lane[0] < lane[1] <= MAX_LANES):
+        return _error("options", f"lane must be [k, n] with 0 <= k < n <= {MAX_LANES}")
     result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
-                             max_nodes=max_nodes, progress=progress)
+                             max_nodes=max_nodes, progress=progress, lane=tuple(lane or (0, 1)))
     return _answer(problem, result, max_nodes)
 
 
@@ -482,6 +486,8 @@ def warm(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
 
 # --- the page's pool of workers (web/pool.js) ------------------------------------------------
 #
+# Boards answered by a ladder of weights (5x5 and up) are raced instead: each worker takes
+# a lane of the ladder's weights for the whole time, and the pool keeps the shortest answer.
 # A solve over several workers: split_start in one worker (solve's answer, or the subtrees
 # of the split passes), split_pass for each subtree in whichever worker is free, pass after
 # pass (the loop of npuzzle.pdb.parallel.idastar_parallel, in JavaScript), then split_finish
@@ -489,7 +495,7 @@ def warm(board: str, goal: str | None = None, wrap: str | None = None) -> dict:
 
 def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
                 algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-                time_limit: float | None = None, max_nodes: int | None = None,
+                time_limit: float | None = None, max_nodes: int | None = None, lanes: int | None = None,
                 progress: Callable[[dict], None] | None = None) -> dict:
     """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
     on the pattern databases and its sequential try (0.3 s) does not finish it:
@@ -497,10 +503,17 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
     the first pass's bound, the solutions' parity, the nodes and seconds so far, the seconds
     left for optimal search (None: no limit), and the subtrees ``depth`` moves below the
     start, most promising first, as ``{"board", "back", "cells"}`` (split_pass's arguments;
-    cells: the blank's cells from the start).  Otherwise solve's own answer."""
+    cells: the blank's cells from the start).  With ``lanes`` (the pool's workers, more than
+    one) and a board whose solve runs a ladder of weights (portfolio.races):
+    ``{"ok": True, "race": lanes}``: the pool then sends solve with ``lane`` [k, lanes] to
+    each worker and keeps the shortest answer.  Otherwise solve's own answer."""
     problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
     if isinstance(problem, dict):
         return problem
+    if lanes is not None and not (_whole(lanes) and 1 <= lanes <= MAX_LANES):
+        return _error("options", f"lanes must be a whole number from 1 to {MAX_LANES}")
+    if lanes and lanes > 1 and portfolio.races(problem, algorithm, heuristic, strategy=strategy):
+        return {"ok": True, "race": lanes}
     split, seconds = portfolio.split_seconds(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
     if not split or (seconds is not None and seconds <= parallel.SEQUENTIAL_SECONDS):
         return solve(board, goal, wrap, algorithm=algorithm, heuristic=heuristic, strategy=strategy,
@@ -515,6 +528,9 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
     return {"ok": True, "split": {"bound": first.lower_bound, "parity": solution_parity(problem), "nodes": first.nodes,
                                   "seconds": first.seconds, "left": None if seconds is None else seconds - first.seconds,
                                   "depth": parallel.SPLIT_DEPTH, "jobs": jobs}}
+
+
+MAX_LANES = 8  # the pool's workers at most (web/pool.js MAX_WORKERS)
 
 
 def _whole(value) -> bool:

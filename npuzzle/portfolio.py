@@ -45,7 +45,7 @@ from .shorten import shorten
 from .solvability import solvability
 
 __all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "Stage", "solve", "best_heuristic",
-           "databases_needed", "split_seconds", "stopped_stage"]
+           "databases_needed", "split_seconds", "stopped_stage", "races"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
@@ -233,13 +233,38 @@ def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str |
     return True, _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
 
 
+def races(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
+          strategy: str = "auto") -> bool:
+    """Whether solve() would spend its time on a ladder of weights (5x5 to 7x7, and
+    `weighted`): the page's pool of workers then races the ladder's weights over its
+    workers, each taking a lane (see solve's `lane`), and keeps the shortest answer."""
+    if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
+        return False
+    if strategy not in ("auto", "weighted") or (strategy == "auto" and _small(problem)):
+        return False
+    t = problem.topology
+    if strategy == "auto" and t.size > SEARCH_MAX_CELLS:
+        return False
+    return solvability(problem.start, problem.goal, t).solvable
+
+
+def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """Lane k of n: every n-th weight of the ladder from the k-th (each lane keeps big and
+    small weights)."""
+    k, n = lane
+    return ladder[k::n]
+
+
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
           strategy: str = "auto", time_limit: float | None = None,
-          max_nodes: int | None = None, progress: Progress | None = None, tried: Stage | None = None) -> Result:
+          max_nodes: int | None = None, progress: Progress | None = None, tried: Stage | None = None,
+          lane: tuple[int, int] = (0, 1)) -> Result:
     """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search.
 
     tried: the optimal search `auto` begins with on small boards, already run to its time
-    limit elsewhere (the page's pool of workers, see split_seconds): what it proved."""
+    limit elsewhere (the page's pool of workers, see split_seconds): what it proved.
+    lane (k, n): run only every n-th weight of the ladders from the k-th, in the same time
+    (one of n workers racing, see races)."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
@@ -281,7 +306,8 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     if weighted and not databases and t.size == 25 and pdb.supports(t, problem.goal):
         stages.append(Stage(notes=(pdb.missing_note(5),)))
     if databases:
-        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _LADDER, budget.left, progress))
+        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _lane(_LADDER, lane), budget.left,
+                                    progress))
     else:
         # Up to 7x7 without databases: the ladder with linear conflict for half the time,
         # then the constructive solver with its last two lines placed by search (which
@@ -289,7 +315,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         if weighted:
             cut = (budget.seconds - budget.reserve) * (1 - _LC_LADDER_SHARE) if strategy != "weighted" else 0.0
             h = Heuristic.make("linear-conflict", problem.goal, t)
-            stages.append(_ladder_stage(problem, h, _LC_LADDER, lambda: budget.left(cut), progress))
+            stages.append(_ladder_stage(problem, h, _lane(_LC_LADDER, lane), lambda: budget.left(cut), progress))
         if strategy != "weighted":
             stages.append(_constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None,
                                               progress))

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
+import { bestOf, defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVE = `
@@ -83,6 +83,12 @@ console.log(JSON.stringify({
   scripted: { sent: scripted.sent, answer: scriptedAnswer },
   helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
     passOrder: passOrder([5, 9, 5, 0, 12]),
+    bestOf: [
+      bestOf([{ ok: true, found: true, length: 104, lower_bound: 72, nodes: 5, optimal: false },
+        { ok: true, found: true, length: 100, lower_bound: 74, nodes: 7, optimal: false }]),
+      bestOf([{ ok: true, found: true, length: 80, lower_bound: 70, nodes: 1, optimal: false },
+        { ok: true, found: true, length: 80, lower_bound: 80, nodes: 2, optimal: false, id: "second" }]),
+      bestOf([{ ok: true, found: false, nodes: 3 }, { ok: true, found: false, nodes: 4 }])],
     defaults: [defaultWorkers(1), defaultWorkers(2), defaultWorkers(4), defaultWorkers(16), defaultWorkers(undefined)],
     links: [linkWorkers("#id=3x3:1&workers=2"), linkWorkers("#workers=0"), linkWorkers("#workers=99&id=x"), linkWorkers("#id=x")] },
 }));

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import korf100
+from conftest import korf24, korf100
 from npuzzle import Problem, Topology, api, apply_moves, pdb
 from npuzzle.pdb import parallel
 
@@ -30,6 +30,11 @@ def board_id(board) -> str:
 @pytest.fixture(scope="module", autouse=True)
 def databases():
     assert pdb.prepare(GOAL, T4)
+
+
+@pytest.fixture(scope="module")
+def databases5():
+    assert pdb.prepare(tuple(range(25)), Topology(5, 5))
 
 
 def passes_in_turn(start: dict) -> tuple[list[int], int, int]:
@@ -147,8 +152,12 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     # most nodes in the pass before first; the pass that finds the solution stops there
     assert out["scripted"] == {"sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
                                "answer": {"ok": True, "cells": ["d"], "bound": 54}}
-    assert out["helpers"] == {"nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 8, 1],
-                              "links": [2, 1, 8, None]}
+    assert out["helpers"] == {
+        "nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 8, 1], "links": [2, 1, 8, None],
+        "bestOf": [  # the shortest answer, the best bound of all (which may prove it optimal), all the nodes
+            {"ok": True, "found": True, "length": 100, "lower_bound": 74, "nodes": 12, "optimal": False},
+            {"ok": True, "found": True, "length": 80, "lower_bound": 80, "nodes": 3, "optimal": True},
+            {"ok": True, "found": False, "nodes": 3}]}
 
 
 def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
@@ -157,3 +166,43 @@ def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
     assert r["ok"] and r["found"] and not r["optimal"]
     assert r["notes"][0].startswith("optimal IDA* stopped after 1.")
     assert apply_moves(board, r["moves"], T4) == GOAL
+
+
+def test_a_ladder_is_raced_over_the_workers(databases5):
+    """A 24-puzzle over two workers: split_start says race, each worker solves with its
+    lane of the ladder's weights for the whole time, and the shortest answer comes back."""
+    board, optimum = korf24()[0]
+    board5 = "5x5:" + ",".join(map(str, board))
+    goal5 = "5x5:" + ",".join(map(str, range(25)))
+    assert api.split_start(board5, goal5, lanes=2) == {"ok": True, "race": 2}
+    assert "race" not in api.split_start(board5, goal5, lanes=2, strategy="constructive")
+    assert api.split_start(board5, goal5, lanes=0)["field"] == "options"
+    assert api.solve(board5, goal5, lane=[1, 1])["field"] == "options"
+    node = shutil.which("node")
+    out = subprocess.run([node, str(SCRIPT), "2", board5, goal5, "3"], capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "PYTHON": sys.executable})
+    assert out.returncode == 0, out.stderr
+    raced = json.loads(out.stdout)
+    r = raced["result"]
+    assert [a[:2] for a in raced["actions"]] == [["split_start", "solve"], ["solve"]]
+    assert r["found"] and optimum <= r["length"] and r["lower_bound"] <= optimum
+    assert apply_moves(board, r["moves"], Topology(5, 5)) == tuple(range(25))
+    lanes = [api.solve(board5, goal5, lane=[k, 2], time_limit=3) for k in range(2)]
+    assert {n for lane in lanes for n in lane["notes"] if "found" in n} != set()  # each lane ran its own weights
+    weights = [{n.split("w = ")[1].split(",")[0] for n in lane["notes"] if "w = " in n and "found" in n} for lane in lanes]
+    assert not weights[0] & weights[1]
+
+
+def test_which_boards_race():
+    """The boards the portfolio answers with a ladder of weights, where a pool races."""
+    from npuzzle import portfolio
+    from npuzzle.notation import parse_problem
+
+    def races(board, **options):
+        return portfolio.races(parse_problem(board), **options)
+
+    four, five = api.random(4, 4, seed=2)["id"], api.random(5, 5, seed=2)["id"]
+    assert not races(four) and races(four, strategy="weighted")  # a 4x4: optimal search, split instead
+    assert races(five) and races(api.random(7, 7, seed=2)["id"]) and not races(api.random(8, 8, seed=2)["id"])
+    assert not races(five, strategy="optimal") and not races(five, heuristic="pdb") and not races(five, algorithm="astar")
+    assert not races(five, strategy="constructive") and not races("3x3:2,1,3,4,5,6,7,8,0", strategy="weighted")

@@ -47,7 +47,8 @@ function send(worker, action, args, onProgress) {
  * while it starts or finishes).
  */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
-  const start = await send(workers[0], "split_start", args, onProgress);
+  const start = await send(workers[0], "split_start", { ...args, lanes: workers.length }, onProgress);
+  if (start.ok && start.race) return raceSolve(workers, args, onProgress);
   if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in 0.3 s
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
@@ -113,6 +114,37 @@ export function passOrder(sizes) {
   return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
 }
 
+/**
+ * solve's answer for a board answered by a ladder of weights (5x5 and up): every worker
+ * runs solve on a lane of the ladder's weights for the whole time (npuzzle.portfolio.races),
+ * and the shortest answer wins, with the best lower bound and the nodes of all.  Progress
+ * adds the nodes, and `best` is the shortest length found by any worker so far.
+ */
+export async function raceSolve(workers, args, onProgress = () => {}) {
+  const seen = workers.map(() => null);
+  const answers = await Promise.all(workers.map((worker, k) => send(worker, "solve", { ...args, lane: [k, workers.length] },
+    (p) => {
+      seen[k] = p;
+      if (typeof p.nodes !== "number") return onProgress(p); // databases arriving, and the like
+      const all = seen.filter(Boolean);
+      const lengths = all.map((q) => q.best).filter((b) => typeof b === "number");
+      onProgress({ ...p, nodes: all.reduce((n, q) => n + (q.nodes || 0), 0), workers: workers.length,
+        best: lengths.length ? Math.min(...lengths) : null });
+    })));
+  return bestOf(answers);
+}
+
+/** The race's answer: the shortest found (the first worker's on a tie), proven optimal if
+ *  any is, with the highest lower bound and the nodes of all. */
+export function bestOf(answers) {
+  const found = answers.filter((a) => a.ok && a.found);
+  if (!found.length) return answers[0];
+  const best = found.reduce((a, b) => (b.length < a.length ? b : a));
+  const bound = Math.max(...found.map((a) => a.lower_bound || 0));
+  return { ...best, lower_bound: Math.max(bound, best.lower_bound || 0), optimal: best.optimal || best.length === bound,
+    nodes: answers.reduce((n, a) => n + (a.nodes || 0), 0) };
+}
+
 /** The bound after a pass whose largest pruned slack was best (< 0), keeping the
  *  solutions' parity (npuzzle.pdb.parallel.next_bound). */
 export function nextBound(bound, best, parity) {
@@ -145,7 +177,10 @@ export class Pool {
     if (!this.first.ready || this.running) return;
     while (this.helpers.length > this.size - 1) this.helpers.pop().close();
     while (this.helpers.length < this.size - 1) {
-      const helper = this.makeSolver({ onReady: () => this.counted(), onFailed: () => { // a helper that cannot start is left out
+      const helper = this.makeSolver({ onReady: () => {
+        if (this.warmed) send(helper, "warm", this.warmed).catch(() => {}); // its tables and databases, before a split needs them
+        this.counted();
+      }, onFailed: () => { // a helper that cannot start is left out
         this.helpers = this.helpers.filter((h) => h !== helper);
         helper.close();
         this.counted();
@@ -172,9 +207,15 @@ export class Pool {
   /** The workers that can take work now: the first and the helpers that have loaded. */
   get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => h.ready)] : []; }
 
-  /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool. */
+  /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool.
+   *  A warm-up goes to every worker (and to helpers as they come), so a split's first
+   *  subtrees do not wait for tables and databases. */
   async request(action, args, onProgress = () => {}) {
     const workers = this.workers;
+    if (action === "warm") {
+      this.warmed = args;
+      for (const helper of workers.slice(1)) send(helper, "warm", args).catch(() => {});
+    }
     this.running++;
     try {
       if (action !== "solve" || workers.length < 2) return await this.first.request(action, args, onProgress);

@@ -1,6 +1,24 @@
 // The page's side of the worker protocol (see worker.js): requests with ids, promises
 // for their answers, progress callbacks, and cancel = terminate and start a new worker.
 
+// The solver's first worker is started by the page's first script (index.html calls
+// `startEarly` before the page's own modules have loaded, about 0.25 s sooner); the first
+// Solver without a role adopts it with whatever it said meanwhile.
+let early = null;
+
+/** Start the page's solver worker now; the first Solver without a role takes it over. */
+export function startEarly() {
+  if (early || typeof Worker === "undefined") return;
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const said = [];
+  worker.onmessage = (event) => said.push(["message", event.data]);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    said.push(["error", event.message]);
+  };
+  early = { worker, said };
+}
+
 export class Solver {
   /** `role` names what the worker is for ("coach", "lab"; none for the solver's own) in
    *  its address's fragment, so tools and tests can tell the page's workers apart (the
@@ -16,14 +34,36 @@ export class Solver {
 
   start() {
     this.ready = false;
-    const url = new URL("./worker.js", import.meta.url);
-    if (this.role) url.hash = this.role;
-    this.worker = new Worker(url, { type: "module" });
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
+    const adopted = !this.role && early;
+    early = adopted ? null : early;
+    if (!adopted) {
+      const url = new URL("./worker.js", import.meta.url);
+      if (this.role) url.hash = this.role;
+      this.worker = new Worker(url, { type: "module" });
+      this.listen(this.worker, []);
+      return;
+    }
+    // what the early worker said is heard once the page's constructors have returned
+    this.worker = adopted.worker;
+    setTimeout(() => this.listen(adopted.worker, adopted.said), 0);
+  }
+
+  /** Hear the worker: first what it said before (kind and data), then what it says. */
+  listen(worker, said) {
+    if (worker !== this.worker) return; // closed meanwhile
+    for (const [kind, data] of said) {
+      if (kind === "message") this.receive(data);
+      else this.failed(data);
+    }
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => {
       event.preventDefault();
-      this.handlers.onFailed(event.message || "the solver's worker failed to start");
+      this.failed(event.message);
     };
+  }
+
+  failed(message) {
+    this.handlers.onFailed(message || "the solver's worker failed to start");
   }
 
   receive(message) {

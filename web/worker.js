@@ -6,7 +6,8 @@
 // its keyword arguments).  The worker answers {id, result} or {id, error}; while solving
 // or comparing it sends {type: "progress", id, progress}.  It also sends
 // {type: "loading", text} while starting and {type: "ready", version, timings} once it
-// can work (timings: seconds spent loading the runtime, micropip, and the wheel).
+// can work (timings: seconds spent loading the runtime, micropip, installing the wheel, and
+// importing the package).
 // Cancelling a solve means terminating this worker and starting a new one.
 //
 // Transport only: every decision is made by npuzzle.api in Python.
@@ -24,25 +25,36 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 async function start() {
   const t0 = performance.now();
+  // The wheel is fetched while the runtime loads, and micropip installs it from memory.
+  const wheel = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then(async (manifest) => {
+    const response = await fetch(here("./" + manifest.wheel));
+    if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
+    return { manifest, bytes: new Uint8Array(await response.arrayBuffer()) };
+  });
+  wheel.catch(() => {}); // awaited below; a failure is reported there
   self.postMessage({ type: "loading", step: "runtime", text: "Loading the Python runtime…" });
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
   const t1 = performance.now();
   self.postMessage({ type: "loading", step: "install", text: "Installing the solver…" });
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const t2 = performance.now();
-  const manifest = await (await fetch(here("./manifest.json"), { cache: "no-cache" })).json();
+  const { manifest, bytes } = await wheel;
+  const path = "/tmp/" + manifest.wheel.split("/").pop();
+  pyodide.FS.writeFile(path, bytes);
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install(here("./" + manifest.wheel));
+  await micropip.install("emfs:" + path);
   micropip.destroy();
+  const t3 = performance.now();
   // Everything Python is in the package: npuzzle.api.call answers a request (JSON in,
   // JSON out), npuzzle.api.register loads a database file's bytes.
   const api = pyodide.pyimport("npuzzle.api");
   const call = api.call;
   const register = api.register;
   const version = pyodide.pyimport("npuzzle").__version__;
-  const t3 = performance.now();
+  const t4 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
-  const timings = { runtime: seconds(t1 - t0), micropip: seconds(t2 - t1), wheel: seconds(t3 - t2) };
+  const timings = { runtime: seconds(t1 - t0), micropip: seconds(t2 - t1), wheel: seconds(t3 - t2),
+    import: seconds(t4 - t3) };
   return { call, register, manifest, version, timings };
 }
 

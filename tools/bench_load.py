@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Side-by-side start-up of the page: this work tree's site against a git revision's.
+
+    .venv/bin/python tools/bench_load.py --against HEAD~1 [--runs 8]
+
+Builds the revision's site in a temporary git worktree (sharing this tree's download
+cache), serves both sites, and opens each in turn in a fresh headless Chromium profile
+(cold: nothing cached), then again in the same profile (warm), alternating which goes
+first.  For each: seconds from navigation to "solver ready", when the page started its
+worker, what the worker says it spent (runtime, micropip, wheel, import), and the
+layout shift (CLS) at 1280x800.  Prints every run and the medians.  Numbers, not
+pass/fail.  Uses dist/ as it is: run `python3 build.py build` first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+import web_fixtures as wf  # noqa: E402
+
+SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+}).observe({ type: "layout-shift", buffered: true });"""
+WORKER_START = "(performance.getEntriesByType('resource').find((e) => /worker\\.js$/.test(e.name)) || {}).startTime"
+
+
+def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(wf.SubPathHandler, directory=str(site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}{wf.PREFIX}"
+
+
+def load(page, url: str) -> dict:
+    page.goto("about:blank")
+    t = time.perf_counter()
+    page.goto(url + "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.wait_for_function("document.documentElement.dataset.solverTimings", timeout=120_000)
+    seconds = time.perf_counter() - t
+    time.sleep(0.3)
+    return {"seconds": seconds, "worker at": page.evaluate(WORKER_START) / 1000,
+            "cls": page.evaluate("window.__cls"), **json.loads(page.evaluate("document.documentElement.dataset.solverTimings"))}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--against", required=True, help="the git revision to compare with")
+    parser.add_argument("--runs", type=int, default=8)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415
+
+    revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    with tempfile.TemporaryDirectory() as tmp:
+        old_tree = Path(tmp) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
+        try:
+            (old_tree / ".cache").symlink_to(ROOT / ".cache")
+            subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True)
+            sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
+            rows: dict[str, list[dict]] = {name: [] for name in sites}
+            with sync_playwright() as p:
+                for run in range(args.runs):
+                    for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
+                        profile = tempfile.TemporaryDirectory()
+                        context = p.chromium.launch_persistent_context(profile.name, executable_path=wf.chromium_path(),
+                                                                       args=wf.CHROMIUM_ARGS)
+                        page = context.new_page()
+                        page.add_init_script(SHIFTS)
+                        cold, warm = load(page, sites[name][1]), load(page, sites[name][1])
+                        rows[name].append({"cold": cold, "warm": warm})
+                        print(f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
+                              f" runtime {cold['runtime']}, micropip {cold['micropip']}, wheel {cold['wheel']}), "
+                              f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}", flush=True)
+                        context.close()
+                        profile.cleanup()
+            print(f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
+                  f"{'runtime':>8} {'wheel':>6} {'CLS':>7}")
+            for name, runs in rows.items():
+                def median(kind, key):
+                    return statistics.median(r[kind][key] for r in runs)
+                print(f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
+                      f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime'):>8.2f} "
+                      f"{median('cold', 'wheel'):>6.2f} {median('cold', 'cls'):>7.4f}")
+            for _, (server, _) in sites.items():
+                server.shutdown()
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
