@@ -249,10 +249,14 @@ def races(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
 
 
 def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """Lane k of n: every n-th weight of the ladder from the k-th (each lane keeps big and
-    small weights)."""
+    """The weights of lane k of n.  Lane 0 runs the whole ladder, so a race never answers
+    worse than one worker; the others share out its smaller half, each weight with the
+    time of a whole worker: those are the weights that give short answers but seldom
+    finish when they take turns with the others."""
     k, n = lane
-    return ladder[k::n]
+    if k == 0:
+        return ladder
+    return ladder[len(ladder) // 2:][k - 1::n - 1]
 
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,

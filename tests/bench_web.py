@@ -11,8 +11,9 @@ moves; in a fresh profile, so with the download, then again with them loaded), a
 random 10x10 and 30x30 board (auto strategy), and Korf's 24-puzzle #5 (near-optimal, with
 the 5x5 databases; fresh, then reloaded), and the pool of workers: Korf's boards (#1-#10
 and #60 unless --korf=LINES, e.g. --korf=1-100) solved with 1 and with N workers (--workers=N,
-default 2) side by side, in two pages open at once, board by board.  --pool-only runs only
-that part.  Numbers, not pass/fail: nothing here is a test.
+default 2) side by side, in two pages open at once, board by board, then Korf's 24-puzzles
+(#1-#10 unless --korf24=LINES; 0 for none) near-optimally in the default 8 s, one worker
+against the pool racing the ladder's weights.  --pool-only runs only that part.  Numbers, not pass/fail: nothing here is a test.
 """
 
 from __future__ import annotations
@@ -36,9 +37,12 @@ def random_id(side: int) -> str:
     return api.random(side, side, seed=1)["id"]
 
 
-def korf_lines(argv: list[str]) -> list[int]:
-    """The korf100 lines --korf=1-10,60 names (default: #1-#10 and #60)."""
-    text = next((a.split("=", 1)[1] for a in argv if a.startswith("--korf=")), "1-10,60")
+def korf_lines(argv: list[str], flag: str = "--korf", default: str = "1-10,60") -> list[int]:
+    """The lines --korf=1-10,60 names (default: #1-#10 and #60; --korf24=... likewise, default
+    1-10; 0 for none)."""
+    text = next((a.split("=", 1)[1] for a in argv if a.startswith(flag + "=")), default)
+    if text == "0":
+        return []
     lines = []
     for part in text.split(","):
         low, _, high = part.partition("-")
@@ -95,10 +99,50 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         flag = "" if one[0] == many[0] == int(row[16]) else "  LENGTHS DIFFER"
         print(f"#{line:<7} {row[16]:>7} {one[0]:>8} {one[1]:>7.2f} {one[3]:>11,} {many[0]:>8} {many[1]:>7.2f} {many[3]:>11,}"
               f" {one[1] / max(many[1], 1e-3):>6.2f}{flag}")
-    print(f"{'total':<8} {'':>7} {'':>8} {sum(times[1]):>7.2f} {'':>11} {'':>8} {sum(times[n]):>7.2f} {'':>11}"
-          f" {sum(times[1]) / sum(times[n]):>6.2f}")
-    print(f"{'median':<8} {'':>7} {'':>8} {statistics.median(times[1]):>7.2f} {'':>11} {'':>8} "
-          f"{statistics.median(times[n]):>7.2f} {'':>11} {statistics.median(times[1]) / statistics.median(times[n]):>6.2f}")
+    if times[1]:
+        print(f"{'total':<8} {'':>7} {'':>8} {sum(times[1]):>7.2f} {'':>11} {'':>8} {sum(times[n]):>7.2f} {'':>11}"
+              f" {sum(times[1]) / sum(times[n]):>6.2f}")
+        print(f"{'median':<8} {'':>7} {'':>8} {statistics.median(times[1]):>7.2f} {'':>11} {'':>8} "
+              f"{statistics.median(times[n]):>7.2f} {'':>11} {statistics.median(times[1]) / statistics.median(times[n]):>6.2f}")
+
+    # Korf's 24-puzzles: near-optimal in the default 8 s, one worker against the pool racing
+    # the ladder's weights (each page fetches the 5x5 databases in a first, untimed solve).
+    rows24 = (HERE / "data" / "korf24.txt").read_text().splitlines()
+    lines24 = korf_lines(argv, "--korf24", "1-10")
+    if not lines24:
+        context.close()
+        profile.cleanup()
+        return
+    goal24 = ",".join(map(str, range(25)))
+
+    def near(page, link: str) -> tuple[int, int, float]:
+        page.evaluate(f"location.hash = {json.dumps(link)}")
+        page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
+        page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
+        t = time.perf_counter()
+        page.get_by_role("button", name="Solve").click()
+        page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=300_000)
+        wall = time.perf_counter() - t
+        text = page.get_by_role("status").inner_text()
+        m = re.search(r"(\d+) moves?", text)
+        bound = re.search(r"at least (\d+)", text)
+        return (int(m.group(1)) if m else 0), (int(bound.group(1)) if bound else 0), wall
+
+    warm24 = f"#id=5x5:{','.join(rows24[-1].split()[:25])}&goal=5x5:{goal24}"
+    for page in pages.values():
+        near(page, warm24)
+    print(f"\n{'korf24':<8} {'optimal':>7} {'1: moves':>8} {'ratio':>6} {'wall s':>7} {f'{n}: moves':>8} {'ratio':>6} {'wall s':>7}")
+    ratios = {1: [], n: []}
+    for line in lines24:
+        row = rows24[line - 1].split()
+        link = f"#id=5x5:{','.join(row[:25])}&goal=5x5:{goal24}"
+        optimum = int(row[25])
+        one, many = near(pages[1], link), near(pages[n], link)
+        ratios[1].append(one[0] / optimum)
+        ratios[n].append(many[0] / optimum)
+        print(f"#{line:<7} {optimum:>7} {one[0]:>8} {one[0] / optimum:>6.3f} {one[2]:>7.2f} "
+              f"{many[0]:>8} {many[0] / optimum:>6.3f} {many[2]:>7.2f}", flush=True)
+    print(f"{'mean':<8} {'':>7} {'':>8} {statistics.mean(ratios[1]):>6.3f} {'':>7} {'':>8} {statistics.mean(ratios[n]):>6.3f}")
     context.close()
     profile.cleanup()
 
