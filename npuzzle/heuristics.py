@@ -114,6 +114,10 @@ class LineTables:
         return sum(self.row_values[k] for k in rows) + sum(self.col_values[k] for k in cols)
 
 
+_MADE_KEPT = 4  # whole-goal heuristics kept by Heuristic.make (a 30x30's take about 20 MB)
+_made: dict = {}
+
+
 class Heuristic:
     """A named heuristic for one goal and topology: cost[t][cell] plus optional line conflicts."""
 
@@ -126,7 +130,22 @@ class Heuristic:
     def make(cls, name: str, goal: Sequence[int], topology: Topology,
              only: Collection[int] | None = None) -> "Heuristic":
         """The named heuristic; with `only`, it counts just those tiles (a partial goal:
-        h is 0 once they are all home, which staged searches use)."""
+        h is 0 once they are all home, which staged searches use).  The last few made for
+        whole goals are kept: a 30x30's tables take about 0.35 s to build, and the coach
+        asks for the same goal's after every move.  (Searches only read them; the
+        conflict values they fill in on first use are the same for every search.)"""
+        if only is None:
+            key = (name, tuple(goal), topology)
+            if key not in _made:
+                if len(_made) >= _MADE_KEPT:
+                    del _made[next(iter(_made))]
+                _made[key] = cls._build(name, goal, topology, None)
+            return _made[key]
+        return cls._build(name, goal, topology, only)
+
+    @classmethod
+    def _build(cls, name: str, goal: Sequence[int], topology: Topology,
+               only: Collection[int] | None) -> "Heuristic":
         if name not in TILE_HEURISTICS:
             raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(TILE_HEURISTICS)}")
         n = topology.size

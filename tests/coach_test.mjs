@@ -1,7 +1,7 @@
 // Drives web/records.js and web/coach.js under Node (no DOM, a fake worker) and prints what
 // they did as JSON, for tests/test_coach_js.py to check exactly.
 import { Records, counts, recordKind } from "../web/records.js";
-import { Coach, adviceText, goodText, recordsText, scoreText } from "../web/coach.js";
+import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/coach.js";
 import { Game, clock } from "../web/game.js";
 import { setLanguage } from "../web/i18n.js";
 import { parseProblem, topology } from "../web/rules.js";
@@ -61,6 +61,8 @@ const texts = () => ({
   none: goodText([]),
   score: [scoreText({ distance: 24, exact: true }), scoreText({ distance: 1200, exact: false }), scoreText(null)],
   records: [recordsText("3x3", { ms: 48_000, moves: 31 }, clock), recordsText("5x5 r2,c2", null, clock)],
+  newRecord: [{ ms: true, moves: true }, { ms: true, moves: false }, { ms: false, moves: true }, { ms: false, moves: false },
+    null].map(newRecordText),
 });
 out.en = texts();
 setLanguage("zh");

@@ -65,6 +65,9 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert en["score"] == ["Shortest possible: 24.", "Shortest possible: at least 1,200.", ""]
     assert en["records"] == ["Your records, 3x3: best time 0:48, fewest moves 31",
                              "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)"]
+    assert en["newRecord"] == ["New records: your best time and fewest moves!", "New record: your best time!",
+                               "New record: your fewest moves!", "", ""]
+    assert zh["newRecord"] == ["新纪录：你的最佳用时和最少步数！", "新纪录：你的最佳用时！", "新纪录：你的最少步数！", "", ""]
     assert zh["exact"] == {"text": "离目标还有 18 步", "good": [7, 12]}
     assert zh["bound"]["text"] == "离目标至少还有 17,591 步"
     assert zh["good"] == "；移动 7 或 12 可保持在最短路径上"

@@ -272,3 +272,21 @@ def test_scramble_is_reachable():
     b = scramble(default_goal(5, 5), t, 30, seed=9)
     assert solvability(b, default_goal(5, 5), t).solvable
     assert b != default_goal(5, 5)
+
+
+def test_whole_goal_heuristics_are_made_once_and_a_few_kept():
+    """Heuristic.make keeps the tables it made for the last few whole goals (the coach asks
+    for the same goal's after every move; a 30x30's take about 0.35 s to build); a partial
+    goal (`only`) is built anew, and an old goal's are dropped."""
+    from npuzzle import heuristics
+
+    t = Topology(30, 30)
+    goal = default_goal(30, 30)
+    first = Heuristic.make("linear-conflict", goal, t)
+    assert Heuristic.make("linear-conflict", list(goal), t) is first
+    assert Heuristic.make("manhattan", goal, t) is not first
+    assert Heuristic.make("linear-conflict", goal, t, only={1, 2}) is not Heuristic.make("linear-conflict", goal, t, only={1, 2})
+    for side in range(3, 3 + heuristics._MADE_KEPT):
+        Heuristic.make("linear-conflict", default_goal(side, side), Topology(side, side))
+    assert len(heuristics._made) == heuristics._MADE_KEPT
+    assert Heuristic.make("linear-conflict", goal, t) is not first

@@ -18,7 +18,7 @@ import pytest
 from npuzzle import Topology, apply_moves
 from npuzzle.notation import parse_board
 
-from web_fixtures import DIST, ROOT, ensure_site  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import DIST, ROOT, closed_clean, ensure_site, watched_page  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
@@ -39,15 +39,9 @@ def case_link(case: dict) -> str:
 @pytest.fixture
 def page(browser, site_url):  # noqa: F811
     """A fresh page; the test fails if the page logs an error or throws."""
-    context = browser.new_context(viewport={"width": 1000, "height": 900})
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.site_url = site_url
+    page = watched_page(browser, site_url)
     yield page
-    context.close()
-    assert problems == []
+    closed_clean(page)
 
 
 def open_site(page, hash_: str = "", ready: bool = True):
@@ -477,13 +471,9 @@ FUZZ_LINKS = [
 def test_link_fuzz_never_breaks_the_page(browser, site_url):  # noqa: F811
     """Malformed links, on a phone-sized screen: a precise note, the default board, still
     playable, nothing injected, no error thrown or logged, no dialog."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page = watched_page(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    problems = page.problems
     page.on("dialog", lambda d: (problems.append(f"dialog: {d.message}"), d.dismiss()))
-    page.site_url = site_url
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     elements = "() => document.querySelectorAll('img, script, b, iframe, object, embed, svg').length"
     before = page.evaluate(elements)
@@ -522,8 +512,7 @@ def test_link_fuzz_never_breaks_the_page(browser, site_url):  # noqa: F811
     assert box["width"] > 300 and box["x"] >= 0 and box["x"] + box["width"] <= 390
     assert page.get_by_role("button", name="Solve").is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    context.close()
-    assert problems == []
+    closed_clean(page)
 
 
 # ------------------------------------------------------------------ editor

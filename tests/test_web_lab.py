@@ -20,7 +20,7 @@ from npuzzle import api, lab
 from npuzzle.notation import parse_problem
 
 from test_web import READY, board_id, case_link, open_site, shown_board
-from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import ROOT, closed_clean, watched_page  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)
@@ -31,17 +31,11 @@ LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 def page(browser, site_url):  # noqa: F811
     """A fresh page that records every URL it asks for; the test fails if the page logs an
     error or throws."""
-    context = browser.new_context(viewport={"width": 1000, "height": 900})
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page = watched_page(browser, site_url)
     page.requested = []
     page.on("request", lambda r: page.requested.append(r.url))
-    page.site_url = site_url
     yield page
-    context.close()
-    assert problems == []
+    closed_clean(page)
 
 
 def lab_status(page, pattern: str, timeout: int = LAB_READY):

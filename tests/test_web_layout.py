@@ -14,7 +14,7 @@ import pytest
 from npuzzle import Topology, apply_moves
 
 from test_web import moves_shown, open_site, shown_board, tile, wait_ready, wait_text
-from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import ROOT, watched_page  # (the fixtures browser and site_url: conftest.py)
 
 LAPTOP = (1280, 800)
 PHONE = (390, 844)
@@ -60,14 +60,8 @@ def new_page(browser, site_url, viewport, **options):
     """A page in its own context; the test fails if the page logs an error or throws."""
     width, height = viewport
     phone = width < 500
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone,
-                                  has_touch=phone, **options)
-    page = context.new_page()
-    page.problems = []
-    page.on("console", lambda m: page.problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: page.problems.append(f"page error: {e}"))
-    page.site_url = site_url
-    return page
+    return watched_page(browser, site_url, viewport={"width": width, "height": height}, is_mobile=phone,
+                        has_touch=phone, **options)
 
 
 @pytest.fixture

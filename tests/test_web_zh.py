@@ -12,6 +12,7 @@ import pytest
 from npuzzle import api
 
 from test_web import READY, shown_board
+from web_fixtures import closed_clean, watched_page
 
 ZH_READY = re.compile("就绪|无解|解：")
 # Words that may stay in Latin letters in a Chinese page: names, board IDs, move letters.
@@ -22,15 +23,9 @@ NAMES = re.compile(r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown
 @pytest.fixture
 def zh(browser, site_url):  # noqa: F811
     """A page in a browser whose language is Chinese (zh-CN); fails on any error it logs."""
-    context = browser.new_context(locale="zh-CN", viewport={"width": 1000, "height": 900})
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.site_url = site_url
+    page = watched_page(browser, site_url, locale="zh-CN")
     yield page
-    context.close()
-    assert problems == []
+    closed_clean(page)
 
 
 def open_zh(page, hash_: str = ""):

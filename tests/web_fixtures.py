@@ -73,6 +73,24 @@ def chromium_path() -> str | None:
     return os.environ.get("NPUZZLE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+def watched_page(browser, site_url: str, **context_options):
+    """A page in a context of its own that notes every error it logs or throws in
+    page.problems (the test checks them: closed_clean); page.site_url is the site."""
+    context = browser.new_context(**{"viewport": {"width": 1000, "height": 900}, **context_options})
+    page = context.new_page()
+    page.problems = []
+    page.on("console", lambda m: page.problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: page.problems.append(f"page error: {e}"))
+    page.site_url = site_url
+    return page
+
+
+def closed_clean(page) -> None:
+    """Close a watched page's context; the test fails if the page logged or threw an error."""
+    page.context.close()
+    assert page.problems == []
+
+
 @pytest.fixture(scope="session")
 def site_url():
     server, url = start_server()

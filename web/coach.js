@@ -41,6 +41,9 @@ register({
     "records.best": "best time {time}, fewest moves {moves}",
     "records.none": "none yet (solve a shuffled board yourself)",
     "records.clear": "Clear records",
+    "records.new_time": "New record: your best time!",
+    "records.new_moves": "New record: your fewest moves!",
+    "records.new_both": "New records: your best time and fewest moves!",
     "records.confirm": "Clear your best times and fewest moves for every size?",
   },
   zh: {
@@ -61,6 +64,9 @@ register({
     "records.best": "最佳用时 {time}，最少步数 {moves}",
     "records.none": "暂无（请亲手解开一个打乱的棋盘）",
     "records.clear": "清除纪录",
+    "records.new_time": "新纪录：你的最佳用时！",
+    "records.new_moves": "新纪录：你的最少步数！",
+    "records.new_both": "新纪录：你的最佳用时和最少步数！",
     "records.confirm": "清除所有尺寸的最佳用时和最少步数？",
   },
 });
@@ -94,6 +100,12 @@ export function scoreText(optimum) {
 export function recordsText(kind, record, clock) {
   const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) : t("records.none");
   return t("records.line", { kind, what });
+}
+
+/** What a solve beat ({ms, moves}: which records it broke, as Records.add says), or "". */
+export function newRecordText(beat) {
+  if (!beat || (!beat.ms && !beat.moves)) return "";
+  return t(beat.ms && beat.moves ? "records.new_both" : beat.ms ? "records.new_time" : "records.new_moves");
 }
 
 /** A problem's text ({board, goal, wrap}) as one key. */

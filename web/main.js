@@ -31,7 +31,7 @@ register({
 let linkLanguage = (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(location.hash) || [])[1] || null;
 startLanguage({ link: linkLanguage, changed: (lang) => { linkLanguage = lang; } });
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
-import { Coach, goodText, recordsText, scoreText } from "./coach.js";
+import { Coach, goodText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { Records, counts, recordKind } from "./records.js";
 
 const $ = (id) => document.getElementById(id);
@@ -83,6 +83,7 @@ const coach = new Coach({ game, changed: showCoach });
 // The person's records, kept in this browser; `recorded` is the game last counted.
 const records = new Records(storage);
 let recorded = null;
+let beaten = null; // the records the game last counted broke ({ms, moves}), said with its ending
 
 // The study lab: its own worker; it reads the game's board and may load a course case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
@@ -167,6 +168,7 @@ function showMessage() {
   const ending = game.ending;
   let text = messageText(ending, game.solved, clock);
   if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
+  if (ending && ending.own && recorded === game.generation && newRecordText(beaten)) text += ` ${newRecordText(beaten)}`;
   setText($("message"), text);
   $("message").classList.toggle("won", !!(ending && ending.own));
 }
@@ -191,7 +193,7 @@ function keepRecord() {
   const ending = game.ending;
   if (!counts(ending, game.origin) || recorded === game.generation) return;
   recorded = game.generation;
-  records.add(recordKind(game.topo), ending);
+  beaten = records.add(recordKind(game.topo), ending);
 }
 
 function showRecords() {
