@@ -498,7 +498,7 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
                 time_limit: float | None = None, max_nodes: int | None = None, lanes: int | None = None,
                 progress: Callable[[dict], None] | None = None) -> dict:
     """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
-    on the pattern databases and its sequential try (0.3 s) does not finish it:
+    on the pattern databases and its sequential try (1 s) does not finish it:
     ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs"}}``:
     the first pass's bound, the solutions' parity, the nodes and seconds so far, the seconds
     left for optimal search (None: no limit), and the subtrees ``depth`` moves below the

@@ -29,14 +29,13 @@ def passes(problem: Problem, bound: int) -> list[tuple[list[int], int | None]]:
     pool's: lowest h first, then most visited in the pass before first."""
     jobs = parallel.split_jobs(problem)
     parity = solution_parity(problem)
-    order, visited, sizes = list(range(len(jobs))), [None] * len(jobs), [0] * len(jobs)
+    order, sizes = list(range(len(jobs))), [0] * len(jobs)
     found: list[tuple[list[int], int | None]] = []
     while True:
         counts, best, first = [], -(1 << 30), None
         for k, i in enumerate(order):
             board, back, _ = jobs[i]
-            ok, b, n, _, visited[i] = parallel.subtree_pass((board, problem.goal, back,
-                                                             bound - parallel.SPLIT_DEPTH, visited[i]))
+            ok, b, n, _ = parallel.subtree_pass((board, problem.goal, back, bound - parallel.SPLIT_DEPTH))
             counts.append(n)
             sizes[i] = n
             best = max(best, b)

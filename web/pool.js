@@ -1,6 +1,6 @@
 // A pool of solver workers (solver.js; each loads its own Pyodide and databases).  Every
 // request goes to the first worker, except a solve that needs optimal IDA* with the
-// pattern databases past its first 0.3 s: its passes are split into subtrees handed to
+// pattern databases past its first second: its passes are split into subtrees handed to
 // whichever worker is free, the first pass lowest h first, every later one most visited
 // (in the pass before) first; a worker searches a subtree's own parts lowest h first
 // (npuzzle.pdb.parallel).  Every pass is the sequential search's pass in another order,
@@ -49,7 +49,7 @@ function send(worker, action, args, onProgress) {
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const start = await send(workers[0], "split_start", { ...args, lanes: workers.length }, onProgress);
   if (start.ok && start.race) return raceSolve(workers, args, onProgress);
-  if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in 0.3 s
+  if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in its first second
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
   const deadline = left === null ? null : now() + left * 1000;

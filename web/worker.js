@@ -6,8 +6,8 @@
 // its keyword arguments).  The worker answers {id, result} or {id, error}; while solving
 // or comparing it sends {type: "progress", id, progress}.  It also sends
 // {type: "loading", text} while starting and {type: "ready", version, timings} once it
-// can work (timings: seconds spent loading the runtime, micropip, installing the wheel, and
-// importing the package).
+// can work (timings: seconds spent loading the runtime with micropip, installing the wheel,
+// and importing the package).
 // Cancelling a solve means terminating this worker and starting a new one.
 //
 // Transport only: every decision is made by npuzzle.api in Python.
@@ -33,11 +33,10 @@ async function start() {
   });
   wheel.catch(() => {}); // awaited below; a failure is reported there
   self.postMessage({ type: "loading", step: "runtime", text: "Loading the Python runtime…" });
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  // micropip comes with the runtime (loaded as it starts, not after)
+  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
   const t1 = performance.now();
   self.postMessage({ type: "loading", step: "install", text: "Installing the solver…" });
-  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
-  const t2 = performance.now();
   const { manifest, bytes } = await wheel;
   const path = "/tmp/" + manifest.wheel.split("/").pop();
   pyodide.FS.writeFile(path, bytes);
@@ -53,7 +52,7 @@ async function start() {
   const version = pyodide.pyimport("npuzzle").__version__;
   const t4 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
-  const timings = { runtime: seconds(t1 - t0), micropip: seconds(t2 - t1), wheel: seconds(t3 - t2),
+  const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
     import: seconds(t4 - t3) };
   return { call, register, manifest, version, timings };
 }

@@ -18,7 +18,12 @@ from .store import IN_BROWSER
 __all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "subtree_pass", "next_bound",
            "timed_pass", "SEQUENTIAL_SECONDS", "SPLIT_DEPTH"]
 
-SEQUENTIAL_SECONDS = 0.3  # most boards finish alone in this; only the hard ones split
+# Boards the ordered one-process search finishes in this are not split.  In the page,
+# Korf's boards that one worker answered in 0.3-1 s took 1.5 times as long over two
+# workers when split after 0.3 s (26 boards: 22.0 s against 14.5 s, 52 % more nodes: the
+# split restarts the pass it interrupts and its first pass is not ordered by visits);
+# those above 1 s gained 1.6 times.
+SEQUENTIAL_SECONDS = 1.0
 SPLIT_DEPTH = 3           # the tree is split at this depth: up to 36 subtrees (2 gave 5-15 % less)
 
 
@@ -112,8 +117,8 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     and the pass that finds it stops at once.  The first pass takes the subtrees lowest h
     first, every later one most visited (in the pass before) first, and each subtree its
     own parts lowest h first (kernel.subtree_pass).  With processes == 1 (Pyodide) it is
-    the one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that finish alone in 0.3 s
-    are solved by that search (no start-up).
+    the one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards
+    that search finishes in SEQUENTIAL_SECONDS are solved by it alone (no start-up).
     """
     if processes <= 1:
         return idastar(problem, time_limit=time_limit, progress=progress)
