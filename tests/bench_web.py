@@ -54,6 +54,18 @@ def pool_size(argv: list[str]) -> int:
     return next((int(a.split("=", 1)[1]) for a in argv if a.startswith("--workers=")), 2)
 
 
+def solved(page, link: str) -> tuple[str, float]:
+    """Open a board by its link in a page already loaded, press Solve: (the status line
+    once it has the answer, seconds from the click)."""
+    page.evaluate(f"location.hash = {json.dumps(link)}")
+    page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
+    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
+    t = time.perf_counter()
+    page.get_by_role("button", name="Solve").click()
+    page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=900_000)
+    return page.get_by_role("status").inner_text(), time.perf_counter() - t
+
+
 def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     """Korf's boards with 1 and with N workers, side by side: one page for each, both
     open (each pool loaded once), the two solves of a board one after the other."""
@@ -76,14 +88,8 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     print(f"\npool: {n} workers and 1 ready in {time.perf_counter() - t:.1f} s")
 
     def solve(page, link: str) -> tuple[int, float, float, int]:
-        page.evaluate(f"location.hash = {json.dumps(link)}")
-        page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
-        page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
-        t = time.perf_counter()
-        page.get_by_role("button", name="Solve").click()
-        page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=900_000)
-        wall = time.perf_counter() - t
-        m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", page.get_by_role("status").inner_text())
+        text, wall = solved(page, link)
+        m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
         return (int(m.group(1)), float(m.group(3)), wall, int(m.group(2).replace(",", ""))) if m else (0, 0.0, wall, 0)
 
     for workers, page in pages.items():  # the first split solve of each: databases and kernels in every worker
@@ -116,14 +122,7 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     goal24 = ",".join(map(str, range(25)))
 
     def near(page, link: str) -> tuple[int, int, float]:
-        page.evaluate(f"location.hash = {json.dumps(link)}")
-        page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
-        page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
-        t = time.perf_counter()
-        page.get_by_role("button", name="Solve").click()
-        page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=300_000)
-        wall = time.perf_counter() - t
-        text = page.get_by_role("status").inner_text()
+        text, wall = solved(page, link)
         m = re.search(r"(\d+) moves?", text)
         bound = re.search(r"at least (\d+)", text)
         return (int(m.group(1)) if m else 0), (int(bound.group(1)) if bound else 0), wall
