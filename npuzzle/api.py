@@ -158,7 +158,7 @@ def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
     problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
     if isinstance(problem, dict):
         return problem
-    if lane is not None and not (isinstance(lane, list) and len(lane) == 2 and all(_whole(v) for v in lane)
+    if lane is not None and not (isinstance(lane, (list, tuple)) and len(lane) == 2 and all(_whole(v) for v in lane)
                                  and 0 <= lane[0] < lane[1] <= MAX_LANES):
         return _error("options", f"lane must be [k, n] with 0 <= k < n <= {MAX_LANES}")
     result = portfolio.solve(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
@@ -505,15 +505,16 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
     start, most promising first, as ``{"board", "back", "cells"}`` (split_pass's arguments;
     cells: the blank's cells from the start).  With ``lanes`` (the pool's workers, more than
     one) and a board whose solve runs a ladder of weights (portfolio.races):
-    ``{"ok": True, "race": lanes}``: the pool then sends solve with ``lane`` [k, lanes] to
-    each worker and keeps the shortest answer.  Otherwise solve's own answer."""
+    ``{"ok": True, "race": n}``, n = lanes but at most portfolio.RACE_LANES: the pool then
+    sends solve with ``lane`` [k, n] to each of n workers and keeps the shortest answer.
+    Otherwise solve's own answer."""
     problem = _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
     if isinstance(problem, dict):
         return problem
     if lanes is not None and not (_whole(lanes) and 1 <= lanes <= MAX_LANES):
         return _error("options", f"lanes must be a whole number from 1 to {MAX_LANES}")
     if lanes and lanes > 1 and portfolio.races(problem, algorithm, heuristic, strategy=strategy):
-        return {"ok": True, "race": lanes}
+        return {"ok": True, "race": min(lanes, portfolio.RACE_LANES)}
     split, seconds = portfolio.split_seconds(problem, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
     if not split or (seconds is not None and seconds <= parallel.SEQUENTIAL_SECONDS):
         return solve(board, goal, wrap, algorithm=algorithm, heuristic=heuristic, strategy=strategy,

@@ -128,20 +128,23 @@ class Heuristic:
 
     @classmethod
     def make(cls, name: str, goal: Sequence[int], topology: Topology,
-             only: Collection[int] | None = None) -> "Heuristic":
+             only: Collection[int] | None = None, *, keep: bool = True) -> "Heuristic":
         """The named heuristic; with `only`, it counts just those tiles (a partial goal:
         h is 0 once they are all home, which staged searches use).  The last few made for
         whole goals are kept: a 30x30's tables take about 0.35 s to build, and the coach
-        asks for the same goal's after every move.  (Searches only read them; the
-        conflict values they fill in on first use are the same for every search.)"""
-        if only is None:
-            key = (name, tuple(goal), topology)
-            if key not in _made:
-                if len(_made) >= _MADE_KEPT:
-                    del _made[next(iter(_made))]
-                _made[key] = cls._build(name, goal, topology, None)
-            return _made[key]
-        return cls._build(name, goal, topology, only)
+        asks for the same goal's after every move; keep=False for a goal of the moment,
+        such as shorten's stretches.  (Searches only read them; the conflict values they
+        fill in on first use are the same for every search.)"""
+        if only is not None or not keep:
+            return cls._build(name, goal, topology, only)
+        key = (name, tuple(goal), topology)
+        if key in _made:
+            _made[key] = _made.pop(key)  # the most recently used last
+        else:
+            if len(_made) >= _MADE_KEPT:
+                del _made[next(iter(_made))]
+            _made[key] = cls._build(name, goal, topology, None)
+        return _made[key]
 
     @classmethod
     def _build(cls, name: str, goal: Sequence[int], topology: Topology,

@@ -45,7 +45,7 @@ from .shorten import shorten
 from .solvability import solvability
 
 __all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "Stage", "solve", "best_heuristic",
-           "databases_needed", "split_seconds", "stopped_stage", "races"]
+           "databases_needed", "split_seconds", "stopped_stage", "races", "RACE_LANES"]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
@@ -233,11 +233,17 @@ def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str |
     return True, _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
 
 
+# Workers a race uses at most: lane 0 and four lanes would share the ladder's smaller half
+# (five weights) one each, but each worker racing a 5x5 loads its databases (about 130 MB).
+RACE_LANES = 4
+
+
 def races(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
           strategy: str = "auto") -> bool:
-    """Whether solve() would spend its time on a ladder of weights (5x5 to 7x7, and
-    `weighted`): the page's pool of workers then races the ladder's weights over its
-    workers, each taking a lane (see solve's `lane`), and keeps the shortest answer."""
+    """Whether solve() would spend its time on a ladder of weights (`auto` on boards past
+    4x4 up to 7x7, wrapped or odd-goal 4x4s and the like, and `weighted` on any): the
+    page's pool of workers then races the ladder's weights over its workers, each taking
+    a lane (see solve's `lane`), and keeps the shortest answer."""
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
         return False
     if strategy not in ("auto", "weighted") or (strategy == "auto" and _small(problem)):
@@ -256,7 +262,8 @@ def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[t
     k, n = lane
     if k == 0:
         return ladder
-    return ladder[len(ladder) // 2:][k - 1::n - 1]
+    half = ladder[len(ladder) // 2:]
+    return half[(k - 1) % len(half)::n - 1]  # more lanes than weights: they repeat
 
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
@@ -267,8 +274,8 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
 
     tried: the optimal search `auto` begins with on small boards, already run to its time
     limit elsewhere (the page's pool of workers, see split_seconds): what it proved.
-    lane (k, n): run only every n-th weight of the ladders from the k-th, in the same time
-    (one of n workers racing, see races)."""
+    lane (k, n): one of n workers racing (see races and _lane): lane 0 runs the whole
+    ladder, the others a share of its smaller half, in the same time."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):

@@ -43,7 +43,7 @@ def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit:
                 return moves
             j = min(i + window, len(moves))
             a, b = boards[i], boards[j]
-            h = Heuristic.make("linear-conflict", b, topology)
+            h = Heuristic.make("linear-conflict", b, topology, keep=False)
             if h.value(a) < j - i:  # else this stretch is already as short as can be
                 r = h.solve(Problem(a, b, topology), time_limit=min(left, _WINDOW_SECONDS))
                 if r.found and r.length < j - i:

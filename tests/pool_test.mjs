@@ -66,6 +66,20 @@ class ScriptedWorker {
       cells: [], stopped: null };
   }
 }
+// Racing workers that answer solve from a script (an Error: that lane fails).
+class Lane {
+  constructor(answer) { this.answer = answer; }
+  async request(action) {
+    if (action === "split_start") return { ok: true, race: 2 };
+    if (this.answer instanceof Error) throw this.answer;
+    return this.answer;
+  }
+}
+const laneAnswer = { ok: true, found: true, length: 90, lower_bound: 80, nodes: 5, optimal: false };
+const helperFails = await splitSolve([new Lane(laneAnswer), new Lane(new Error("out of memory"))], { board: "y" });
+const firstFails = await splitSolve([new Lane(new Error("cancelled")), new Lane(laneAnswer)], { board: "y" })
+  .then(() => "answered", (e) => e.message);
+
 const scripted = new ScriptedWorker();
 const scriptedAnswer = await splitSolve([scripted], { board: "x" });
 
@@ -80,7 +94,7 @@ const passes = seen.filter((p) => p.workers);
 console.log(JSON.stringify({
   result, progress: seen.filter((p) => typeof p.nodes === "number").map((p) => [p.bound, p.nodes]),
   pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
-  scripted: { sent: scripted.sent, answer: scriptedAnswer },
+  scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails },
   helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
     passOrder: passOrder([5, 9, 5, 0, 12]),
     bestOf: [

@@ -362,7 +362,7 @@ def test_optimal_5x5_search_in_parallel_agrees(databases5):
 def test_progress_of_split_passes_never_goes_backwards(databases):
     """With one process (the page's single worker) the search is the ordered one-process
     search; its ticks add the nodes above the cut and never go backwards."""
-    board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential 0.3 s, split
+    board, optimum = korf100()[2]  # Korf #3, 59 moves
     seen = []
     r = pdb.idastar_parallel(Problem(board, BLANK_FIRST, T4), 1, progress=seen.append)
     assert r.length == optimum

@@ -61,7 +61,7 @@ def passes_in_turn(start: dict) -> tuple[list[int], int, int]:
 
 
 def test_split_actions_find_the_optimum_as_idastar_parallel_does():
-    board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential 0.3 s
+    board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential first second
     start = api.split_start(board_id(board), GOAL_ID)
     split = start["split"]
     assert split["parity"] == optimum % 2 and split["bound"] <= optimum and split["depth"] == parallel.SPLIT_DEPTH
@@ -153,6 +153,9 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     # most nodes in the pass before first; the pass that finds the solution stops there
     assert out["scripted"] == {"sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
                                "answer": {"ok": True, "cells": ["d"], "bound": 54}}
+    # a race keeps what the lanes that answered found; the first worker's lane must answer
+    assert out["race"] == {"helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5,
+                                           "optimal": False}, "firstFails": "cancelled"}
     assert out["helpers"] == {
         "nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 8, 1], "links": [2, 1, 8, None],
         "bestOf": [  # the shortest answer, the best bound of all (which may prove it optimal), all the nodes
@@ -176,6 +179,7 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
     board5 = "5x5:" + ",".join(map(str, board))
     goal5 = "5x5:" + ",".join(map(str, range(25)))
     assert api.split_start(board5, goal5, lanes=2) == {"ok": True, "race": 2}
+    assert api.split_start(board5, goal5, lanes=8) == {"ok": True, "race": 4}  # portfolio.RACE_LANES
     assert "race" not in api.split_start(board5, goal5, lanes=2, strategy="constructive")
     assert api.split_start(board5, goal5, lanes=0)["field"] == "options"
     assert api.solve(board5, goal5, lane=[1, 1])["field"] == "options"
@@ -189,7 +193,7 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
     assert r["found"] and optimum <= r["length"] and r["lower_bound"] <= optimum
     assert apply_moves(board, r["moves"], Topology(5, 5)) == tuple(range(25))
     # lane 0 runs the whole ladder, lane 1 only its smaller half (each weight seen in a note)
-    lanes = [api.solve(board5, goal5, lane=[k, 2], time_limit=3) for k in range(2)]
+    lanes = [api.solve(board5, goal5, lane=[0, 2], time_limit=3), api.solve(board5, goal5, lane=(1, 2), time_limit=3)]
     weights = [{w for n in lane["notes"] for w in re.findall(r"w = ([\d/]+)", n)} for lane in lanes]
     small = {"3/2", "7/5", "4/3", "5/4", "6/5"}
     assert weights[0] - small and weights[1] and weights[1] <= small

@@ -8,16 +8,16 @@
     python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
     python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
-        # (the search `solve` runs, pdb.idastar_parallel over 2 processes; 1 is the page's
-        # one worker; node counts then depend on timing, so only lengths must agree)
+        # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
+        # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
 
 The revision is checked out into a temporary git worktree.  Each version runs in a child
 process of its own that stays up (databases loaded once) and solves the boards it is
 sent; the parent alternates between the two, board by board and in alternating order,
 so both see the same machine at the same moments (this machine drifts by a third from
 one run to the next).  The search is plain IDA* in one process, with no time limit (the
-portfolio's first 0.3 s make node counts depend on timing), so node counts must be
-equal, and are checked (with ``--expect-different``, for a change meant to expand fewer
+split search's first second and its processes make node counts depend on timing), so
+node counts must be equal, and are checked (with ``--expect-different``, for a change meant to expand fewer
 nodes, only the lengths are, and both counts are shown with their ratio).  Prints a row
 per board (nodes, best seconds of each version, their ratio) and the median ratio.
 """

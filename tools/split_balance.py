@@ -3,7 +3,7 @@ npuzzle.pdb.parallel run in turn, each subtree's nodes counted (the last pass's 
 all run to the end), then each pass list-scheduled over P workers in the pool's order
 (the next subtree to the first free worker; the last pass ends when the subtree holding
 the solution ends).  Time is nodes, from the first pass (the page splits only after
-its quick sequential try of 0.3 s, a small share of these boards' passes).
+its quick sequential try of 1 s, a share of these boards' passes).
 
     python3 tools/split_balance.py [korf100 lines, default 1-10 60]
 """

@@ -3,8 +3,9 @@
 // pattern databases past its first second: its passes are split into subtrees handed to
 // whichever worker is free, the first pass lowest h first, every later one most visited
 // (in the pass before) first; a worker searches a subtree's own parts lowest h first
-// (npuzzle.pdb.parallel).  Every pass is the sequential search's pass in another order,
-// so the first solution found is optimal.  The other
+// (npuzzle.pdb.parallel).  Every pass searches what the sequential search's pass does, in
+// another order (the next bound may skip a pass, never past the optimum), so the first
+// solution found is optimal.  The other
 // workers start once the first is ready, so the page is usable as soon as with one.
 //
 // Cancel terminates every worker and starts them again.  A pass cannot be interrupted
@@ -48,7 +49,7 @@ function send(worker, action, args, onProgress) {
  */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const start = await send(workers[0], "split_start", { ...args, lanes: workers.length }, onProgress);
-  if (start.ok && start.race) return raceSolve(workers, args, onProgress);
+  if (start.ok && start.race) return raceSolve(workers.slice(0, start.race), args, onProgress);
   if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in its first second
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
@@ -108,8 +109,9 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
   }
 }
 
-/** The subtrees' order for the next pass from their nodes in the pass before: most first
- *  (ties keep the order of split_start, lowest h first), as npuzzle.pdb.parallel orders them. */
+/** The subtrees' order for the next pass from their nodes in the pass before: most first,
+ *  as npuzzle.pdb.parallel orders them (ties here in split_start's order, lowest h first;
+ *  there in the pass before's: mostly subtrees pruned at their root, 0 nodes each). */
 export function passOrder(sizes) {
   return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
 }
@@ -118,20 +120,23 @@ export function passOrder(sizes) {
  * solve's answer for a board answered by a ladder of weights (5x5 and up): every worker
  * runs solve on a lane of the ladder's weights for the whole time (npuzzle.portfolio.races),
  * and the shortest answer wins, with the best lower bound and the nodes of all.  Progress
- * adds the nodes, and `best` is the shortest length found by any worker so far.
+ * adds the nodes (never going back), and `best` is the shortest length found so far.  A
+ * helper's lane that fails is left out; the first worker's (the whole ladder) must answer.
  */
 export async function raceSolve(workers, args, onProgress = () => {}) {
   const seen = workers.map(() => null);
-  const answers = await Promise.all(workers.map((worker, k) => send(worker, "solve", { ...args, lane: [k, workers.length] },
-    (p) => {
+  let shown = 0;
+  const settled = await Promise.allSettled(workers.map((worker, k) => send(worker, "solve",
+    { ...args, lane: [k, workers.length] }, (p) => {
       seen[k] = p;
       if (typeof p.nodes !== "number") return onProgress(p); // databases arriving, and the like
       const all = seen.filter(Boolean);
       const lengths = all.map((q) => q.best).filter((b) => typeof b === "number");
-      onProgress({ ...p, nodes: all.reduce((n, q) => n + (q.nodes || 0), 0), workers: workers.length,
-        best: lengths.length ? Math.min(...lengths) : null });
+      shown = Math.max(shown, all.reduce((n, q) => n + (q.nodes || 0), 0));
+      onProgress({ ...p, nodes: shown, workers: workers.length, best: lengths.length ? Math.min(...lengths) : null });
     })));
-  return bestOf(answers);
+  if (settled[0].status === "rejected") throw settled[0].reason; // Cancel, or the first worker failed
+  return bestOf(settled.filter((s) => s.status === "fulfilled").map((s) => s.value));
 }
 
 /** The race's answer: the shortest found (the first worker's on a tie), proven optimal if

@@ -5,10 +5,11 @@
 // `startEarly` before the page's own modules have loaded, about 0.25 s sooner); the first
 // Solver without a role adopts it with whatever it said meanwhile.
 let early = null;
+let solverStarted = false; // a Solver without a role has started: too late to start early
 
 /** Start the page's solver worker now; the first Solver without a role takes it over. */
 export function startEarly() {
-  if (early || typeof Worker === "undefined") return;
+  if (early || solverStarted || typeof Worker === "undefined") return;
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   const said = [];
   worker.onmessage = (event) => said.push(["message", event.data]);
@@ -34,8 +35,10 @@ export class Solver {
 
   start() {
     this.ready = false;
+    this.closed = false;
     const adopted = !this.role && early;
     early = adopted ? null : early;
+    if (!this.role) solverStarted = true;
     if (!adopted) {
       const url = new URL("./worker.js", import.meta.url);
       if (this.role) url.hash = this.role;
@@ -50,7 +53,7 @@ export class Solver {
 
   /** Hear the worker: first what it said before (kind and data), then what it says. */
   listen(worker, said) {
-    if (worker !== this.worker) return; // closed meanwhile
+    if (this.closed || worker !== this.worker) return; // closed meanwhile
     for (const [kind, data] of said) {
       if (kind === "message") this.receive(data);
       else this.failed(data);
@@ -105,6 +108,7 @@ export class Solver {
   close() {
     this.worker.terminate();
     this.ready = false;
+    this.closed = true;
     const pending = [...this.pending.values()];
     this.pending.clear();
     for (const request of pending) request.reject(new CancelledError("cancelled"));

@@ -62,7 +62,7 @@ The package, one module a role, each importing only those listed before it:
 - ``store``: the file format, the registry of loaded tables, the cache directory, and the
   one place that knows about the browser (``IN_BROWSER``);
 - ``kernel``: the heuristic's value and its generated IDA* kernels;
-- ``parallel``: IDA* with split passes, over processes or in turn;
+- ``parallel``: IDA* with split passes over processes (one process: the ordered search);
 - this module: ``PatternDatabases``, the heuristic object the searches use.
 """
 
@@ -126,6 +126,6 @@ class PatternDatabases:
 
     def solve(self, problem: Problem, *, time_limit: float | None = None,
               progress: Progress | None = None) -> Result:
-        # split passes, most promising subtrees first: over the cores in CPython, in turn
-        # in Pyodide (Korf #60 there: about 7 s instead of 13-14 s)
+        # split passes over the cores in CPython; in Pyodide (one process) the ordered
+        # one-process search (kernel.ORDER_DEPTH)
         return idastar_parallel(problem, default_processes(), time_limit=time_limit, progress=progress)
