@@ -169,7 +169,8 @@ def test_a_picture_from_a_file_is_cut_into_the_tiles_and_remembered(page):
     assert styles["8"]["position"] == "50% 100%"
     assert len({s["position"] for s in styles.values()}) == 8
     assert styles["7"]["name"] == "7, row 3, column 1"  # names as before, for screen readers
-    assert page.locator("#picture-message").inner_text() == "Picture: wide.png."
+    # said once the file is kept in IndexedDB, a moment after the board shows it
+    page.locator("#picture-message").filter(has_text=re.compile(r"^Picture: wide\.png\.$")).wait_for(timeout=10_000)
     # a move takes the tile's part with it
     tile(page, 8).click()
     assert page.evaluate(TILE_STYLES)["8"]["position"] == "50% 100%"
