@@ -80,9 +80,10 @@ def _types(text: dict, numbers: dict | None = None) -> dict | None:
     return None
 
 
-def _problem(board: str, goal: str | None, wrap: str | None) -> Problem | dict:
-    """A Problem, or the error dict naming the field at fault."""
-    bad = _types({"board": board, "goal": goal, "wrap": wrap})
+def _problem(board: str, goal: str | None, wrap: str | None, numbers: dict | None = None) -> Problem | dict:
+    """A Problem, or the error dict naming the field at fault (numbers: options checked
+    first, as _types takes them)."""
+    bad = _types({}, numbers) or _types({"board": board, "goal": goal, "wrap": wrap})
     if bad:
         return bad
     if board is None:
@@ -129,10 +130,8 @@ def options_error(algorithm: str, heuristic: str | None, strategy: str) -> str |
 
 def _solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes) -> Problem | dict:
     """solve's arguments checked: the Problem, or the error dict."""
-    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
-    if bad:
-        return bad
-    problem = _problem(board, goal, wrap)
+    problem = _problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
+                                           "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
     if isinstance(problem, dict):
         return problem
     message = options_error(algorithm, heuristic, strategy)
@@ -459,10 +458,7 @@ def coach(board: str, goal: str | None = None, wrap: str | None = None, *,
     it keeps to a shortest path (npuzzle.coach): ``distance``, ``exact`` (False: a lower
     bound), ``moves`` {letter: closer|further|unknown}, ``tiles`` {letter: tile moved},
     ``best`` (a first move of a shortest path)."""
-    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
-    if bad:
-        return bad
-    problem = _problem(board, goal, wrap)
+    problem = _problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
     if isinstance(problem, dict):
         return problem
     advice = advise(problem, coach_module.DEFAULT_SECONDS if time_limit is None else time_limit)
@@ -546,10 +542,7 @@ def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, 
     "cells", "stopped"}`` (best: the largest negative slack pruned; cells: the blank's
     cells below the board when found; stopped: "time limit" or None).  Progress reports
     give the whole pass's ``bound`` and this subtree's nodes."""
-    bad = _types({}, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
-    if bad:
-        return bad
-    problem = _problem(board, goal, wrap)
+    problem = _problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
     if isinstance(problem, dict):
         return problem
     if not all(_whole(v) for v in (back, depth_left, bound)) or not 0 <= back <= problem.topology.size:

@@ -371,7 +371,7 @@ class _Cut:
     def order(self, visited: Sequence[int] | None = None) -> list[int]:
         """The subtrees' indexes, most visited first (visited: each one's nodes in the pass
         before, as search returns them; None: lowest h first)."""
-        if visited is None or len(visited) != len(self.below):
+        if visited is None:
             return sorted(range(len(self.below)), key=lambda i: max(self.below[i][3]))
         return sorted(range(len(self.below)), key=lambda i: -visited[i])
 
