@@ -114,6 +114,30 @@ def test_board_fits_without_overlaps_and_labels_fit_their_tiles(pages, viewport,
           f"Shuffle/Undo/Solve/Hint end at {sorted(round(v) for v in m['buttons'].values())}")
 
 
+# Every layout shift the page makes, added up (as Lighthouse's CLS, without its windows).
+SHIFTS = """window.__shifts = []; new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+}).observe({ type: "layout-shift", buffered: true });"""
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+@pytest.mark.parametrize("link, most", [(BOARDS["3x3"][1], 0.0),
+                                        ("#id=30x30:" + ",".join(map(str, [*range(1, 900), 0])), 0.05)],
+                         ids=["3x3", "30x30"])
+def test_nothing_moves_while_the_page_loads(pages, viewport, link, most):
+    """From the first paint to the solver being ready (the status line changing its text,
+    the coach's and the records' words, the size picker filled in, a big board's wide
+    page) nothing on the page shifts, on a laptop and a phone.  A 30x30's zoom bar still
+    appears above the board once its cells are measured (0.03 on a laptop: Lighthouse
+    counts under 0.1 as good); before, its link moved the whole page (0.82)."""
+    page = pages(viewport)
+    page.add_init_script(SHIFTS)
+    open_site(page, link)  # waits for the solver
+    page.wait_for_timeout(300)
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shifts) <= most, shifts
+
+
 def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages):
     page = pages(PHONE)
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
