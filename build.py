@@ -465,8 +465,9 @@ def ensure_venv() -> Path:
 
 
 def ensure_chromium() -> str:
-    """The path of a Chromium for the browser tests, installing Debian's package if we can."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    """The path of a Chromium for the browser tests: $NPUZZLE_CHROMIUM if set (CI names
+    its Chrome that way), else one on the PATH, else Debian's package if we can install it."""
+    found = os.environ.get("NPUZZLE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
     if found:
         return found
     apt = shutil.which("apt-get")
