@@ -21,21 +21,19 @@ the notation of ``npuzzle.notation`` (``"3x3:1,2,3,4,5,6,7,8,0"``, ``"r1,c2"``);
 option left out (or null) takes its default.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import Any, Literal, NotRequired, Required, TypedDict
 
 __all__ = [
-    "ErrorReply", "CodedText", "OkReply",
-    "ProblemArgs", "CheckArgs", "ProblemFields", "BoardReply", "SolveOptions", "SolveArgs", "SolveReply",
-    "RandomArgs", "CoachArgs", "CoachReply", "WarmArgs", "WarmReply", "DatabasesArgs", "DatabasesReply",
-    "RegisterReply",
-    "CompareArgs", "CompareRow", "CompareReply", "ExplainArgs", "ExplainReply", "StepStartArgs", "StepNextArgs",
-    "StepStopArgs", "StepReply", "TreeArgs", "TreeNode", "TreeReply", "CasesArgs", "CasesReply",
-    "SplitStartArgs", "SplitJob", "Split", "SplitReply", "RaceReply", "SplitPassArgs", "SplitPassReply",
-    "SplitFinishArgs",
+    "ErrorReply", "CodedText", "OkReply", "ProblemArgs", "CheckArgs", "ProblemFields", "BoardReply",
+    "CheckReply", "RandomReply", "SolveOptions", "SolveArgs", "SolveReply", "RandomArgs", "CoachArgs",
+    "CoachReply", "WarmArgs", "WarmReply", "DatabasesArgs", "DatabasesReply", "RegisterReply", "CompareArgs",
+    "CompareRow", "CompareReply", "ExplainArgs", "ExplainReply", "StepStartArgs", "StepNextArgs",
+    "StepStopArgs", "StepReply", "StepStartReply", "StepNextReply", "StepStopReply", "TreeArgs", "TreeNode",
+    "TreeReply", "CasesArgs", "CasesReply", "SplitStartArgs", "SplitJob", "Split", "SplitReply", "RaceReply",
+    "SplitStartReply", "SplitPassArgs", "SplitPassReply", "SplitFinishArgs", "SplitFinishReply",
     "SearchProgress", "CompareProgress", "BuildingProgress", "DatabasesProgress", "Progress",
+    "ProgressCallback",
 ]
 
 
