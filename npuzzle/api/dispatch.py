@@ -18,7 +18,8 @@ import json
 from collections.abc import Callable
 
 from .checks import error_reply
-from .game import check, coach, databases, random, solve, warm
+from .data import databases
+from .game import check, coach, random, solve, warm
 from .lab import cases, compare, explain, step_next, step_start, step_stop, tree
 from .pool import split_finish, split_pass, split_start
 

@@ -1,5 +1,5 @@
 """The game's actions: check a board, solve it, make a random one, replay moves, coach a
-player, and the pattern databases a request needs.
+player, and warm up for a goal.
 
     >>> check("3x3:1,2,3,4,5,6,0,7,8")["solvable"]
     True
@@ -16,26 +16,22 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
 
 from .. import coach as coach_module
-from .. import lab, portfolio, search
+from .. import portfolio, search
 from ..board import Problem, apply_moves, default_goal, tiles_moved
 from ..coach import advise
 from ..engine import Result
 from ..messages import InputError, coded
 from ..notation import format_board_id, format_wrap, parse_moves
-from ..pdb import store
 from ..random_board import MAX_SCRAMBLE, random_board, scramble
 from ..solvability import solvability
 from ..topology import MAX_SIDE, MIN_SIDE, Topology
-from .checks import (MAX_LANES, TIME_LIMIT_RANGE, Refused, check_numbers, check_text, names_error, options_error,
-                     problem, replies, solve_problem, whole)
-from .protocol import (BoardReply, CoachReply, DatabasesReply, ProgressCallback, RegisterReply, SolveReply,
-                       WarmReply)
+from .checks import (MAX_LANES, TIME_LIMIT_RANGE, Refused, check_numbers, check_text, problem, replies,
+                     solve_problem, whole)
+from .protocol import BoardReply, CoachReply, ProgressCallback, SolveReply, WarmReply
 
-__all__ = ["check", "solve", "random", "replay", "coach", "warm", "databases", "register", "describe",
-           "solve_reply"]
+__all__ = ["check", "solve", "random", "replay", "coach", "warm", "describe", "solve_reply"]
 
 
 def describe(problem: Problem) -> BoardReply:
@@ -157,55 +153,3 @@ def warm(board: str, goal: str | None = None, wrap: str | None = None) -> WarmRe
     t0 = time.perf_counter()
     portfolio.solve(Problem(found.goal, found.goal, found.topology), strategy="optimal")
     return {"ok": True, "seconds": round(time.perf_counter() - t0, 4)}
-
-
-# The coach's actions, which search with the databases where the board has them.
-_COACH_ACTIONS = ("coach", "warm")
-# The lab's actions that may look up pattern databases, and the argument naming the heuristics.
-_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
-
-
-def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
-              action: str = "solve", algorithm: str = "idastar", heuristic: str | None = None,
-              strategy: str = "auto", **options) -> DatabasesReply:
-    """The pattern databases the action (solve, coach, warm, or a lab or pool action) with
-    these arguments would use and this process has not loaded yet: ``{"ok": True, "names":
-    [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs
-    none, give no names (the action itself explains what is wrong)."""
-    none: DatabasesReply = {"ok": True, "names": []}
-    if action in ("split_start", "split_finish"):
-        action = "solve"
-    elif action == "split_pass":  # a subtree of an optimal search with the databases
-        action, strategy, heuristic, algorithm = "solve", "optimal", "pdb", "idastar"
-    if action not in ("solve", *_COACH_ACTIONS, *_LAB_HEURISTICS):
-        return none
-    try:
-        found = problem(board, goal, wrap)
-    except InputError:
-        return none
-    t = found.topology
-    if action in _COACH_ACTIONS:
-        # the coach's optimal search: the 4x4's databases (the 5x5's, 6.4 MB, would not
-        # make its search finish: it gives a lower bound with linear conflict there)
-        needed = store.database_names(found.goal, t) if t.size <= 16 else set()
-    elif action == "solve":
-        if options_error(algorithm, heuristic, strategy):
-            return none
-        needed = portfolio.databases_needed(found, strategy, heuristic, algorithm)
-    else:
-        named = heuristic if action != "compare" else options.get("heuristics")
-        names, _ = names_error("heuristic", named, lab.HEURISTICS)
-        asked = "pdb" in (names or []) or (action == "compare" and not named)
-        needed = store.database_names(found.goal, t) if asked and store.supports(t, found.goal) else set()
-    return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
-
-
-@replies
-def register(data: bytes) -> RegisterReply:
-    """Load a pattern-database file's bytes (fetched by the page) into this process."""
-    if hasattr(data, "to_bytes"):  # a JavaScript Uint8Array, in the page's worker
-        data = data.to_bytes()
-    try:
-        return {"ok": True, "name": store.register(bytes(data))}
-    except ValueError as e:
-        raise Refused("database", str(e)) from e
