@@ -43,9 +43,9 @@ function send(worker, action, args, onProgress) {
 /**
  * solve's answer for args, over workers (objects with request(action, args, onProgress),
  * as Solver): the split passes of npuzzle.pdb.parallel.idastar_parallel, one subtree a
- * worker at a time.  onProgress gets {algorithm, bound, nodes, seconds, workers}, nodes
- * added over the workers and never going backwards (and the first worker's own progress
- * while it starts or finishes).
+ * worker at a time (actions split_start, split_pass, split_finish: docs/protocol.md).
+ * onProgress gets PoolProgress (protocol.js), nodes added over the workers and never going
+ * backwards (and the first worker's own progress while it starts or finishes).
  */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const start = await send(workers[0], "split_start", { ...args, lanes: workers.length }, onProgress);

@@ -109,7 +109,7 @@ export class SolverUI {
 
   /** Run a solve request for the game's board, with progress; the api's answer, or null
    *  when it failed (the note says why). */
-  async request(args, busy) {
+  async runSolve(args, busy) {
     const totals = new ProgressTotal();
     this.setBusy(busy);
     try {
@@ -140,7 +140,7 @@ export class SolverUI {
     const game = this.game;
     const startBoard = game.tiles, generation = game.generation;
     const t0 = performance.now();
-    const r = await this.request({ ...game.problem(), ...this.options() }, "solve");
+    const r = await this.runSolve({ ...game.problem(), ...this.options() }, "solve");
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
     const failed = SolverUI.failure(r);
     if (failed) return this.tell(failed), null;
@@ -169,7 +169,7 @@ export class SolverUI {
       hint = { letter: s.next, tile: s.tiles[s.index], optimal: s.optimal, seconds: null };
     } else {
       const { generation, version } = game;
-      const r = await this.request({ ...game.problem(), strategy: "auto", time_limit: HINT_SECONDS }, "hint");
+      const r = await this.runSolve({ ...game.problem(), strategy: "auto", time_limit: HINT_SECONDS }, "hint");
       if (!r || generation !== game.generation || version !== game.version) return; // the board moved on
       const failed = SolverUI.failure(r);
       if (failed) return this.tell(failed);

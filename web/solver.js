@@ -1,5 +1,6 @@
-// The page's side of the worker protocol (see worker.js): requests with ids, promises
-// for their answers, progress callbacks, and cancel = terminate and start a new worker.
+// The page's side of the worker protocol (docs/protocol.md; its messages are typed in
+// protocol.js): requests with ids, promises for their answers, progress callbacks, and
+// cancel = terminate and start a new worker.
 
 // The solver's first worker is started by the page's first script (index.html calls
 // `startEarly` before the page's own modules have loaded, about 0.25 s sooner); the first
@@ -69,6 +70,7 @@ export class Solver {
     this.handlers.onFailed(message || "the solver's worker failed to start");
   }
 
+  /** @param {import("./protocol.js").WorkerMessage} message */
   receive(message) {
     if (message.type === "loading") return this.handlers.onLoading(message.text, message.step);
     if (message.type === "ready") {
@@ -85,7 +87,8 @@ export class Solver {
     else request.resolve(message.result);
   }
 
-  /** A promise of api.<action>(**args)'s dict; onProgress gets solve's progress dicts. */
+  /** A promise of the action's reply (protocol.js: `<Action>Reply`, or an ErrorReply);
+   *  onProgress gets its progress dicts (protocol.js Progress). */
   request(action, args, onProgress = () => {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -1,23 +1,18 @@
 // The solver's module worker: Pyodide from this site, the npuzzle wheel installed with
-// micropip, and npuzzle.api called on request.
+// micropip, and npuzzle.api called on request.  Transport only: every decision is made by
+// npuzzle.api in Python.
 //
-// Protocol.  The page sends {id, action, args} with action one of npuzzle.api's actions
-// (check, solve, random, replay, and the lab's compare, explain, step_start, ...; args are
-// its keyword arguments).  The worker answers {id, result} or {id, error}; while solving
-// or comparing it sends {type: "progress", id, progress}.  It also sends
-// {type: "loading", text} while starting and {type: "ready", version, timings} once it
-// can work (timings: seconds spent loading the runtime with micropip, installing the wheel,
-// and importing the package).
-// Cancelling a solve means terminating this worker and starting a new one.
-//
-// Transport only: every decision is made by npuzzle.api in Python.
+// The messages it takes and sends, and every action's arguments, reply and progress, are
+// described in docs/protocol.md and typed in protocol.js (npuzzle/api/protocol.py on the
+// Python side).  Cancelling a request means terminating this worker and starting a new one.
 //
 // Pattern databases.  Before every request the worker asks Python (action "databases", with
 // the request's action and arguments) which databases it needs (a solve of a 4x4 or 5x5
-// board, or of a bigger one whose constructive solver ends on a 4x4; a lab action that
-// names pdb), fetches those not yet loaded (files named in manifest.json; the service
-// worker keeps them), sending progress {phase: "databases", loaded, total} (bytes), and registers them.
-// A failed download is not an error: the solver then says it used linear conflict.
+// board, or of a bigger one whose constructive solver ends on a 4x4; the coach; a lab action
+// that names pdb), fetches those not yet loaded (files named in manifest.json; the service
+// worker keeps them), reporting their bytes as they arrive (DatabasesProgress), and
+// registers them.  A failed download is not an error: the solver then says it used linear
+// conflict.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -117,6 +112,7 @@ self.onmessage = (event) => {
   queue = queue.then(() => answer(event.data));
 };
 
+/** Answer one request (protocol.js WorkerRequest) with a WorkerResult or a WorkerError. */
 async function answer({ id, action, args }) {
   let python;
   try {

@@ -1,0 +1,72 @@
+"""The pattern databases: the ones a request needs, and loading one the page fetched.
+
+    >>> databases("3x3:1,2,3,4,5,6,0,7,8", action="check")
+    {'ok': True, 'names': []}
+    >>> register(b"not a database")["field"]
+    'database'
+
+The page's worker asks ``databases`` before every request, with the request's action and
+arguments, downloads the files named (the site's manifest.json lists them) and hands each
+to ``register``.  Elsewhere tables come from the cache directory (npuzzle.pdb.store).
+"""
+
+from __future__ import annotations
+
+from .. import lab, portfolio
+from ..messages import InputError
+from ..pdb import store
+from .checks import Refused, names_error, options_error, problem, replies
+from .protocol import DatabasesReply, RegisterReply
+
+__all__ = ["databases", "register"]
+
+# The coach's actions, which search with the databases where the board has them.
+_COACH_ACTIONS = ("coach", "warm")
+# The lab's actions that may look up pattern databases, and the argument naming the heuristics.
+_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
+
+
+def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
+              action: str = "solve", algorithm: str = "idastar", heuristic: str | None = None,
+              strategy: str = "auto", **options) -> DatabasesReply:
+    """The pattern databases the action (solve, coach, warm, or a lab or pool action) with
+    these arguments would use and this process has not loaded yet: ``{"ok": True, "names":
+    [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs
+    none, give no names (the action itself explains what is wrong)."""
+    none: DatabasesReply = {"ok": True, "names": []}
+    if action in ("split_start", "split_finish"):
+        action = "solve"
+    elif action == "split_pass":  # a subtree of an optimal search with the databases
+        action, strategy, heuristic, algorithm = "solve", "optimal", "pdb", "idastar"
+    if action not in ("solve", *_COACH_ACTIONS, *_LAB_HEURISTICS):
+        return none
+    try:
+        found = problem(board, goal, wrap)
+    except InputError:
+        return none
+    t = found.topology
+    if action in _COACH_ACTIONS:
+        # the coach's optimal search: the 4x4's databases (the 5x5's, 6.4 MB, would not
+        # make its search finish: it gives a lower bound with linear conflict there)
+        needed = store.database_names(found.goal, t) if t.size <= 16 else set()
+    elif action == "solve":
+        if options_error(algorithm, heuristic, strategy):
+            return none
+        needed = portfolio.databases_needed(found, strategy, heuristic, algorithm)
+    else:
+        named = heuristic if action != "compare" else options.get("heuristics")
+        names, _ = names_error("heuristic", named, lab.HEURISTICS)
+        asked = "pdb" in (names or []) or (action == "compare" and not named)
+        needed = store.database_names(found.goal, t) if asked and store.supports(t, found.goal) else set()
+    return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
+
+
+@replies
+def register(data: bytes) -> RegisterReply:
+    """Load a pattern-database file's bytes (fetched by the page) into this process."""
+    if hasattr(data, "to_bytes"):  # a JavaScript Uint8Array, in the page's worker
+        data = data.to_bytes()
+    try:
+        return {"ok": True, "name": store.register(bytes(data))}
+    except ValueError as e:
+        raise Refused("database", str(e)) from e
