@@ -527,7 +527,7 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
                                   "depth": parallel.SPLIT_DEPTH, "jobs": jobs}}
 
 
-MAX_LANES = 8  # the pool's workers at most (web/pool.js MAX_WORKERS)
+MAX_LANES = 8  # the pool's workers at most (the page's pool reads it from shared.js)
 
 
 def _whole(value) -> bool:
