@@ -10,7 +10,9 @@
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
 and packaging wheels its lock file names (from PyPI), this project's own wheel, which
 the worker installs with micropip, and Chart.js (from npm) for the study lab's charts.  Downloads are cached in .cache/, so a rebuild takes
-about a second; the project wheel is rebuilt only when its sources change.
+about a second; the project wheel is rebuilt only when its sources change.  The values and
+English texts the page shares with the package are written from the package into
+web/shared.js (not kept in git; see write_shared), so each is defined once.
 """
 
 from __future__ import annotations

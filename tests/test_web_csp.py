@@ -115,11 +115,11 @@ def policy_server(policy: str):
 @pytest.fixture
 def strict_page(browser):  # noqa: F811  (browser: conftest.py)
     """A watched page (web_fixtures) on the site served with its policy as a header too,
-    noting the violations reported in the page (window.cspViolations) and every console
+    not bypassing the policy (as web_fixtures' pages do), noting the violations reported in the page (window.cspViolations) and every console
     message about the policy, from the page and its workers (page.csp_messages)."""
     policy = read_page(DIST / "index.html").policy
     server, url = policy_server(policy)
-    page = watched_page(browser, url)
+    page = watched_page(browser, url, bypass_csp=False)
     page.context.add_init_script(LISTEN)
     page.csp_messages = []
     page.context.on("console", lambda m: page.csp_messages.append(m.text)
@@ -171,9 +171,12 @@ def test_a_violation_would_be_seen(strict_page):
     """The listeners above catch what the policy blocks: an inline script is refused."""
     page = strict_page
     page.goto(page.site_url)
-    page.evaluate("""() => { const s = document.createElement("script"); s.textContent = "window.ran = true";
-                             document.head.append(s); }""")
-    page.wait_for_function("window.cspViolations.length > 0")
+    page.evaluate("""() => new Promise((done) => {
+        document.addEventListener("securitypolicyviolation", done, { once: true });
+        const s = document.createElement("script");
+        s.textContent = "window.ran = true";
+        document.head.append(s);
+    })""")
     assert page.evaluate("window.ran") is None
     assert page.evaluate("window.cspViolations[0].directive") == "script-src-elem"
     assert any("inline script" in m for m in page.csp_messages)
