@@ -10,7 +10,9 @@
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
 and packaging wheels its lock file names (from PyPI), this project's own wheel, which
 the worker installs with micropip, and Chart.js (from npm) for the study lab's charts.  Downloads are cached in .cache/, so a rebuild takes
-about a second; the project wheel is rebuilt only when its sources change.
+about a second; the project wheel is rebuilt only when its sources change.  The values and
+English texts the page shares with the package are written from the package into
+web/shared.js (not kept in git; see write_shared), so each is defined once.
 """
 
 from __future__ import annotations
@@ -233,9 +235,11 @@ def build(with_databases: bool = True) -> Path:
     wheel = project_wheel()
     databases = pattern_databases() if with_databases else cached_databases()
 
+    write_shared()
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+    first_paint(staging)
 
     chart = chart_package()
     vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
@@ -377,6 +381,87 @@ def message_catalogue() -> dict:
     finally:
         sys.path.remove(str(ROOT))
     return {code: {"en": en, "zh": zh} for code, (en, zh) in CATALOGUE.items()}
+
+
+# ---------------------------------------------------------------- values the page shares
+
+# Boards wider or taller than this get the page's whole width (style.css's .big-board).  The
+# page's own value, not the package's: pickers.js reads it from shared.js, and the build
+# writes it into first_paint.js, which sets the class before the first paint.
+BIG_BOARD = 12
+
+# The values the page and the package share, each defined once in the package: the name
+# the page imports from shared.js -> (module, attribute).
+SHARED_VALUES = {
+    "MIN_SIDE": ("npuzzle.topology", "MIN_SIDE"),
+    "MAX_SIDE": ("npuzzle.topology", "MAX_SIDE"),
+    "DIRECTIONS": ("npuzzle.topology", "DIRECTIONS"),
+    "OPPOSITE": ("npuzzle.topology", "OPPOSITE"),
+    "MAX_DIGITS": ("npuzzle.notation", "MAX_DIGITS"),
+    "MAX_LANES": ("npuzzle.api", "MAX_LANES"),
+    "TIME_LIMIT_RANGE": ("npuzzle.api", "TIME_LIMIT_RANGE"),
+    "MAX_NODES_RANGE": ("npuzzle.api", "MAX_NODES_RANGE"),
+    "WEIGHT_RANGE": ("npuzzle.api", "WEIGHT_RANGE"),
+    "LAB_ALGORITHMS": ("npuzzle.lab", "ALGORITHMS"),
+    "LAB_HEURISTICS": ("npuzzle.lab", "HEURISTICS"),
+    "LAB_COLUMNS": ("npuzzle.lab", "COLUMNS"),
+    "LAB_WEIGHT": ("npuzzle.lab", "DEFAULT_WEIGHT"),
+    "LAB_TIME_LIMIT": ("npuzzle.lab", "DEFAULT_TIME_LIMIT"),
+    "LAB_MAX_NODES": ("npuzzle.lab", "DEFAULT_MAX_NODES"),
+}
+
+
+def shared_values() -> dict:
+    """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
+    BIG_BOARD, and ENGLISH, the English of npuzzle.messages' catalogue by code (rules.js
+    words its errors with it before Python has loaded)."""
+    import importlib
+    sys.path.insert(0, str(ROOT))
+    try:
+        values = {name: getattr(importlib.import_module(module), attribute)
+                  for name, (module, attribute) in SHARED_VALUES.items()}
+    finally:
+        sys.path.remove(str(ROOT))
+    values["BIG_BOARD"] = BIG_BOARD
+    values["ENGLISH"] = {code: texts["en"] for code, texts in message_catalogue().items()}
+    return values
+
+
+def write_shared(folder: Path = WEB) -> Path:
+    """Write shared.js, the ES module of shared_values(), into folder (web/ by default).
+
+    It is written into web/, next to the modules that import it, and kept out of git
+    (.gitignore): the site copies it from there like any other module, and the Node
+    tests, which import web/*.js straight from the source tree, find it there too
+    (tests/conftest.py writes it for them, so they need no site built).  Written only
+    when its text changes, so a running server or test never reads half a file."""
+    lines = ["// Written by build.py from the npuzzle package (build.py's SHARED_VALUES): do not edit.",
+             "// The values and English texts the page shares with the package, each defined once in Python.", ""]
+    for name, value in shared_values().items():
+        source = ".".join(SHARED_VALUES[name]) if name in SHARED_VALUES else (
+            "build.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.messages.CATALOGUE")
+        lines.append(f"/** {source} */")
+        literal = json.dumps(value, ensure_ascii=False)
+        frozen = f"Object.freeze({literal})" if isinstance(value, (dict, list, tuple)) else literal
+        lines.append(f"export const {name} = {frozen};")
+    text = "\n".join(lines) + "\n"
+    path = folder / "shared.js"
+    if not path.exists() or path.read_text() != text:
+        tmp = path.with_name(f".shared.js.{os.getpid()}")
+        tmp.write_text(text)
+        os.replace(tmp, path)
+    return path
+
+
+def first_paint(site: Path) -> None:
+    """Write BIG_BOARD into first_paint.js, the classic script that runs before the first
+    paint (a classic script cannot import shared.js; see web/first_paint.js)."""
+    script = site / "first_paint.js"
+    old = "const BIG_BOARD = Infinity;"
+    text = script.read_text()
+    if old not in text:
+        sys.exit(f"build: web/first_paint.js no longer has the line {old!r} for build.py to fill in")
+    script.write_text(text.replace(old, f"const BIG_BOARD = {BIG_BOARD};"))
 
 
 def readable(site: Path) -> None:

@@ -34,6 +34,7 @@ __all__ = [
     "format_wrap",
     "parse_moves",
     "parse_problem",
+    "MAX_DIGITS",
 ]
 
 
@@ -52,7 +53,7 @@ def _size(width: int, height: int) -> None:
             raise NotationError("board.side_range", name=name, side=side, low=MIN_SIDE, high=MAX_SIDE)
 
 
-_MAX_DIGITS = 6  # no board has a tile or a side that long; int() of 5000 digits raises
+MAX_DIGITS = 6  # no board has a tile or a side that long; int() of 5000 digits raises
 
 
 def _number(token: str) -> int:
@@ -60,13 +61,13 @@ def _number(token: str) -> int:
         return 0
     if not token.isdigit() or not token.isascii():
         raise NotationError("board.not_number", token=token)
-    if len(token) > _MAX_DIGITS:
+    if len(token) > MAX_DIGITS:
         raise NotationError("board.number_digits", digits=token[:8], cells=MAX_SIDE * MAX_SIDE)
     return int(token)
 
 
 def _side(digits: str, name: str) -> int:
-    if len(digits) > _MAX_DIGITS:
+    if len(digits) > MAX_DIGITS:
         raise NotationError("board.side_digits", name=name, digits=digits[:8], low=MIN_SIDE, high=MAX_SIDE)
     return int(digits)
 

@@ -77,7 +77,7 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     rows = (HERE / "data" / "korf100.txt").read_text().splitlines()
     goal = ",".join(map(str, range(16)))
     profile = tempfile.TemporaryDirectory()
-    context = p.chromium.launch_persistent_context(profile.name, executable_path=executable, args=wf.CHROMIUM_ARGS)
+    context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS)
     pages = {}
     t = time.perf_counter()
     for workers in (1, n):
@@ -175,7 +175,7 @@ def main() -> int:
         # A persistent profile, so the disk cache works as in a person's browser (an
         # incognito context's memory cache does not keep the 9.6 MB wasm file).
         profile = tempfile.TemporaryDirectory()
-        context = p.chromium.launch_persistent_context(profile.name, executable_path=executable,
+        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
                                                        args=wf.CHROMIUM_ARGS,
                                                        service_workers="block" if "--no-sw" in sys.argv else "allow")
         page = context.new_page()
@@ -226,7 +226,7 @@ def main() -> int:
 
         # A fresh profile: the korf board's time includes fetching the databases.
         profile = tempfile.TemporaryDirectory()
-        context = p.chromium.launch_persistent_context(profile.name, executable_path=executable,
+        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
                                                        args=wf.CHROMIUM_ARGS,
                                                        service_workers="block" if "--no-sw" in sys.argv else "allow")
         page = context.new_page()

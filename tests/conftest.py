@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections import deque
 from functools import cache
 from pathlib import Path
@@ -10,11 +11,21 @@ from pathlib import Path
 import pytest
 
 from npuzzle import Problem, Topology
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import build  # noqa: E402  (writes web/shared.js)
 # The browser tests' fixtures, defined once here so every test file shares one Chromium
 # (a second Playwright started in the same session fails).
 from web_fixtures import browser, site_url  # noqa: F401  (fixtures)
 
 DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_module():
+    """web/shared.js, which build.py writes from the package: the page's modules import it,
+    and the Node tests run them from web/ with no site built."""
+    return build.write_shared()
 
 
 def seed_cases() -> list[dict]:

@@ -18,7 +18,7 @@ import pytest
 from npuzzle import Topology, apply_moves
 from npuzzle.notation import parse_board
 
-from web_fixtures import DIST, ROOT, closed_clean, ensure_site, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import BYPASS_CSP, DIST, ROOT, closed_clean, ensure_site, watched_page  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
@@ -553,7 +553,7 @@ def test_phone_sized_screen_fits(browser, site_url):  # noqa: F811
 
 
 def test_works_offline_once_loaded(browser, site_url):  # noqa: F811
-    context = browser.new_context()
+    context = browser.new_context(**BYPASS_CSP)
     page = context.new_page()
     page.site_url = site_url
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")

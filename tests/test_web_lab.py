@@ -20,7 +20,7 @@ from npuzzle import api, lab
 from npuzzle.notation import parse_problem
 
 from test_web import READY, board_id, case_link, open_site, shown_board
-from web_fixtures import ROOT, closed_clean, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import BYPASS_CSP, ROOT, closed_clean, watched_page  # (the fixtures browser and site_url: conftest.py)
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)
@@ -102,7 +102,7 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
 
 
 def test_copy_as_markdown(browser, site_url):  # noqa: F811
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan")
     lab_status(page, r"^Compared 1 run")
@@ -255,7 +255,7 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
 
 
 def test_the_lab_fits_a_phone(browser, site_url):  # noqa: F811
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"
               "&heuristics=misplaced,manhattan,linear-conflict,pdb")

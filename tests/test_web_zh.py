@@ -12,7 +12,7 @@ import pytest
 from npuzzle import api
 
 from test_web import READY, shown_board
-from web_fixtures import closed_clean, watched_page
+from web_fixtures import BYPASS_CSP, closed_clean, watched_page
 
 ZH_READY = re.compile("就绪|无解|解：")
 # Words that may stay in Latin letters in a Chinese page: names, board IDs, move letters.
@@ -129,7 +129,7 @@ def test_the_switch_changes_every_text_and_keeps_the_game(zh):
 
 
 def test_a_link_language_wins_over_an_english_browser(browser, site_url):  # noqa: F811
-    context = browser.new_context(locale="en-US")
+    context = browser.new_context(locale="en-US", **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,7,0,8&lang=zh")
     page.get_by_role("status").filter(has_text=ZH_READY).wait_for(timeout=READY)

@@ -73,10 +73,16 @@ def chromium_path() -> str | None:
     return os.environ.get("NPUZZLE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+# Playwright's wait_for_function compiles its predicate in the page, which the page's
+# Content-Security-Policy forbids (no 'unsafe-eval'): the tests' contexts bypass it, but
+# tests/test_web_csp.py's, which checks the page under its policy.
+BYPASS_CSP = {"bypass_csp": True}
+
+
 def watched_page(browser, site_url: str, **context_options):
     """A page in a context of its own that notes every error it logs or throws in
     page.problems (the test checks them: closed_clean); page.site_url is the site."""
-    context = browser.new_context(**{"viewport": {"width": 1000, "height": 900}, **context_options})
+    context = browser.new_context(**{"viewport": {"width": 1000, "height": 900}, **BYPASS_CSP, **context_options})
     page = context.new_page()
     page.problems = []
     page.on("console", lambda m: page.problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)

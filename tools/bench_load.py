@@ -81,7 +81,7 @@ def main() -> int:
                 for run in range(args.runs):
                     for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
                         profile = tempfile.TemporaryDirectory()
-                        context = p.chromium.launch_persistent_context(profile.name, executable_path=wf.chromium_path(),
+                        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(),
                                                                        args=wf.CHROMIUM_ARGS)
                         page = context.new_page()
                         page.add_init_script(SHIFTS)

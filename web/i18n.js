@@ -3,7 +3,7 @@
 // Each part of the page registers its texts, by key, in both languages:
 //   register({ en: { "coach.left": "{n} moves to the goal" }, zh: { "coach.left": "离目标还有 {n} 步" } });
 // and shows them with t(key, params).  Templates are Python's str.format fields, as in
-// npuzzle.messages: {name}, {name!r} (quoted as Python's repr), {x:g}, {x:.2f}, {x:.3g}.
+// npuzzle.messages: {name}, {name!r} (quoted as Python's repr), {x:g}, {x:.2f}, {x:.3g} (pyformat.js).
 // Static texts (index.html, the lab's markup) carry data-i18n="key" (data-i18n-aria-label,
 // data-i18n-title for attributes) and translate(root) fills them in the current language.  The package's
 // errors carry a code and parameters (api error dicts: code, params); pythonText(error)
@@ -12,7 +12,7 @@
 //
 // The language: a link's &lang=, else the person's choice (remembered), else the browser's.
 
-import { pyRepr } from "./rules.js";
+import { format } from "./pyformat.js";
 
 export const LANGUAGES = ["en", "zh"];
 const STORE_KEY = "npuzzle.lang";
@@ -124,28 +124,4 @@ function withChineseWords(params) {
     if (typeof value === "string") out[`${key}_zh`] = python[`word.${value}`]?.zh ?? value;
   }
   return out;
-}
-
-/** Python's str.format for the fields our templates use: {name}, {name!r}, {name:g},
- *  {name:.3g}, {name:.2f}. */
-export function format(template, params) {
-  return template.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)(!r)?(?::(?:\.(\d+))?([fg]))?\}/g, (_, name, repr, digits, kind) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for {${name}}`);
-    if (repr) return typeof value === "string" ? pyRepr(value) : String(value);
-    if (kind === "f" && typeof value === "number") return value.toFixed(digits === undefined ? 6 : Number(digits));
-    if (kind === "g" && typeof value === "number") return formatG(value, digits === undefined ? 6 : Math.max(1, Number(digits)));
-    return String(value);
-  });
-}
-
-/** Python's format(x, ".{p}g"): p significant digits, exponent form outside 1e-4..10**p,
- *  trailing zeros dropped. */
-function formatG(x, p = 6) {
-  if (x === 0) return "0";
-  const [mant, e] = x.toExponential(p - 1).split("e");
-  const n = Number(e);
-  const trim = (s) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
-  if (n < -4 || n >= p) return `${trim(mant)}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  return trim(x.toFixed(Math.max(0, p - 1 - n)));
 }

@@ -13,23 +13,26 @@ import { LabCharts } from "./lab_charts.js";
 import { StepView } from "./lab_step.js";
 import { drawExplained } from "./lab_board.js";
 import { language, number, onLanguage, pythonText, readEnglish, register, t, translate } from "./i18n.js";
+import { LAB_ALGORITHMS, LAB_COLUMNS, LAB_HEURISTICS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT, MAX_NODES_RANGE,
+  TIME_LIMIT_RANGE, WEIGHT_RANGE } from "./shared.js";
 
-export const LAB_DEFAULTS = { algorithms: ["astar", "idastar"], heuristics: ["misplaced", "manhattan"], weight: 2,
-  timeLimit: 10, maxNodes: 1_000_000 };
-const ALGORITHMS = { bfs: "Breadth-first search", astar: "A*", idastar: "IDA*", "weighted-astar": "Weighted A*",
-  "weighted-idastar": "Weighted IDA*", greedy: "Greedy best-first" };
-const HEURISTICS = { misplaced: "Misplaced tiles", manhattan: "Manhattan distance",
-  "linear-conflict": "Linear conflict", pdb: "Pattern databases" };
+// The budget's defaults are the package's (npuzzle.lab); the names ticked at first are the page's.
+export const LAB_DEFAULTS = { algorithms: ["astar", "idastar"], heuristics: ["misplaced", "manhattan"], weight: LAB_WEIGHT,
+  timeLimit: LAB_TIME_LIMIT, maxNodes: LAB_MAX_NODES };
+// The package's algorithms and heuristics, in its order, with the page's English names for them.
+const NAMES = { bfs: "Breadth-first search", astar: "A*", idastar: "IDA*", "weighted-astar": "Weighted A*",
+  "weighted-idastar": "Weighted IDA*", greedy: "Greedy best-first", misplaced: "Misplaced tiles",
+  manhattan: "Manhattan distance", "linear-conflict": "Linear conflict", pdb: "Pattern databases" };
+const named = (names) => Object.fromEntries(names.map((name) => [name, NAMES[name] ?? name]));
+const ALGORITHMS = named(LAB_ALGORITHMS);
+const HEURISTICS = named(LAB_HEURISTICS);
 const VIEWS = ["compare", "step", "heuristic", "cases"];
-const COLUMN_TITLES = { algorithm: "algorithm", heuristic: "heuristic", found: "found", length: "length",
-  optimal: "optimal", nodes_expanded: "nodes expanded", nodes_generated: "nodes generated", max_stored: "max stored",
-  seconds: "seconds", iterations: "IDA* passes", ebf: "effective branching factor", initial_h: "h at the start",
-  stopped: "stopped" };
 
 // The markup's English is its own (i18n.readEnglish); names and columns are keyed by their value.
 register({
   en: {
-    "lab.s.loading": "Loading the lab's Python…", "lab.s.ready": "Lab ready.", "lab.s.ready_again": "Cancelled. Lab ready again.", "lab.s.failed": "The lab could not start: {error}.",
+    "lab.s.loading": "Loading the lab's Python…", "lab.s.restarting": "Cancelled. Restarting the lab's worker: {text}",
+    "lab.s.cases_failed": "Loading the course cases failed: {error}", "lab.s.ready": "Lab ready.", "lab.s.ready_again": "Cancelled. Lab ready again.", "lab.s.failed": "The lab could not start: {error}.",
     "lab.s.running": "Running the comparison…", "lab.s.done_row": "{done} of {total} runs done (last: {run}).",
     "lab.s.cannot": "Cannot compare: {error}", "lab.s.unsolvable": "This board is unsolvable: {reason}",
     "lab.s.compared.one": "Compared {n} run in {seconds} s.", "lab.s.compared.other": "Compared {n} runs in {seconds} s.",
@@ -66,7 +69,8 @@ register({
     "lab.algorithm.weighted-astar": "加权 A*", "lab.algorithm.weighted-idastar": "加权 IDA*", "lab.algorithm.greedy": "贪婪最佳优先",
     "lab.heuristic.misplaced": "错位数", "lab.heuristic.manhattan": "曼哈顿距离", "lab.heuristic.linear-conflict": "线性冲突",
     "lab.heuristic.pdb": "模式数据库",
-    "lab.s.loading": "正在加载实验室的 Python…", "lab.s.ready": "实验室已就绪。", "lab.s.ready_again": "已取消。实验室再次就绪。", "lab.s.failed": "实验室无法启动：{error}。",
+    "lab.s.loading": "正在加载实验室的 Python…", "lab.s.restarting": "已取消。正在重启实验室的 Worker：{text}",
+    "lab.s.cases_failed": "加载课程案例失败：{error}", "lab.s.ready": "实验室已就绪。", "lab.s.ready_again": "已取消。实验室再次就绪。", "lab.s.failed": "实验室无法启动：{error}。",
     "lab.s.running": "正在运行比较…", "lab.s.done_row": "已完成 {done} / {total} 次运行（最近：{run}）。",
     "lab.s.cannot": "无法比较：{error}", "lab.s.unsolvable": "这个棋盘无解：{reason}",
     "lab.s.compared.one": "在 {seconds} 秒内比较了 {n} 次运行。", "lab.s.compared.other": "在 {seconds} 秒内比较了 {n} 次运行。",
@@ -107,9 +111,9 @@ const MARKUP = `
     <fieldset><legend data-i18n="lab.algorithms">Algorithms</legend>${checkboxes("lab-algorithm", ALGORITHMS, "algorithm")}</fieldset>
     <fieldset><legend data-i18n="lab.heuristics">Heuristics</legend>${checkboxes("lab-heuristic", HEURISTICS, "heuristic")}</fieldset>
     <fieldset class="lab-numbers"><legend data-i18n="lab.budget">Each run's budget</legend>
-      <label><span data-i18n="lab.weight">Weight w (weighted searches)</span> <input id="lab-weight" type="number" min="1" max="100" step="0.1"></label>
-      <label><span data-i18n="lab.time">Time limit a run (seconds)</span> <input id="lab-time" type="number" min="0.001" step="any"></label>
-      <label><span data-i18n="lab.nodes">Node limit a run (nodes expanded)</span> <input id="lab-nodes" type="number" min="1" step="1"></label>
+      <label><span data-i18n="lab.weight">Weight w (weighted searches)</span> <input id="lab-weight" type="number" min="${WEIGHT_RANGE[0]}" max="${WEIGHT_RANGE[1]}" step="0.1"></label>
+      <label><span data-i18n="lab.time">Time limit a run (seconds)</span> <input id="lab-time" type="number" min="${TIME_LIMIT_RANGE[0]}" max="${TIME_LIMIT_RANGE[1]}" step="any"></label>
+      <label><span data-i18n="lab.nodes">Node limit a run (nodes expanded)</span> <input id="lab-nodes" type="number" min="${MAX_NODES_RANGE[0]}" max="${MAX_NODES_RANGE[1]}" step="1"></label>
     </fieldset>
   </form>
   <div class="controls" role="toolbar" aria-label="Comparison" data-i18n-aria-label="lab.comparison">
@@ -220,7 +224,10 @@ export class Lab {
     this.status(t("lab.s.loading"));
     this.solver = new Solver({
       role: "lab",
-      onLoading: (text) => this.status(this.restarting ? `Cancelled. Restarting the lab's worker: ${text}` : text),
+      onLoading: (text, step) => {
+        const said = () => (step ? t(`loading.${step}`) : text); // the worker's step, worded by messages.js
+        this.status(this.restarting ? () => t("lab.s.restarting", { text: said() }) : said);
+      },
       onReady: () => {
         this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));
         this.restarting = false;
@@ -408,7 +415,7 @@ export class Lab {
     const table = $("lab-table");
     table.hidden = false;
     this.shownTable = [board, rows];
-    const columns = Object.keys(COLUMN_TITLES);
+    const columns = LAB_COLUMNS;
     $("lab-caption").textContent = t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board });
     const head = document.createElement("tr");
     for (const c of columns) {
@@ -483,7 +490,7 @@ export class Lab {
     try {
       r = await this.request("cases", {});
     } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(`Loading the course cases failed: ${e.message}`);
+      if (!(e instanceof CancelledError)) this.status(t("lab.s.cases_failed", { error: e.message }));
       return; // asked again when the worker is next ready
     }
     this.cases = r.cases;

@@ -82,7 +82,7 @@ register({
     "page.time_help": "求解器在给出目前最好的解之前搜索多久（最优搜索到此停止）。",
     "page.hint_mode": "提示",
     "page.workers": "工作线程",
-    "page.workers_default": "默认（核心数减一，最多 8 个）",
+    "page.workers_default": "默认（核心数减一）",
     "page.workers_help": "较长的最优搜索把工作分给这么多个求解线程（每个线程加载一份 Python，约 150 MB）；链接里可以用 &workers=N 指定。",
     "page.hint_make": "直接走这一步",
     "page.hint_show": "只显示这一步（方块高亮）",

@@ -12,7 +12,7 @@ import { Playback, SolutionPanel } from "./playback.js";
 import { Editor } from "./editor.js";
 import { Pickers } from "./pickers.js";
 import { Lab } from "./lab.js";
-import { defaultWorkers, linkWorkers } from "./pool.js";
+import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./pool.js";
 import { GameStore, Keeper } from "./keep.js";
 import { LinkFix } from "./link_fix.js";
 import { PictureUI } from "./picture_ui.js";
@@ -49,6 +49,7 @@ const playback = new Playback(game, rate, render);
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
 const SLIDING_RATE = 32;
 // The solver's workers: the link's &workers=N, else the option, else the cores but one.
+for (let n = 1; n <= MAX_WORKERS; n++) $("workers").add(new Option(String(n), String(n)));
 const linkedWorkers = linkWorkers(location.hash);
 if (linkedWorkers) $("workers").value = String(linkedWorkers);
 const solverUI = new SolverUI({

@@ -1,7 +1,8 @@
 // The size and wrap pickers: they show the game's shape, and a choice asks for a new
 // board of that shape through `newShape(width, height, wrapText)`.
 
-import { MAX_SIDE, MIN_SIDE, formatWrap, parseWrap } from "./rules.js";
+import { BIG_BOARD, MAX_SIDE, MIN_SIDE } from "./shared.js";
+import { formatWrap, parseWrap } from "./rules.js";
 import { register, t } from "./i18n.js";
 
 register({
@@ -12,7 +13,6 @@ register({
 const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
   "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
 const CUSTOM = "custom";
-const BIG = 12; // boards wider or taller than this get the whole width of the page (index.html too)
 // Wrap presets by the picker's value: the wrap text, and the size a preset brings with it.
 const WRAPS = {
   "": { wrap: "" },
@@ -50,6 +50,7 @@ export class Pickers {
     $("wrap-preset").addEventListener("change", () => this.wrap());
     $("size-apply").addEventListener("click", () => this.customSize());
     for (const id of ["width", "height"]) {
+      Object.assign($(id), { min: MIN_SIDE, max: MAX_SIDE });
       $(id).addEventListener("keydown", (event) => { if (event.key === "Enter") this.customSize(); });
     }
   }
@@ -69,8 +70,8 @@ export class Pickers {
     $("wrap-preset").value = preset;
     const wrap = formatWrap(topo.wrapRows, topo.wrapCols, width, height);
     $("size-label").textContent = wrap ? t("size.wraps", { wraps: preset === "all" ? t("size.torus") : wrap }) : "";
-    // on <html>, where index.html's first script sets it for a link's board before the first paint
-    document.documentElement.classList.toggle("big-board", Math.max(width, height) > BIG);
+    // on <html>, where first_paint.js sets it for a link's board before the first paint
+    document.documentElement.classList.toggle("big-board", Math.max(width, height) > BIG_BOARD);
   }
 
   /** The wrap text to keep when the size changes: a torus stays a torus, others go. */

@@ -14,8 +14,10 @@
 // split waits for them (see `idle`).
 
 import { CancelledError, Solver } from "./solver.js";
+import { MAX_LANES } from "./shared.js";
 
-export const MAX_WORKERS = 8;
+/** The pool's workers at most: as many as the package's races have lanes. */
+export const MAX_WORKERS = MAX_LANES;
 
 /** A pool size from a number: whole, at least 1, at most MAX_WORKERS. */
 export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(Number(n) || 1)));

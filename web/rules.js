@@ -2,16 +2,18 @@
 // notation.py, random_board.py) so the board is playable before Python has loaded: every
 // rule the page applies on its own is here, and tests/test_rules_twin.py checks that it
 // agrees with the package, messages included.  Python stays the judge of everything
-// else: solvability, shuffles, the editor's input, solutions.
+// else: solvability, shuffles, the editor's input, solutions.  The package's constants and
+// the English of its messages come from shared.js, which build.py writes from the package.
 //
 // Vocabulary: a *cell* is an index 0..W*H-1 in row-major order; a *board* is an array
 // of tile numbers by cell, 0 the blank; a *move* is U, D, L or R, the way the BLANK goes.
 
-export const DIRECTIONS = "UDLR";
-/** The move that undoes a move. */
-export const OPPOSITE = { U: "D", D: "U", L: "R", R: "L" };
-export const MIN_SIDE = 2;
-export const MAX_SIDE = 30;
+import { DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_SIDE, MIN_SIDE, OPPOSITE } from "./shared.js";
+import { format } from "./pyformat.js";
+
+// DIRECTIONS: the moves, "UDLR"; OPPOSITE: the move that undoes each; MIN_SIDE, MAX_SIDE:
+// the sides a board may have.
+export { DIRECTIONS, MAX_SIDE, MIN_SIDE, OPPOSITE };
 const DELTAS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 
 /** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board). */
@@ -63,8 +65,8 @@ export function walk(board, moves, topo) {
     const target = d < 0 ? -1 : topo.step[blank][d];
     if (target < 0) {
       throw d >= 0
-        ? new RulesError(`move ${i + 1} (${moves[i]}) takes the blank off the board`, "moves", "moves.off_board", { i: i + 1, letter: moves[i] })
-        : new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves", "moves.letter", { letter: moves[i], i: i + 1 });
+        ? rulesError("moves.off_board", { i: i + 1, letter: moves[i] }, "moves")
+        : rulesError("moves.letter", { letter: moves[i], i: i + 1 }, "moves");
     }
     tiles.push(current[target]);
     current[blank] = current[target];
@@ -131,37 +133,24 @@ export class RulesError extends Error {
   }
 }
 
+/** The RulesError for the package's message `code` (npuzzle.messages), worded in English as
+ *  Python words it; i18n.pythonText words it in the page's language. */
+function rulesError(code, params = {}, field = "board") {
+  return new RulesError(format(ENGLISH[code], params), field, code, params);
+}
+
 // Python's whitespace (str.isspace, and \s in its regular expressions), which is not
 // JavaScript's: it has \x1c-\x1f and \x85, and no \ufeff.
 const SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 const EDGES = new RegExp(`^[${SPACE}]+|[${SPACE}]+$`, "g");
 const strip = (text) => text.replace(EDGES, "");
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-
-/** A string as Python's repr() writes it, so messages quote input as the package's do. */
-export function pyRepr(text) {
-  const q = text.includes("'") && !text.includes('"') ? '"' : "'";
-  const escapes = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", [q]: `\\${q}` };
-  let out = q;
-  for (const ch of text) {
-    const code = ch.codePointAt(0);
-    if (ch in escapes) out += escapes[ch];
-    else if (ch !== " " && UNPRINTABLE.test(ch)) {
-      const [prefix, digits] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
-      out += `\\${prefix}${code.toString(16).padStart(digits, "0")}`;
-    } else out += ch;
-  }
-  return out + q;
-}
 
 const ID = new RegExp(`^[${SPACE}]*(\\d+)[${SPACE}]*[xX][${SPACE}]*(\\d+)[${SPACE}]*:(.*)$`, "s");
 const SIZE_ONLY = new RegExp(`^[${SPACE}]*\\d+[${SPACE}]*[xX][${SPACE}]*\\d+`);
-const MAX_DIGITS = 6; // as npuzzle.notation: no tile or side is longer
 
 function side(digits, name) {
   if (digits.length > MAX_DIGITS) {
-    throw new RulesError(`${name} ${digits.slice(0, 8)}... is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`,
-      "board", "board.side_digits", { name, digits: digits.slice(0, 8), low: MIN_SIDE, high: MAX_SIDE });
+    throw rulesError("board.side_digits", { name, digits: digits.slice(0, 8), low: MIN_SIDE, high: MAX_SIDE });
   }
   return Number(digits);
 }
@@ -169,37 +158,33 @@ function side(digits, name) {
 /** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
 export function parseBoardId(text) {
   text = text || "";
-  if (!strip(text)) throw new RulesError("the board is empty", "board", "board.empty");
+  if (!strip(text)) throw rulesError("board.empty");
   const m = ID.exec(text);
-  if (!m && SIZE_ONLY.test(text)) throw new RulesError("a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)", "board", "board.colon");
+  if (!m && SIZE_ONLY.test(text)) throw rulesError("board.colon");
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
   const width = side(m[1], "width"), height = side(m[2], "height");
   for (const [name, side] of [["width", width], ["height", height]]) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
-      throw new RulesError(`${name} ${side} is out of range: boards are ${MIN_SIDE} to ${MAX_SIDE} cells a side`, "board",
-        "board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
+      throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }
   }
   const body = strip(m[3]);
   const tokens = body ? body.split(",").map(strip) : [];
-  if (tokens.includes("")) throw new RulesError("empty entry in the board ID (two commas in a row?)", "board", "board.empty_entry");
+  if (tokens.includes("")) throw rulesError("board.empty_entry");
   const tiles = tokens.map((t) => {
     if (t === "_") return 0;
-    if (!/^\d+$/.test(t)) throw new RulesError(`${pyRepr(t)} is not a tile number`, "board", "board.not_number", { token: t });
+    if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: t });
     if (t.length > MAX_DIGITS) {
-      throw new RulesError(`number ${t.slice(0, 8)}... is out of range (boards have at most ${MAX_SIDE * MAX_SIDE} cells)`, "board",
-        "board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
+      throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
     }
     return Number(t);
   });
   const n = width * height;
-  if (tiles.length !== n) throw new RulesError(`a ${width}x${height} board needs ${n} numbers, got ${tiles.length}`, "board", "board.count",
-    { width, height, n, got: tiles.length });
+  if (tiles.length !== n) throw rulesError("board.count", { width, height, n, got: tiles.length });
   const seen = new Array(n).fill(false);
   for (const t of tiles) {
-    if (t >= n) throw new RulesError(`number ${t} is out of range for a ${width}x${height} board (0 to ${n - 1})`, "board",
-      "board.number_range", { t, width, height, top: n - 1 });
-    if (seen[t]) throw new RulesError(`number ${t} is used twice`, "board", "board.twice", { t });
+    if (t >= n) throw rulesError("board.number_range", { t, width, height, top: n - 1 });
+    if (seen[t]) throw rulesError("board.twice", { t });
     seen[t] = true;
   }
   return [width, height, tiles];
@@ -221,18 +206,16 @@ export function parseWrap(text, width, height) {
       continue;
     }
     const m = /^([rc])(\d+)$/.exec(part);
-    if (!m) throw new RulesError(`bad wrap ${pyRepr(part)}: write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus`,
-      "board", "wrap.bad", { part });
+    if (!m) throw rulesError("wrap.bad", { part });
     (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
   for (const [kind, lines, count, side] of [["row", rows, height, width], ["column", cols, width, height]]) {
     for (const line of lines) {
       if (line >= count) {
-        throw new RulesError(`wrapped ${kind} ${line} is outside the board (0 to ${count - 1})`, "board", "wrap.outside",
-          { kind, line, top: count - 1 });
+        throw rulesError("wrap.outside", { kind, line, top: count - 1 });
       }
-      if (side < 3) throw new RulesError(`a ${kind} can only wrap when it has at least 3 cells`, "board", "wrap.short", { kind });
+      if (side < 3) throw rulesError("wrap.short", { kind });
     }
   }
   return [sorted(rows), sorted(cols)];
@@ -248,7 +231,7 @@ export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
 export function parseMoves(text) {
   const moves = (text || "").replace(/[\s,]/g, "").toUpperCase();
   for (let i = 0; i < moves.length; i++) {
-    if (!DIRECTIONS.includes(moves[i])) throw new RulesError(`bad move letter ${pyRepr(moves[i])} at move ${i + 1}: use U, D, L or R`, "moves", "moves.letter", { letter: moves[i], i: i + 1 });
+    if (!DIRECTIONS.includes(moves[i])) throw rulesError("moves.letter", { letter: moves[i], i: i + 1 }, "moves");
   }
   return moves;
 }
@@ -262,7 +245,7 @@ export function parseProblem(id, goalText = "", wrapText = "") {
   let goal = defaultGoal(width, height);
   if (goalText && strip(goalText)) {
     const [gw, gh, g] = inField("goal", () => parseBoardId(goalText));
-    if (gw !== width || gh !== height) throw new RulesError(`the goal is ${gw}x${gh} but the start is ${width}x${height}`, "goal", "goal.size", { gw, gh, width, height });
+    if (gw !== width || gh !== height) throw rulesError("goal.size", { gw, gh, width, height }, "goal");
     goal = g;
   }
   const [rows, cols] = inField("wrap", () => parseWrap(wrapText, width, height));

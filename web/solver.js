@@ -2,7 +2,7 @@
 // protocol.js): requests with ids, promises for their answers, progress callbacks, and
 // cancel = terminate and start a new worker.
 
-// The solver's first worker is started by the page's first script (index.html calls
+// The solver's first worker is started by the page's first module (start_early.js calls
 // `startEarly` before the page's own modules have loaded, about 0.25 s sooner); the first
 // Solver without a role adopts it with whatever it said meanwhile.
 let early = null;

@@ -40,7 +40,7 @@ __all__ = ["Refused", "replies", "error_reply", "problem", "solve_problem", "che
 # The numeric options of solve and their ranges (seconds; states stored).
 TIME_LIMIT_RANGE = (1e-3, 1e6)
 MAX_NODES_RANGE = (1, 1e9)
-MAX_LANES = 8  # the pool's workers at most (web/pool.js MAX_WORKERS)
+MAX_LANES = 8  # the pool's workers at most (the page's pool reads it from shared.js)
 
 
 class Refused(Exception):

@@ -1,0 +1,101 @@
+"""The values the page shares with the package have one source: the package, through the
+module build.py writes (web/shared.js, see build.write_shared).
+
+The page's modules, run under Node, must hold the package's values; and the page's
+sources must hold no copy of them: no second definition of a shared name, and none of
+the package's English messages written out again.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from npuzzle import api, lab
+from npuzzle.messages import CATALOGUE
+from npuzzle.topology import MAX_SIDE, MIN_SIDE
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the generated module's writer)
+
+# The page's own sources: every module and the markup, but not the generated module.
+SOURCES = {p.name: p.read_text() for p in [*sorted(WEB.glob("*.js")), WEB / "index.html"] if p.name != "shared.js"}
+
+
+def node_json(script: str) -> dict:
+    """What a Node ES module script prints as JSON (run from web/, so it imports ./x.js)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("these tests run the page's modules under Node: install Node.js")
+    out = subprocess.run([node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True,
+                         text=True, timeout=60, check=True).stdout
+    return json.loads(out)
+
+
+def test_the_generated_module_holds_the_package_values(shared_module):
+    exported = node_json('import * as shared from "./shared.js"; console.log(JSON.stringify(shared));')
+    expected = {name: getattr(importlib.import_module(module), attribute)
+                for name, (module, attribute) in build.SHARED_VALUES.items()}
+    assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
+    assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
+    assert exported["BIG_BOARD"] == build.BIG_BOARD
+    assert set(exported) == {*build.SHARED_VALUES, "ENGLISH", "BIG_BOARD"}
+
+
+def test_the_page_modules_use_the_package_values(shared_module):
+    page = node_json("""
+        import { MAX_WORKERS } from "./pool.js";
+        import { LAB_DEFAULTS } from "./lab.js";
+        import { MAX_SIDE, MIN_SIDE, parseBoardId } from "./rules.js";
+        let error = null;
+        try { parseBoardId("31x2:1"); } catch (e) { error = e.message; }
+        console.log(JSON.stringify({ MAX_WORKERS, LAB_DEFAULTS, MIN_SIDE, MAX_SIDE, error }));
+    """)
+    assert page["MAX_WORKERS"] == api.MAX_LANES
+    defaults = page["LAB_DEFAULTS"]
+    assert (defaults["weight"], defaults["timeLimit"], defaults["maxNodes"]) == (
+        lab.DEFAULT_WEIGHT, lab.DEFAULT_TIME_LIMIT, lab.DEFAULT_MAX_NODES)
+    assert set(defaults["algorithms"]) <= set(lab.ALGORITHMS) and set(defaults["heuristics"]) <= set(lab.HEURISTICS)
+    assert (page["MIN_SIDE"], page["MAX_SIDE"]) == (MIN_SIDE, MAX_SIDE)
+    assert page["error"] == api.check("31x2:1")["error"]  # worded from the catalogue's English
+
+
+def test_no_page_source_defines_a_shared_name_again():
+    names = [*build.SHARED_VALUES, "BIG_BOARD", "ENGLISH"]
+    again = {(file, name) for file, text in SOURCES.items() for name in names
+             if re.search(rf"\b(?:const|let|var)\s+{name}\s*=\s*(?!Infinity\b)\S", text)}
+    assert again == set()
+    # first_paint.js gets its number from the build: in the source tree it has none
+    assert re.search(r"const BIG_BOARD = Infinity;", SOURCES["first_paint.js"])
+
+
+def test_no_page_source_copies_a_package_message():
+    """The package's English messages are in shared.js only: a literal stretch of each
+    (the text between its fields, 16 characters or more) is in no page source.  (Its
+    words, word.*, are the page's words too.)"""
+    copies = set()
+    for code, (english, _) in CATALOGUE.items():
+        if code.startswith("word."):
+            continue
+        for stretch in re.split(r"\{[^}]*\}", english):
+            if len(stretch.strip()) >= 16:
+                copies |= {(file, code) for file, text in SOURCES.items() if stretch in text}
+    assert copies == set()
+
+
+def test_the_build_writes_the_generated_files(tmp_path, shared_module):
+    """The site gets shared.js as the tests do, and first_paint.js with BIG_BOARD's value."""
+    assert build.write_shared(tmp_path).read_text() == shared_module.read_text()
+    shutil.copy(WEB / "first_paint.js", tmp_path)
+    build.first_paint(tmp_path)
+    assert f"const BIG_BOARD = {build.BIG_BOARD};" in (tmp_path / "first_paint.js").read_text()
