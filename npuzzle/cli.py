@@ -1,9 +1,11 @@
-"""The command line: ``python3 -m npuzzle solve|compare|random|check|databases ...``.
+"""The command line: ``python3 -m npuzzle solve|batch|compare|random|check|databases ...``.
 
 Exit status (stable: scripts and the page's tests rely on it):
 0 a solution (or, for check/random, the answer) was printed; 1 the board is unsolvable;
 2 invalid input (one line on stderr, nothing on stdout); 3 a limit (time or nodes)
 stopped the search before a solution; 130 interrupted with Ctrl-C.
+``batch``: 0 every board answered optimally, else the sum of 4 (some unsolvable), 8 (some
+bad lines) and 16 (some answers not proven optimal); 2 and 130 as above.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import json
 import os
 import sys
 
-from . import api, lab, pdb, portfolio, search
+from . import api, batch, lab, pdb, portfolio, search
+from .batch.output import RowWriter
+from .batch.progress import MODES as PROGRESS_MODES, Progress
 from .pdb import store
 from .board import default_goal, walk
 from .notation import NotationError, format_board_id, format_rows, parse_problem
@@ -235,12 +239,75 @@ def _random(args) -> int:
     t = problem.topology
     if (t.width, t.height) != (width, height):
         raise _Invalid(f"the goal is {t.width}x{t.height} but --size is {args.size}")
-    if args.moves is None:
-        tiles = random_board(problem.goal, t, args.seed)
-    else:
-        tiles = scramble(problem.goal, t, args.moves, args.seed)
-    print(format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
+    message = api.number_error("--count", args.count, 1, 10**9)
+    if message:
+        raise _Invalid(message)
+    for i in range(args.count):
+        # board i of a seeded set has its own seed; the first is the one --seed alone gives
+        seed = args.seed if args.seed is None or i == 0 else f"{args.seed}/{i}"
+        if args.moves is None:
+            tiles = random_board(problem.goal, t, seed)
+        else:
+            tiles = scramble(problem.goal, t, args.moves, seed)
+        print(format_rows(width, tiles) + "\n" if args.rows and args.count > 1 else
+              format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
     return EXIT_OK
+
+
+def _lines(source: str) -> list[str]:
+    """The lines of a batch file, or of standard input for '-'."""
+    if source == "-":
+        return sys.stdin.read().splitlines()
+    try:
+        with open(source, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise _Invalid(f"cannot read batch file {source!r}: {e}") from None
+
+
+def _batch(args) -> int:
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--jobs", args.jobs, 1, 4096)):
+        if message:
+            raise _Invalid(message)
+    goal = _read(args.goal, "goal") if args.goal else None
+    defaults = batch.Defaults(goal=goal, wrap=_wrap_spec(args) or None, heuristic=args.heuristic,
+                              time_limit=args.time_limit, strategy=args.strategy, states=bool(args.states))
+    items = list(batch.read_tasks(_lines(args.source), defaults))
+    try:
+        writer = RowWriter(args.out, "csv" if args.csv else "jsonl")
+    except (OSError, ValueError) as e:
+        raise _Invalid(f"cannot append to {args.out!r}: {e}") from None
+    states = open(args.states, "a", encoding="utf-8") if args.states else None
+    try:
+        engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
+    except batch.EngineError as e:
+        writer.close()
+        raise _Invalid(str(e)) from None
+    progress = Progress(len(items), args.progress)
+    progress.skipped(sum(str(item["id"] if isinstance(item, dict) else item.id) in writer.answered for item in items))
+    summary = batch.Summary()
+
+    def on_row(row: dict) -> None:
+        writer.write(row)
+        if states is not None and row.get("states"):
+            states.write("".join(json.dumps({"id": row["id"], "board": board, "goal": row["goal"],
+                                             "wrap": row["wrap"], "distance": d}) + "\n"
+                                 for board, d in row["states"]))
+            states.flush()
+        progress.update(row)
+
+    try:
+        batch.run(items, on_row, engine, done=writer.answered, summary=summary)
+    finally:
+        progress.close()
+        engine.close()
+        writer.close()
+        if states is not None:
+            states.close()
+        summary.wall = summary.wall or 0.0
+    print(f"batch: {summary.line()}", file=sys.stderr)
+    return summary.exit_status()
 
 
 def _databases(args) -> int:
@@ -321,8 +388,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="make the board reproducible")
     p.add_argument("--moves", type=int, help="scramble the goal with this many random moves instead")
     p.add_argument("--rows", action="store_true", help="print rows of numbers instead of a board ID")
+    p.add_argument("--count", type=int, default=1, help="print this many boards, one a line (feeds batch)")
     _add_board_options(p)
     p.set_defaults(run=_random)
+
+    p = sub.add_parser("batch", help="solve many boards, one a line, on every core or a Dask cluster; "
+                       "a row per board as it is answered")
+    p.add_argument("source", metavar="FILE", help="boards one a line (IDs, bare lists, rows split by '/', or "
+                   'JSON objects {"id", "start", "goal", "wrap", "heuristic", "time_limit"}), or \'-\'')
+    _add_board_options(p)
+    p.add_argument("--heuristic", choices=search.HEURISTICS, default=None,
+                   help="for every board (default: the strongest available)")
+    p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", help="each board's time limit")
+    p.add_argument("--out", metavar="FILE", help="append the rows to FILE; run again to finish an interrupted run")
+    p.add_argument("--csv", action="store_true", help="rows as CSV (default: JSON Lines)")
+    p.add_argument("--states", metavar="FILE",
+                   help="also append every board along each optimal answer, with its distance to the goal")
+    p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
+    p.add_argument("--engine", choices=batch.ENGINES, default="local",
+                   help="local: processes on this machine; dask: a dask.distributed cluster")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="a Dask scheduler, e.g. tcp://host:8786 (also $DASK_SCHEDULER_ADDRESS); "
+                        "default: a LocalCluster of --jobs workers")
+    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto",
+                   help="auto (default): a bar on a terminal, a line every 10 s elsewhere")
+    p.set_defaults(run=_batch)
 
     p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "
                        "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")
