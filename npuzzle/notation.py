@@ -103,6 +103,8 @@ def parse_board(text: str) -> tuple[int, int, Board]:
         raise NotationError("board.colon")
     lines = [line.replace(",", " ").split() for line in text.strip().splitlines()]
     lines = [line for line in lines if line]
+    if not lines:  # only commas and spaces: no number at all
+        raise NotationError("board.empty")
     if len(lines) == 1:
         tiles = [_number(t) for t in lines[0]]
         side = round(len(tiles) ** 0.5)

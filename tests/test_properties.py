@@ -8,7 +8,7 @@ no input text, however odd, getting anything but a precise error.
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import SMALL_BOARDS, bfs
@@ -77,6 +77,8 @@ def test_wraps_read_back_as_written(t):
 
 
 @given(st.text(max_size=60))
+@example(",")  # found by the property below: only separators raised an IndexError
+@example(" , \n,")
 def test_any_text_is_a_board_or_a_precise_error(text):
     try:
         w, h, board = parse_board(text)
