@@ -18,7 +18,7 @@ import sys
 from . import api, batch, lab, pdb, portfolio, search
 from .batch.output import RowWriter
 from .batch.progress import MODES as PROGRESS_MODES, Progress
-from .pdb import store
+from .pdb import parallel, store
 from .board import default_goal, walk
 from .notation import NotationError, format_board_id, format_rows, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
@@ -109,9 +109,20 @@ def _solve(args) -> int:
         if message:
             raise _Invalid(message)
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
-    result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
-                             time_limit=args.time_limit,
-                          max_nodes=args.max_nodes, progress=_print_progress if show_progress else None)
+    engine = None
+    if args.engine or args.scheduler:  # split passes as tasks on an engine's workers
+        try:
+            engine = batch.make_engine(args.engine or "dask", args.jobs, args.scheduler)
+        except batch.EngineError as e:
+            raise _Invalid(str(e)) from None
+    try:
+        with parallel.split_over(engine):
+            result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
+                                     time_limit=args.time_limit, max_nodes=args.max_nodes,
+                                     progress=_print_progress if show_progress else None)
+    finally:
+        if engine is not None:
+            engine.close()
     if show_progress:
         print(file=sys.stderr)
     t = problem.topology
@@ -355,6 +366,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
+    p.add_argument("--engine", choices=batch.ENGINES, default=None,
+                   help="run the optimal search's split passes on an engine's workers: local processes, "
+                        "or a Dask cluster (default: this machine's cores, at most 4)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--jobs", type=int, default=None, help="workers of a local engine or LocalCluster")
     p.set_defaults(run=_solve)
 
     p = sub.add_parser("compare", help="the study lab: run each algorithm with each heuristic on a board, "

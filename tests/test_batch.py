@@ -216,3 +216,38 @@ def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
         for p in procs:
             p.kill()
             p.wait()
+
+
+def korf(number: int) -> tuple[str, str, int]:
+    """Korf's board (1-based) as (start, goal) IDs, and its optimal length."""
+    nums = (Path(__file__).parent / "data" / "korf100.txt").read_text().splitlines()[number - 1].split()
+    return "4x4:" + ",".join(nums[:16]), "4x4:" + ",".join(map(str, range(16))), int(nums[16])
+
+
+def test_a_long_board_is_split_over_every_worker_and_stays_optimal():
+    from npuzzle.batch import make_engine
+    lines, optimum = [], {}
+    for number in (3, 60):  # #60 runs for seconds: handed back after 0.3 s, then split
+        start, goal, length = korf(number)
+        lines.append(json.dumps({"id": number, "start": start, "goal": goal}))
+        optimum[number] = length
+    engine = make_engine("local", 2)
+    rows = []
+    try:
+        run_batch(read_tasks(lines, Defaults(split_after=0.3)), rows.append, engine)
+    finally:
+        engine.close()
+    assert {row["id"]: row["length"] for row in rows} == optimum and all(row["optimal"] for row in rows)
+    for row in rows:
+        assert apply_moves(parse_board(row["start"])[2], row["moves"], Topology(4, 4)) == parse_board(row["goal"])[2]
+
+
+@pytest.mark.parametrize("engine", ["local", "dask"])
+def test_solve_splits_one_board_over_an_engine(engine):
+    if engine == "dask":
+        pytest.importorskip("dask.distributed")
+    start, goal, length = korf(60)
+    p = npuzzle("solve", start, "--goal", goal, "--json", "--engine", engine, "--jobs", "2")
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert data["length"] == length and data["optimal"]

@@ -106,6 +106,8 @@ def run(items: Iterable[Task | dict], on_row: Callable[[dict], None], engine=Non
     window = 2 * engine.workers
     pending: dict = {}   # future -> (task, tries)
 
+    long: list[tuple[Task, dict]] = []  # boards handed back to be split over every worker
+
     def finish(future) -> None:
         task, tries = pending.pop(future)
         try:
@@ -115,6 +117,9 @@ def run(items: Iterable[Task | dict], on_row: Callable[[dict], None], engine=Non
                 pending[engine.submit(solve_task, task)] = (task, tries + 1)
                 return
             row = error_row(task.id, task.line, "engine", f"{type(e).__name__}: {e}")
+        if row.get("split"):
+            long.append((task, row))
+            return
         summary.add(row)
         on_row(row)
 
@@ -140,5 +145,23 @@ def run(items: Iterable[Task | dict], on_row: Callable[[dict], None], engine=Non
         finished, _ = engine.wait(list(pending))
         for future in finished:
             finish(future)
+    for task, tried in long:  # once every other board is done, so each has all the workers
+        row = solve_split(task, tried, engine)
+        summary.add(row)
+        on_row(row)
     summary.wall = time.perf_counter() - summary.started
     return summary
+
+
+def solve_split(task: Task, tried: dict, engine) -> dict:
+    """A long board's row, its optimal search's passes split into subtrees that run as
+    tasks on every worker of engine (this process coordinates, as the page's pool does).
+    The search starts again (its first passes are cheap), so tried's work is only added
+    to the counts."""
+    from dataclasses import replace  # noqa: PLC0415
+    from ..pdb.parallel import split_over  # noqa: PLC0415
+
+    left = None if task.time_limit is None else max(task.time_limit - tried["seconds"], 1e-3)
+    with split_over(engine):
+        row = solve_task(replace(task, split_after=None, time_limit=left))
+    return {**row, "nodes": row["nodes"] + tried["nodes"], "seconds": round(row["seconds"] + tried["seconds"], 4)}

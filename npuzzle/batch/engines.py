@@ -4,10 +4,10 @@
     engine = make_engine("dask", jobs=2)         # a dask.distributed LocalCluster of 2 workers
     engine = make_engine("dask", scheduler="tcp://host:8786")   # an existing Dask cluster
 
-Every engine has the same four members, so another one (a job queue, a cloud service)
-needs only these: ``workers`` (how many boards it can work on at once), ``submit(fn,
-arg)`` (a future), ``wait(futures)`` (the finished ones and the rest, after at least one
-finishes) and ``close()``.  ``lost(error)`` tells a task whose worker died from one that
+Every engine has the same few members, so another one (a job queue, a cloud service)
+needs only these: ``workers`` (how many tasks it can work on at once), ``submit(fn,
+arg)`` (a future), ``wait(futures, timeout)`` (the finished ones and the rest, once one
+finishes or the time is up), ``cancel(futures)`` and ``close()``.  ``lost(error)`` tells a task whose worker died from one that
 failed; the runner submits a lost task again.  The scheduling itself is never ours: the
 local engine is the standard library's process pool, the other is Dask's scheduler, which
 also moves a dead worker's tasks to the others.
@@ -15,6 +15,7 @@ also moves a dead worker's tasks to the others.
 
 from __future__ import annotations
 
+import logging
 import os
 from concurrent import futures as cf
 from concurrent.futures.process import BrokenProcessPool
@@ -41,8 +42,11 @@ class InlineEngine:
             future.set_exception(e)
         return future
 
-    def wait(self, pending):
+    def wait(self, pending, timeout: float | None = None):
         return set(pending), set()
+
+    def cancel(self, futures) -> None:
+        pass
 
     def lost(self, error: BaseException) -> bool:
         return False
@@ -59,17 +63,30 @@ class LocalEngine:
         self.workers = jobs
         self._pool = cf.ProcessPoolExecutor(max_workers=jobs)
 
+    def _restart(self, kill: bool = False) -> None:
+        old = self._pool
+        if kill:  # the standard pool cannot stop a running task: end its processes
+            for process in list(getattr(old, "_processes", {}).values()):
+                process.kill()
+        old.shutdown(wait=False, cancel_futures=True)
+        self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
+
     def submit(self, fn, arg) -> cf.Future:
         try:
             return self._pool.submit(fn, arg)
         except BrokenProcessPool:  # a worker was killed: start a new pool, as Dask would
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
+            self._restart()
             return self._pool.submit(fn, arg)
 
-    def wait(self, pending):
-        done, rest = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+    def wait(self, pending, timeout: float | None = None):
+        done, rest = cf.wait(pending, timeout=timeout, return_when=cf.FIRST_COMPLETED)
         return done, rest
+
+    def cancel(self, futures) -> None:
+        """Cancel the tasks; running ones are stopped by replacing the workers (split
+        passes: the rest of a pass that found the answer would otherwise run on)."""
+        if not all(f.cancel() or f.done() for f in list(futures)):
+            self._restart(kill=True)
 
     def lost(self, error: BaseException) -> bool:
         return isinstance(error, BrokenProcessPool)
@@ -96,7 +113,7 @@ class DaskEngine:
             else:
                 # One thread a worker: a board's search is pure Python and holds the GIL.
                 self._cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
-                                                         dashboard_address=None)
+                                                         dashboard_address=None, silence_logs=logging.ERROR)
                 self._client = distributed.Client(self._cluster)
         except OSError as e:
             raise EngineError(f"cannot reach the Dask scheduler at {address}: {e}") from None
@@ -107,9 +124,17 @@ class DaskEngine:
         # pure=False: two equal boards are two tasks (their rows differ by id)
         return self._client.submit(fn, arg, pure=False)
 
-    def wait(self, pending):
-        result = self._distributed.wait(list(pending), return_when="FIRST_COMPLETED")
+    def wait(self, pending, timeout: float | None = None):
+        try:
+            result = self._distributed.wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            return set(), set(pending)
         return set(result.done), set(result.not_done)
+
+    def cancel(self, futures) -> None:
+        # A task already running finishes in its worker (a thread cannot be stopped);
+        # the others are dropped from the scheduler.
+        self._client.cancel(list(futures))
 
     def lost(self, error: BaseException) -> bool:
         return isinstance(error, self._distributed.KilledWorker)

@@ -19,15 +19,16 @@ never reaches an engine.  Tasks and rows are plain data, so any engine can carry
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, replace
 
 from .. import api, portfolio, search
 from ..board import boards_along
 from ..messages import InputError
 from ..notation import NotationError, format_board_id, format_wrap, parse_problem
+from ..pdb import parallel
+from ..solvability import solvability
 
 __all__ = ["Defaults", "Task", "ROW_FIELDS", "read_tasks", "solve_task", "error_row"]
 
@@ -47,6 +48,9 @@ class Defaults:
     time_limit: float | None = None
     strategy: str = "auto"
     states: bool = False  # also return every board along the answer with its distance
+    # An optimal search still running after this many seconds in one worker is handed
+    # back, and its board is then searched by all the workers at once (split passes).
+    split_after: float | None = None
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,7 @@ class Task:
     time_limit: float | None
     strategy: str = "auto"
     states: bool = False
+    split_after: float | None = None
 
 
 def error_row(id: str | int, line: int, field: str, message: str | Exception) -> dict:
@@ -123,17 +128,34 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
             yield error_row(id, number, "start" if e.field == "board" else e.field, e)
             continue
         yield Task(id, number, start, goal, wrap, heuristic, time_limit, defaults.strategy,
-                   defaults.states)
+                   defaults.states, defaults.split_after)
 
 
 def solve_task(task: Task) -> dict:
-    """Solve one board (in whatever process the engine chose) and return its row."""
+    """Solve one board (in whatever process the engine chose) and return its row.
+
+    With ``task.split_after``, a board whose optimal search (on the pattern databases) is
+    not done by then comes back as ``{"split": True, "nodes", "seconds"}``, for the
+    runner to search over every worker (npuzzle.pdb.parallel.split_over)."""
     # One board a process: an engine runs as many processes as it has cores, so the
     # split search's own processes would only compete with the other boards.
     os.environ["NPUZZLE_PROCESSES"] = "1"
     problem = parse_problem(task.start, task.goal, task.wrap)
+    if task.split_after is not None:
+        split, seconds = portfolio.split_seconds(problem, "idastar", task.heuristic, strategy=task.strategy,
+                                                 time_limit=task.time_limit)
+        if split and (seconds is None or seconds > task.split_after):
+            first = parallel.quick_try(problem, task.split_after, None, seconds=task.split_after)
+            if first.found:
+                reason = solvability(problem.start, problem.goal, problem.topology).reason
+                return _row(task, problem, replace(first, reason=reason))
+            return {"id": task.id, "line": task.line, "split": True, "nodes": first.nodes, "seconds": first.seconds}
     result = portfolio.solve(problem, "idastar", task.heuristic, strategy=task.strategy,
                              time_limit=task.time_limit)
+    return _row(task, problem, result)
+
+
+def _row(task: Task, problem, result) -> dict:
     t = problem.topology
     row = {
         "id": task.id, "line": task.line,
