@@ -281,20 +281,26 @@ def _batch(args) -> int:
                     api.number_error("--jobs", args.jobs, 1, 4096)):
         if message:
             raise _Invalid(message)
+    message = api.number_error("--split-after", args.split_after, 0, 1e9)
+    if message:
+        raise _Invalid(message)
     goal = _read(args.goal, "goal") if args.goal else None
-    defaults = batch.Defaults(goal=goal, wrap=_wrap_spec(args) or None, heuristic=args.heuristic,
-                              time_limit=args.time_limit, strategy=args.strategy, states=bool(args.states))
-    items = list(batch.read_tasks(_lines(args.source), defaults))
+    lines = _lines(args.source)
     try:
         writer = RowWriter(args.out, "csv" if args.csv else "jsonl")
     except (OSError, ValueError) as e:
         raise _Invalid(f"cannot append to {args.out!r}: {e}") from None
-    states = open(args.states, "a", encoding="utf-8") if args.states else None
     try:
         engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
     except batch.EngineError as e:
         writer.close()
         raise _Invalid(str(e)) from None
+    split_after = args.split_after if engine.workers > 1 and args.split_after > 0 else None
+    defaults = batch.Defaults(goal=goal, wrap=_wrap_spec(args) or None, heuristic=args.heuristic,
+                              time_limit=args.time_limit, strategy=args.strategy, states=bool(args.states),
+                              split_after=split_after)
+    items = list(batch.read_tasks(lines, defaults))
+    states = open(args.states, "a", encoding="utf-8") if args.states else None
     progress = Progress(len(items), args.progress)
     progress.skipped(sum(str(item["id"] if isinstance(item, dict) else item.id) in writer.answered for item in items))
     summary = batch.Summary()
@@ -429,6 +435,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "default: a LocalCluster of --jobs workers")
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto",
                    help="auto (default): a bar on a terminal, a line every 10 s elsewhere")
+    p.add_argument("--split-after", type=float, default=batch.SPLIT_AFTER, metavar="SECONDS",
+                   help="an optimal search still running after this long in one worker is finished "
+                        f"by all the workers together, after the other boards (default {batch.SPLIT_AFTER:g}; "
+                        "0: never)")
     p.set_defaults(run=_batch)
 
     p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "

@@ -24,7 +24,7 @@ from .engines import ENGINES, EngineError, make_engine
 from .tasks import ROW_FIELDS, Defaults, Task, error_row, read_tasks, solve_task
 
 __all__ = ["Defaults", "Task", "Summary", "ROW_FIELDS", "ENGINES", "EngineError", "make_engine",
-           "read_tasks", "solve_task", "run", "EXIT_UNSOLVABLE", "EXIT_BAD_LINES", "EXIT_NOT_PROVEN"]
+           "read_tasks", "solve_task", "run", "SPLIT_AFTER", "EXIT_UNSOLVABLE", "EXIT_BAD_LINES", "EXIT_NOT_PROVEN"]
 
 # The exit status of `npuzzle batch` is 0 when every board was answered optimally, else
 # the sum of these (so a script can test each), or 2 for a command it could not start and
@@ -32,6 +32,13 @@ __all__ = ["Defaults", "Task", "Summary", "ROW_FIELDS", "ENGINES", "EngineError"
 EXIT_UNSOLVABLE = 4   # some boards cannot reach their goal
 EXIT_BAD_LINES = 8    # some lines were not boards (their rows say why)
 EXIT_NOT_PROVEN = 16  # some answers are not proven optimal (a time limit, or no answer at all)
+
+# Seconds an optimal search runs in one worker before its board is handed back to be
+# split over all of them (after the other boards).  Random 15-puzzles take well under a
+# second each and Korf's hardest of the 100 about 6 s (one process); an 80-move board takes
+# minutes: only such boards are worth the split's cost (its restart, its waits at each
+# pass's end), and only where the cores are not busy with other boards.
+SPLIT_AFTER = 30.0
 
 LOST_TRIES = 3  # a task whose worker dies this many times becomes an error row
 
