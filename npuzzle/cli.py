@@ -20,7 +20,7 @@ from .batch.output import RowWriter
 from .batch.progress import MODES as PROGRESS_MODES, Progress
 from .pdb import parallel, store
 from .board import default_goal, walk
-from .notation import NotationError, format_board_id, format_rows, parse_problem
+from .notation import NotationError, format_board_id, format_rows, format_wrap, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE
@@ -197,6 +197,94 @@ def _compare(args) -> int:
     else:
         print(_table(rows))
     return EXIT_OK if verdict.solvable else EXIT_UNSOLVABLE
+
+
+def _size_option(text: str) -> tuple[int, int]:
+    size = text.lower().split("x")
+    if len(size) != 2 or not all(s.isdigit() for s in size):
+        raise _Invalid(f"--size {text!r} should look like 3x3 (width x height)")
+    width, height = (int(x) if len(x) <= 6 else 10**6 for x in size)
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise _Invalid(f"--size {text!r} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+    return width, height
+
+
+def _study(args) -> int:
+    """Every algorithm x heuristic over many boards: the course reports' table by depth."""
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+                    api.number_error("--random", args.random, 1, 100_000)):
+        if message:
+            raise _Invalid(message)
+    algorithms, message = api.names_error("algorithm", args.algorithms, lab.ALGORITHMS)
+    if message is None:
+        heuristics, message = api.names_error("heuristic", args.heuristics, lab.HEURISTICS)
+    if message:
+        raise _Invalid(message)
+    if (args.boards is None) == (args.random is None):
+        raise _Invalid("give the boards: --boards FILE, or --random N --depths D,D,...")
+    width, height = _size_option(args.size)
+    goal_text = _read(args.goal, "goal") if args.goal else format_board_id(width, height, default_goal(width, height))
+    try:
+        problem = parse_problem(goal_text, goal_text, _wrap_spec(args))
+    except NotationError as e:
+        raise _Invalid(str(e)) from None
+    t = problem.topology
+    wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
+    if args.boards is not None:
+        boards = []
+        for number, line in enumerate(_lines(args.boards), 1):
+            if line.strip() and not line.startswith("#"):
+                try:
+                    given = parse_problem(line.replace("/", "\n") if ":" not in line else line, goal_text, wrap)
+                except NotationError as e:
+                    raise _Invalid(f"{args.boards} line {number}: {e}") from None
+                if not solvability(given.start, given.goal, given.topology).solvable:
+                    raise _Invalid(f"{args.boards} line {number}: the board cannot reach the goal")
+                boards.append((None, given.start))
+    else:
+        try:
+            depths = [int(d) for d in (args.depths or "").split(",") if d.strip()]
+        except ValueError:
+            raise _Invalid(f"--depths {args.depths!r} should be whole numbers, like 12,16,20,24") from None
+        if not depths:
+            raise _Invalid("--random needs --depths, like --depths 12,16,20,24")
+        try:
+            boards = lab.boards_at_depths(problem.goal, t, depths, args.random, args.seed)
+        except ValueError as e:
+            raise _Invalid(str(e)) from None
+    algorithms = algorithms or lab.default_algorithms(problem)
+    heuristics = heuristics or lab.default_heuristics(problem)
+    jobs = [(depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit,
+             args.max_nodes) for depth, board in boards]
+    try:
+        engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
+    except batch.EngineError as e:
+        raise _Invalid(str(e)) from None
+    progress = Progress(len(jobs), args.progress)
+    results = [None] * len(jobs)
+    try:
+        futures = {engine.submit(lab.study_board, job): i for i, job in enumerate(jobs)}
+        pending = set(futures)
+        while pending:
+            done, pending = engine.wait(pending)
+            for future in done:
+                results[futures[future]] = runs = future.result()
+                progress.update({"nodes": sum(r["nodes_expanded"] for r in runs)})
+    except ValueError as e:  # pattern databases asked for where there are none
+        raise _Invalid(f"--heuristics: {e}") from None
+    finally:
+        progress.close()
+        engine.close()
+    rows = lab.study_table(results)
+    if args.json:
+        print(json.dumps({"goal": goal_text if ":" in goal_text else format_board_id(t.width, t.height, problem.goal),
+                          "wrap": wrap, "seed": args.seed, "rows": rows}))
+    elif args.csv:
+        sys.stdout.write(lab.study_csv(rows))
+    else:
+        print(lab.study_text(rows))
+    return EXIT_OK
 
 
 def _print_runs(info: dict) -> None:
@@ -398,6 +486,30 @@ def build_parser() -> argparse.ArgumentParser:
     output.add_argument("--json", action="store_true", help='print {"start", "goal", "rows"}')
     output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
     p.set_defaults(run=_compare)
+
+    p = sub.add_parser("study", help="the study lab over many boards: each algorithm with each heuristic, "
+                       "mean nodes, time and branching factor by solution length (the course reports' table)")
+    boards = p.add_mutually_exclusive_group()
+    boards.add_argument("--boards", metavar="FILE", help="boards one a line ('-': standard input)")
+    boards.add_argument("--random", type=int, metavar="N", help="N boards drawn uniformly at each depth of --depths")
+    p.add_argument("--depths", metavar="LIST", help="solution lengths, e.g. 12,16,20,24 (with --random)")
+    p.add_argument("--size", default="3x3", help="WxH of the random boards (default 3x3; at most 9 cells)")
+    p.add_argument("--seed", type=int, default=0, help="the same seed draws the same boards (default 0)")
+    _add_board_options(p)
+    p.add_argument("--algorithms", metavar="LIST", help=f"comma-separated, from {', '.join(lab.ALGORITHMS)}")
+    p.add_argument("--heuristics", metavar="LIST", help=f"comma-separated, from {', '.join(lab.HEURISTICS)}")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", default=lab.DEFAULT_TIME_LIMIT,
+                   help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)")
+    p.add_argument("--max-nodes", type=int, default=lab.DEFAULT_MAX_NODES,
+                   help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})")
+    output = p.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help='print {"goal", "wrap", "seed", "rows"}')
+    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
+    p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
+    p.add_argument("--engine", choices=batch.ENGINES, default="local")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto")
+    p.set_defaults(run=_study)
 
     p = sub.add_parser("check", help="say whether a board can reach the goal, and why")
     p.add_argument("start")

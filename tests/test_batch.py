@@ -251,3 +251,64 @@ def test_solve_splits_one_board_over_an_engine(engine):
     assert p.returncode == 0, p.stderr
     data = json.loads(p.stdout)
     assert data["length"] == length and data["optimal"]
+
+
+# ---------------------------------------------------------------- study: the course reports' table at scale
+
+def test_study_boards_are_exactly_their_depth_and_reproducible():
+    from npuzzle import lab
+    boards = lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=4)
+    truth = bfs_distances()
+    assert [d for d, _ in boards] == [12] * 25 + [20] * 25
+    assert all(truth[b] == d for d, b in boards) and len({b for _, b in boards}) == 50
+    assert boards == lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=4)
+    assert boards != lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=5)
+
+
+def test_study_table_is_the_mean_of_each_boards_own_runs():
+    from npuzzle import Problem, lab
+    boards = lab.boards_at_depths(GOAL3, T3, [8, 14], 6, seed=2)
+    results = [lab.study_board((d, b, GOAL3, 3, 3, "", ["astar", "idastar"], ["misplaced", "manhattan"], None, None))
+               for d, b in boards]
+    rows = lab.study_table(results)
+    assert [(r["depth"], r["algorithm"], r["heuristic"]) for r in rows] == [
+        (d, a, h) for d in (8, 14) for a in ("astar", "idastar") for h in ("misplaced", "manhattan")]
+    for row in rows:
+        runs = [lab.compare(Problem(b, GOAL3, T3), [row["algorithm"]], [row["heuristic"]])[0]
+                for d, b in boards if d == row["depth"]]
+        assert all(r.length == row["depth"] for r in runs)
+        assert row["mean_nodes_expanded"] == round(sum(r.nodes_expanded for r in runs) / 6, 1)
+        assert row["mean_nodes_generated"] == round(sum(r.nodes_generated for r in runs) / 6, 1)
+        assert row["boards"] == row["solved"] == 6
+    # the heuristics' order in every course report: a better heuristic expands fewer nodes
+    for d in (8, 14):
+        by = {(r["algorithm"], r["heuristic"]): r["mean_nodes_expanded"] for r in rows if r["depth"] == d}
+        assert by[("astar", "manhattan")] <= by[("astar", "misplaced")]
+
+
+def test_study_command_table_csv_json_agree_and_boards_file(tmp_path):
+    args = ["study", "--random", "5", "--depths", "6,10", "--seed", "3", "--algorithms", "astar,idastar",
+            "--heuristics", "manhattan", "--jobs", "1"]
+    data = json.loads(npuzzle(*args, "--json").stdout)
+    text = npuzzle(*args, "--csv").stdout
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert len(rows) == len(data["rows"]) == 4
+    masked = lambda r: {k: v for k, v in r.items() if k != "mean_seconds"}  # noqa: E731  (time differs per run)
+    assert [masked(r) for r in rows] == [masked({k: "" if v is None else str(v) for k, v in r.items()})
+                                         for r in data["rows"]]
+    table = npuzzle(*args).stdout
+    assert table.splitlines()[0].split() == ["depth", "algorithm", "heuristic", "boards", "solved",
+                                            "mean_nodes_expanded", "mean_nodes_generated", "mean_seconds", "ebf"]
+    # the same boards from a file: their depth is their optimal length
+    from npuzzle import lab
+    boards = tmp_path / "boards.txt"
+    boards.write_text("\n".join(f"3x3:{','.join(map(str, b))}" for _, b in lab.boards_at_depths(GOAL3, T3, [6, 10], 5, 3)))
+    again = json.loads(npuzzle("study", "--boards", str(boards), "--algorithms", "astar,idastar",
+                               "--heuristics", "manhattan", "--jobs", "2", "--json").stdout)
+    assert [masked(r) for r in again["rows"]] == [masked(r) for r in data["rows"]]
+
+
+def test_study_refuses_what_it_cannot_do():
+    assert "at most 9 cells" in npuzzle("study", "--random", "5", "--depths", "6", "--size", "4x4").stderr
+    assert "farthest are 31" in npuzzle("study", "--random", "5", "--depths", "40").stderr
+    assert npuzzle("study", "--depths", "6").returncode == 2
