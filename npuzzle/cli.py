@@ -1,9 +1,11 @@
-"""The command line: ``python3 -m npuzzle solve|compare|random|check|databases ...``.
+"""The command line: ``python3 -m npuzzle solve|batch|compare|random|check|databases ...``.
 
 Exit status (stable: scripts and the page's tests rely on it):
 0 a solution (or, for check/random, the answer) was printed; 1 the board is unsolvable;
 2 invalid input (one line on stderr, nothing on stdout); 3 a limit (time or nodes)
 stopped the search before a solution; 130 interrupted with Ctrl-C.
+``batch``: 0 every board answered optimally, else the sum of 4 (some unsolvable), 8 (some
+bad lines) and 16 (some answers not proven optimal); 2 and 130 as above.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import json
 import os
 import sys
 
-from . import api, lab, pdb, portfolio, search
-from .pdb import store
+from . import api, batch, lab, pdb, portfolio, search
+from .batch.output import RowWriter
+from .batch.progress import MODES as PROGRESS_MODES, Progress
+from .pdb import parallel, store
 from .board import default_goal, walk
-from .notation import NotationError, format_board_id, format_rows, parse_problem
+from .notation import NotationError, format_board_id, format_rows, format_wrap, parse_problem
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE
@@ -105,9 +109,20 @@ def _solve(args) -> int:
         if message:
             raise _Invalid(message)
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
-    result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
-                             time_limit=args.time_limit,
-                          max_nodes=args.max_nodes, progress=_print_progress if show_progress else None)
+    engine = None
+    if args.engine or args.scheduler:  # split passes as tasks on an engine's workers
+        try:
+            engine = batch.make_engine(args.engine or "dask", args.jobs, args.scheduler)
+        except batch.EngineError as e:
+            raise _Invalid(str(e)) from None
+    try:
+        with parallel.split_over(engine):
+            result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
+                                     time_limit=args.time_limit, max_nodes=args.max_nodes,
+                                     progress=_print_progress if show_progress else None)
+    finally:
+        if engine is not None:
+            engine.close()
     if show_progress:
         print(file=sys.stderr)
     t = problem.topology
@@ -184,6 +199,94 @@ def _compare(args) -> int:
     return EXIT_OK if verdict.solvable else EXIT_UNSOLVABLE
 
 
+def _size_option(text: str) -> tuple[int, int]:
+    size = text.lower().split("x")
+    if len(size) != 2 or not all(s.isdigit() for s in size):
+        raise _Invalid(f"--size {text!r} should look like 3x3 (width x height)")
+    width, height = (int(x) if len(x) <= 6 else 10**6 for x in size)
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise _Invalid(f"--size {text!r} is out of range: boards are {MIN_SIDE} to {MAX_SIDE} cells a side")
+    return width, height
+
+
+def _study(args) -> int:
+    """Every algorithm x heuristic over many boards: the course reports' table by depth."""
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+                    api.number_error("--random", args.random, 1, 100_000)):
+        if message:
+            raise _Invalid(message)
+    algorithms, message = api.names_error("algorithm", args.algorithms, lab.ALGORITHMS)
+    if message is None:
+        heuristics, message = api.names_error("heuristic", args.heuristics, lab.HEURISTICS)
+    if message:
+        raise _Invalid(message)
+    if (args.boards is None) == (args.random is None):
+        raise _Invalid("give the boards: --boards FILE, or --random N --depths D,D,...")
+    width, height = _size_option(args.size)
+    goal_text = _read(args.goal, "goal") if args.goal else format_board_id(width, height, default_goal(width, height))
+    try:
+        problem = parse_problem(goal_text, goal_text, _wrap_spec(args))
+    except NotationError as e:
+        raise _Invalid(str(e)) from None
+    t = problem.topology
+    wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
+    if args.boards is not None:
+        boards = []
+        for number, line in enumerate(_lines(args.boards), 1):
+            if line.strip() and not line.startswith("#"):
+                try:
+                    given = parse_problem(line.replace("/", "\n") if ":" not in line else line, goal_text, wrap)
+                except NotationError as e:
+                    raise _Invalid(f"{args.boards} line {number}: {e}") from None
+                if not solvability(given.start, given.goal, given.topology).solvable:
+                    raise _Invalid(f"{args.boards} line {number}: the board cannot reach the goal")
+                boards.append((None, given.start))
+    else:
+        try:
+            depths = [int(d) for d in (args.depths or "").split(",") if d.strip()]
+        except ValueError:
+            raise _Invalid(f"--depths {args.depths!r} should be whole numbers, like 12,16,20,24") from None
+        if not depths:
+            raise _Invalid("--random needs --depths, like --depths 12,16,20,24")
+        try:
+            boards = lab.boards_at_depths(problem.goal, t, depths, args.random, args.seed)
+        except ValueError as e:
+            raise _Invalid(str(e)) from None
+    algorithms = algorithms or lab.default_algorithms(problem)
+    heuristics = heuristics or lab.default_heuristics(problem)
+    jobs = [(depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit,
+             args.max_nodes) for depth, board in boards]
+    try:
+        engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
+    except batch.EngineError as e:
+        raise _Invalid(str(e)) from None
+    progress = Progress(len(jobs), args.progress)
+    results = [None] * len(jobs)
+    try:
+        futures = {engine.submit(lab.study_board, job): i for i, job in enumerate(jobs)}
+        pending = set(futures)
+        while pending:
+            done, pending = engine.wait(pending)
+            for future in done:
+                results[futures[future]] = runs = future.result()
+                progress.update({"nodes": sum(r["nodes_expanded"] for r in runs)})
+    except ValueError as e:  # pattern databases asked for where there are none
+        raise _Invalid(f"--heuristics: {e}") from None
+    finally:
+        progress.close()
+        engine.close()
+    rows = lab.study_table(results)
+    if args.json:
+        print(json.dumps({"goal": goal_text if ":" in goal_text else format_board_id(t.width, t.height, problem.goal),
+                          "wrap": wrap, "seed": args.seed, "rows": rows}))
+    elif args.csv:
+        sys.stdout.write(lab.study_csv(rows))
+    else:
+        print(lab.study_text(rows))
+    return EXIT_OK
+
+
 def _print_runs(info: dict) -> None:
     """compare's status line on a terminal: runs done (each may take its whole budget)."""
     row = info["row"]
@@ -235,12 +338,81 @@ def _random(args) -> int:
     t = problem.topology
     if (t.width, t.height) != (width, height):
         raise _Invalid(f"the goal is {t.width}x{t.height} but --size is {args.size}")
-    if args.moves is None:
-        tiles = random_board(problem.goal, t, args.seed)
-    else:
-        tiles = scramble(problem.goal, t, args.moves, args.seed)
-    print(format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
+    message = api.number_error("--count", args.count, 1, 10**9)
+    if message:
+        raise _Invalid(message)
+    for i in range(args.count):
+        # board i of a seeded set has its own seed; the first is the one --seed alone gives
+        seed = args.seed if args.seed is None or i == 0 else f"{args.seed}/{i}"
+        if args.moves is None:
+            tiles = random_board(problem.goal, t, seed)
+        else:
+            tiles = scramble(problem.goal, t, args.moves, seed)
+        print(format_rows(width, tiles) + "\n" if args.rows and args.count > 1 else
+              format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
     return EXIT_OK
+
+
+def _lines(source: str) -> list[str]:
+    """The lines of a batch file, or of standard input for '-'."""
+    if source == "-":
+        return sys.stdin.read().splitlines()
+    try:
+        with open(source, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise _Invalid(f"cannot read batch file {source!r}: {e}") from None
+
+
+def _batch(args) -> int:
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--jobs", args.jobs, 1, 4096)):
+        if message:
+            raise _Invalid(message)
+    message = api.number_error("--split-after", args.split_after, 0, 1e9)
+    if message:
+        raise _Invalid(message)
+    goal = _read(args.goal, "goal") if args.goal else None
+    lines = _lines(args.source)
+    try:
+        writer = RowWriter(args.out, "csv" if args.csv else "jsonl")
+    except (OSError, ValueError) as e:
+        raise _Invalid(f"cannot append to {args.out!r}: {e}") from None
+    try:
+        engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
+    except batch.EngineError as e:
+        writer.close()
+        raise _Invalid(str(e)) from None
+    split_after = args.split_after if engine.workers > 1 and args.split_after > 0 else None
+    defaults = batch.Defaults(goal=goal, wrap=_wrap_spec(args) or None, heuristic=args.heuristic,
+                              time_limit=args.time_limit, strategy=args.strategy, states=bool(args.states),
+                              split_after=split_after)
+    items = list(batch.read_tasks(lines, defaults))
+    states = open(args.states, "a", encoding="utf-8") if args.states else None
+    progress = Progress(len(items), args.progress)
+    progress.skipped(sum(str(item["id"] if isinstance(item, dict) else item.id) in writer.answered for item in items))
+    summary = batch.Summary()
+
+    def on_row(row: dict) -> None:
+        writer.write(row)
+        if states is not None and row.get("states"):
+            states.write("".join(json.dumps({"id": row["id"], "board": board, "goal": row["goal"],
+                                             "wrap": row["wrap"], "distance": d}) + "\n"
+                                 for board, d in row["states"]))
+            states.flush()
+        progress.update(row)
+
+    try:
+        batch.run(items, on_row, engine, done=writer.answered, summary=summary)
+    finally:
+        progress.close()
+        engine.close()
+        writer.close()
+        if states is not None:
+            states.close()
+        summary.wall = summary.wall or 0.0
+    print(f"batch: {summary.line()}", file=sys.stderr)
+    return summary.exit_status()
 
 
 def _databases(args) -> int:
@@ -288,6 +460,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
+    p.add_argument("--engine", choices=batch.ENGINES, default=None,
+                   help="run the optimal search's split passes on an engine's workers: local processes, "
+                        "or a Dask cluster (default: this machine's cores, at most 4)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--jobs", type=int, default=None, help="workers of a local engine or LocalCluster")
     p.set_defaults(run=_solve)
 
     p = sub.add_parser("compare", help="the study lab: run each algorithm with each heuristic on a board, "
@@ -310,6 +487,30 @@ def build_parser() -> argparse.ArgumentParser:
     output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
     p.set_defaults(run=_compare)
 
+    p = sub.add_parser("study", help="the study lab over many boards: each algorithm with each heuristic, "
+                       "mean nodes, time and branching factor by solution length (the course reports' table)")
+    boards = p.add_mutually_exclusive_group()
+    boards.add_argument("--boards", metavar="FILE", help="boards one a line ('-': standard input)")
+    boards.add_argument("--random", type=int, metavar="N", help="N boards drawn uniformly at each depth of --depths")
+    p.add_argument("--depths", metavar="LIST", help="solution lengths, e.g. 12,16,20,24 (with --random)")
+    p.add_argument("--size", default="3x3", help="WxH of the random boards (default 3x3; at most 9 cells)")
+    p.add_argument("--seed", type=int, default=0, help="the same seed draws the same boards (default 0)")
+    _add_board_options(p)
+    p.add_argument("--algorithms", metavar="LIST", help=f"comma-separated, from {', '.join(lab.ALGORITHMS)}")
+    p.add_argument("--heuristics", metavar="LIST", help=f"comma-separated, from {', '.join(lab.HEURISTICS)}")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", default=lab.DEFAULT_TIME_LIMIT,
+                   help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)")
+    p.add_argument("--max-nodes", type=int, default=lab.DEFAULT_MAX_NODES,
+                   help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})")
+    output = p.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help='print {"goal", "wrap", "seed", "rows"}')
+    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
+    p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
+    p.add_argument("--engine", choices=batch.ENGINES, default="local")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto")
+    p.set_defaults(run=_study)
+
     p = sub.add_parser("check", help="say whether a board can reach the goal, and why")
     p.add_argument("start")
     _add_board_options(p)
@@ -321,8 +522,36 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="make the board reproducible")
     p.add_argument("--moves", type=int, help="scramble the goal with this many random moves instead")
     p.add_argument("--rows", action="store_true", help="print rows of numbers instead of a board ID")
+    p.add_argument("--count", type=int, default=1, help="print this many boards, one a line (feeds batch)")
     _add_board_options(p)
     p.set_defaults(run=_random)
+
+    p = sub.add_parser("batch", help="solve many boards, one a line, on every core or a Dask cluster; "
+                       "a row per board as it is answered")
+    p.add_argument("source", metavar="FILE", help="boards one a line (IDs, bare lists, rows split by '/', or "
+                   'JSON objects {"id", "start", "goal", "wrap", "heuristic", "time_limit"}), or \'-\'')
+    _add_board_options(p)
+    p.add_argument("--heuristic", choices=search.HEURISTICS, default=None,
+                   help="for every board (default: the strongest available)")
+    p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", help="each board's time limit")
+    p.add_argument("--out", metavar="FILE", help="append the rows to FILE; run again to finish an interrupted run")
+    p.add_argument("--csv", action="store_true", help="rows as CSV (default: JSON Lines)")
+    p.add_argument("--states", metavar="FILE",
+                   help="also append every board along each optimal answer, with its distance to the goal")
+    p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
+    p.add_argument("--engine", choices=batch.ENGINES, default="local",
+                   help="local: processes on this machine; dask: a dask.distributed cluster")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="a Dask scheduler, e.g. tcp://host:8786 (also $DASK_SCHEDULER_ADDRESS); "
+                        "default: a LocalCluster of --jobs workers")
+    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto",
+                   help="auto (default): a bar on a terminal, a line every 10 s elsewhere")
+    p.add_argument("--split-after", type=float, default=batch.SPLIT_AFTER, metavar="SECONDS",
+                   help="an optimal search still running after this long in one worker is finished "
+                        f"by all the workers together, after the other boards (default {batch.SPLIT_AFTER:g}; "
+                        "0: never)")
+    p.set_defaults(run=_batch)
 
     p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "
                        "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")

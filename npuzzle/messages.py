@@ -73,6 +73,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "option.choice": ("unknown {name} {value}: choose from {choices}", "未知的{name_zh} {value}：可选 {choices}"),
     "input.type": ("the {name} must be text, not {kind}", "{name_zh}必须是文字，而不是 {kind}"),
     "random.goal_size": ("the goal is {gw}x{gh}, not {width}x{height}", "目标是 {gw}x{gh}，而不是 {width}x{height}"),
+    # the lines of a batch file (npuzzle.batch)
+    "batch.json": ("not valid JSON: {detail} (column {column})", "不是有效的 JSON：{detail}（第 {column} 列）"),
+    "batch.json_object": ("a JSON line must be an object like {{\"start\": \"3x3:...\"}}, not {kind}",
+                          "JSON 行必须是形如 {{\"start\": \"3x3:...\"}} 的对象，而不是 {kind}"),
+    "batch.json_key": ("unknown key {key!r}: a line's keys are {keys}", "未知的键 {key!r}：每行可用的键有 {keys}"),
+    "batch.json_start": ("the line has no \"start\" board", "这一行没有 \"start\" 棋盘"),
+    "batch.id_twice": ("id {id!r} is used twice (first on line {first})", "编号 {id!r} 用了两次（第一次在第 {first} 行）"),
     # solvability (npuzzle.solvability)
     "solvable.odd_cycle": ("every arrangement is solvable: a wrapped line of odd length lets the blank "
                            "go round an odd cycle, which flips the permutation parity",

@@ -18,7 +18,8 @@ modules, each importing only those before it:
 - ``compare``: every algorithm x heuristic on a board, each with its own budget, a row each;
 - ``explain``: a heuristic's value as the sum of its parts on the board;
 - ``steps``: a search one event at a time, and the first levels of its tree;
-- ``cases``: the boards of the course reports (the seed documents).
+- ``cases``: the boards of the course reports (the seed documents);
+- ``study``: every algorithm x heuristic over many boards, the reports' table by depth.
 """
 
 from .cases import COURSE_CASES, course_cases
@@ -28,9 +29,12 @@ from .compare import (COLUMNS, DEFAULT_MAX_NODES, DEFAULT_TIME_LIMIT, DEFAULT_WE
 from .explain import explain
 from .searches import ALGORITHMS, DESCRIPTIONS, OPTIMAL, ebf, make_heuristic
 from .steps import Steps, tree
+from .study import STUDY_COLUMNS, boards_at_depths, study_board, study_csv, study_markdown, study_text
+from .study import table as study_table
 
 __all__ = ["ALGORITHMS", "HEURISTICS", "DESCRIPTIONS", "HEURISTIC_DESCRIPTIONS", "OPTIMAL", "COLUMNS",
            "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_WEIGHT", "Row", "compare", "to_csv", "to_markdown", "shown",
            "default_algorithms",
            "default_heuristics", "explain", "Steps", "tree", "ebf", "make_heuristic", "COURSE_CASES",
-           "course_cases"]
+           "course_cases", "STUDY_COLUMNS", "boards_at_depths", "study_board", "study_table", "study_csv",
+           "study_markdown", "study_text"]

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from ..board import Problem
 from ..engine import Clock, Progress, Stop, finish
 from ..topology import Topology
 from . import kernel
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
-from .store import IN_BROWSER
+from .store import IN_BROWSER, prepare
 
 __all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "subtree_pass", "next_bound",
-           "timed_pass", "SEQUENTIAL_SECONDS", "SPLIT_DEPTH"]
+           "timed_pass", "split_over", "SEQUENTIAL_SECONDS", "SPLIT_DEPTH"]
 
 # Boards the ordered one-process search finishes in this are not split.  In the page,
 # Korf's boards that one worker answered in 0.3-1 s took 1.5 times as long over two
@@ -55,10 +57,11 @@ def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]
     return sorted(_frontier(problem, SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], problem.goal))
 
 
-def quick_try(problem: Problem, time_limit: float | None, progress: Progress | None):
+def quick_try(problem: Problem, time_limit: float | None, progress: Progress | None, *,
+              seconds: float = SEQUENTIAL_SECONDS):
     """The sequential search for SEQUENTIAL_SECONDS (or less, within time_limit): most
     boards are solved by it; its lower_bound is the bound the split passes start from."""
-    seconds = SEQUENTIAL_SECONDS if time_limit is None else min(SEQUENTIAL_SECONDS, time_limit)
+    seconds = seconds if time_limit is None else min(seconds, time_limit)
     return idastar(problem, time_limit=seconds, progress=progress)
 
 
@@ -102,9 +105,35 @@ class _Counted:
         self.clock.tick(nodes, bound)
 
 
+# The engine split passes run on inside a `with split_over(engine)` block (None: this
+# machine's processes).  A context variable, so a caller sets it for what it calls only.
+_engine: ContextVar = ContextVar("npuzzle_split_engine", default=None)
+
+
+@contextmanager
+def split_over(engine):
+    """Within the block, the split passes of any optimal search run as tasks on engine (an
+    npuzzle.batch engine: worker processes, or a Dask cluster) over all its workers.
+
+    The engine needs ``workers``, ``submit(fn, arg)``, ``wait(futures, timeout)`` and
+    ``cancel(futures)``; this module never imports one."""
+    if engine is None:  # nothing to change: callers need not test
+        yield None
+        return
+    token = _engine.set(engine)
+    try:
+        yield engine
+    finally:
+        _engine.reset(token)
+
+
 def default_processes() -> int:
-    """Processes for the pattern-database search: the cores (at most 4), or $NPUZZLE_PROCESSES;
-    one in Pyodide, which has no processes."""
+    """Processes for the pattern-database search: the workers of the engine split_over
+    gave, else the cores (at most 4), or $NPUZZLE_PROCESSES; one in Pyodide, which has no
+    processes."""
+    engine = _engine.get()
+    if engine is not None:
+        return engine.workers
     if IN_BROWSER:
         return 1
     wanted = os.environ.get("NPUZZLE_PROCESSES", "")
@@ -136,17 +165,34 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     order = list(range(len(frontier)))
     bound, nodes = first.lower_bound, first.nodes
     neighbors = problem.topology.neighbors
-    pool = multiprocessing.get_context("fork").Pool(processes)
+    engine = _engine.get()
+    pool = multiprocessing.get_context("fork").Pool(processes) if engine is None else None
+    pending: set = set()  # the engine's futures of the pass under way
+
+    def left() -> float | None:
+        return None if clock.deadline is None else max(clock.deadline - clock.elapsed() - clock.start, 0.0)
 
     def passes(jobs):
         """(index, result) for each job, as they finish; raises Stop at the deadline."""
+        if engine is not None:
+            yield from engine_passes(jobs)
+            return
         results = pool.imap_unordered(_pass_indexed, jobs)
         for _ in jobs:
-            left = None if clock.deadline is None else clock.deadline - clock.elapsed() - clock.start
             try:
-                yield results.next(timeout=None if left is None else max(left, 0.0))
+                yield results.next(timeout=left())
             except multiprocessing.TimeoutError:
                 raise Stop("time limit") from None
+
+    def engine_passes(jobs):
+        pending.update(engine.submit(_pass_indexed, job) for job in jobs)
+        while pending:
+            done, rest = engine.wait(pending, timeout=left())
+            if not done:
+                raise Stop("time limit")
+            pending.intersection_update(rest)
+            for future in done:
+                yield future.result()
 
     try:
         while True:
@@ -165,10 +211,17 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     except Stop as stop:
         return finish(problem, None, bound, nodes, clock, NAME, stop.why)
     finally:
-        pool.terminate()
+        if pool is not None:
+            pool.terminate()
+        elif pending:  # the rest of the pass that found the answer, or the one the time ended
+            engine.cancel(pending)
 
 
 def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
     i, job = item
+    board, goal = job[0], job[1]
+    # A forked worker has the parent's databases; an engine's worker (another process or
+    # machine) loads them from its own cache the first time, then keeps them.
+    prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
     return i, subtree_pass(job)
 

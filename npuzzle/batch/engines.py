@@ -1,0 +1,153 @@
+"""Where a batch's boards are solved: an engine submits a task and says which have finished.
+
+    engine = make_engine("local", jobs=2)        # processes on this machine (the default)
+    engine = make_engine("dask", jobs=2)         # a dask.distributed LocalCluster of 2 workers
+    engine = make_engine("dask", scheduler="tcp://host:8786")   # an existing Dask cluster
+
+Every engine has the same few members, so another one (a job queue, a cloud service)
+needs only these: ``workers`` (how many tasks it can work on at once), ``submit(fn,
+arg)`` (a future), ``wait(futures, timeout)`` (the finished ones and the rest, once one
+finishes or the time is up), ``cancel(futures)`` and ``close()``.  ``lost(error)`` tells a task whose worker died from one that
+failed; the runner submits a lost task again.  The scheduling itself is never ours: the
+local engine is the standard library's process pool, the other is Dask's scheduler, which
+also moves a dead worker's tasks to the others.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from concurrent import futures as cf
+from concurrent.futures.process import BrokenProcessPool
+
+__all__ = ["EngineError", "InlineEngine", "LocalEngine", "DaskEngine", "make_engine", "ENGINES"]
+
+ENGINES = ("local", "dask")
+
+
+class EngineError(Exception):
+    """An engine that cannot start (dask missing, no scheduler at the address): the message says why."""
+
+
+class InlineEngine:
+    """One board at a time in this process: no start-up, and Ctrl-C stops the search at once."""
+
+    workers = 1
+
+    def submit(self, fn, arg) -> cf.Future:
+        future: cf.Future = cf.Future()
+        try:
+            future.set_result(fn(arg))
+        except Exception as e:  # noqa: BLE001  (the runner reports it as the board's error)
+            future.set_exception(e)
+        return future
+
+    def wait(self, pending, timeout: float | None = None):
+        return set(pending), set()
+
+    def cancel(self, futures) -> None:
+        pass
+
+    def lost(self, error: BaseException) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
+
+
+class LocalEngine:
+    """Worker processes on this machine (``concurrent.futures.ProcessPoolExecutor``).
+    Each keeps the pattern databases it loads, so they are read once a process."""
+
+    def __init__(self, jobs: int):
+        self.workers = jobs
+        self._pool = cf.ProcessPoolExecutor(max_workers=jobs)
+
+    def _restart(self, kill: bool = False) -> None:
+        old = self._pool
+        if kill:  # the standard pool cannot stop a running task: end its processes
+            for process in list(getattr(old, "_processes", {}).values()):
+                process.kill()
+        old.shutdown(wait=False, cancel_futures=True)
+        self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
+
+    def submit(self, fn, arg) -> cf.Future:
+        try:
+            return self._pool.submit(fn, arg)
+        except BrokenProcessPool:  # a worker was killed: start a new pool, as Dask would
+            self._restart()
+            return self._pool.submit(fn, arg)
+
+    def wait(self, pending, timeout: float | None = None):
+        done, rest = cf.wait(pending, timeout=timeout, return_when=cf.FIRST_COMPLETED)
+        return done, rest
+
+    def cancel(self, futures) -> None:
+        """Cancel the tasks; running ones are stopped by replacing the workers (split
+        passes: the rest of a pass that found the answer would otherwise run on)."""
+        if not all(f.cancel() or f.done() for f in list(futures)):
+            self._restart(kill=True)
+
+    def lost(self, error: BaseException) -> bool:
+        return isinstance(error, BrokenProcessPool)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class DaskEngine:
+    """Tasks on a Dask cluster: a LocalCluster of ``jobs`` single-threaded worker processes,
+    or the cluster whose scheduler is at ``scheduler`` (also ``$DASK_SCHEDULER_ADDRESS``)."""
+
+    def __init__(self, jobs: int, scheduler: str | None = None):
+        try:
+            from dask import distributed  # noqa: PLC0415  (an optional extra: npuzzle[cluster])
+        except ImportError:
+            raise EngineError("the dask engine needs dask.distributed: pip install 'npuzzle[cluster]'") from None
+        self._distributed = distributed
+        address = scheduler or os.environ.get("DASK_SCHEDULER_ADDRESS")
+        try:
+            if address:
+                self._cluster = None
+                self._client = distributed.Client(address, timeout="20s")
+            else:
+                # One thread a worker: a board's search is pure Python and holds the GIL.
+                self._cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
+                                                         dashboard_address=None, silence_logs=logging.ERROR)
+                self._client = distributed.Client(self._cluster)
+        except OSError as e:
+            raise EngineError(f"cannot reach the Dask scheduler at {address}: {e}") from None
+        threads = sum(self._client.nthreads().values())
+        self.workers = max(threads, 1)
+
+    def submit(self, fn, arg):
+        # pure=False: two equal boards are two tasks (their rows differ by id)
+        return self._client.submit(fn, arg, pure=False)
+
+    def wait(self, pending, timeout: float | None = None):
+        try:
+            result = self._distributed.wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            return set(), set(pending)
+        return set(result.done), set(result.not_done)
+
+    def cancel(self, futures) -> None:
+        # A task already running finishes in its worker (a thread cannot be stopped);
+        # the others are dropped from the scheduler.
+        self._client.cancel(list(futures))
+
+    def lost(self, error: BaseException) -> bool:
+        return isinstance(error, self._distributed.KilledWorker)
+
+    def close(self) -> None:
+        self._client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+
+def make_engine(name: str, jobs: int | None = None, scheduler: str | None = None):
+    """The engine called name; jobs defaults to every core."""
+    jobs = jobs or os.cpu_count() or 1
+    if name == "dask" or scheduler:
+        return DaskEngine(jobs, scheduler)
+    return InlineEngine() if jobs == 1 else LocalEngine(jobs)

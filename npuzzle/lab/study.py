@@ -1,0 +1,168 @@
+"""A study: every algorithm x heuristic over a set of boards, the course reports' table.
+
+    >>> boards = boards_at_depths((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3), [4, 8], 3, seed=1)
+    >>> [depth for depth, _ in boards]
+    [4, 4, 4, 8, 8, 8]
+    >>> results = [study_board((depth, board, (1, 2, 3, 4, 5, 6, 7, 8, 0), 3, 3, "", ["astar"], ["manhattan"],
+    ...                         None, None)) for depth, board in boards]
+    >>> [(r["depth"], r["algorithm"], r["boards"], r["solved"]) for r in table(results)]
+    [(4, 'astar', 3, 3), (8, 'astar', 3, 3)]
+
+For each solution length (the *depth*), the mean nodes expanded and generated, the mean
+time, and the effective branching factor of the mean nodes generated, as the seed
+reports tabulate by hand, board by board.  Boards of an exact depth are drawn uniformly
+from every board at that distance (breadth-first search from the goal, so boards of at
+most BFS_CELLS cells: the 8-puzzle), or given (their depth is their optimal length).
+Each board is one task (``study_board``: plain data in and out, so an engine of
+npuzzle.batch or the page's workers can run it); ``table`` makes the rows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+from collections import deque
+from collections.abc import Sequence
+
+from ..board import Problem
+from ..topology import Topology
+from .compare import BFS_CELLS, compare
+from .searches import OPTIMAL, ebf
+
+__all__ = ["STUDY_COLUMNS", "boards_at_depths", "layers", "study_board", "table", "study_csv", "study_markdown",
+           "study_text"]
+
+STUDY_COLUMNS = ("depth", "algorithm", "heuristic", "boards", "solved", "mean_nodes_expanded",
+                 "mean_nodes_generated", "mean_seconds", "ebf")
+
+
+def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]]]:
+    """Every board that reaches goal, by its distance to it (breadth-first from the goal:
+    moves are reversible).  Boards of at most BFS_CELLS cells (181,440 on the 8-puzzle)."""
+    if topology.size > BFS_CELLS:
+        raise ValueError(f"boards of an exact depth are drawn for boards of at most {BFS_CELLS} cells")
+    goal = tuple(goal)
+    seen = {goal}
+    out = [[goal]]
+    neighbors = topology.neighbors
+    frontier = deque([goal])
+    while frontier:
+        layer = []
+        for board in frontier:
+            blank = board.index(0)
+            for _, cell in neighbors[blank]:
+                b = list(board)
+                b[blank], b[cell] = b[cell], 0
+                b = tuple(b)
+                if b not in seen:
+                    seen.add(b)
+                    layer.append(b)
+        if not layer:
+            break
+        out.append(layer)
+        frontier = deque(layer)
+    return out
+
+
+def boards_at_depths(goal: Sequence[int], topology: Topology, depths: Sequence[int], count: int,
+                     seed: int | None = None) -> list[tuple[int, tuple[int, ...]]]:
+    """count boards at each depth, drawn uniformly without repeats (all of them where a
+    depth has fewer), as (depth, board); the same seed gives the same boards."""
+    by_depth = layers(goal, topology)
+    rng = random.Random(seed)
+    out = []
+    for depth in depths:
+        if not 0 <= depth < len(by_depth):
+            raise ValueError(f"no board is {depth} moves from this goal (the farthest are {len(by_depth) - 1})")
+        layer = sorted(by_depth[depth])  # sorted: the draw depends on the seed only
+        out += [(depth, board) for board in rng.sample(layer, min(count, len(layer)))]
+    return out
+
+
+def study_board(job: tuple) -> list[dict]:
+    """One board's runs: job = (depth or None, board, goal, width, height, wrap, algorithms,
+    heuristics, time_limit, max_nodes); each compare row with the board's depth (None:
+    the optimal length a run found)."""
+    depth, board, goal, width, height, wrap, algorithms, heuristics, time_limit, max_nodes = job
+    from ..notation import parse_wrap  # noqa: PLC0415
+
+    rows, cols = parse_wrap(wrap, width, height)
+    problem = Problem(tuple(board), tuple(goal), Topology(width, height, rows, cols))
+    runs = [row.to_dict() for row in compare(problem, algorithms, heuristics, time_limit=time_limit,
+                                             max_nodes=max_nodes)]
+    if depth is None:
+        depth = next((r["length"] for r in runs if r["found"] and r["algorithm"] in OPTIMAL), None)
+    return [{**r, "depth": depth} for r in runs]
+
+
+def table(results: Sequence[Sequence[dict]]) -> list[dict]:
+    """The study's rows, one per depth x algorithm x heuristic (depth, then the runs'
+    order): boards, those solved, means over the solved ones, and b* of the mean nodes
+    generated.  Seconds are rounded to 0.1 ms; every other figure is exact."""
+    groups: dict[tuple, list[dict]] = {}
+    for runs in results:
+        for r in runs:
+            groups.setdefault((r["depth"], r["algorithm"], r["heuristic"]), []).append(r)
+    order = {}
+    for runs in results:
+        for i, r in enumerate(runs):
+            order.setdefault((r["algorithm"], r["heuristic"]), i)
+    rows = []
+    for (depth, algorithm, heuristic), runs in sorted(groups.items(), key=lambda kv: (
+            -1 if kv[0][0] is None else kv[0][0], order[kv[0][1:]])):
+        solved = [r for r in runs if r["found"]]
+        n = len(solved)
+        mean = (lambda key: round(sum(r[key] for r in solved) / n, 1)) if n else (lambda key: None)
+        generated = mean("nodes_generated")
+        rows.append({"depth": depth, "algorithm": algorithm, "heuristic": heuristic, "boards": len(runs),
+                     "solved": n, "mean_nodes_expanded": mean("nodes_expanded"), "mean_nodes_generated": generated,
+                     "mean_seconds": round(sum(r["seconds"] for r in solved) / n, 4) if n else None,
+                     "ebf": ebf(round(generated), depth) if n and depth else None})
+    return rows
+
+
+def study_csv(rows: Sequence[dict]) -> str:
+    """The table as CSV with a header (the CLI's --csv and the page's CSV button)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(STUDY_COLUMNS)
+    for row in rows:
+        writer.writerow("" if row[c] is None else row[c] for c in STUDY_COLUMNS)
+    return out.getvalue()
+
+
+_LEFT = ("algorithm", "heuristic")
+
+
+def _shown(row: dict, column: str) -> str:
+    value = row[column]
+    if value is None:
+        return "-"
+    if column.startswith("mean_nodes"):
+        return f"{value:,.1f}"
+    if column == "mean_seconds":
+        return f"{value:.4f}"
+    if column == "ebf":
+        return f"{value:.3f}"
+    return str(value)
+
+
+def study_markdown(rows: Sequence[dict]) -> str:
+    """The table in Markdown, to paste into a report."""
+    lines = ["| " + " | ".join(STUDY_COLUMNS) + " |",
+             "|" + "|".join("---" if c in _LEFT else "---:" for c in STUDY_COLUMNS) + "|"]
+    lines += ["| " + " | ".join(_shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def study_text(rows: Sequence[dict]) -> str:
+    """The table as aligned columns for a terminal (numbers to the right)."""
+    cells = [[_shown(row, c) for c in STUDY_COLUMNS] for row in rows]
+    widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]
+
+    def line(values) -> str:
+        return "  ".join(v.ljust(w) if c in _LEFT else v.rjust(w)
+                         for v, w, c in zip(values, widths, STUDY_COLUMNS)).rstrip()
+
+    return "\n".join([line(STUDY_COLUMNS)] + [line(r) for r in cells])
