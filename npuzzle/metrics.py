@@ -8,13 +8,17 @@ moves per second (TPS).
     >>> from npuzzle.notation import parse_problem
     >>> optimal_mtm(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
     (1, 'RR')
+    >>> export_line(3, (1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", 0.5)
+    'Scramble: 1 2 3/4 5 6/0 7 8; Solution: L2; Time: 0.500; Moves: 2 (STM), 1 (MTM); TPS: 4.000'
 
 Vocabulary.  A *single-tile move* is one letter: one tile slides one cell.  A
 *multi-tile move* slides a run of tiles of one line together, the gap going several
 cells one way: so consecutive letters of the blank that are the same make one MTM move
 (``LLL`` is 1), and the MTM count of a move list is its number of runs of one letter.
 On a wrapped line a run may go round; it is still one move.  TPS counts single-tile
-moves, from the first move to the last, as Slidysim does.
+moves, from the first move to the last, as Slidysim does.  ``export_line`` writes a
+finished solve on one line a speedsolver can paste elsewhere: the scramble and the
+solution in Slidysim's notation, the time, both move counts and TPS.
 
 The fewest MTM moves (``optimal_mtm``) is found by breadth-first search over MTM moves
 from both ends at once, for boards of at most ``MTM_CELLS`` cells (the 3x3 has 181,440
@@ -25,11 +29,14 @@ labelled as that, never as the MTM optimum.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .board import Problem
+from .notation import format_moves, format_slidysim
 from .solvability import solvability
 from .topology import DIRECTIONS, OPPOSITE
 
-__all__ = ["stm", "mtm", "tps", "optimal_mtm", "MTM_CELLS"]
+__all__ = ["stm", "mtm", "tps", "optimal_mtm", "export_line", "MTM_CELLS"]
 
 MTM_CELLS = 9
 
@@ -47,6 +54,19 @@ def mtm(moves: str) -> int:
 def tps(moves: str, seconds: float) -> float | None:
     """Single-tile moves per second over `seconds` (from the first move); None for no time."""
     return round(len(moves) / seconds, 3) if seconds and seconds > 0 else None
+
+
+def export_line(width: int, start: Sequence[int], moves: str, seconds: float | None = None) -> str:
+    """A finished solve on one line: scramble and solution as Slidysim writes them (the
+    solution in tile notation), the time in seconds, STM and MTM, and TPS."""
+    parts = [f"Scramble: {format_slidysim(width, start)}", f"Solution: {format_moves(moves, 'tile')}"]
+    if seconds:
+        parts.append(f"Time: {seconds:.3f}")
+    parts.append(f"Moves: {stm(moves)} (STM), {mtm(moves)} (MTM)")
+    rate = tps(moves, seconds or 0)
+    if rate is not None:
+        parts.append(f"TPS: {rate:.3f}")
+    return "; ".join(parts)
 
 
 def optimal_mtm(problem: Problem) -> tuple[int, str] | None:

@@ -197,20 +197,23 @@ def format_wrap(wrap_rows: Sequence[int], wrap_cols: Sequence[int], width: int =
 
 NOTATIONS = ("gap", "tile")
 MAX_REPEAT = 2 * MAX_SIDE  # a repeat count above this walks off any board, wraps or not: refused early
-_TOKEN = re.compile(r"([A-Z])([0-9]*)|([0-9]+)|(.)", re.S)
+_TOKEN = re.compile(r"([A-Z])([0-9]*)|([0-9]+)|[\s,]+|(.)", re.S)  # spaces and commas only separate
 
 
 def parse_moves(text: str, notation: str = "gap") -> str:
     """The blank's letters (U/D/L/R) for a move list in a notation ("gap": letters name
     where the blank goes; "tile": where a tile goes, the opposite); any case, a number
-    after a letter repeats it, spaces and commas are ignored."""
+    after a letter repeats it, spaces and commas only separate."""
     if notation not in NOTATIONS:
         raise MoveError("option.choice", "options", name="notation", value=repr(notation), choices=", ".join(NOTATIONS))
     flip = notation == "tile"
     moves: list[str] = []
-    for m in _TOKEN.finditer(re.sub(r"[\s,]", "", text).upper()):
+    n = 0  # letters so far: a move's number i counts single moves, as the page shows them
+    for m in _TOKEN.finditer(text.upper()):
         letter, count, alone, other = m.groups()
-        i = len(moves) + 1
+        if letter is None and alone is None and other is None:
+            continue  # a separator
+        i = n + 1
         if alone is not None:
             raise MoveError("moves.count_alone", count=alone[:8], i=i)
         letter = letter or other
@@ -224,6 +227,7 @@ def parse_moves(text: str, notation: str = "gap") -> str:
             if times == 0:
                 raise MoveError("moves.count_zero", letter=letter, i=i)
         moves.append((OPPOSITE[letter] if flip else letter) * times)
+        n += times
     return "".join(moves)
 
 
