@@ -4,7 +4,10 @@ our own notation, a direct count, and breadth-first search."""
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from collections import deque
 
 import pytest
@@ -12,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import bfs
-from npuzzle import MoveError, NotationError, Topology, default_goal, parse_board, random_board
+from npuzzle import MoveError, api, NotationError, Topology, default_goal, parse_board, random_board
 from npuzzle.analysis import analyse, exact_for, optimal_solutions
 from npuzzle.board import Problem, apply_moves, walk
 from npuzzle.metrics import export_line, mtm, optimal_mtm, stm, tps
@@ -301,3 +304,57 @@ def test_a_finished_solve_exports_as_one_line():
     line = export_line(4, parse_board(SOLVE_4X4[0])[2], parse_moves(SOLVE_4X4[1], "tile"), 12.345)
     assert line == (f"Scramble: {SOLVE_4X4[0]}; Solution: {SOLVE_4X4[1]}; Time: 12.345; "
                     f"Moves: 68 (STM), 53 (MTM); TPS: 5.508")
+
+
+# ---------------------------------------------------------------- command line and api
+
+def _cli(*args: str):
+    return subprocess.run([sys.executable, "-m", "npuzzle", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_the_command_line_reads_a_slidysim_scramble_and_writes_tile_moves():
+    p = _cli("solve", SLIDYSIM_SCRAMBLE, "--notation", "tile", "--json", "--all-optimal", "2")
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout)
+    assert data["length"] == 53 and data["notation"] == "tile"
+    assert parse_moves(data["solution"], "tile") == data["moves"]
+    assert data["mtm"] == mtm(data["moves"])
+    every = data["optimal_solutions"]
+    assert every["length"] == 53 and every["count"] == 30 and len(every["solutions"]) == 2
+    p = _cli("solve", "1 2 3/4 5 6/0 7 8", "--notation", "tile")
+    assert "Tile moves: L2" in p.stdout and "Moves: 2 STM, 1 MTM" in p.stdout and "fewest MTM moves: 1" in p.stdout
+
+
+def test_the_command_line_analyses_a_pasted_solve():
+    scramble, solution = SOLVE_4X4
+    p = _cli("analyse", scramble, solution, "--notation", "tile", "--time", "9.5")
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    assert lines[0].startswith("Moves in tile notation")
+    assert lines[4].split() == ["3", "D", "11", "52", "53", "+2", "L"]
+    assert "Summary: 68 moves (STM), 53 MTM; optimum 54; 14 moves lost; the first loss at move 3." in p.stdout
+    assert lines[-1] == (f"Scramble: {scramble}; Solution: {solution}; Time: 9.500; Moves: 68 (STM), 53 (MTM); "
+                         "TPS: 7.158")
+    p = _cli("analyse", scramble, "R", "--notation", "tile")
+    assert p.returncode == 2 and p.stderr.strip() == ("npuzzle: error: move 1 (R, tile notation): no tile can slide "
+                                                      "that way, the gap is at the edge")
+    p = _cli("analyse", "1 2 3/4 5/6 7 0", "R")
+    assert p.returncode == 2 and "row 2 has 2 numbers but row 1 has 3" in p.stderr
+
+
+def test_the_api_analyses_and_lists_optimal_solutions():
+    scramble, solution = SOLVE_4X4
+    reply = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": solution, "notation": "tile",
+                                                        "solve_time": 9.5})))
+    assert reply["ok"] and reply["exact"] and len(reply["rows"]) == 68 and reply["lost"] == 14
+    assert reply["solution"] == solution and reply["export"].endswith("TPS: 7.158")
+    assert reply["rows"][2] == {"move": "U", "tile": 11, "before": 52, "after": 53, "lost": 2, "better": "R",
+                                "before_upper": None, "after_upper": None}
+    bad = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": "R0", "notation": "tile"})))
+    assert (bad["field"], bad["code"]) == ("moves", "moves.count_zero")
+    bad = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": "R", "notation": "slidy"})))
+    assert (bad["field"], bad["code"]) == ("options", "option.choice")
+    reply = json.loads(api.call("solutions", json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8", "notation": "tile"})))
+    assert (reply["count"], reply["solutions"], reply["moves"]) == (1, ["L2"], ["RR"])
+    bad = json.loads(api.call("solutions", json.dumps({"board": "5x5:" + ",".join(map(str, range(1, 25))) + ",0"})))
+    assert bad["field"] == "board"

@@ -199,12 +199,13 @@ def factory(board, path, moves, clock, check, indexes, keep, found):
     {I} = indexes
     nodes = 0
     count = 0
+    bound = 0
 
     def dfs(blank, r, {k}, back):
         nonlocal nodes, count
         nodes += 1
         if not nodes & check:
-            clock.tick(nodes, count)
+            clock.tick(nodes, bound)
         r -= 1
 {dec}
         for cell, key in moves[blank][back]:
@@ -224,8 +225,10 @@ def factory(board, path, moves, clock, check, indexes, keep, found):
 {restore}
             board[cell] = t
 
-    def run(hs, blank, bound, back):
-        dfs(blank, bound, *[bound - h for h in hs], back)
+    def run(hs, blank, moves, back):
+        nonlocal bound
+        bound = moves
+        dfs(blank, moves, *[moves - h for h in hs], back)
         return count, nodes
 
     return run
