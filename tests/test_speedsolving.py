@@ -358,3 +358,34 @@ def test_the_api_analyses_and_lists_optimal_solutions():
     assert (reply["count"], reply["solutions"], reply["moves"]) == (1, ["L2"], ["RR"])
     bad = json.loads(api.call("solutions", json.dumps({"board": "5x5:" + ",".join(map(str, range(1, 25))) + ",0"})))
     assert bad["field"] == "board"
+
+
+# ---------------------------------------------------------------- the page's twin (web/rules.js)
+
+SCRAMBLES = [SLIDYSIM_SCRAMBLE, "1 2 3/4 5 6/7 8 0", "1 2 3/4 0 5", " 1,2/3,0 ", "1 2 3/4 5/6 7 0", "1 2/3 0/",
+             "1 2//3 0", "/1 2/3 0", "1 2/3 x", "1 2/3 3", "1 2/3 9", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 "
+             "19 20 21 22 23 24 25 26 27 28 29 30 0/31", "1/0", "1 _/2 3", "1 2/3 \u0663", "1\u30002/3\u00a00",
+             "1 2/3 " + "0" * 9]
+NOTATED = [("URDL2UR2", "tile"), ("URDL2UR2", "gap"), ("r3 d2, l", "tile"), ("R0", "tile"), ("UR0", "gap"),
+           ("3R", "tile"), ("R2 5", "tile"), ("R61", "tile"), ("R60", "tile"), ("R99999999999", "tile"),
+           ("RX", "tile"), ("R", "slidy"), ("R", "it's"), ("", "tile"), ("\u00fc2", "tile"), ("R\U0001f600", "gap"),
+           ("u'", "tile"), ("R\u00a0L", "gap")]
+
+
+def test_rules_js_reads_slidysim_scrambles_and_tile_moves_as_the_package_does():
+    import shutil
+    from test_rules_twin import _python, _rules_js
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    rng = random.Random(8)
+    written = [["".join(rng.choice("UDLR" * 3 + "UU") for _ in range(rng.randrange(0, 30))), notation]
+               for notation in ("gap", "tile") for _ in range(20)]
+    js = _rules_js(node, ids=SCRAMBLES, notated=NOTATED, written=written)
+    for text, a in zip(SCRAMBLES, js["ids"]):
+        b = _python(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])])
+        assert a == b, text
+    for (text, notation), a in zip(NOTATED, js["notated"]):
+        b = _python(lambda: parse_moves(text, notation))
+        assert a == ({**b, "field": "options"} if b.get("code") == "option.choice" else b), (text, notation)
+    assert js["written"] == [format_moves(m, n) for m, n in written]
