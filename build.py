@@ -398,6 +398,8 @@ SHARED_VALUES = {
     "DIRECTIONS": ("npuzzle.topology", "DIRECTIONS"),
     "OPPOSITE": ("npuzzle.topology", "OPPOSITE"),
     "MAX_DIGITS": ("npuzzle.notation", "MAX_DIGITS"),
+    "MAX_REPEAT": ("npuzzle.notation", "MAX_REPEAT"),
+    "NOTATIONS": ("npuzzle.notation", "NOTATIONS"),
     "MAX_LANES": ("npuzzle.api", "MAX_LANES"),
     "TIME_LIMIT_RANGE": ("npuzzle.api", "TIME_LIMIT_RANGE"),
     "MAX_NODES_RANGE": ("npuzzle.api", "MAX_NODES_RANGE"),

@@ -1,4 +1,8 @@
-"""The command line: ``python3 -m npuzzle solve|batch|compare|random|check|databases ...``.
+"""The command line: ``python3 -m npuzzle solve|analyse|batch|compare|random|check|databases ...``.
+
+Moves are written in the package's notation (``--notation gap``: each letter the way the
+blank goes) or in the speedsolvers' (``--notation tile``: the way a tile goes, with repeat
+counts, as Slidysim writes them); boards may be Slidysim scrambles ("1 2 3/4 5 6/7 8 0").
 
 Exit status (stable: scripts and the page's tests rely on it):
 0 a solution (or, for check/random, the answer) was printed; 1 the board is unsolvable;
@@ -15,12 +19,15 @@ import json
 import os
 import sys
 
-from . import api, batch, lab, pdb, portfolio, search
+from . import analysis, api, batch, lab, pdb, portfolio, search
+from .engine import Stop
+from .metrics import MTM_CELLS, export_line, mtm, optimal_mtm
 from .batch.output import RowWriter
 from .batch.progress import MODES as PROGRESS_MODES, Progress
 from .pdb import parallel, store
-from .board import default_goal, walk
-from .notation import NotationError, format_board_id, format_rows, format_wrap, parse_problem
+from .board import MoveError, default_goal, walk
+from .notation import (NotationError, check_moves, format_board_id, format_moves, format_rows, format_wrap,
+                       parse_moves, parse_problem)
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE
@@ -42,6 +49,8 @@ def _read(source: str, what: str) -> str:
     if source == "-":
         return sys.stdin.read()
     if ":" in source or "," in source or any(c.isspace() for c in source):
+        return source
+    if "/" in source and not os.path.isfile(source):  # a Slidysim scramble with no spaces: 1,2/3,0
         return source
     if os.path.isfile(source):
         try:
@@ -86,6 +95,12 @@ def _add_board_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--wrap", metavar="SPEC", help="wraps as in links: r2,c2 or all")
 
 
+def _add_notation_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--notation", choices=("gap", "tile"), default="gap",
+                   help="moves as the blank goes (gap, the default) or as a tile goes, with repeat counts "
+                        "(tile: Slidysim's, like R3D2L)")
+
+
 def _print_progress(info: dict) -> None:
     """One status line on stderr, rewritten in place: a database being built, or the search."""
     if info.get("phase") == "building":
@@ -126,19 +141,51 @@ def _solve(args) -> int:
     if show_progress:
         print(file=sys.stderr)
     t = problem.topology
+    fewest = optimal_mtm(problem) if result.found and t.size <= MTM_CELLS else None
+    every = _every_optimal(problem, args) if result.found and args.all_optimal is not None else None
     if args.json:
         data = result.to_dict()
         data["start"] = format_board_id(t.width, t.height, problem.start)
         data["goal"] = format_board_id(t.width, t.height, problem.goal)
+        data["notation"] = args.notation
+        data["solution"] = format_moves(result.moves, args.notation)
+        data["mtm"] = mtm(result.moves) if result.found else None
+        data["optimal_mtm"] = None if fewest is None else fewest[0]
+        if every is not None:
+            data["optimal_solutions"] = {**every.to_dict(),
+                                         "solutions": [format_moves(m, args.notation) for m in every.solutions]}
         print(json.dumps(data))
     else:
-        _print_result(result, problem, args.steps)
+        _print_result(result, problem, args.steps, args.notation, fewest)
+        if every is not None:
+            print(f"{every.count:,} optimal solutions of {every.length} moves "
+                  f"({every.nodes:,} nodes in {every.seconds:.2f} s); the first {len(every.solutions)}, "
+                  f"{_NOTATION_WORDS[args.notation]}:")
+            for moves in every.solutions:
+                print(f"  {format_moves(moves, args.notation)}")
     if not result.solvable:
         return EXIT_UNSOLVABLE
     return EXIT_OK if result.found else EXIT_STOPPED
 
 
-def _print_result(result: search.Result, problem, steps: bool) -> None:
+_NOTATION_WORDS = {"gap": "gap notation: each letter the way the blank goes",
+                   "tile": "tile notation (Slidysim's): each letter the way a tile slides, a number repeats it"}
+
+
+def _every_optimal(problem, args):
+    """Every optimal solution (--all-optimal), or _Invalid where it cannot be counted."""
+    message = api.number_error("--all-optimal", args.all_optimal, 0, api.MAX_KEEP)
+    if message:
+        raise _Invalid(message)
+    try:
+        return analysis.optimal_solutions(problem, args.all_optimal, time_limit=args.time_limit)
+    except ValueError as e:
+        raise _Invalid(f"--all-optimal: {e}") from None
+    except Stop as stop:
+        raise _Invalid(f"--all-optimal: the {stop.why} stopped the count") from None
+
+
+def _print_result(result: search.Result, problem, steps: bool, notation: str = "gap", fewest=None) -> None:
     t = problem.topology
     if not result.solvable:
         print(f"Unsolvable: {result.reason.removeprefix('unsolvable: ')}.")
@@ -151,8 +198,14 @@ def _print_result(result: search.Result, problem, steps: bool) -> None:
     quality = "optimal" if result.optimal else f"not proven optimal; at least {result.lower_bound}"
     print(f"Solved in {result.length} moves ({quality}).")
     if result.length:
-        print(f"Blank moves: {result.moves}")
+        if notation == "tile":  # "Blank moves" and "Tile moves" name the convention
+            print(f"Tile moves: {format_moves(result.moves, 'tile')}")
+        else:
+            print(f"Blank moves: {result.moves}")
         print(f"Tiles moved: {' '.join(map(str, result.tiles))}")
+        label = "the MTM count of this STM-optimal answer" if result.optimal else "the MTM count of this answer"
+        fewest_text = f"; the fewest MTM moves: {fewest[0]}" if fewest else ""
+        print(f"Moves: {result.length} STM, {mtm(result.moves)} MTM ({label}{fewest_text})")
     for note in result.notes:
         print(f"Note: {note}")
     print(f"Searched {how}.")
@@ -160,6 +213,78 @@ def _print_result(result: search.Result, problem, steps: bool) -> None:
         print(f"\nstart\n{format_rows(t.width, problem.start)}")
         for i, (board, tile) in enumerate(walk(problem.start, result.moves, t), 1):
             print(f"\nmove {i}: {result.moves[i - 1]} (tile {tile})\n{format_rows(t.width, board)}")
+
+
+def _analyse(args) -> int:
+    problem = _problem(args)
+    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+                    api.number_error("--time", args.time, 0, 1e7)):
+        if message:
+            raise _Invalid(message)
+    moves_text = _read(args.moves, "moves") if os.path.isfile(args.moves) else args.moves
+    try:
+        moves = parse_moves(moves_text, args.notation)
+        check_moves(problem.start, moves, problem.topology, args.notation)
+    except MoveError as e:
+        raise _Invalid(str(e)) from None
+    result = analysis.analyse(problem, moves, time_limit=args.time_limit,
+                              progress=_print_rows if sys.stderr.isatty() and not args.json else None)
+    if sys.stderr.isatty() and not args.json:
+        print(f"\r{'':<78}\r", end="", file=sys.stderr, flush=True)
+    t = problem.topology
+    export = export_line(t.width, problem.start, moves, args.time)
+    if args.json:
+        print(json.dumps({**result.to_dict(), "start": format_board_id(t.width, t.height, problem.start),
+                          "goal": format_board_id(t.width, t.height, problem.goal), "moves": moves,
+                          "notation": args.notation, "solution": format_moves(moves, args.notation),
+                          "export": export}))
+    else:
+        print(analysis_text(result, args.notation))
+        print(export)
+    if result.reason:
+        return EXIT_UNSOLVABLE
+    return EXIT_STOPPED if result.stopped else EXIT_OK
+
+
+def _print_rows(info: dict) -> None:
+    line = f"analysing: move {info['done']} of {info['total']}, {info['seconds']:.1f} s"
+    print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)
+
+
+def _letter(move: str, notation: str) -> str:
+    return format_moves(move, notation) if move else ""
+
+
+def analysis_text(result: analysis.Analysis, notation: str = "gap") -> str:
+    """The analysis as a table, a row a move, and its summary."""
+    if result.reason:
+        return f"Unsolvable: {result.reason.removeprefix('unsolvable: ')}."
+    lines = [f"Moves in {_NOTATION_WORDS[notation]}."]
+    if result.exact:
+        lines.append(f"{'#':>4}  move  tile  before  after  lost  better")
+        for i, r in enumerate(result.rows, 1):
+            lines.append(f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  {r.before:>6}  {r.after:>5}  "
+                         f"{('+' + str(r.lost)) if r.lost else '':>4}  {_letter(r.better, notation)}".rstrip())
+    else:
+        lines.append("Not exact on this board: 'at least' is linear conflict's lower bound, 'at most' the moves "
+                     "the solve itself still took.")
+        lines.append(f"{'#':>4}  move  tile  before (at least-at most)  after (at least-at most)")
+        for i, r in enumerate(result.rows, 1):
+            span = lambda low, high: f"{low}-{high}" if high is not None else f"{low}-"  # noqa: E731
+            lines.append(f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  "
+                         f"{span(r.before, r.before_upper):>24}  {span(r.after, r.after_upper):>23}")
+    if result.stopped:
+        lines.append(f"The {result.stopped} stopped the analysis after {len(result.rows)} of {result.length} moves.")
+    fewest = f", fewest {result.optimal_mtm}" if result.optimal_mtm is not None else ""
+    if result.exact and result.optimum is not None:
+        first = f"; the first loss at move {result.first_loss}" if result.first_loss else ""
+        ending = "" if result.solved else " (the moves do not reach the goal)"
+        lines.append(f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum {result.optimum}; "
+                     f"{result.lost} moves lost{first}{ending}.")
+    else:
+        lines.append(f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum at least "
+                     f"{result.optimum}.")
+    return "\n".join(lines)
 
 
 def _compare(args) -> int:
@@ -458,6 +583,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
                         "on a 4x4, fewer on bigger boards)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_notation_option(p)
+    p.add_argument("--all-optimal", type=int, nargs="?", const=10, default=None, metavar="K",
+                   help="also count every optimal solution and list the first K (default 10; 3x3 and 4x4)")
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
     p.add_argument("--engine", choices=batch.ENGINES, default=None,
@@ -466,6 +594,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--jobs", type=int, default=None, help="workers of a local engine or LocalCluster")
     p.set_defaults(run=_solve)
+
+    p = sub.add_parser("analyse", aliases=["analyze"], help="analyse a solve move by move: the exact moves "
+                       "left before and after each move (3x3, 4x4), the moves lost and a better move")
+    p.add_argument("start", help="start board: an ID, a Slidysim scramble like '1 2 3/4 5 6/7 0 8', a file or '-'")
+    p.add_argument("moves", help="the solve's moves, like URDL2UR2 with --notation tile (or a file)")
+    _add_board_options(p)
+    _add_notation_option(p)
+    p.add_argument("--time", type=float, metavar="SECONDS", help="the solve's time, for TPS in the export line")
+    p.add_argument("--time-limit", type=float, metavar="SECONDS", help="stop the analysis after this long")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_analyse)
 
     p = sub.add_parser("compare", help="the study lab: run each algorithm with each heuristic on a board, "
                        "each with its own budget, and compare the counts (a row each)")

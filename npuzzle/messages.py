@@ -50,6 +50,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "board.not_square": ("{count} numbers on one line is not a square board: write one row a line, "
                          "or a board ID like 4x4:1,2,...,0",
                          "一行 {count} 个数字不是正方形棋盘：请每行写一排，或写成 4x4:1,2,...,0 这样的棋盘编号"),
+    "board.empty_row": ("row {row} is empty (two '/' in a row, or one at an end?)",
+                        "第 {row} 行是空的（连续两个 '/'，或 '/' 在开头或结尾？）"),
     "board.row_length": ("row {row} has {count} numbers but row 1 has {width}",
                          "第 {row} 行有 {count} 个数字，但第 1 行有 {width} 个"),
     # goals and wraps
@@ -66,6 +68,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "moves.letter": ("bad move letter {letter!r} at move {i}: use U, D, L or R",
                      "第 {i} 步的字母 {letter!r} 无效：请用 U、D、L 或 R"),
     "moves.off_board": ("move {i} ({letter}) takes the blank off the board", "第 {i} 步（{letter}）让空格走出了棋盘"),
+    "moves.no_tile": ("move {i} ({letter}, tile notation): no tile can slide that way, the gap is at the edge",
+                      "第 {i} 步（{letter}，滑块记法）：空格在边上，没有方块能往这个方向滑"),
+    "moves.count_zero": ("a count of 0 after {letter} at move {i}: a count repeats the letter, from 1",
+                         "第 {i} 步的 {letter} 后面的次数是 0：次数表示重复这个字母，至少为 1"),
+    "moves.count_range": ("count {count} after {letter} at move {i} is too large (at most {high})",
+                          "第 {i} 步的 {letter} 后面的次数 {count} 太大（至多 {high}）"),
+    "moves.count_alone": ("a count {count} with no letter before it at move {i}: write it after a letter, like R3",
+                          "第 {i} 步的次数 {count} 前面没有字母：次数要写在字母后面，例如 R3"),
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
     "option.number": ("{name} must be a number from {low:g} to {high:g}, not {value}",

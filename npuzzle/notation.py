@@ -6,13 +6,28 @@
     (3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
     >>> format_board_id(3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
     '3x3:1,2,3,4,5,6,7,8,0'
+    >>> parse_board("1 2 3/4 5 6/7 8 0")          # a Slidysim scramble
+    (3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    >>> format_slidysim(3, (1, 2, 3, 4, 5, 6, 7, 0, 8))
+    '1 2 3/4 5 6/7 0 8'
     >>> parse_wrap("r2,c2")
     ((2,), (2,))
+    >>> parse_moves("R3D2L", "tile")             # tiles slide R, R, R, D, D, L ...
+    'LLLUUR'
+    >>> format_moves("LLLUUR", "tile")           # ... so the gap goes L, L, L, U, U, R
+    'R3D2L'
 
-Three ways to write a board:
+Four ways to write a board:
 - a board ID ``WxH:t,t,...,t`` (as in Simon Tatham's puzzles), row-major, 0 the blank;
 - rows of numbers, whitespace-separated, one row a line (``_`` also means the blank);
+- a Slidysim scramble: the same rows on one line, split by ``/`` (``5 3 8 9/0 2 4 1/...``);
 - a bare list ``t,t,...`` or ``t t ...`` of a square board's tiles.
+
+Two ways to write moves (``NOTATIONS``): ``gap``, the package's own, where each letter
+U/D/L/R names the way the **blank** goes; and ``tile``, the speedsolvers' (Slidysim's),
+where each letter names the way a **tile** slides, the opposite letter.  In either a
+number after a letter repeats it (``R3`` is ``RRR``); ``format_moves`` writes tile moves
+with counts, as Slidysim does, and gap moves letter by letter, as the package always has.
 Every error is a :class:`NotationError` whose message says exactly what is wrong.
 """
 
@@ -21,9 +36,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .board import Board, MoveError, Problem, default_goal
+from .board import Board, MoveError, Problem, default_goal, walk
 from .messages import InputError
-from .topology import DIRECTIONS, MAX_SIDE, MIN_SIDE, Topology
+from .topology import DIRECTIONS, MAX_SIDE, MIN_SIDE, OPPOSITE, Topology
 
 __all__ = [
     "NotationError",
@@ -33,8 +48,13 @@ __all__ = [
     "parse_wrap",
     "format_wrap",
     "parse_moves",
+    "format_moves",
+    "format_slidysim",
+    "check_moves",
     "parse_problem",
     "MAX_DIGITS",
+    "MAX_REPEAT",
+    "NOTATIONS",
 ]
 
 
@@ -102,6 +122,12 @@ def parse_board(text: str) -> tuple[int, int, Board]:
         return width, height, check_tiles(width, height, [_number(t) for t in tokens])
     if re.match(r"^\s*[0-9]+\s*[xX]\s*[0-9]+", text):
         raise NotationError("board.colon")
+    if "/" in text:  # a Slidysim scramble: rows on one line, split by '/'
+        rows = [row.replace(",", " ").split() for row in text.strip().split("/")]
+        for i, row in enumerate(rows, 1):
+            if not row:
+                raise NotationError("board.empty_row", row=i)
+        text = "\n".join(" ".join(row) for row in rows)
     lines = [line.replace(",", " ").split() for line in text.strip().splitlines()]
     lines = [line for line in lines if line]
     if not lines:  # only commas and spaces: no number at all
@@ -124,6 +150,11 @@ def parse_board(text: str) -> tuple[int, int, Board]:
 
 def format_board_id(width: int, height: int, tiles: Sequence[int]) -> str:
     return f"{width}x{height}:" + ",".join(map(str, tiles))
+
+
+def format_slidysim(width: int, tiles: Sequence[int]) -> str:
+    """A Slidysim scramble: each row's numbers split by spaces, the rows by '/'."""
+    return "/".join(" ".join(map(str, tiles[r : r + width])) for r in range(0, len(tiles), width))
 
 
 def format_rows(width: int, tiles: Sequence[int]) -> str:
@@ -164,13 +195,65 @@ def format_wrap(wrap_rows: Sequence[int], wrap_cols: Sequence[int], width: int =
     return ",".join([f"r{r}" for r in wrap_rows] + [f"c{c}" for c in wrap_cols])
 
 
-def parse_moves(text: str) -> str:
-    """Normalise a move list: letters U/D/L/R (any case); spaces and commas are ignored."""
-    moves = re.sub(r"[\s,]", "", text).upper()
-    for i, letter in enumerate(moves, 1):
+NOTATIONS = ("gap", "tile")
+MAX_REPEAT = 2 * MAX_SIDE  # a repeat count above this walks off any board, wraps or not: refused early
+_TOKEN = re.compile(r"([A-Z])([0-9]*)|([0-9]+)|[\s,]+|(.)", re.S)  # spaces and commas only separate
+
+
+def parse_moves(text: str, notation: str = "gap") -> str:
+    """The blank's letters (U/D/L/R) for a move list in a notation ("gap": letters name
+    where the blank goes; "tile": where a tile goes, the opposite); any case, a number
+    after a letter repeats it, spaces and commas only separate."""
+    if notation not in NOTATIONS:
+        raise MoveError("option.choice", "options", name="notation", value=repr(notation), choices=", ".join(NOTATIONS))
+    flip = notation == "tile"
+    moves: list[str] = []
+    n = 0  # letters so far: a move's number i counts single moves, as the page shows them
+    for m in _TOKEN.finditer(text.upper()):
+        letter, count, alone, other = m.groups()
+        if letter is None and alone is None and other is None:
+            continue  # a separator
+        i = n + 1
+        if alone is not None:
+            raise MoveError("moves.count_alone", count=alone[:8], i=i)
+        letter = letter or other
         if letter not in DIRECTIONS:
             raise MoveError("moves.letter", letter=letter, i=i)
-    return moves
+        times = 1
+        if count:
+            if len(count) > MAX_DIGITS or int(count) > MAX_REPEAT:
+                raise MoveError("moves.count_range", letter=letter, count=count[:8], i=i, high=MAX_REPEAT)
+            times = int(count)
+            if times == 0:
+                raise MoveError("moves.count_zero", letter=letter, i=i)
+        moves.append((OPPOSITE[letter] if flip else letter) * times)
+        n += times
+    return "".join(moves)
+
+
+def format_moves(moves: str, notation: str = "gap") -> str:
+    """The blank's letters written in a notation: "gap" as they are, "tile" as Slidysim
+    writes a solution (each tile's way, a run of one letter as the letter and its count)."""
+    if notation != "tile":
+        return moves
+    return "".join(OPPOSITE[letter] + (str(len(run)) if len(run) > 1 else "")
+                   for letter, run in ((r[0], r) for r in _runs(moves)))
+
+
+def _runs(moves: str) -> list[str]:
+    return [m.group(0) for m in re.finditer(r"U+|D+|L+|R+", moves)]
+
+
+def check_moves(board: Sequence[int], moves: str, topology: Topology, notation: str = "gap") -> None:
+    """Raise the notation's MoveError if the blank's moves walk it off the board (in tile
+    notation: if a letter asks a tile to slide where none can)."""
+    try:
+        for _ in walk(board, moves, topology):
+            pass
+    except MoveError as e:
+        if notation == "tile" and e.code == "moves.off_board":
+            raise MoveError("moves.no_tile", i=e.params["i"], letter=OPPOSITE[e.params["letter"]]) from None
+        raise
 
 
 def parse_problem(start: str, goal: str | None = None, wrap: str | None = None,

@@ -25,6 +25,8 @@ console.log(JSON.stringify({
   wraps: cases.wraps.map(([text, w, h]) => answer(() => rules.parseWrap(text, w, h))),
   formats: cases.formats.map(([rows, cols, w, h]) => rules.formatWrap(rows, cols, w, h)),
   moves: cases.moves.map((text) => answer(() => rules.parseMoves(text))),
+  notated: (cases.notated || []).map(([text, notation]) => answer(() => rules.parseMoves(text, notation))),
+  written: (cases.written || []).map(([moves, notation]) => rules.formatMoves(moves, notation)),
   walks: cases.walks.map(([w, h, rows, cols, board, moves]) =>
     answer(() => rules.walk(board, moves, rules.topology(w, h, rows, cols)))),
   problems: cases.problems.map(([id, goal, wrap]) => answer(() => {

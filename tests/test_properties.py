@@ -96,8 +96,9 @@ def test_the_page_facade_never_raises(board, goal, wrap):
         assert reply["field"] in ("board", "goal", "wrap") and reply["error"] and reply["code"]
 
 
-@given(st.text(alphabet="UDLRudlr ,\n\tX5", max_size=30))
+@given(st.text(alphabet="UDLRudlr ,\n\tX\u00fc", max_size=30))
 def test_move_lists_normalise_or_name_the_first_bad_letter(text):
+    # (a number after a letter repeats it: counts have their own tests, test_speedsolving.py)
     try:
         moves = parse_moves(text)
     except MoveError as e:

@@ -94,7 +94,7 @@ def _python_wrap(text, w, h):
 
 def _rules_js(node: str, **cases) -> dict:
     """rules_twin.mjs's answers to the cases (each kind not given: none)."""
-    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks")
+    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written")
     cases = {kind: cases.get(kind, []) for kind in kinds}
     out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
                          timeout=60, check=True).stdout

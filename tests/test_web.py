@@ -442,7 +442,7 @@ FUZZ_LINKS = [
     ("#id=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "in id=, a board ID looks like"),
     ("#id=4x4:%3Cscript%3E", "in id=, '<script>' is not a tile number"),
     ("#id=4x4:<script>alert(1)</script>", "in id=, '<script>alert(1)</script>' is not a tile number"),
-    (f"#id={OK3}&goal=<b>x</b>", "in goal=, a board ID looks like"),
+    (f"#id={OK3}&goal=<b>x</b>", "in goal=, width 1 is out of range"),
     (f"#id={OK3}&goal=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "in goal=, the goal is 4x4 but the start is 3x3"),
     (f"#id={OK3}&goal=3x3:1,2,3,4,5,6,7,8,8", "in goal=, number 8 is used twice"),
     (f"#id={OK3}&wrap=r99", "in wrap=, wrapped row 99 is outside the board (0 to 2)"),

@@ -2,7 +2,7 @@
 // the pickers meet here, and each control is connected to what it does.  The state lives
 // in the game (game.js) and in the objects below; this file only passes it along.
 
-import { OPPOSITE, defaultGoal, movesToCell, parseWrap, RulesError, topology, walk } from "./rules.js";
+import { OPPOSITE, defaultGoal, movesToCell, parseProblem, parseWrap, RulesError, topology, walk } from "./rules.js";
 import { Game, clock } from "./game.js";
 import { messageText } from "./messages.js";
 import { defaultProblem, readAddress, writeAddress } from "./address.js";
@@ -10,6 +10,7 @@ import { BoardView } from "./view.js";
 import { SolverUI } from "./solve_ui.js";
 import { Playback, SolutionPanel } from "./playback.js";
 import { Editor } from "./editor.js";
+import { SpeedPanel } from "./speed.js";
 import { Pickers } from "./pickers.js";
 import { Lab } from "./lab.js";
 import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./pool.js";
@@ -72,6 +73,17 @@ const solverUI = new SolverUI({
 });
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
+// The speedsolvers' panel: a row of its analysis shows the position after that move.
+const speed = new SpeedPanel($, { game, solverUI, storage, show: (board, moves) => {
+  const { goal, wrap } = game.problem();
+  try {
+    load(parseProblem(board, goal, wrap), { origin: { kind: "editor" } });
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return;
+  }
+  game.move(moves, "solver");
+} });
 const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),

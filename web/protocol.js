@@ -582,6 +582,77 @@
 /** @typedef {SolveReply} SplitFinishReply */
 
 /**
+ * analyse's arguments: a solve, as its start (any board notation, Slidysim's too) and moves.
+ * @typedef {object} AnalyseArgs
+ * @property {string} board
+ * @property {string | null} [goal]
+ * @property {string | null} [wrap]
+ * @property {string} moves
+ * @property {string} [notation]
+ * @property {number | null} [solve_time]
+ * @property {number | null} [time_limit]
+ */
+
+/**
+ * One move of the solve (npuzzle.analysis.Row).
+ * @typedef {object} AnalyseRow
+ * @property {string} move
+ * @property {number} tile
+ * @property {number} before
+ * @property {number} after
+ * @property {number | null} lost
+ * @property {string} better
+ * @property {number | null} before_upper
+ * @property {number | null} after_upper
+ */
+
+/**
+ * analyse's reply (npuzzle.analysis.Analysis).
+ * @typedef {object} AnalyseReply
+ * @property {true} ok
+ * @property {boolean} exact
+ * @property {AnalyseRow[]} rows
+ * @property {number | null} optimum
+ * @property {number} length
+ * @property {number} mtm
+ * @property {number | null} lost
+ * @property {number | null} first_loss
+ * @property {boolean} solved
+ * @property {number | null} optimal_mtm
+ * @property {number} seconds
+ * @property {string | null} stopped
+ * @property {string} reason
+ * @property {string} moves
+ * @property {string} notation
+ * @property {string} solution
+ * @property {string} export
+ */
+
+/**
+ * solutions's arguments.
+ * @typedef {object} SolutionsArgs
+ * @property {string} board
+ * @property {string | null} [goal]
+ * @property {string | null} [wrap]
+ * @property {number} [keep]
+ * @property {string} [notation]
+ * @property {number | null} [time_limit]
+ */
+
+/**
+ * solutions's reply (npuzzle.analysis.Solutions).
+ * @typedef {object} SolutionsReply
+ * @property {true} ok
+ * @property {number} length
+ * @property {number} count
+ * @property {string[]} moves
+ * @property {string[]} solutions
+ * @property {string} notation
+ * @property {number} nodes
+ * @property {number} seconds
+ */
+
+/**
  * A search's progress, about four times a second (solve, split_start, split_pass, split_finish;
  * npuzzle.engine.Clock).
  * @typedef {object} SearchProgress
@@ -620,6 +691,15 @@
  * @property {string} [unpacking]
  */
 
-/** @typedef {SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress} Progress */
+/**
+ * analyse's progress, after each row.
+ * @typedef {object} AnalyseProgress
+ * @property {"analyse"} phase
+ * @property {number} done
+ * @property {number} total
+ * @property {number} seconds
+ */
+
+/** @typedef {SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress} Progress */
 
 export {};

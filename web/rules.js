@@ -7,13 +7,15 @@
 //
 // Vocabulary: a *cell* is an index 0..W*H-1 in row-major order; a *board* is an array
 // of tile numbers by cell, 0 the blank; a *move* is U, D, L or R, the way the BLANK goes.
+// Written in tile notation (NOTATIONS: "gap", "tile"), the speedsolvers' and Slidysim's,
+// each letter is the way a TILE goes, the opposite; a number after a letter repeats it.
 
-import { DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_SIDE, MIN_SIDE, OPPOSITE } from "./shared.js";
-import { format } from "./pyformat.js";
+import { DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_REPEAT, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE } from "./shared.js";
+import { format, pyRepr } from "./pyformat.js";
 
 // DIRECTIONS: the moves, "UDLR"; OPPOSITE: the move that undoes each; MIN_SIDE, MAX_SIDE:
 // the sides a board may have.
-export { DIRECTIONS, MAX_SIDE, MIN_SIDE, OPPOSITE };
+export { DIRECTIONS, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE };
 const DELTAS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 
 /** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board). */
@@ -155,12 +157,14 @@ function side(digits, name) {
   return Number(digits);
 }
 
-/** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0; throws RulesError. */
+/** [width, height, tiles] from a board ID such as 3x3:1,2,3,4,5,6,7,8,0, or a Slidysim
+ *  scramble such as 1 2 3/4 5 6/7 8 0 (rows split by '/'); throws RulesError. */
 export function parseBoardId(text) {
   text = text || "";
   if (!strip(text)) throw rulesError("board.empty");
   const m = ID.exec(text);
   if (!m && SIZE_ONLY.test(text)) throw rulesError("board.colon");
+  if (!m && text.includes("/")) return parseScramble(text);
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
   const width = side(m[1], "width"), height = side(m[2], "height");
   for (const [name, side] of [["width", width], ["height", height]]) {
@@ -171,14 +175,38 @@ export function parseBoardId(text) {
   const body = strip(m[3]);
   const tokens = body ? body.split(",").map(strip) : [];
   if (tokens.includes("")) throw rulesError("board.empty_entry");
-  const tiles = tokens.map((t) => {
-    if (t === "_") return 0;
-    if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: t });
-    if (t.length > MAX_DIGITS) {
-      throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
-    }
-    return Number(t);
+  return [width, height, checkTiles(width, height, tokens.map(tileNumber))];
+}
+
+const WORDS = new RegExp(`[${SPACE}]+`);
+
+/** A Slidysim scramble's [width, height, tiles], as npuzzle.notation.parse_board reads one. */
+function parseScramble(text) {
+  const rows = strip(text).split("/").map((row) => row.replace(/,/g, " ").split(WORDS).filter(Boolean));
+  rows.forEach((row, i) => {
+    if (!row.length) throw rulesError("board.empty_row", { row: i + 1 });
   });
+  const width = rows[0].length;
+  rows.forEach((row, i) => {
+    if (i && row.length !== width) throw rulesError("board.row_length", { row: i + 1, count: row.length, width });
+  });
+  const height = rows.length;
+  for (const [name, side] of [["width", width], ["height", height]]) {
+    if (side < MIN_SIDE || side > MAX_SIDE) {
+      throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
+    }
+  }
+  return [width, height, checkTiles(width, height, rows.flat().map(tileNumber))];
+}
+
+function tileNumber(t) {
+  if (t === "_") return 0;
+  if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: t });
+  if (t.length > MAX_DIGITS) throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
+  return Number(t);
+}
+
+function checkTiles(width, height, tiles) {
   const n = width * height;
   if (tiles.length !== n) throw rulesError("board.count", { width, height, n, got: tiles.length });
   const seen = new Array(n).fill(false);
@@ -187,7 +215,7 @@ export function parseBoardId(text) {
     if (seen[t]) throw rulesError("board.twice", { t });
     seen[t] = true;
   }
-  return [width, height, tiles];
+  return tiles;
 }
 
 export function formatBoardId(width, height, tiles) {
@@ -227,14 +255,44 @@ export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
   return wrapRows.map((r) => `r${r}`).concat(wrapCols.map((c) => `c${c}`)).join(",");
 }
 
-/** Normalised move letters; throws RulesError on anything but U/D/L/R, spaces and commas. */
-export function parseMoves(text) {
-  const moves = (text || "").replace(/[\s,]/g, "").toUpperCase();
-  for (let i = 0; i < moves.length; i++) {
-    if (!DIRECTIONS.includes(moves[i])) throw rulesError("moves.letter", { letter: moves[i], i: i + 1 }, "moves");
+const TOKEN = new RegExp(`([A-Z])([0-9]*)|([0-9]+)|[${SPACE},]+|(.)`, "gsu");
+
+/** The blank's letters for a move list in a notation ("gap": letters name where the blank
+ *  goes; "tile": where a tile goes), as npuzzle.notation.parse_moves: any case, a number
+ *  after a letter repeats it, spaces and commas only separate; throws RulesError. */
+export function parseMoves(text, notation = "gap") {
+  if (!NOTATIONS.includes(notation)) {
+    throw rulesError("option.choice", { name: "notation", value: pyRepr(notation), choices: NOTATIONS.join(", ") }, "options");
   }
-  return moves;
+  const moves = [];
+  let n = 0;
+  for (const [, letter, count, alone, other] of (text || "").toUpperCase().matchAll(TOKEN)) {
+    if (letter === undefined && alone === undefined && other === undefined) continue; // a separator
+    const i = n + 1;
+    if (alone !== undefined) throw rulesError("moves.count_alone", { count: alone.slice(0, 8), i }, "moves");
+    const l = letter ?? other;
+    if (!DIRECTIONS.includes(l)) throw rulesError("moves.letter", { letter: l, i }, "moves");
+    let times = 1;
+    if (count) {
+      if (count.length > MAX_DIGITS || Number(count) > MAX_REPEAT) {
+        throw rulesError("moves.count_range", { letter: l, count: count.slice(0, 8), i, high: MAX_REPEAT }, "moves");
+      }
+      times = Number(count);
+      if (times === 0) throw rulesError("moves.count_zero", { letter: l, i }, "moves");
+    }
+    moves.push((notation === "tile" ? OPPOSITE[l] : l).repeat(times));
+    n += times;
+  }
+  return moves.join("");
 }
+
+/** The blank's letters written in a notation: "gap" as they are, "tile" as Slidysim writes a
+ *  solution (each tile's way, a run of one letter as the letter and its count). */
+export function formatMoves(moves, notation = "gap") {
+  if (notation !== "tile") return moves;
+  return (moves.match(/U+|D+|L+|R+/g) || []).map((run) => OPPOSITE[run[0]] + (run.length > 1 ? run.length : "")).join("");
+}
+
 
 /**
  * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap

@@ -20,6 +20,7 @@ data not each other):
 - ``pool``: the actions of the page's pool of workers (a solve split or raced over several);
 - ``game``: check, solve, random, replay, coach, warm;
 - ``lab``: the study lab's actions, and its step sessions;
+- ``speed``: the speedsolvers' actions: analyse a solve, every optimal solution;
 - ``data``: the pattern databases a request needs, and loading one the page fetched;
 - ``checks``: the input checks, and ``replies``, which turns a refusal into an ErrorReply;
 - ``protocol``: the types of every action's arguments and reply, of progress and of errors
@@ -35,6 +36,7 @@ from .game import check, coach, random, replay, solve, warm
 from .lab import (ITERATION_RANGE, LEVELS_RANGE, MAX_SESSIONS, STEP_EVENTS_RANGE, TREE_STEPS_RANGE, WEIGHT_RANGE, cases,
                   compare, explain, step_next, step_start, step_stop, tree)
 from .pool import split_finish, split_pass, split_start
+from .speed import MAX_KEEP, analyse, solutions
 
 __all__ = [
     # the page's entry point
@@ -45,6 +47,8 @@ __all__ = [
     "databases", "register",
     # the study lab
     "compare", "explain", "step_start", "step_next", "step_stop", "tree", "cases",
+    # the speedsolvers' tools
+    "analyse", "solutions", "MAX_KEEP",
     # the pool of workers
     "split_start", "split_pass", "split_finish",
     # checks the command line shares, and the limits they apply

@@ -20,8 +20,8 @@ from .protocol import DatabasesReply, RegisterReply
 
 __all__ = ["databases", "register"]
 
-# The coach's actions, which search with the databases where the board has them.
-_COACH_ACTIONS = ("coach", "warm")
+# The coach's actions and the speedsolvers', which search with the databases where the board has them.
+_COACH_ACTIONS = ("coach", "warm", "analyse", "solutions")
 # The lab's actions that may look up pattern databases, and the argument naming the heuristics.
 _LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
 

@@ -22,6 +22,7 @@ from .data import databases
 from .game import check, coach, random, solve, warm
 from .lab import cases, compare, explain, step_next, step_start, step_stop, tree
 from .pool import split_finish, split_pass, split_start
+from .speed import analyse, solutions
 
 __all__ = ["call", "ACTIONS", "REPORTING"]
 
@@ -32,6 +33,7 @@ ACTIONS: dict[str, Callable[..., dict]] = {
     "compare": compare, "explain": explain, "step_start": step_start, "step_next": step_next,
     "step_stop": step_stop, "tree": tree, "cases": cases,
     "split_start": split_start, "split_pass": split_pass, "split_finish": split_finish,
+    "analyse": analyse, "solutions": solutions,
 }
 
 # The actions that report progress: those whose function takes a ``progress`` callback.

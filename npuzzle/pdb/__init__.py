@@ -73,7 +73,7 @@ from collections.abc import Sequence
 from ..board import Problem
 from ..engine import Clock, Progress, Result, Stop
 from .build import cell_bits
-from .kernel import NAME, group_values, heuristic_value, idastar, search_state, weighted_pass
+from .kernel import NAME, count_paths, group_values, heuristic_value, idastar, path_of_length, search_state, weighted_pass
 from .parallel import default_processes, idastar_parallel
 from .shapes import MAX_PARTITIONS, SHAPES, database_names, partitions, supports
 from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
@@ -82,7 +82,7 @@ from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, e
 __all__ = ["PatternDatabases", "SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
            "database_names", "partitions", "cache_dir", "encode", "decode", "register", "loaded", "prepare",
            "unavailable", "missing_note", "can_build", "not_cached", "write_databases", "table", "cell_bits",
-           "heuristic_value", "group_values", "idastar", "weighted_pass", "idastar_parallel", "default_processes"]
+           "heuristic_value", "group_values", "idastar", "weighted_pass", "path_of_length", "count_paths", "idastar_parallel", "default_processes"]
 
 
 class PatternDatabases:
@@ -123,6 +123,21 @@ class PatternDatabases:
         except Stop:
             return None
         return found
+
+    def path(self, problem: Problem, moves: int, time_limit: float | None = None) -> str | None:
+        """A solution of exactly ``moves`` moves (the blank's letters), or None when there
+        is none: one IDA* pass with that bound (for the analysis of a solve).  Raises
+        engine.Stop when the time runs out first."""
+        found = path_of_length(problem, moves, Clock(NAME, time_limit, None), self.limit)
+        return None if found is None else "".join("UDLR"[d] for d in found)
+
+    def count(self, problem: Problem, moves: int, keep: int = 0, time_limit: float | None = None,
+              progress: Progress | None = None) -> tuple[int, list[str], int]:
+        """(the number of solutions of exactly ``moves`` moves, the first ``keep`` of them,
+        nodes searched): one pass that does not stop at a solution.  Raises engine.Stop
+        when the time runs out first."""
+        count, found, nodes = count_paths(problem, moves, keep, Clock("count", time_limit, progress), self.limit)
+        return count, ["".join("UDLR"[d] for d in path) for path in found], nodes
 
     def solve(self, problem: Problem, *, time_limit: float | None = None,
               progress: Progress | None = None) -> Result:

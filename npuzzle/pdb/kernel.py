@@ -17,7 +17,7 @@ from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
 __all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
-           "subtree_pass", "SUBTREE_CUT"]
+           "subtree_pass", "SUBTREE_CUT", "count_paths", "path_of_length"]
 
 NAME = "pdb"
 
@@ -188,6 +188,111 @@ def _kernel(m: int, weight: tuple[int, int] = (1, 1)):
 
 
 _kernels: dict = {}
+
+# The counting kernel: the same look-ups as _KERNEL (unweighted), but a solution does not
+# end the pass: it is counted (and the first `keep` kept, as the blank's cells) and the
+# search goes on, so one pass at the optimal bound visits every optimal solution.  On a
+# plain board no shortest path visits a board twice or undoes a move, so each is counted
+# once.
+_COUNT_KERNEL = """
+def factory(board, path, moves, clock, check, indexes, keep, found):
+    {I} = indexes
+    nodes = 0
+    count = 0
+    bound = 0
+
+    def dfs(blank, r, {k}, back):
+        nonlocal nodes, count
+        nodes += 1
+        if not nodes & check:
+            clock.tick(nodes, bound)
+        r -= 1
+{dec}
+        for cell, key in moves[blank][back]:
+            t = board[cell]
+            {unpack} = t
+{lookups}
+            board[blank] = t
+{store}
+            path.append(cell)
+            if not r:
+                count += 1
+                if len(found) < keep:
+                    found.append(list(path))
+            else:
+                dfs(cell, r, {x}, blank)
+            path.pop()
+{restore}
+            board[cell] = t
+
+    def run(hs, blank, moves, back):
+        nonlocal bound
+        bound = moves
+        dfs(blank, moves, *[moves - h for h in hs], back)
+        return count, nodes
+
+    return run
+"""
+
+
+def _count_kernel(m: int):
+    factory = _kernels.get((m, "count"))
+    if factory is None:
+        js = range(m)
+        source = _COUNT_KERNEL.format(
+            I=", ".join(f"I{j}" for j in js) + ",",
+            unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
+            k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
+            dec="\n".join(f"        k{j} -= 1" for j in js),
+            lookups="".join(_LOOKUP.format(j=j, p="", close="") for j in js).rstrip("\n"),
+            store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
+            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
+        # no next bound to find: drop _LOOKUP's bookkeeping of the largest slack pruned
+        source = "\n".join(line for line in source.splitlines() if "best" not in line)
+        namespace: dict = {}
+        exec(compile(source, f"<pdb counting kernel m={m}>", "exec"), namespace)
+        factory = _kernels[m, "count"] = namespace["factory"]
+    return factory
+
+
+def path_of_length(problem: Problem, moves: int, clock=None, limit: int = MAX_PARTITIONS) -> list[int] | None:
+    """A solution of exactly `moves` moves (direction numbers), or None when there is
+    none: one IDA* pass with that bound.  Raises Stop when the clock's limit ends it."""
+    if problem.start == problem.goal:
+        return [] if moves == 0 else None
+    _, _, once, hs, neighbors, path = search_state(problem, clock or Clock(NAME, None, None), limit)
+    if moves <= 0 or max(hs) > moves:
+        return None
+    blank = problem.start.index(0)
+    found, _, _ = once(hs, blank, moves, problem.topology.size)
+    return directions(neighbors, [blank] + path[::-1]) if found else None
+
+
+def count_paths(problem: Problem, moves: int, keep: int = 0, clock=None,
+                limit: int = MAX_PARTITIONS) -> tuple[int, list[list[int]], int]:
+    """(how many solutions of exactly `moves` moves there are, the first `keep` of them as
+    direction numbers, nodes searched): one pass of IDA* that does not stop at a solution.
+    With `moves` the optimal length, every optimal solution.  Raises Stop when the clock's
+    limit ends it."""
+    clock = clock or Clock(NAME, None, None)
+    if problem.start == problem.goal and moves == 0:
+        return 1, [[]][:keep], 0
+    parts = [_Partition(g, problem.goal, problem.start) for g in partitions(problem.goal, limit)]
+    hs = [p.value() for p in parts]
+    if moves <= 0 or max(hs) > moves:
+        return 0, [], 0
+    n = problem.topology.size
+    neighbors = problem.topology.neighbors
+    bits = cell_bits(n)
+    table_ = [[tuple((c, c << bits | blank) for _, c in neighbors[blank] if c != back)
+               for back in range(n + 1)] for blank in range(n)]
+    board = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in problem.start]
+    path: list[int] = []
+    found: list[list[int]] = []
+    run = _count_kernel(len(parts))(board, path, table_, clock, CHECK_EVERY - 1, [p.index for p in parts], keep, found)
+    blank = problem.start.index(0)
+    count, nodes = run(hs, blank, moves, n)
+    return count, [directions(neighbors, [blank] + cells) for cells in found], nodes
 
 
 def search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS, weight: tuple[int, int] = (1, 1)):

@@ -1,0 +1,199 @@
+// The speedsolvers' panel: a solve (this game's, or a pasted scramble and solution in
+// either notation) analysed move by move by Python (npuzzle.api.analyse), every optimal
+// solution (npuzzle.api.solutions), and the solve as one line to copy.
+//
+//   new SpeedPanel($, { game, solverUI, show, storage })
+//   // show(board, moves): the board (text) with the blank's moves made, on the page's board
+//
+// The notation chosen is remembered (localStorage, where the page may use it).
+
+import { formatMoves } from "./rules.js";
+import { CancelledError } from "./solver.js";
+import { number, onLanguage, pythonText, register, t } from "./i18n.js";
+
+register({
+  en: {
+    "speed.running": "Analysing: move {done} of {total}…",
+    "speed.counting": "Counting every optimal solution…",
+    "speed.exact": "{length} moves (STM), {mtm} MTM{fewest}; optimum {optimum}; {lost} moves lost{first}{ending}. Moves {way}.",
+    "speed.bounds": "{length} moves (STM), {mtm} MTM; not exact on this board: before and after are lower bounds (linear conflict). Moves {way}.",
+    "speed.fewest": ", fewest MTM {n}",
+    "speed.first": "; the first loss at move {n}",
+    "speed.unsolved": " (the moves do not reach the goal)",
+    "speed.way.gap": "as the gap goes",
+    "speed.way.tile": "as a tile goes (Slidysim)",
+    "speed.count": "{count} optimal solutions of {length} moves ({seconds} s); the first {shown}, {way}:",
+    "speed.stopped": "Stopped after {n} moves (time limit).",
+    "speed.cancelled": "Cancelled.",
+    "speed.copied": "Copied.",
+  },
+  zh: {
+    "speed.title": "分析一次复原（速解）",
+    "speed.notation": "走法的写法",
+    "speed.gap": "空格移动的方向（U D L R）",
+    "speed.tile": "方块移动的方向，Slidysim 记法（R3D2L）",
+    "speed.scramble": "打乱",
+    "speed.scramble_hint": "（如 5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15，或棋盘编号）",
+    "speed.solution": "解法",
+    "speed.this": "本局的复原",
+    "speed.analyse": "分析",
+    "speed.all": "所有最优解",
+    "speed.move": "走法",
+    "speed.tile_col": "方块",
+    "speed.before": "之前",
+    "speed.after": "之后",
+    "speed.lost": "损失",
+    "speed.better": "更好的走法",
+    "speed.copy": "复制",
+    "speed.running": "正在分析：第 {done} 步，共 {total} 步…",
+    "speed.counting": "正在统计所有最优解…",
+    "speed.exact": "{length} 步（STM），{mtm} 步 MTM{fewest}；最优 {optimum} 步；损失 {lost} 步{first}{ending}。走法按{way}书写。",
+    "speed.bounds": "{length} 步（STM），{mtm} 步 MTM；这个棋盘上不精确：之前和之后是下界（线性冲突）。走法按{way}书写。",
+    "speed.fewest": "，最少 MTM {n} 步",
+    "speed.first": "；第一次损失在第 {n} 步",
+    "speed.unsolved": "（这些走法没有到达目标）",
+    "speed.way.gap": "空格移动的方向",
+    "speed.way.tile": "方块移动的方向（Slidysim）",
+    "speed.count": "共 {count} 个 {length} 步的最优解（{seconds} 秒）；前 {shown} 个，按{way}书写：",
+    "speed.stopped": "分析了 {n} 步后停止（时间限制）。",
+    "speed.cancelled": "已取消。",
+    "speed.copied": "已复制。",
+  },
+});
+
+const KEY = "npuzzle.notation";
+
+export class SpeedPanel {
+  constructor($, { game, solverUI, show, storage = null }) {
+    Object.assign(this, { $, game, solverUI, show, storage });
+    this.reply = null;
+    const saved = storage?.getItem(KEY);
+    if (saved === "gap" || saved === "tile") $("speed-notation").value = saved;
+    $("speed-notation").addEventListener("change", () => {
+      try { storage?.setItem(KEY, this.notation); } catch { /* storage full or refused: not remembered */ }
+      this.render();
+    });
+    $("speed-this").addEventListener("click", () => this.fromGame());
+    $("speed-analyse").addEventListener("click", () => this.analyse());
+    $("speed-all").addEventListener("click", () => this.solutions());
+    $("speed-cancel").addEventListener("click", () => this.solverUI.solver.cancel());
+    $("speed-copy").addEventListener("click", () => {
+      navigator.clipboard?.writeText($("speed-export").textContent).then(() => this.say(t("speed.copied")), () => {});
+    });
+    $("speed-rows").addEventListener("click", (event) => {
+      const row = event.target.closest("tr");
+      if (row && this.reply) this.showPosition(Number(row.dataset.i));
+    });
+    onLanguage(() => this.render());
+  }
+
+  get notation() {
+    return this.$("speed-notation").value;
+  }
+
+  say(text) {
+    this.$("speed-status").textContent = text;
+  }
+
+  /** This game's start and moves, in the notation chosen, and its time. */
+  fromGame() {
+    const { topo, start, past } = this.game;
+    this.$("speed-scramble").value = scrambleText(topo.width, start);
+    this.$("speed-solution").value = formatMoves(past.join(""), this.notation);
+    this.solveTime = this.game.timer.elapsed() / 1000 || null;
+  }
+
+  /** The answer to a request (null when it failed or was cancelled: said in the status). */
+  async run(request) {
+    this.$("speed-cancel").disabled = false;
+    try {
+      return await request;
+    } catch (e) {
+      this.say(e instanceof CancelledError ? t("speed.cancelled") : e.message);
+      return null;
+    } finally {
+      this.$("speed-cancel").disabled = true;
+    }
+  }
+
+  async analyse() {
+    const problem = this.game.problem();
+    const args = { board: this.$("speed-scramble").value, moves: this.$("speed-solution").value, notation: this.notation,
+      goal: problem.goal, wrap: problem.wrap || null, solve_time: this.solveTime ?? null };
+    if (!args.board.trim()) args.board = scrambleText(this.game.topo.width, this.game.start);
+    this.say(t("speed.running", { done: 0, total: "…" }));
+    const started = performance.now();
+    const reply = await this.run(this.solverUI.solver.request("analyse", args, (p) => {
+      if (p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
+    }));
+    if (!reply) return;
+    if (!reply.ok) {
+      this.say(pythonText(reply));
+      return;
+    }
+    document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
+    this.reply = reply;
+    this.start = args.board;
+    this.say(reply.stopped ? t("speed.stopped", { n: reply.rows.length }) : "");
+    this.render();
+  }
+
+  async solutions() {
+    const board = this.$("speed-scramble").value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    this.say(t("speed.counting"));
+    const reply = await this.run(this.solverUI.solver.request("solutions", { board, notation: this.notation, keep: 10 }));
+    if (!reply) return;
+    if (!reply.ok) return this.say(pythonText(reply));
+    this.say(t("speed.count", { count: number(reply.count), length: reply.length, seconds: number(reply.seconds, 2),
+      shown: reply.moves.length, way: t(`speed.way.${this.notation}`) }));
+    const list = this.$("speed-solutions");
+    list.replaceChildren(...reply.moves.map((moves) => {
+      const item = document.createElement("li");
+      item.textContent = formatMoves(moves, this.notation);
+      return item;
+    }));
+  }
+
+  /** The table and summary of the last analysis, in the notation and language chosen. */
+  render() {
+    const r = this.reply;
+    if (!r) return;
+    const way = t(`speed.way.${this.notation}`);
+    this.$("speed-summary").textContent = r.exact
+      ? t("speed.exact", { length: r.length, mtm: r.mtm, optimum: r.optimum, lost: r.lost, way,
+        fewest: r.optimal_mtm === null ? "" : t("speed.fewest", { n: r.optimal_mtm }),
+        first: r.first_loss ? t("speed.first", { n: r.first_loss }) : "", ending: r.solved ? "" : t("speed.unsolved") })
+      : t("speed.bounds", { length: r.length, mtm: r.mtm, way });
+    const rows = r.rows.map((row, i) => {
+      const tr = document.createElement("tr");
+      tr.dataset.i = String(i + 1);
+      tr.tabIndex = 0;
+      if (row.lost) tr.classList.add("lost");
+      const before = row.before_upper === null || r.exact ? row.before : `${row.before}–${row.before_upper}`;
+      const after = row.after_upper === null || r.exact ? row.after : `${row.after}–${row.after_upper}`;
+      for (const text of [i + 1, formatMoves(row.move, this.notation), row.tile, before, after,
+        row.lost ? `+${row.lost}` : "", formatMoves(row.better, this.notation)]) {
+        const td = document.createElement("td");
+        td.textContent = String(text);
+        tr.append(td);
+      }
+      return tr;
+    });
+    this.$("speed-rows").replaceChildren(...rows);
+    this.$("speed-table").hidden = false;
+    this.$("speed-export").textContent = r.export;
+    this.$("speed-copy").hidden = false;
+  }
+
+  /** The position after move i of the analysed solve, on the board. */
+  showPosition(i) {
+    this.show(this.start, this.reply.moves.slice(0, i));
+  }
+}
+
+/** A board as Slidysim writes a scramble (rows split by '/'). */
+export function scrambleText(width, tiles) {
+  const rows = [];
+  for (let r = 0; r < tiles.length; r += width) rows.push(tiles.slice(r, r + width).join(" "));
+  return rows.join("/");
+}
