@@ -22,7 +22,7 @@ def _rows(page) -> list[list[str]]:
 def test_a_pasted_slidysim_solve_is_analysed_with_the_command_lines_rows(page):
     scramble, solution = SOLVE_4X4
     open_site(page, "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15")
-    page.locator("#speed summary").click()
+    page.locator("#speedsolve summary").click()
     page.select_option("#speed-notation", "tile")
     page.fill("#speed-scramble", scramble)
     page.fill("#speed-solution", solution)
