@@ -38,13 +38,14 @@ def seeds() -> list[tuple[str, Problem, int | None]]:
     return out
 
 
-def _vector_file(name: str, side: int) -> list[tuple[str, Problem, int | None]]:
+def _vector_file(name: str, side: int, goal: tuple[int, ...] | None = None) -> list[tuple[str, Problem, int | None]]:
     n = side * side
-    goal = tuple(range(n))  # Korf's convention: blank top-left
+    goal = goal or tuple(range(n))  # Korf's convention: blank top-left
     t = Topology(side, side)
     out = []
-    for i, line in enumerate((DATA / name).read_text().split("\n")):
-        if line.strip():
+    lines = [line for line in (DATA / name).read_text().split("\n") if line.strip() and not line.startswith("#")]
+    for i, line in enumerate(lines):
+        if True:
             nums = list(map(int, line.split()))
             out.append((f"{name.split('.')[0]}-{i + 1:03d}", Problem(tuple(nums[:n]), goal, t), nums[n]))
     return out
@@ -103,6 +104,7 @@ SETS = {
     "korf100": lambda: _vector_file("korf100.txt", 4),
     "korf100-default": korf100_default_goal,
     "korf24": lambda: _vector_file("korf24.txt", 5),
+    "hardest80": lambda: _vector_file("hardest80.txt", 4, default_goal(4, 4)),  # Korf and Schultze's seventeen
     "random": random_sizes,
     "wrapped": wrapped,
 }

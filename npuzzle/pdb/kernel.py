@@ -24,6 +24,24 @@ NAME = "pdb"
 _deltas: dict = {}
 
 
+def in_room(fn, *args):
+    """fn(*args), called from a frame so large that CPython gives it a stack chunk of its
+    own with room to spare, so the search's recursion below never crosses into another.
+
+    CPython (3.11 and 3.12; 3.13 and 3.14 before their 2026 fixes, gh-142183) keeps
+    frames in 16 KiB chunks and frees a chunk as soon as its first frame returns: a
+    search whose recursion goes up and down across a chunk's edge maps and unmaps one
+    on every such call.  Where the edge falls depends on how deep the search starts, so
+    the same pass ran 1.5 times slower in a worker process than in the main one (hardest80
+    #1 over two processes: 11.7 s of system time in 30 s; tools/bench_processes.py).
+    """
+    return fn(*args)
+
+
+# 32,768 slots (256 KiB): a chunk of 512 KiB, room for about 300 of the kernel's frames.
+in_room.__code__ = in_room.__code__.replace(co_stacksize=1 << 15)
+
+
 def _delta(inverse: Sequence[int], weight: int, n: int) -> list[int]:
     """delta[a << bits | b]: the change of a group's index when its tile at weight moves
     from cell a to cell b (kept: the parallel search sets up many boards of one goal)."""
@@ -401,10 +419,10 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
     ordered = not weighted and bound > ORDER_DEPTH
     try:
         if ordered:
-            cells, nodes = _ordered_passes(state, ticks, blank, bound, parity)
+            cells, nodes = in_room(_ordered_passes, state, ticks, blank, bound, parity)
             bound = len(cells) - 1
         else:
-            state.run(hs, blank, bound, parity)
+            in_room(state.run, hs, blank, bound, parity)
             bound, nodes = state.stats()
             cells = [blank] + path[::-1]
     except Stop as stop:
@@ -544,9 +562,9 @@ def subtree_pass(problem: Problem, clock, depth_left: int, back: int) -> tuple[b
     if max(state.hs) > depth_left:
         return False, depth_left - max(state.hs), 0, []
     if depth_left <= SUBTREE_CUT:
-        found, best, nodes = state.once(state.hs, problem.start.index(0), depth_left, back)
+        found, best, nodes = in_room(state.once, state.hs, problem.start.index(0), depth_left, back)
         return found, best, nodes, state.path[::-1]
     cut = _Cut(state, problem.start.index(0), back, SUBTREE_CUT)
-    cells, best, _ = cut.search(depth_left, cut.order())
+    cells, best, _ = in_room(cut.search, depth_left, cut.order())
     nodes = state.stats()[1] + cut.above(depth_left)
     return cells is not None, best, nodes, [] if cells is None else cells[1:]

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from ..board import Problem
-from ..engine import Clock, Progress, Stop, finish
+from ..engine import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..topology import Topology
 from . import kernel
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
@@ -163,11 +163,21 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
     frontier = split_jobs(problem)
     sizes = [0] * len(frontier)  # each subtree's nodes in the pass before
     order = list(range(len(frontier)))
-    bound, nodes = first.lower_bound, first.nodes
+    bound = first.lower_bound
     neighbors = problem.topology.neighbors
     engine = _engine.get()
-    pool = multiprocessing.get_context("fork").Pool(processes) if engine is None else None
+    fork = multiprocessing.get_context("fork")
+    # Each local worker process keeps the nodes it has searched so far in its slot, so
+    # the count includes subtrees still under way (at the time limit a pass's big
+    # subtrees would otherwise be searched and never counted).  An engine's workers
+    # report only finished subtrees.
+    live = fork.RawArray("q", processes) if engine is None else None
+    pool = fork.Pool(processes, _count_into, (live, fork.Value("i", 0))) if engine is None else None
     pending: set = set()  # the engine's futures of the pass under way
+
+    def searched(finished: int) -> int:
+        """The nodes searched so far: the quick try's and, below it, the workers'."""
+        return first.nodes + (finished if live is None else sum(live))
 
     def left() -> float | None:
         return None if clock.deadline is None else max(clock.deadline - clock.elapsed() - clock.start, 0.0)
@@ -179,10 +189,13 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
             return
         results = pool.imap_unordered(_pass_indexed, jobs)
         for _ in jobs:
-            try:
-                yield results.next(timeout=left())
-            except multiprocessing.TimeoutError:
-                raise Stop("time limit") from None
+            while True:  # wake for progress reports while the workers search
+                wait = left()
+                try:
+                    yield results.next(timeout=PROGRESS_SECONDS if wait is None else min(wait, PROGRESS_SECONDS))
+                    break
+                except multiprocessing.TimeoutError:
+                    clock.tick(searched(0), bound)  # raises Stop at the deadline
 
     def engine_passes(jobs):
         pending.update(engine.submit(_pass_indexed, job) for job in jobs)
@@ -194,27 +207,50 @@ def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | No
             for future in done:
                 yield future.result()
 
+    finished = 0  # the nodes of the subtrees answered
     try:
         while True:
             best = -(1 << 30)
             jobs = [(i, (frontier[i][0], goal, frontier[i][1], bound - SPLIT_DEPTH)) for i in order]
             for i, (ok, b, n, cells) in passes(jobs):
-                nodes += n
+                finished += n
                 best = max(best, b)
                 sizes[i] = n
                 if ok:
                     found = frontier[i][2] + cells
-                    return finish(problem, directions(neighbors, found), bound, nodes, clock, NAME, None)
+                    return finish(problem, directions(neighbors, found), bound, searched(finished), clock, NAME, None)
             bound = next_bound(bound, best, parity)
             order.sort(key=lambda i: -sizes[i])
-            clock.tick(nodes, bound)
+            clock.tick(searched(finished), bound)
     except Stop as stop:
-        return finish(problem, None, bound, nodes, clock, NAME, stop.why)
+        return finish(problem, None, bound, searched(finished), clock, NAME, stop.why)
     finally:
         if pool is not None:
             pool.terminate()
         elif pending:  # the rest of the pass that found the answer, or the one the time ended
             engine.cancel(pending)
+
+
+# In a local worker process: (the shared counts, this worker's slot, its nodes so far).
+_live: list = [None, 0, 0]
+
+
+def _count_into(counts, slots) -> None:
+    """The local pool's initializer: take the next slot of counts."""
+    with slots.get_lock():
+        _live[:] = [counts, slots.value, 0]
+        slots.value += 1
+
+
+class _LiveCount:
+    """A worker's clock: each tick writes the worker's nodes so far into its slot."""
+
+    def __init__(self, before: int):
+        self.before = before
+
+    def tick(self, nodes: int, bound: int) -> None:
+        counts, slot, _ = _live
+        counts[slot] = self.before + nodes
 
 
 def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
@@ -223,5 +259,11 @@ def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
     # A forked worker has the parent's databases; an engine's worker (another process or
     # machine) loads them from its own cache the first time, then keeps them.
     prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
-    return i, subtree_pass(job)
+    counts, slot, before = _live
+    if counts is None:  # an engine's worker
+        return i, subtree_pass(job)
+    result = subtree_pass(job, _LiveCount(before))
+    _live[2] = before + result[2]
+    counts[slot] = _live[2]
+    return i, result
 
