@@ -551,31 +551,46 @@ def ensure_venv() -> Path:
     return python
 
 
+def _apt_install(package: str, binary: str, why: str) -> str | None:
+    """Install a Debian package when we can (apt-get, as root); the binary's path or None."""
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log(f"installing {package} with apt-get ({why})")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run([apt, "update", "-q"], env=env, stdout=subprocess.DEVNULL)
+        run([apt, "install", "-y", "-q", package], env=env, stdout=subprocess.DEVNULL)
+        return shutil.which(binary)
+    return None
+
+
 def ensure_chromium() -> str:
     """The path of a Chromium for the browser tests: $NPUZZLE_CHROMIUM if set (CI names
     its Chrome that way), else one on the PATH, else Debian's package if we can install it."""
     found = os.environ.get("NPUZZLE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    found = found or _apt_install("chromium", "chromium", "needed by the browser tests")
     if found:
         return found
-    apt = shutil.which("apt-get")
-    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        log("installing Chromium with apt-get (needed by the browser tests)")
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        run([apt, "update", "-q"], env=env, stdout=subprocess.DEVNULL)
-        run([apt, "install", "-y", "-q", "chromium"], env=env, stdout=subprocess.DEVNULL)
-        found = shutil.which("chromium")
-        if found:
-            return found
     sys.exit("build: the browser tests need Chromium. Install it (Debian/Ubuntu: "
              "`sudo apt-get install chromium`) or put a `chromium` binary on the PATH.")
+
+
+def ensure_node() -> str:
+    """Node.js for the twin tests (the page's modules run beside the package): one on the
+    PATH, else Debian's package if we can install it."""
+    found = shutil.which("node") or _apt_install("nodejs", "node", "needed by the twin tests")
+    if found:
+        return found
+    sys.exit("build: the twin tests need Node.js. Install it (Debian/Ubuntu: "
+             "`sudo apt-get install nodejs`) or put a `node` binary on the PATH.")
 
 
 def test(args: list[str]) -> int:
     python = ensure_venv()
     chromium = ensure_chromium()
+    ensure_node()
     build()
     axe_script()
-    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1",
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1", NPUZZLE_REQUIRE_NODE="1",
                NPUZZLE_SITE_BUILT="1")
     return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
 

@@ -4,7 +4,6 @@ Node and prints what happened; every outcome is checked exactly."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -13,6 +12,8 @@ import pytest
 from npuzzle import Topology, parse_board, tiles_moved
 from npuzzle.board import default_goal
 from npuzzle.solvability import solvability
+
+from support import node_executable
 
 SCRIPT = Path(__file__).with_name("game_test.mjs")
 WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
@@ -63,9 +64,7 @@ LAB_LINKS = [
 
 @pytest.fixture(scope="module")
 def js() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS]), json.dumps([h for h, _ in LAB_LINKS])],
                          capture_output=True, text=True, timeout=60, check=True).stdout
     return json.loads(out)
@@ -216,9 +215,7 @@ MESSAGES = Path(__file__).with_name("messages_test.mjs")
 
 @pytest.fixture(scope="module")
 def messages() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     return json.loads(subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60,
                                      check=True).stdout)
 

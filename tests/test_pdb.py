@@ -11,7 +11,6 @@ from collections import deque
 
 import pytest
 
-from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
 from npuzzle.pdb import parallel
@@ -20,6 +19,8 @@ from npuzzle.pdb.kernel import directions
 from npuzzle.pdb.build import build_numpy, build_python
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
+
+from support import bfs, korf100, korf24, seed_cases, seed_problem
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))

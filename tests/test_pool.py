@@ -7,16 +7,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import korf24, korf100
 from npuzzle import Problem, Topology, api, apply_moves, pdb
 from npuzzle.pdb import parallel
+
+from support import korf100, korf24, node_executable
 
 T4 = Topology(4, 4)
 GOAL = tuple(range(16))
@@ -124,9 +124,7 @@ def test_the_pool_actions_go_through_call_with_progress():
 
 
 def run_pool(workers: int, board, limit: float | None = None) -> dict:
-    node = shutil.which("node")
-    if not node:
-        pytest.fail("the coordinator's test needs Node.js")
+    node = node_executable()
     out = subprocess.run([node, str(SCRIPT), str(workers), board_id(board), GOAL_ID, *([str(limit)] if limit else [])],
                          capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHON": sys.executable})
     assert out.returncode == 0, out.stderr
@@ -183,7 +181,7 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
     assert "race" not in api.split_start(board5, goal5, lanes=2, strategy="constructive")
     assert api.split_start(board5, goal5, lanes=0)["field"] == "options"
     assert api.solve(board5, goal5, lane=[1, 1])["field"] == "options"
-    node = shutil.which("node")
+    node = node_executable()
     out = subprocess.run([node, str(SCRIPT), "2", board5, goal5, "3"], capture_output=True, text=True, timeout=600,
                          env={**os.environ, "PYTHON": sys.executable})
     assert out.returncode == 0, out.stderr

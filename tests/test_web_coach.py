@@ -16,8 +16,9 @@ from npuzzle.heuristics import Heuristic
 from npuzzle.notation import parse_board
 from npuzzle.topology import DIRECTIONS
 
-from conftest import bfs
-from test_web import open_site, page, shown_board, wait_ready, wait_text  # noqa: F401
+from support import bfs
+from web_fixtures import open_site, shown_board, wait_ready, wait_text
+
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
 GOAL3 = default_goal(3, 3)

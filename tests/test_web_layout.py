@@ -13,8 +13,8 @@ import pytest
 
 from npuzzle import Topology, apply_moves
 
-from test_web import moves_shown, open_site, shown_board, tile, wait_ready, wait_text
-from web_fixtures import ROOT, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import MEASURE, ROOT, moves_shown, open_site, shown_board, tile, wait_text, watched_page
+
 
 LAPTOP = (1280, 800)
 PHONE = (390, 844)
@@ -30,30 +30,6 @@ BOARDS = {
     "wrapped 5x5": ("link", f"#id={WRAPPED_5X5}&wrap=r2,c2"),
 }
 
-MEASURE = """() => {
-  const tiles = [...document.querySelectorAll('#board button.tile')];
-  const boxes = tiles.map(t => t.getBoundingClientRect());
-  let overlaps = 0;
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
-    const a = boxes[i], b = boxes[j];
-    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
-        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) overlaps++;
-  }
-  // a label fits when its text box lies inside the tile's box
-  const spills = tiles.filter(t => {
-    const range = document.createRange();
-    range.selectNodeContents(t);
-    const text = range.getBoundingClientRect(), box = t.getBoundingClientRect();
-    return t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight || text.left < box.left - 0.5
-      || text.right > box.right + 0.5 || text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5;
-  }).length;
-  const board = document.getElementById('board').getBoundingClientRect();
-  const bottom = id => document.getElementById(id).getBoundingClientRect().bottom + scrollY;
-  return {tiles: tiles.length, overlaps, spills, cell: boxes[0].width,
-          boardLeft: board.left, boardRight: board.right, innerWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          buttons: Object.fromEntries(['shuffle', 'undo', 'solve', 'hint'].map(id => [id, bottom(id)]))};
-}"""
 
 
 def new_page(browser, site_url, viewport, **options):

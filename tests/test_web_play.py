@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
 
 from npuzzle import api
 
-from test_web import open_site, page, record_status, shown_board, moves_shown, status, wait_ready, wait_text  # noqa: F401
-from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import ROOT, moves_shown, open_site, record_status, shown_board, status, wait_ready, wait_text
+
 
 KORF = [line.split() for line in (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines() if line.strip()]
 KORF_GOAL = "4x4:" + ",".join(map(str, range(16)))

@@ -8,8 +8,9 @@ from __future__ import annotations
 from npuzzle.analysis import analyse
 from npuzzle.notation import parse_moves, parse_problem
 
-from test_speedsolving import SOLVE_4X4
-from test_web import open_site, page  # noqa: F401
+from support import SOLVE_4X4
+from web_fixtures import open_site
+
 
 ANALYSED = 180_000  # ms: the first analysis fetches the 4x4's pattern databases (4.6 MB)
 
