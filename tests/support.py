@@ -160,7 +160,7 @@ def python_answer(f, field="board"):
 
 def rules_js(node: str, **cases) -> dict:
     """rules_twin.mjs's answers to the cases (each kind not given: none)."""
-    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written")
+    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written", "metrics")
     cases = {kind: cases.get(kind, []) for kind in kinds}
     out = subprocess.run([node, str(Path(__file__).with_name("rules_twin.mjs"))], input=json.dumps(cases), capture_output=True, text=True,
                          timeout=60, check=True).stdout

@@ -379,3 +379,21 @@ def test_rules_js_reads_slidysim_scrambles_and_tile_moves_as_the_package_does():
         b = python_answer(lambda: parse_moves(text, notation))
         assert a == ({**b, "field": "options"} if b.get("code") == "option.choice" else b), (text, notation)
     assert js["written"] == [format_moves(m, n) for m, n in written]
+
+
+def test_the_solvers_answer_says_its_multi_tile_moves():
+    import json as _json
+    from npuzzle.api.dispatch import call
+    reply = _json.loads(call("solve", _json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8"})))
+    assert reply["moves"] == "RR" and reply["mtm"] == mtm("RR") == 1
+    reply = _json.loads(call("solve", _json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1",
+                                                   "strategy": "weighted", "time_limit": 2})))
+    assert reply["found"] and reply["mtm"] == mtm(reply["moves"]) < reply["length"]
+
+
+def test_rules_js_counts_mtm_and_tps_as_the_package_does():
+    rng = random.Random(11)
+    cases = [["".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
+              rng.choice([0, 1, 999, 12_345, 60_000.5])] for k in range(60)]
+    js = rules_js(node_executable(), metrics=cases)["metrics"]
+    assert js == [[mtm(m), tps(m, ms / 1000)] for m, ms in cases]

@@ -171,7 +171,7 @@ def open_site(page, hash_: str = "", ready: bool = True):
 
 def wait_ready(page):
     page.get_by_role("status").filter(has_text=re.compile("ready|unsolvable|solution", re.I)).wait_for(timeout=READY)
-    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
+    page.get_by_role("button", name="Solve", exact=True).and_(page.locator(":enabled")).wait_for(timeout=READY)
 
 
 def status(page) -> str:

@@ -146,7 +146,7 @@ export class SolverUI {
     if (failed) return this.tell(failed), null;
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
-      wall: (performance.now() - t0) / 1000 };
+      wall: (performance.now() - t0) / 1000, mtm: r.mtm };
     if (sameBoard(startBoard, game.tiles)) {
       game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary,
         notes: r.note_codes || r.notes || [] });
