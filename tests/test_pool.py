@@ -155,7 +155,7 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     assert out["race"] == {"helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5,
                                            "optimal": False}, "firstFails": "cancelled"}
     assert out["helpers"] == {
-        "nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 8, 1], "links": [2, 1, 8, None],
+        "nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 4, 1, 2, 4, 1, 4], "links": [2, 1, 8, None],
         "bestOf": [  # the shortest answer, the best bound of all (which may prove it optimal), all the nodes
             {"ok": True, "found": True, "length": 100, "lower_bound": 74, "nodes": 12, "optimal": False},
             {"ok": True, "found": True, "length": 80, "lower_bound": 80, "nodes": 3, "optimal": True},

@@ -90,6 +90,25 @@ def test_board_fits_without_overlaps_and_labels_fit_their_tiles(pages, viewport,
           f"Shuffle/Undo/Solve/Hint end at {sorted(round(v) for v in m['buttons'].values())}")
 
 
+# What a 1366x768 laptop's browser leaves for the page, and a 1280x720 screen's.
+SHORT_LAPTOPS = [(1366, 657), (1280, 720)]
+
+
+@pytest.mark.parametrize("viewport", SHORT_LAPTOPS, ids=["1366x657", "1280x720"])
+@pytest.mark.parametrize("link", ["", "#id=3x3:1,2,3,4,5,6,7,0,8", "#id=5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+                                  "16,17,18,19,20,21,22,23,0,24&wrap=r2,c2"], ids=["4x4", "3x3", "wrapped 5x5"])
+def test_on_a_laptops_first_screen_the_board_and_the_main_actions_show(pages, viewport, link):
+    page = pages(viewport)
+    open_site(page, link)
+    m = page.evaluate(MEASURE)
+    board_bottom = page.evaluate("document.getElementById('board').getBoundingClientRect().bottom + scrollY")
+    assert board_bottom <= viewport[1] and all(bottom <= viewport[1] for bottom in m["buttons"].values()), \
+        (board_bottom, m["buttons"])
+    assert m["scrollWidth"] <= m["innerWidth"] and m["overlaps"] == m["spills"] == 0, m
+    for name in ("Shuffle", "Undo", "Solve", "Hint"):  # seen, and pressable without scrolling
+        assert page.get_by_role("button", name=name, exact=True).is_visible()
+
+
 # Every layout shift the page makes, added up (as Lighthouse's CLS, without its windows).
 SHIFTS = """window.__shifts = []; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);

@@ -203,5 +203,5 @@ def test_a_solve_with_hints_says_how_many(page):
     page.wait_for_function("location.hash === '#id=3x3:1,2,3,4,5,6,7,0,8'")
     page.locator("body").press("ArrowLeft")
     # the person's own: the score (tests/test_web_coach.py) follows once the coach knows the optimum
-    wait_text(page, "#message", r"^Solved in 1 move \(\d:\d\d\)!( Shortest possible: 1\.)?$", timeout=10_000)
+    wait_text(page, "#message", r"^Solved in 1 move \(\d:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$", timeout=10_000)
     assert page.locator("#message.won").count() == 1

@@ -49,7 +49,7 @@ const playback = new Playback(game, rate, render);
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
 const SLIDING_RATE = 32;
-// The solver's workers: the link's &workers=N, else the option, else the cores but one.
+// The solver's workers: the link's &workers=N, else the option, else pool.js's default (cores, memory).
 for (let n = 1; n <= MAX_WORKERS; n++) $("workers").add(new Option(String(n), String(n)));
 const linkedWorkers = linkWorkers(location.hash);
 if (linkedWorkers) $("workers").value = String(linkedWorkers);

@@ -23,7 +23,7 @@ export class SolverUI {
    * @param {() => void} o.stopPlayback
    * @param {() => void} o.changed  after anything the status line or the buttons show changed
    * @param {(solver: Pool) => void} o.onReady  once the worker can work (first time and after restarts)
-   * @param {number} [o.workers]  the pool's workers (default: the cores but one, at most pool.js's MAX_WORKERS)
+   * @param {number} [o.workers]  the pool's workers (default: pool.js's defaultWorkers: the cores but one, a worker per 2 GB of memory, at most 4)
    * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
    */
   constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers }) {
