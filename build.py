@@ -592,7 +592,19 @@ def test(args: list[str]) -> int:
     axe_script()
     env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1", NPUZZLE_REQUIRE_NODE="1",
                NPUZZLE_SITE_BUILT="1")
-    return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+    return subprocess.run([str(python), "-m", "pytest", *test_workers(args), *args], cwd=ROOT, env=env).returncode
+
+
+def test_workers(args: list[str]) -> list[str]:
+    """pytest-xdist's -n for machines with cores to spare: on 4 cores or more, two test
+    processes (or $NPUZZLE_TEST_WORKERS; 0 for one).  On 2 cores the suite is run in one
+    process: the browser tests' Pyodide workers already use both (two processes measured
+    0.80x the time there, docs/testing.md, and nothing to spare for the page's timeouts)."""
+    if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
+        return []
+    wanted = os.environ.get("NPUZZLE_TEST_WORKERS")
+    workers = int(wanted) if wanted and wanted.isdigit() else (2 if (os.cpu_count() or 1) >= 4 else 0)
+    return ["-n", str(workers)] if workers > 1 else []
 
 
 def _run_with_site(script: Path, args: list[str]) -> int:
