@@ -582,6 +582,9 @@ def _databases(args) -> int:
                                     processes=processes)
     except (OSError, BrokenProcessPool) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
+    except MemoryError:
+        needs = ", ".join(f"{name} about {BUILD_MEMORY_GIB[name]} GiB" for name in missing if name in BUILD_MEMORY_GIB)
+        raise _Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
         if show_progress:
             print(file=sys.stderr)
