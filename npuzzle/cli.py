@@ -571,9 +571,9 @@ def _databases(args) -> int:
     if missing and not store.can_build():
         raise _Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
     for name in missing:  # what it will take, before it starts
-        disk, minutes = STRONG_COST.get(name, (None, None))
-        if disk is not None:
-            print(f"building {name}: {_mib(name)} MiB in memory (and about {BUILD_MEMORY_GIB[name]} GiB while "
+        if name in STRONG_COST:
+            disk, minutes, building = STRONG_COST[name]
+            print(f"building {name}: {_mib(name)} MiB in memory (and about {building} GiB while "
                   f"building), about {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
     show_progress = bool(missing) and sys.stderr.isatty()
     processes = store.BUILD_PROCESSES
@@ -583,7 +583,7 @@ def _databases(args) -> int:
     except (OSError, BrokenProcessPool) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
-        needs = ", ".join(f"{name} about {BUILD_MEMORY_GIB[name]} GiB" for name in missing if name in BUILD_MEMORY_GIB)
+        needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GiB" for name in missing if name in STRONG_COST)
         raise _Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
         if show_progress:
@@ -593,9 +593,9 @@ def _databases(args) -> int:
     return EXIT_OK
 
 
-# The stronger databases' cost, measured (docs/benchmarks.md): (MiB on disk, minutes).
-STRONG_COST = {"half7": (30, 10)}
-BUILD_MEMORY_GIB = {"half7": 10}
+# The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
+# build with numpy, GiB of memory while building.
+STRONG_COST = {"half7": (30, 10, 10)}
 
 
 def _mib(name: str) -> int:

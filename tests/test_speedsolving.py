@@ -382,11 +382,10 @@ def test_rules_js_reads_slidysim_scrambles_and_tile_moves_as_the_package_does():
 
 
 def test_the_solvers_answer_says_its_multi_tile_moves():
-    import json as _json
     from npuzzle.api.dispatch import call
-    reply = _json.loads(call("solve", _json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8"})))
+    reply = json.loads(call("solve", json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8"})))
     assert reply["moves"] == "RR" and reply["mtm"] == mtm("RR") == 1
-    reply = _json.loads(call("solve", _json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1",
+    reply = json.loads(call("solve", json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1",
                                                    "strategy": "weighted", "time_limit": 2})))
     assert reply["found"] and reply["mtm"] == mtm(reply["moves"]) < reply["length"]
 

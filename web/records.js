@@ -22,6 +22,8 @@ export function counts(ending, origin) {
 }
 
 const count = (x, least) => Number.isFinite(x) && x >= least;
+/** pick (Math.min or Math.max) of the values known (numbers), or null when none is. */
+const best = (pick, ...values) => (values.some(Number.isFinite) ? pick(...values.filter(Number.isFinite)) : null);
 
 export class Records {
   /** @param {{getItem, setItem, removeItem} | null} storage  null: kept for this visit only */
@@ -57,9 +59,8 @@ export class Records {
   add(kind, { moves, ms, mtm = null, tps = null }) {
     const old = this.all[kind];
     const beat = { ms: !old || ms < old.ms, moves: !old || moves < old.moves };
-    const better = (now, was, less) => (was === undefined || was === null ? now : now === null ? was : less ? Math.min(now, was) : Math.max(now, was));
     const next = { ms: beat.ms ? ms : old.ms, moves: beat.moves ? moves : old.moves };
-    const fewest = better(mtm, old?.mtm, true), fastest = better(tps, old?.tps, false);
+    const fewest = best(Math.min, mtm, old?.mtm), fastest = best(Math.max, tps, old?.tps);
     if (fewest !== null && fastest !== null) Object.assign(next, { mtm: fewest, tps: fastest });
     const changed = JSON.stringify(next) !== JSON.stringify(old);
     this.all[kind] = next;

@@ -195,12 +195,21 @@ def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLik
     return True
 
 
+_strong_looked: set[Path] = set()  # folders already searched for STRONG_SHAPES' files
+
+
 def _strong_wanted(folder: Path) -> bool:
     """Whether the 4x4's stronger databases (STRONG_SHAPES) are loaded or in folder, and
-    not turned off by NPUZZLE_DATABASES=standard (to compare the two)."""
+    not turned off by NPUZZLE_DATABASES=standard (to compare the two).  A folder is looked
+    in once a process: the split search prepares the databases for every subtree."""
     if os.environ.get("NPUZZLE_DATABASES", "") == "standard":
         return False
-    return all(name in _tables or _load_file(folder / f"{name}.pdb") for name in STRONG_SHAPES)
+    if folder not in _strong_looked:
+        _strong_looked.add(folder)
+        for name in STRONG_SHAPES:
+            if name not in _tables:
+                _load_file(folder / f"{name}.pdb")
+    return all(name in _tables for name in STRONG_SHAPES)
 
 
 def unavailable(problem: Problem, algorithm: str = "idastar",
