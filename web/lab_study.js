@@ -206,6 +206,7 @@ export class StudyView {
       }
       // The study is accepted: the last table goes, and the lab's workers are made up to the page's number.
       this.answer = null;
+      $("lab-study-table").hidden = true;
       $("lab-study-figure").hidden = true;
       $("lab-study-markdown-text").hidden = true;
       const pool = this.pool();
