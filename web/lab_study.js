@@ -78,7 +78,7 @@ export const STUDY_MARKUP = `
   <p id="lab-study-error" class="lab-error" role="alert" hidden></p>
   <p><progress id="lab-study-progress" max="1" value="0" hidden aria-label="Boards done" data-i18n-aria-label="study.boards_done"></progress></p>
   <textarea id="lab-study-markdown-text" class="lab-markdown-text" readonly hidden aria-label="The table as Markdown" data-i18n-aria-label="lab.markdown_label"></textarea>
-  <div class="lab-table-wrap" tabindex="0" role="region" aria-label="Study table (scrolls sideways)" data-i18n-aria-label="study.table_label">
+  <div class="lab-study-wrap" tabindex="0" role="region" aria-label="Study table (scrolls sideways)" data-i18n-aria-label="study.table_label">
     <table id="lab-study-table" class="lab-table" hidden><caption id="lab-study-caption"></caption><thead></thead><tbody></tbody></table>
   </div>
   <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
