@@ -18,7 +18,7 @@ import pytest
 from npuzzle import lab
 
 from test_web import open_site
-from web_fixtures import BYPASS_CSP, ROOT, closed_clean, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import BYPASS_CSP, ROOT, closed_clean, watched_page  # (fixtures browser, site_url: conftest.py)
 
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"
@@ -84,7 +84,8 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
     expected = cli_table(*SMALL)
     assert len(shown) == len(expected) == 8
     assert without_time(shown) == without_time(expected)
-    assert page.locator("#lab-study-table caption").inner_text() == "10 boards, 5 at each depth, seed 3, goal 3x3:1,2,3,4,5,6,7,8,0"
+    caption = page.locator("#lab-study-table caption").inner_text()
+    assert caption == "10 boards, 5 at each depth, seed 3, goal 3x3:1,2,3,4,5,6,7,8,0"
     assert page.locator("#lab-study-table thead th[scope=col]").count() == len(lab.STUDY_COLUMNS)
 
     # the CSV is the command line's, but for the time, which is each run's own

@@ -31,7 +31,8 @@ __all__ = [
     "CompareRow", "CompareReply", "ExplainArgs", "ExplainReply", "StepStartArgs", "StepNextArgs",
     "StepStopArgs", "StepReply", "StepStartReply", "StepNextReply", "StepStopReply", "TreeArgs", "TreeNode",
     "TreeReply", "CasesArgs", "CasesReply", "StudyBoardsArgs", "StudyJob", "StudyBoardsReply", "StudyBoardArgs",
-    "StudyRun", "StudyBoardReply", "StudyTableArgs", "StudyRow", "StudyTableReply", "SplitStartArgs", "SplitJob", "Split", "SplitReply", "RaceReply",
+    "StudyRun", "StudyBoardReply", "StudyTableArgs", "StudyRow", "StudyTableReply", "SplitStartArgs", "SplitJob",
+    "Split", "SplitReply", "RaceReply",
     "SplitStartReply", "SplitPassArgs", "SplitPassReply", "SplitFinishArgs", "SplitFinishReply",
     "AnalyseArgs", "AnalyseRow", "AnalyseReply", "SolutionsArgs", "SolutionsReply", "AnalyseProgress",
     "SearchProgress", "CompareProgress", "BuildingProgress", "DatabasesProgress", "Progress",
@@ -47,8 +48,9 @@ class ErrorReply(TypedDict):
     ok: Literal[False]
     field: str
     """The input at fault: "board", "goal", "wrap", "moves", "options", "session",
-    "database", a study's "size", "count", "depths", "seed", "boards" or "results", or "action" (an unknown action, arguments that are not a JSON object, an
-    argument the action does not take or one missing)."""
+    "database", a study's "size", "count", "depths", "seed", "boards" or "results", or
+    "action" (an unknown action, arguments that are not a JSON object, an argument the
+    action does not take or one missing)."""
     error: str
     """The message in English, fit to show a person (the command line prints the same)."""
     code: NotRequired[str]
