@@ -18,6 +18,7 @@ import pytest
 from npuzzle import lab
 
 from test_web import open_site
+from test_web_zh import english_runs
 from web_fixtures import BYPASS_CSP, ROOT, closed_clean, watched_page  # (fixtures browser, site_url: conftest.py)
 
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
@@ -180,6 +181,7 @@ def test_a_study_in_chinese_fits_a_phone(browser, site_url):  # noqa: F811
     assert headers[:2] == ["深度", "算法"] and "平均扩展节点数" in headers
     assert without_time(table(page)) == without_time(cli_table(*SMALL))  # the numbers are the same in any language
     page.locator("#lab-study-figure canvas").wait_for()
+    assert english_runs(page) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, "the page scrolls sideways"
     # a bad line, said in Chinese
     page.get_by_role("radio", name="粘贴的棋盘，每行一个").check()

@@ -79,7 +79,7 @@ def page_study(args) -> tuple[str, list[tuple[float, int]], str]:
                 status.filter(has_text=STUDIED).wait_for(timeout=3_600_000)
                 m = STUDIED.match(status.inner_text())
                 runs.append((float(page.locator("#lab-study-table").get_attribute("data-seconds")), int(m.group(2))))
-                print(f"page, run {i + 1}: {runs[-1][0]:.1f} s on {runs[-1][1]} workers", file=sys.stderr)
+                print(f"page, run {i + 1}: {runs[-1][0]:.1f} s on {runs[-1][1]} worker(s)", file=sys.stderr)
             with page.expect_download() as info:
                 page.get_by_role("button", name="CSV").click()
             with tempfile.TemporaryDirectory() as folder:
@@ -114,12 +114,12 @@ def main() -> None:
         sys.exit("the page's table differs from the command line's")
     shown = " ".join(a if " " not in a else repr(a) for a in ["python3", *cmd[1:]])
     print(f"machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}, "
-          f"Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}")
+          f"Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f}")
     print(f"same table (but mean_seconds): yes, {len(masked(cli_csv)) - 1} rows")
     print(f"| the command line ({args.jobs or os.cpu_count()} processes) | {cli_seconds:.1f} s | `{shown}` |")
     for i, (seconds, workers) in enumerate(runs):
         when = "the lab's first study (its other workers starting)" if i == 0 else "Run again"
-        print(f"| the page, {when}, {workers} lab workers | {seconds:.1f} s | "
+        print(f"| the page, {when}, {workers} lab worker{'s' if workers != 1 else ''} | {seconds:.1f} s | "
               f"`tools/bench_study_web.py` (link `{link}`) |")
 
 
