@@ -407,6 +407,7 @@ SHARED_VALUES = {
     "LAB_ALGORITHMS": ("npuzzle.lab", "ALGORITHMS"),
     "LAB_HEURISTICS": ("npuzzle.lab", "HEURISTICS"),
     "LAB_COLUMNS": ("npuzzle.lab", "COLUMNS"),
+    "STUDY_COLUMNS": ("npuzzle.lab", "STUDY_COLUMNS"),
     "LAB_WEIGHT": ("npuzzle.lab", "DEFAULT_WEIGHT"),
     "LAB_TIME_LIMIT": ("npuzzle.lab", "DEFAULT_TIME_LIMIT"),
     "LAB_MAX_NODES": ("npuzzle.lab", "DEFAULT_MAX_NODES"),

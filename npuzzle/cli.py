@@ -364,16 +364,10 @@ def _study(args) -> int:
     t = problem.topology
     wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     if args.boards is not None:
-        boards = []
-        for number, line in enumerate(_lines(args.boards), 1):
-            if line.strip() and not line.startswith("#"):
-                try:
-                    given = parse_problem(line.replace("/", "\n") if ":" not in line else line, goal_text, wrap)
-                except NotationError as e:
-                    raise _Invalid(f"{args.boards} line {number}: {e}") from None
-                if not solvability(given.start, given.goal, given.topology).solvable:
-                    raise _Invalid(f"{args.boards} line {number}: the board cannot reach the goal")
-                boards.append((None, given.start))
+        try:
+            boards = lab.read_boards(_lines(args.boards), goal_text, wrap)
+        except lab.LineError as e:
+            raise _Invalid(f"{args.boards} {e}") from None
     else:
         try:
             depths = [int(d) for d in (args.depths or "").split(",") if d.strip()]

@@ -10,15 +10,11 @@ import re
 
 from npuzzle import api
 
-from web_fixtures import BYPASS_CSP, READY, shown_board
+from web_fixtures import BYPASS_CSP, READY, english_runs, shown_board
 
 
 ZH_READY = re.compile("就绪|无解|解：")
 # Words that may stay in Latin letters in a Chinese page: names, board IDs, move letters.
-NAMES = re.compile(r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown|CSV|numpy|English|MB|w = |"
-                   r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,]+|\b[UDLR]+\b|r[0-9]+,c[0-9]+|\ball\b|astar|idastar|compare|step")
-
-
 def open_zh(page, hash_: str = ""):
     page.goto(page.site_url + hash_)
     page.get_by_role("status").filter(has_text=ZH_READY).wait_for(timeout=READY)
@@ -27,30 +23,6 @@ def open_zh(page, hash_: str = ""):
 
 def status(page) -> str:
     return page.get_by_role("status").first.inner_text()
-
-
-def english_runs(page) -> list[str]:
-    """Visible text with three or more English words in a row (names, IDs and moves aside)."""
-    texts = page.evaluate("""() => {
-        const out = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const el = node.parentElement;
-            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea')) continue;
-            if (!el.checkVisibility || !el.checkVisibility()) continue;
-            out.push(node.textContent);
-        }
-        for (const el of document.querySelectorAll('[aria-label], [title]')) {
-            if (el.closest('[hidden]')) continue;
-            for (const a of ['aria-label', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
-        }
-        return out;
-    }""")
-    runs = []
-    for text in texts:
-        for run in re.findall(r"[A-Za-z'’-]+(?:[ ,]+[A-Za-z'’-]+){2,}", NAMES.sub(" # ", text)):
-            runs.append(f"{run!r} in {text!r}")
-    return runs
 
 
 def test_a_chinese_browser_gets_the_page_in_chinese_and_plays_a_game(zh):

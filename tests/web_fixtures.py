@@ -236,3 +236,32 @@ MEASURE = """() => {
           scrollWidth: document.documentElement.scrollWidth,
           buttons: Object.fromEntries(['shuffle', 'undo', 'solve', 'hint'].map(id => [id, bottom(id)]))};
 }"""
+
+
+# Words that may stand in English on the Chinese page (names, notation, IDs and moves).
+NAMES = re.compile(r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown|CSV|numpy|English|MB|w = |"
+                   r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,]+|\b[UDLR]+\b|r[0-9]+,c[0-9]+|\ball\b|astar|idastar|compare|step")
+
+
+def english_runs(page) -> list[str]:
+    """Visible text with three or more English words in a row (names, IDs and moves aside)."""
+    texts = page.evaluate("""() => {
+        const out = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea')) continue;
+            if (!el.checkVisibility || !el.checkVisibility()) continue;
+            out.push(node.textContent);
+        }
+        for (const el of document.querySelectorAll('[aria-label], [title]')) {
+            if (el.closest('[hidden]')) continue;
+            for (const a of ['aria-label', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+        }
+        return out;
+    }""")
+    runs = []
+    for text in texts:
+        for run in re.findall(r"[A-Za-z'’-]+(?:[ ,]+[A-Za-z'’-]+){2,}", NAMES.sub(" # ", text)):
+            runs.append(f"{run!r} in {text!r}")
+    return runs

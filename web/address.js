@@ -8,10 +8,12 @@
 //
 // and the study lab's (web/lab.js), which a teacher's link carries:
 //
-//   lab         the lab's view to open: compare (and run it) or step
+//   lab         the lab's view to open: compare or study (and run it), or step
 //   algorithms  the algorithms to run, such as astar,idastar (step: the first)
 //   heuristics  the heuristics, such as misplaced,manhattan (step: the first)
 //   weight      the weighted searches' w;  time  seconds a run;  nodes  nodes expanded a run
+//   size, count, depths, seed   a study's random boards: 3x3, 20 at each of 12,16,20,24, seed 0
+//   boards      a study's boards instead, one a line, the lines joined by ;
 //
 // Names are checked by Python when the lab runs (its messages name the option at fault).
 
@@ -24,8 +26,11 @@ const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a lo
 
 /** The lab's link keys, in the order written, and the settings' names in the page. */
 export const LAB_KEYS = { lab: "view", algorithms: "algorithms", heuristics: "heuristics", weight: "weight",
-  time: "timeLimit", nodes: "maxNodes" };
-const LAB_VIEWS = ["compare", "step"];
+  time: "timeLimit", nodes: "maxNodes", size: "size", count: "count", depths: "depths", seed: "seed", boards: "boards" };
+const LAB_VIEWS = ["compare", "study", "step"];
+const STUDY_KEYS = ["size", "count", "depths", "seed", "boards"]; // text, checked by Python when the study runs
+// A study's boards in a link: readable (IDs, rows split by /, lines by ;) where the characters allow.
+const linkText = (text) => encodeURIComponent(text).replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/%2F/gi, "/").replace(/%3B/gi, ";");
 const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
@@ -41,7 +46,7 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
   for (const [key, name] of Object.entries(LAB_KEYS)) {
     const value = lab && lab[name];
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
-    hash += `&${key}=${Array.isArray(value) ? value.join(",") : value}`;
+    hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : value}`;
   }
   if (analysis) hash += `&analyse=${encodeURIComponent(analysis.solution)}&notation=${analysis.notation}`;
   if (lang) hash += `&lang=${lang}`;
@@ -68,10 +73,11 @@ function readAnalysis(params) {
  *  (field: the key) for a malformed one. */
 function readLab(params) {
   if (!Object.keys(LAB_KEYS).some((key) => params.has(key))) return null;
-  const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null };
+  const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null,
+    size: null, count: null, depths: null, seed: null, boards: null };
   const view = params.get("lab");
   if (view !== undefined && view !== "") {
-    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare or step`, "lab", "link.lab_view", { view });
+    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare, study or step`, "lab", "link.lab_view", { view });
     lab.view = view;
   }
   for (const key of ["algorithms", "heuristics"]) {
@@ -86,6 +92,10 @@ function readLab(params) {
     const value = Number(text);
     if (!Number.isFinite(value) || value <= 0) throw new RulesError(`'${text}' is not a positive number`, key, "link.positive", { text });
     lab[LAB_KEYS[key]] = value;
+  }
+  for (const key of STUDY_KEYS) {
+    const text = (params.get(key) || "").trim();
+    if (text) lab[key] = text;
   }
   return lab;
 }

@@ -1,16 +1,20 @@
 // The study lab in the page: compare algorithms x heuristics on the board (a table, CSV,
-// Markdown, charts), step through a search, see the heuristic on the board, and load the
-// course reports' boards.  Everything is computed by npuzzle.api in the lab's own worker
-// (a second Solver, started when the lab is first opened), so a long comparison never
-// holds up the game's solver, and Cancel restarts only the lab's worker.
+// Markdown, charts), study them over many boards (lab_study.js), step through a search,
+// see the heuristic on the board, and load the course reports' boards.  Everything is
+// computed by npuzzle.api in the lab's own workers (a Pool of its own, started when the
+// lab is first opened: one worker, and as many as the game's for a study), so a long
+// comparison never holds up the game's solver, and Cancel restarts only the lab's workers.
 //
-// The lab's settings travel in the link (address.js: lab=compare|step, algorithms,
-// heuristics, weight, time, nodes); main.js asks linkSettings() for them.
+// The lab's settings travel in the link (address.js: lab=compare|study|step, algorithms,
+// heuristics, weight, time, nodes; a study's size, count, depths, seed or boards);
+// main.js asks linkSettings() for them.
 
 import { CancelledError, Solver } from "./solver.js";
+import { Pool, defaultWorkers } from "./pool.js";
 import { parseProblem } from "./rules.js";
 import { LabCharts } from "./lab_charts.js";
 import { StepView } from "./lab_step.js";
+import { STUDY_MARKUP, StudyView } from "./lab_study.js";
 import { drawExplained } from "./lab_board.js";
 import { language, number, onLanguage, pythonText, readEnglish, register, t, translate } from "./i18n.js";
 import { LAB_ALGORITHMS, LAB_COLUMNS, LAB_HEURISTICS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT, MAX_NODES_RANGE,
@@ -26,7 +30,9 @@ const NAMES = { bfs: "Breadth-first search", astar: "A*", idastar: "IDA*", "weig
 const named = (names) => Object.fromEntries(names.map((name) => [name, NAMES[name] ?? name]));
 const ALGORITHMS = named(LAB_ALGORITHMS);
 const HEURISTICS = named(LAB_HEURISTICS);
-const VIEWS = ["compare", "step", "heuristic", "cases"];
+const VIEWS = ["compare", "study", "step", "heuristic", "cases"];
+const LINKED_VIEWS = ["compare", "study", "step"]; // the views a link opens
+const SETTINGS_VIEWS = ["compare", "study"]; // the views that show the algorithms, heuristics and budget
 
 // The markup's English is its own (i18n.readEnglish); names and columns are keyed by their value.
 register({
@@ -54,7 +60,7 @@ register({
   zh: {
     "lab.title": "学习实验室",
     "lab.intro": "在上面的棋盘上重做课程报告中的实验：A* 与 IDA* 配合不同的启发函数，统计、单步执行并画出来，所用的 Python 代码与命令行的 npuzzle compare 相同。",
-    "lab.views": "实验室视图", "lab.tab.compare": "比较", "lab.tab.step": "单步执行", "lab.tab.heuristic": "棋盘上的启发函数",
+    "lab.views": "实验室视图", "lab.tab.compare": "比较", "lab.tab.study": "多棋盘研究", "lab.tab.step": "单步执行", "lab.tab.heuristic": "棋盘上的启发函数",
     "lab.tab.cases": "课程案例", "lab.algorithms": "算法", "lab.heuristics": "启发函数", "lab.budget": "每次运行的预算",
     "lab.weight": "权重 w（加权搜索）", "lab.time": "每次运行的时间上限（秒）", "lab.nodes": "每次运行的节点上限（扩展节点数）",
     "lab.comparison": "比较", "lab.run": "运行比较", "lab.cancel": "取消", "lab.markdown": "复制为 Markdown",
@@ -100,6 +106,7 @@ const MARKUP = `
 <p class="lab-intro" data-i18n="lab.intro">The course reports' experiments on the board above: A* and IDA* with different heuristics, counted, stepped through and pictured, by the same Python code as the command line's npuzzle compare.</p>
 <div class="lab-tabs" role="tablist" aria-label="Lab views" data-i18n-aria-label="lab.views">
   <button type="button" role="tab" id="lab-tab-compare" aria-controls="lab-compare" data-i18n="lab.tab.compare">Compare</button>
+  <button type="button" role="tab" id="lab-tab-study" aria-controls="lab-study" data-i18n="lab.tab.study">Study</button>
   <button type="button" role="tab" id="lab-tab-step" aria-controls="lab-step" data-i18n="lab.tab.step">Step through</button>
   <button type="button" role="tab" id="lab-tab-heuristic" aria-controls="lab-heuristic" data-i18n="lab.tab.heuristic">h on the board</button>
   <button type="button" role="tab" id="lab-tab-cases" aria-controls="lab-cases" data-i18n="lab.tab.cases">Course cases</button>
@@ -111,7 +118,7 @@ const MARKUP = `
     <fieldset><legend data-i18n="lab.algorithms">Algorithms</legend>${checkboxes("lab-algorithm", ALGORITHMS, "algorithm")}</fieldset>
     <fieldset><legend data-i18n="lab.heuristics">Heuristics</legend>${checkboxes("lab-heuristic", HEURISTICS, "heuristic")}</fieldset>
     <fieldset class="lab-numbers"><legend data-i18n="lab.budget">Each run's budget</legend>
-      <label><span data-i18n="lab.weight">Weight w (weighted searches)</span> <input id="lab-weight" type="number" min="${WEIGHT_RANGE[0]}" max="${WEIGHT_RANGE[1]}" step="0.1"></label>
+      <label id="lab-weight-label"><span data-i18n="lab.weight">Weight w (weighted searches)</span> <input id="lab-weight" type="number" min="${WEIGHT_RANGE[0]}" max="${WEIGHT_RANGE[1]}" step="0.1"></label>
       <label><span data-i18n="lab.time">Time limit a run (seconds)</span> <input id="lab-time" type="number" min="${TIME_LIMIT_RANGE[0]}" max="${TIME_LIMIT_RANGE[1]}" step="any"></label>
       <label><span data-i18n="lab.nodes">Node limit a run (nodes expanded)</span> <input id="lab-nodes" type="number" min="${MAX_NODES_RANGE[0]}" max="${MAX_NODES_RANGE[1]}" step="1"></label>
     </fieldset>
@@ -133,6 +140,9 @@ const MARKUP = `
     <figure><div class="lab-chart"><canvas id="lab-chart-passes" role="img"></canvas></div>
       <figcaption data-i18n="lab.chart_passes">IDA*: each pass's threshold against the nodes it expanded (log scale). Each pass repeats the one before and goes a little further.</figcaption></figure>
   </div>
+</section>
+
+<section id="lab-study" role="tabpanel" aria-labelledby="lab-tab-study" class="lab-panel" hidden>${STUDY_MARKUP}
 </section>
 
 <section id="lab-step" role="tabpanel" aria-labelledby="lab-tab-step" class="lab-panel" hidden>
@@ -167,11 +177,12 @@ const MARKUP = `
 export class Lab {
   /**
    * @param {HTMLElement} root  the lab's (empty) section
-   * @param {{problem: () => object, load: (problem: object) => void, changed: () => void}} o
+   * @param {{problem: () => object, load: (problem: object) => void, changed: () => void, workers?: () => number}} o
    *   problem(): the game's {board, goal, wrap}; load(): put a problem on the board;
-   *   changed(): the lab's link settings changed
+   *   changed(): the lab's link settings changed; workers(): the workers a study uses
+   *   (the game's pool's size; default pool.js's defaultWorkers)
    */
-  constructor(root, { problem, load, changed }) {
+  constructor(root, { problem, load, changed, workers = defaultWorkers }) {
     Object.assign(this, { root, problem, load, changed });
     root.innerHTML = MARKUP;
     readEnglish(root);
@@ -185,6 +196,10 @@ export class Lab {
     this.afterReady = null; // what to do once the worker is ready (a link's comparison)
     this.setSettings(LAB_DEFAULTS);
     this.charts = new LabCharts($("lab-chart-nodes"), $("lab-chart-passes"));
+    this.studyView = new StudyView($, {
+      request: (action, args) => this.request(action, args), pool: () => this.solver, workers,
+      settings: () => this.settings(), status: (text) => this.status(text), changed,
+    });
     this.steps = new StepView($, {
       request: (action, args) => this.request(action, args),
       problem, settings: () => this.settings(), say: (text) => { $("lab-step-said").textContent = text; },
@@ -206,6 +221,7 @@ export class Lab {
     $("lab-settings").addEventListener("submit", (event) => event.preventDefault());
     $("lab-run").addEventListener("click", () => this.compare());
     $("lab-cancel").addEventListener("click", () => this.cancel());
+    $("lab-study-cancel").addEventListener("click", () => this.cancel());
     $("lab-csv").addEventListener("click", () => this.downloadCsv());
     $("lab-markdown").addEventListener("click", () => this.copyMarkdown());
     $("lab-explain-heuristic").addEventListener("change", () => this.explain());
@@ -218,12 +234,16 @@ export class Lab {
 
   // ---------------------------------------------------------------- the worker
 
-  /** Start the lab's worker (once): a second Solver, so Cancel here leaves the game's alone. */
+  /** Start the lab's workers (once): a Pool of its own, of one worker until a study asks
+   *  for more, so Cancel here leaves the game's alone. */
   start() {
     if (this.solver) return;
     this.status(t("lab.s.loading"));
-    this.solver = new Solver({
-      role: "lab",
+    this.solver = new Pool({
+      onWorkers: (count) => { // a helper is ready: it takes a board
+        this.root.dataset.workers = String(count); // for tools and tests
+        this.studyView.workersChanged();
+      },
       onLoading: (text, step) => {
         const said = () => (step ? t(`loading.${step}`) : text); // the worker's step, worded by messages.js
         this.status(this.restarting ? () => t("lab.s.restarting", { text: said() }) : said);
@@ -238,7 +258,7 @@ export class Lab {
         else if (this.view === "heuristic") this.explain();
       },
       onFailed: (error) => this.status(t("lab.s.failed", { error })),
-    });
+    }, 1, (handlers) => new Solver({ ...handlers, role: "lab" }));
   }
 
   request(action, args, onProgress) {
@@ -263,19 +283,22 @@ export class Lab {
     this.steps.treeKey = null; // the tree's note is drawn again too
     this.steps.render();
     if (this.answer && !this.$("lab-charts").hidden) this.charts.draw(this.answer.rows);
+    this.studyView.relabel();
   }
 
   // ---------------------------------------------------------------- opening, tabs, settings
 
   /** Open the lab (from a link or a click) on a view, with a link's settings; a link's
-   *  compare view runs the comparison once the worker is ready. */
+   *  compare or study view runs it once the worker is ready. */
   open(link) {
     if (!link) return;
     this.setSettings({ ...LAB_DEFAULTS, ...Object.fromEntries(Object.entries(link).filter(([, v]) => v !== null)) });
+    this.studyView.set(link);
     if (!link.view) return;
     this.root.closest("details").open = true;
     this.show(link.view);
     if (link.view === "compare") this.whenReady(() => this.compare());
+    if (link.view === "study") this.whenReady(() => this.studyView.run());
     if (link.view === "step") this.steps.reset();
   }
 
@@ -293,6 +316,10 @@ export class Lab {
       tab.tabIndex = v === view ? 0 : -1;
       this.$(`lab-${v}`).hidden = v !== view;
     }
+    // The algorithms, heuristics and budget serve the comparison and the study: they move
+    // into the panel shown (a study has no weight: its weighted searches take the default).
+    if (SETTINGS_VIEWS.includes(view)) this.$(`lab-${view}`).prepend(this.$("lab-settings"));
+    this.$("lab-weight-label").hidden = view === "study";
     if (quiet) return;
     this.start();
     if (view === "heuristic" && this.solver.ready) this.explain();
@@ -329,16 +356,18 @@ export class Lab {
       maxNodes: number("lab-nodes", LAB_DEFAULTS.maxNodes) };
   }
 
-  /** What the link carries: the view (compare or step, when the lab is open) and the
-   *  settings that differ from the defaults; null when there is nothing to say. */
+  /** What the link carries: the view (compare, study or step, when the lab is open), the
+   *  settings that differ from the defaults, and a study's own settings (all of them, so
+   *  the link draws the same boards); null when there is nothing to say. */
   linkSettings() {
     const open = this.root.closest("details").open;
     const s = this.settings();
-    const link = { view: open && ["compare", "step"].includes(this.view) ? this.view : null };
+    const link = { view: open && LINKED_VIEWS.includes(this.view) ? this.view : null };
     for (const key of Object.keys(LAB_DEFAULTS)) {
       const same = JSON.stringify(s[key]) === JSON.stringify(LAB_DEFAULTS[key]);
       link[key] = same ? null : s[key];
     }
+    if (link.view === "study") Object.assign(link, this.studyView.linkSettings());
     return Object.values(link).some((v) => v !== null) ? link : null;
   }
 

@@ -1,7 +1,8 @@
 // The study lab's charts, drawn by Chart.js (pinned, self-hosted under vendor/chartjs by
-// build.py): nodes expanded per run on a log scale, and each IDA* run's threshold against
-// the nodes its pass expanded.  The numbers are the comparison's rows; the table beside
-// the charts holds the same numbers for those who do not see them.
+// build.py): nodes expanded per run on a log scale, each IDA* run's threshold against
+// the nodes its pass expanded, and a study's mean nodes expanded by depth on a log scale.
+// The numbers are the table's rows; the table beside the charts holds the same numbers
+// for those who do not see them.
 
 import { register, t } from "./i18n.js";
 
@@ -11,12 +12,16 @@ register({
     "chart.nodes": "nodes expanded", "chart.nodes_log": "nodes expanded (log scale)",
     "chart.passes_label": "Line chart of IDA*'s passes, threshold against nodes expanded in the pass: {runs}",
     "chart.threshold": "threshold (f = g + h cut-off)", "chart.pass_nodes": "nodes expanded in the pass",
+    "chart.study_label": "Line chart of mean nodes expanded by depth, log scale: {runs}",
+    "chart.depth": "depth (solution length)", "chart.mean_nodes_log": "mean nodes expanded (log scale)",
   },
   zh: {
     "chart.nodes_label": "每次运行扩展节点数的柱状图（对数坐标）：{runs}", "chart.stopped": "（已停止）",
     "chart.nodes": "扩展节点数", "chart.nodes_log": "扩展节点数（对数坐标）",
     "chart.passes_label": "IDA* 各轮的折线图，阈值对该轮扩展节点数：{runs}",
     "chart.threshold": "阈值（f = g + h 的剪枝界限）", "chart.pass_nodes": "该轮扩展节点数",
+    "chart.study_label": "各深度平均扩展节点数的折线图（对数坐标）：{runs}",
+    "chart.depth": "深度（解的长度）", "chart.mean_nodes_log": "平均扩展节点数（对数坐标）",
   },
 });
 
@@ -107,5 +112,47 @@ export class LabCharts {
   clear() {
     for (const chart of Object.values(this.charts)) chart.destroy();
     this.charts = {};
+  }
+}
+
+/** A study's chart: mean nodes expanded by depth on a log scale, a line for each
+ *  algorithm x heuristic (depths with no board solved, and boards of unknown depth, left out). */
+export class StudyChart {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.chart = null;
+  }
+
+  /** @param {Array<import("./protocol.js").StudyRow>} rows */
+  async draw(rows) {
+    const Chart = await chartLibrary();
+    const lines = new Map(); // run name -> points
+    for (const r of rows) {
+      if (r.depth === null || r.mean_nodes_expanded === null) continue;
+      const name = runName(r);
+      if (!lines.has(name)) lines.set(name, []);
+      lines.get(name).push({ x: r.depth, y: Math.max(r.mean_nodes_expanded, 1) }); // log scale: 0 drawn as 1
+    }
+    this.canvas.setAttribute("aria-label", t("chart.study_label", {
+      runs: [...lines].map(([name, points]) => `${name}: ${points.map((p) => `${p.x} → ${p.y}`).join(", ")}`).join("; ") }));
+    if (this.chart) this.chart.destroy();
+    this.chart = new Chart(this.canvas, {
+      type: "line",
+      data: {
+        datasets: [...lines].map(([name, points], i) => ({
+          label: name, data: points,
+          borderColor: COLOURS[i % COLOURS.length], backgroundColor: COLOURS[i % COLOURS.length],
+        })),
+      },
+      options: {
+        animation: false,
+        maintainAspectRatio: false,
+        scales: {
+          x: { type: "linear", title: { display: true, text: t("chart.depth") }, ticks: { precision: 0 } },
+          y: { type: "logarithmic", title: { display: true, text: t("chart.mean_nodes_log") } },
+        },
+      },
+    });
   }
 }

@@ -100,7 +100,8 @@ let recorded = null;
 let beaten = null; // the records the game last counted broke ({ms, moves}), said with its ending
 
 // The study lab: its own worker; it reads the game's board and may load a course case.
-const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress() });
+const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }), changed: () => showAddress(),
+  workers: () => solverUI.solver.size }); // a study uses as many lab workers as the game has
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything,
  *  and is said ("7 moved left") for those who cannot see the board. */

@@ -105,6 +105,7 @@
  * @property {string} error The message in English.
  * @property {string} [code] Its code in messages.json, to say it in the person's language.
  * @property {Object<string, *>} [params] The code's parameters.
+ * @property {number} [line] The line at fault (from 1) in a field of many lines (a study's boards).
  */
 
 /**
@@ -487,6 +488,112 @@
  * @property {Array<Object<string, *>>} cases
  * @property {Object<string, string>} algorithms
  * @property {Object<string, string>} heuristics
+ */
+
+/**
+ * study_boards' arguments: count random boards at each of depths, or boards one a line.
+ * @typedef {object} StudyBoardsArgs
+ * @property {string} [size] WxH of the random boards, at most 9 cells (default "3x3").
+ * @property {string | null} [goal]
+ * @property {string | null} [wrap]
+ * @property {number | null} [count] Random boards at each depth.
+ * @property {Array<number> | string | null} [depths] Solution lengths, a list or "12,16,20,24".
+ * @property {number} [seed] The same seed draws the same boards, as `npuzzle study --seed`.
+ * @property {string | null} [boards] Boards one a line (instead of count and depths).
+ * @property {Array<string> | string | null} [algorithms]
+ * @property {Array<string> | string | null} [heuristics]
+ */
+
+/**
+ * One board of a study.
+ * @typedef {object} StudyJob
+ * @property {string} board
+ * @property {number | null} depth Its optimal length (random boards), null for a given board.
+ */
+
+/**
+ * study_boards' reply: the boards, with the goal, wrap and names each is run with.
+ * @typedef {object} StudyBoardsReply
+ * @property {true} ok
+ * @property {string} goal
+ * @property {string} wrap
+ * @property {number} seed
+ * @property {Array<string>} algorithms
+ * @property {Array<string>} heuristics
+ * @property {Array<StudyJob>} jobs
+ */
+
+/**
+ * study_board's arguments: a board of the study, and its runs' names and budget.
+ * @typedef {object} StudyBoardArgs
+ * @property {string} board
+ * @property {string | null} [goal]
+ * @property {string | null} [wrap]
+ * @property {number | null} [depth]
+ * @property {Array<string> | string | null} [algorithms]
+ * @property {Array<string> | string | null} [heuristics]
+ * @property {number | null} [time_limit]
+ * @property {number | null} [max_nodes]
+ */
+
+/**
+ * One run on a board of a study: compare's row, with the board's depth.
+ * @typedef {object} StudyRun
+ * @property {string} algorithm
+ * @property {string | null} heuristic
+ * @property {boolean} found
+ * @property {number | null} length
+ * @property {boolean} optimal
+ * @property {number} nodes_expanded
+ * @property {number} nodes_generated
+ * @property {number} max_stored
+ * @property {number} seconds
+ * @property {number | null} iterations
+ * @property {number | null} ebf
+ * @property {number | null} initial_h
+ * @property {string | null} stopped
+ * @property {string} moves
+ * @property {number | null} weight
+ * @property {Array<Object<string, number>> | null} passes
+ * @property {number | null} depth
+ */
+
+/**
+ * study_board's reply: a run per algorithm x heuristic.
+ * @typedef {object} StudyBoardReply
+ * @property {true} ok
+ * @property {string} start
+ * @property {number | null} depth
+ * @property {Array<StudyRun>} runs
+ */
+
+/**
+ * study_table's argument: every board's runs, in the boards' order.
+ * @typedef {object} StudyTableArgs
+ * @property {Array<Array<StudyRun>>} results
+ */
+
+/**
+ * A row of the study's table: means over the boards solved.
+ * @typedef {object} StudyRow
+ * @property {number | null} depth
+ * @property {string} algorithm
+ * @property {string | null} heuristic
+ * @property {number} boards
+ * @property {number} solved
+ * @property {number | null} mean_nodes_expanded
+ * @property {number | null} mean_nodes_generated
+ * @property {number | null} mean_seconds
+ * @property {number | null} ebf
+ */
+
+/**
+ * study_table's reply: the table, as `npuzzle study --csv` prints it and as Markdown.
+ * @typedef {object} StudyTableReply
+ * @property {true} ok
+ * @property {Array<StudyRow>} rows
+ * @property {string} csv
+ * @property {string} markdown
  */
 
 /**

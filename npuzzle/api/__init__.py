@@ -13,13 +13,14 @@ Every function returns ``{"ok": True, ...}`` or ``{"ok": False, "field": F, "err
 where F names the input at fault ("board", "goal", "wrap", "moves", "options", ...) and M
 is a message fit to show a person.  Nothing here raises on bad input.
 
-The package, one role a module (each imports only modules listed below it; game, lab and
-data not each other):
+The package, one role a module (each imports only modules listed below it; game, lab, study
+and data not each other):
 
 - ``dispatch``: ``call``, the page's one entry point, and the table of actions;
 - ``pool``: the actions of the page's pool of workers (a solve split or raced over several);
 - ``game``: check, solve, random, replay, coach, warm;
 - ``lab``: the study lab's actions, and its step sessions;
+- ``study``: the lab's study over many boards: draw them, run one, make the table;
 - ``speed``: the speedsolvers' actions: analyse a solve, every optimal solution;
 - ``data``: the pattern databases a request needs, and loading one the page fetched;
 - ``checks``: the input checks, and ``replies``, which turns a refusal into an ErrorReply;
@@ -37,6 +38,7 @@ from .lab import (ITERATION_RANGE, LEVELS_RANGE, MAX_SESSIONS, STEP_EVENTS_RANGE
                   compare, explain, step_next, step_start, step_stop, tree)
 from .pool import split_finish, split_pass, split_start
 from .speed import MAX_KEEP, analyse, solutions
+from .study import SEED_RANGE, STUDY_COUNT_RANGE, STUDY_MAX_BOARDS, study_board, study_boards, study_table
 
 __all__ = [
     # the page's entry point
@@ -47,6 +49,7 @@ __all__ = [
     "databases", "register",
     # the study lab
     "compare", "explain", "step_start", "step_next", "step_stop", "tree", "cases",
+    "study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE",
     # the speedsolvers' tools
     "analyse", "solutions", "MAX_KEEP",
     # the pool of workers

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Callable, Iterable
 from typing import ParamSpec, TypeVar
 
@@ -31,10 +32,11 @@ from .. import portfolio, search
 from ..board import Problem
 from ..messages import InputError, Text
 from ..notation import parse_problem
+from ..topology import MAX_SIDE, MIN_SIDE
 from .protocol import ErrorReply
 
 __all__ = ["Refused", "replies", "error_reply", "problem", "solve_problem", "check_numbers", "check_text",
-           "whole", "number_error", "choice_error", "names_error", "options_error",
+           "whole", "board_size", "number_error", "choice_error", "names_error", "options_error",
            "TIME_LIMIT_RANGE", "MAX_NODES_RANGE", "MAX_LANES"]
 
 # The numeric options of solve and their ranges (seconds; states stored).
@@ -45,21 +47,25 @@ MAX_LANES = 8  # the pool's workers at most (the page's pool reads it from share
 
 class Refused(Exception):
     """An action's refusal of its input: ``field`` names the input at fault, ``message``
-    says why (an InputError or a Text brings its code and parameters, a str has none)."""
+    says why (an InputError or a Text brings its code and parameters, a str has none);
+    ``line`` the line at fault, in a field of many lines."""
 
-    def __init__(self, field: str, message: str | Exception):
+    def __init__(self, field: str, message: str | Exception, line: int | None = None):
         super().__init__(str(message))
         self.field = field
         self.message = message
+        self.line = line  # the line at fault of a field of many lines (a study's boards)
 
 
-def error_reply(field: str, message: str | Exception) -> ErrorReply:
-    """The ErrorReply for a message about a field."""
+def error_reply(field: str, message: str | Exception, line: int | None = None) -> ErrorReply:
+    """The ErrorReply for a message about a field (and the line of it at fault)."""
     if isinstance(message, InputError):
-        return {**message.to_dict(), "field": field}
-    if isinstance(message, Text):
-        return {"ok": False, "field": field, "error": str(message), "code": message.code, "params": message.params}
-    return {"ok": False, "field": field, "error": str(message)}
+        reply = {**message.to_dict(), "field": field}
+    elif isinstance(message, Text):
+        reply = {"ok": False, "field": field, "error": str(message), "code": message.code, "params": message.params}
+    else:
+        reply = {"ok": False, "field": field, "error": str(message)}
+    return reply if line is None else {**reply, "line": line}
 
 
 P = ParamSpec("P")
@@ -75,7 +81,7 @@ def replies(action: Callable[P, R]) -> Callable[P, R | ErrorReply]:
         try:
             return action(*args, **kwargs)
         except Refused as refusal:
-            return error_reply(refusal.field, refusal.message)
+            return error_reply(refusal.field, refusal.message, refusal.line)
         except InputError as e:
             return e.to_dict()
     return answer
@@ -137,6 +143,19 @@ def check_text(texts: dict[str, object]) -> None:
     for field, value in texts.items():
         if value is not None and not isinstance(value, str):
             raise InputError("input.type", field, name=field, kind=type(value).__name__)
+
+
+def board_size(text) -> tuple[int, int]:
+    """(width, height) of a size like "3x3" (field "size")."""
+    check_text({"size": text})
+    m = re.fullmatch(r"\s*(\d{1,7})\s*[xX]\s*(\d{1,7})\s*", text or "")
+    if not m:
+        raise InputError("study.size", "size", text=text)
+    width, height = int(m.group(1)), int(m.group(2))
+    for name, side in (("width", width), ("height", height)):
+        if not MIN_SIDE <= side <= MAX_SIDE:
+            raise InputError("board.side_range", "size", name=name, side=side, low=MIN_SIDE, high=MAX_SIDE)
+    return width, height
 
 
 def problem(board: str, goal: str | None = None, wrap: str | None = None, numbers: dict[str, tuple] | None = None) -> Problem:

@@ -13,9 +13,11 @@ to ``register``.  Elsewhere tables come from the cache directory (npuzzle.pdb.st
 from __future__ import annotations
 
 from .. import lab, portfolio
+from ..board import default_goal
 from ..messages import InputError
+from ..notation import format_board_id
 from ..pdb import store
-from .checks import Refused, names_error, options_error, problem, replies
+from .checks import Refused, board_size, names_error, options_error, problem, replies
 from .protocol import DatabasesReply, RegisterReply
 
 __all__ = ["databases", "register"]
@@ -23,7 +25,10 @@ __all__ = ["databases", "register"]
 # The coach's actions and the speedsolvers', which search with the databases where the board has them.
 _COACH_ACTIONS = ("coach", "warm", "analyse", "solutions")
 # The lab's actions that may look up pattern databases, and the argument naming the heuristics.
-_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic"}
+_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic",
+                   "study_boards": "heuristics", "study_board": "heuristics"}
+# The lab's actions that run every heuristic there is when none is named.
+_ALL_HEURISTICS = ("compare", "study_boards", "study_board")
 
 
 def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
@@ -41,6 +46,9 @@ def databases(board: str | None = None, goal: str | None = None, wrap: str | Non
     if action not in ("solve", *_COACH_ACTIONS, *_LAB_HEURISTICS):
         return none
     try:
+        if action == "study_boards":  # no board: its boards are drawn towards the goal
+            width, height = board_size(options.get("size") or "3x3")
+            board = goal = goal or format_board_id(width, height, default_goal(width, height))
         found = problem(board, goal, wrap)
     except InputError:
         return none
@@ -54,9 +62,9 @@ def databases(board: str | None = None, goal: str | None = None, wrap: str | Non
             return none
         needed = portfolio.databases_needed(found, strategy, heuristic, algorithm)
     else:
-        named = heuristic if action != "compare" else options.get("heuristics")
+        named = heuristic if _LAB_HEURISTICS[action] == "heuristic" else options.get("heuristics")
         names, _ = names_error("heuristic", named, lab.HEURISTICS)
-        asked = "pdb" in (names or []) or (action == "compare" and not named)
+        asked = "pdb" in (names or []) or (action in _ALL_HEURISTICS and not named)
         needed = store.database_names(found.goal, t) if asked and store.supports(t, found.goal) else set()
     return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
 

@@ -23,6 +23,7 @@ from .game import check, coach, random, solve, warm
 from .lab import cases, compare, explain, step_next, step_start, step_stop, tree
 from .pool import split_finish, split_pass, split_start
 from .speed import analyse, solutions
+from .study import study_board, study_boards, study_table
 
 __all__ = ["call", "ACTIONS", "REPORTING"]
 
@@ -34,6 +35,7 @@ ACTIONS: dict[str, Callable[..., dict]] = {
     "step_stop": step_stop, "tree": tree, "cases": cases,
     "split_start": split_start, "split_pass": split_pass, "split_finish": split_finish,
     "analyse": analyse, "solutions": solutions,
+    "study_boards": study_boards, "study_board": study_board, "study_table": study_table,
 }
 
 # The actions that report progress: those whose function takes a ``progress`` callback.

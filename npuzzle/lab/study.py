@@ -7,12 +7,18 @@
     ...                         None, None)) for depth, board in boards]
     >>> [(r["depth"], r["algorithm"], r["boards"], r["solved"]) for r in table(results)]
     [(4, 'astar', 3, 3), (8, 'astar', 3, 3)]
+    >>> read_boards(["# two boards", "3x3:1,2,3,4,5,6,7,0,8", "1 2 3/4 5 6/0 7 8"], "3x3:1,2,3,4,5,6,7,8,0", "")
+    [(None, (1, 2, 3, 4, 5, 6, 7, 0, 8)), (None, (1, 2, 3, 4, 5, 6, 0, 7, 8))]
+    >>> read_boards(["3x3:1,2,3"], "3x3:1,2,3,4,5,6,7,8,0", "")
+    Traceback (most recent call last):
+    ...
+    npuzzle.lab.study.LineError: line 1: a 3x3 board needs 9 numbers, got 3
 
 For each solution length (the *depth*), the mean nodes expanded and generated, the mean
 time, and the effective branching factor of the mean nodes generated, as the seed
 reports tabulate by hand, board by board.  Boards of an exact depth are drawn uniformly
 from every board at that distance (breadth-first search from the goal, so boards of at
-most BFS_CELLS cells: the 8-puzzle), or given (their depth is their optimal length).
+most BFS_CELLS cells: the 8-puzzle), or given one a line (``read_boards``; their depth is their optimal length).
 Each board is one task (``study_board``: plain data in and out, so an engine of
 npuzzle.batch or the page's workers can run it); ``table`` makes the rows.
 """
@@ -26,12 +32,15 @@ from collections import deque
 from collections.abc import Sequence
 
 from ..board import Problem
+from ..messages import InputError, Text
+from ..notation import parse_problem
+from ..solvability import solvability
 from ..topology import Topology
 from .compare import BFS_CELLS, compare
 from .searches import OPTIMAL, ebf
 
-__all__ = ["STUDY_COLUMNS", "boards_at_depths", "layers", "study_board", "table", "study_csv", "study_markdown",
-           "study_text"]
+__all__ = ["STUDY_COLUMNS", "LineError", "boards_at_depths", "read_boards", "layers", "study_board", "table",
+           "study_csv", "study_markdown", "study_text"]
 
 STUDY_COLUMNS = ("depth", "algorithm", "heuristic", "boards", "solved", "mean_nodes_expanded",
                  "mean_nodes_generated", "mean_seconds", "ebf")
@@ -41,7 +50,7 @@ def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]
     """Every board that reaches goal, by its distance to it (breadth-first from the goal:
     moves are reversible).  Boards of at most BFS_CELLS cells (181,440 on the 8-puzzle)."""
     if topology.size > BFS_CELLS:
-        raise ValueError(f"boards of an exact depth are drawn for boards of at most {BFS_CELLS} cells")
+        raise InputError("study.cells", "size", cells=BFS_CELLS, width=topology.width, height=topology.height)
     goal = tuple(goal)
     seen = {goal}
     out = [[goal]]
@@ -74,10 +83,40 @@ def boards_at_depths(goal: Sequence[int], topology: Topology, depths: Sequence[i
     out = []
     for depth in depths:
         if not 0 <= depth < len(by_depth):
-            raise ValueError(f"no board is {depth} moves from this goal (the farthest are {len(by_depth) - 1})")
+            raise InputError("study.depth", "depths", depth=depth, farthest=len(by_depth) - 1)
         layer = sorted(by_depth[depth])  # sorted: the draw depends on the seed only
         out += [(depth, board) for board in rng.sample(layer, min(count, len(layer)))]
     return out
+
+
+class LineError(ValueError):
+    """A line of boards that cannot be studied: ``line`` counts from 1, ``error`` is the
+    board's InputError or, for a board that cannot reach the goal, the reason (a Text)."""
+
+    def __init__(self, line: int, error: InputError | Text):
+        super().__init__(f"line {line}: {error}")
+        self.line = line
+        self.error = error
+
+
+def read_boards(lines: Sequence[str], goal: str, wrap: str) -> list[tuple[None, tuple[int, ...]]]:
+    """The boards of lines, one a line, in every notation solve takes (an ID, or a board's
+    rows split by '/'), as (None, board): their depth is found by solving them.  Blank
+    lines and lines starting with # are skipped; the first bad or unsolvable line raises
+    LineError."""
+    boards = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            given = parse_problem(line.replace("/", "\n") if ":" not in line else line, goal, wrap)
+        except InputError as e:
+            raise LineError(number, e) from None
+        verdict = solvability(given.start, given.goal, given.topology)
+        if not verdict.solvable:
+            raise LineError(number, verdict.reason)
+        boards.append((None, given.start))
+    return boards
 
 
 def study_board(job: tuple) -> list[dict]:

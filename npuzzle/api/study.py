@@ -1,0 +1,176 @@
+"""The lab's study over many boards (npuzzle.lab.study), as three actions, so that the page
+can share the boards out over its workers.
+
+    >>> drawn = study_boards(count=2, depths="4,8", seed=1, algorithms="astar", heuristics="manhattan")
+    >>> [job["depth"] for job in drawn["jobs"]], drawn["goal"]
+    ([4, 4, 8, 8], '3x3:1,2,3,4,5,6,7,8,0')
+    >>> results = [study_board(**job, goal=drawn["goal"], algorithms=drawn["algorithms"],
+    ...                        heuristics=drawn["heuristics"])["runs"] for job in drawn["jobs"]]
+    >>> [(r["depth"], r["boards"], r["solved"]) for r in study_table(results)["rows"]]
+    [(4, 2, 2), (8, 2, 2)]
+    >>> study_boards(boards="3x3:1,2,3,4,5,6,7,0,8\\n3x3:1,2,3")["line"]
+    2
+
+``study_boards`` checks the whole study (the size, the depths or the lines of boards, the
+names) and gives its boards: drawn at random, the same seed draws the boards ``npuzzle
+study --random N --depths ... --seed S`` draws; given one a line, their depth is found by
+solving them.  ``study_board`` runs one board's algorithms x heuristics (any worker can
+take any board), and ``study_table`` makes the table of all the boards' runs, with the
+CSV ``npuzzle study --csv`` prints (the same writer) and the Markdown.
+"""
+
+from __future__ import annotations
+
+from .. import lab
+from ..board import default_goal
+from ..messages import InputError
+from ..notation import format_board_id, format_wrap
+from ..solvability import solvability
+from .checks import (MAX_NODES_RANGE, TIME_LIMIT_RANGE, Refused, board_size, check_text, names_error, problem, replies,
+                     whole)
+from .protocol import StudyBoardReply, StudyBoardsReply, StudyTableReply
+
+__all__ = ["study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE"]
+
+STUDY_COUNT_RANGE = (1, 1_000)  # random boards a depth: 1,000 x 4 depths is an hour of runs in a browser
+STUDY_MAX_BOARDS = 10_000       # boards in one study, drawn or given
+SEED_RANGE = (-(2**53 - 1), 2**53 - 1)  # the whole numbers JavaScript holds exactly
+_DEPTH_RANGE = (0, 10**6)
+
+
+def _whole(name: str, value, low: int, high: int) -> None:
+    """Refuse a value that is not a whole number in [low, high] (None passes)."""
+    if value is not None and not (whole(value) and low <= value <= high):
+        raise InputError("option.whole", name, name=name, low=low, high=high, value=repr(value))
+
+
+def _depths(depths) -> list[int]:
+    """The depths from a list of whole numbers or a comma-separated text."""
+    if isinstance(depths, str):
+        parts = [d.strip() for d in depths.split(",") if d.strip()]
+        if not parts or not all(d.isdigit() and len(d) <= 7 for d in parts):
+            raise InputError("study.depths", "depths", text=depths)
+        return [int(d) for d in parts]
+    if not isinstance(depths, list) or not depths or not all(whole(d) for d in depths):
+        raise InputError("study.depths", "depths", text=str(depths))
+    return depths
+
+
+def _names(algorithms, heuristics) -> tuple[list[str], list[str]]:
+    algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
+    if message is None:
+        heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
+    if message:
+        raise Refused("options", message)
+    return algorithms, heuristics
+
+
+@replies
+def study_boards(size: str = "3x3", goal: str | None = None, wrap: str | None = None, *, count: int | None = None,
+                 depths: list[int] | str | None = None, seed: int = 0, boards: str | None = None,
+                 algorithms: list[str] | str | None = None,
+                 heuristics: list[str] | str | None = None) -> StudyBoardsReply:
+    """A study's boards: ``{"ok", "goal", "wrap", "seed", "algorithms", "heuristics",
+    "jobs": [{"board", "depth"}]}``.  Either count random boards at each of depths, drawn
+    uniformly (size: the random boards' WxH, at most 9 cells, solved towards its default
+    goal unless goal is given), or boards, one a line (in every notation solve takes; the
+    depth of each is found by solving it).  The algorithms and heuristics are checked and
+    given back (empty: the command line's defaults).  A bad line is refused with its
+    number (ErrorReply's ``line``)."""
+    seed = 0 if seed is None else seed
+    check_text({"boards": boards})
+    _whole("count", count, *STUDY_COUNT_RANGE)
+    _whole("seed", seed, *SEED_RANGE)
+    width, height = board_size("3x3" if size is None else size)
+    goal_id = goal if goal is not None else format_board_id(width, height, default_goal(width, height))
+    try:
+        found = problem(goal_id, goal_id, wrap)
+    except InputError as e:
+        raise (e.at("goal") if e.field == "board" else e) from None
+    t = found.topology
+    wrap_id = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
+    goal_id = format_board_id(t.width, t.height, found.goal)
+    algorithms, heuristics = _names(algorithms, heuristics)
+    algorithms = algorithms or lab.default_algorithms(found)
+    heuristics = heuristics or lab.default_heuristics(found)
+    if any(a != "bfs" for a in algorithms):
+        for name in heuristics:  # pattern databases where there are none: refused before any board runs
+            lab.make_heuristic(name, found)
+    if (boards is None) == (count is None):
+        raise InputError("study.no_boards", "boards")
+    if boards is not None:
+        lines = boards.splitlines()
+        if len(lines) > STUDY_MAX_BOARDS:
+            raise InputError("study.too_many", "boards", count=len(lines), high=STUDY_MAX_BOARDS)
+        try:
+            drawn = lab.read_boards(lines, goal_id, wrap_id)
+        except lab.LineError as e:
+            raise Refused("boards", e.error, line=e.line) from None
+    else:
+        wanted = _depths(depths)
+        if count * len(wanted) > STUDY_MAX_BOARDS:
+            raise InputError("study.too_many", "count", count=count * len(wanted), high=STUDY_MAX_BOARDS)
+        drawn = lab.boards_at_depths(found.goal, t, wanted, count, seed)
+    if not drawn:
+        raise InputError("study.no_boards", "boards")
+    return {"ok": True, "goal": goal_id, "wrap": wrap_id, "seed": seed, "algorithms": algorithms,
+            "heuristics": heuristics,
+            "jobs": [{"board": format_board_id(t.width, t.height, board), "depth": depth} for depth, board in drawn]}
+
+
+@replies
+def study_board(board: str, goal: str | None = None, wrap: str | None = None, *, depth: int | None = None,
+                algorithms: list[str] | str | None = None, heuristics: list[str] | str | None = None,
+                time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
+                max_nodes: int | None = lab.DEFAULT_MAX_NODES) -> StudyBoardReply:
+    """One board of a study: ``{"ok", "start", "depth", "runs"}``, a run per algorithm x
+    heuristic (npuzzle.lab.study_board: compare's rows with the board's depth; None: the
+    optimal length a run found).  Each run has its own budget, as in compare."""
+    found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
+                                        "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
+    _whole("depth", depth, *_DEPTH_RANGE)
+    algorithms, heuristics = _names(algorithms, heuristics)
+    verdict = solvability(found.start, found.goal, found.topology)
+    if not verdict.solvable:
+        raise Refused("board", verdict.reason)
+    t = found.topology
+    job = (depth, found.start, found.goal, t.width, t.height, format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
+           algorithms, heuristics, time_limit, None if max_nodes is None else int(max_nodes))
+    try:
+        runs = lab.study_board(job)
+    except ValueError as e:  # pattern databases asked for where there are none
+        raise Refused("options", e) from e
+    return {"ok": True, "start": format_board_id(t.width, t.height, found.start),
+            "depth": runs[0]["depth"] if runs else depth, "runs": runs}
+
+
+# What study_table reads of each run, and the types it must have.
+_RUN_FIELDS = {"algorithm": (str,), "heuristic": (str, type(None)), "found": (bool,), "nodes_expanded": (int,),
+               "nodes_generated": (int,), "seconds": (int, float), "depth": (int, type(None))}
+
+
+def _check_results(results) -> None:
+    if not isinstance(results, list):
+        raise Refused("results", "results must be a list of each board's runs")
+    for i, runs in enumerate(results):
+        if not isinstance(runs, list):
+            raise Refused("results", f"results[{i}] must be a list of runs")
+        for j, run in enumerate(runs):
+            if not isinstance(run, dict):
+                raise Refused("results", f"results[{i}][{j}] must be a run (an object)")
+            for key, kinds in _RUN_FIELDS.items():
+                value = run.get(key, ...)
+                fits = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
+                if not fits:
+                    raise Refused("results", f"results[{i}][{j}][{key!r}] is missing or not a {kinds[0].__name__}")
+
+
+@replies
+def study_table(results: list[list[dict]]) -> StudyTableReply:
+    """The study's table from every board's runs (study_board's ``runs``, in the boards'
+    order): ``{"ok", "rows", "csv", "markdown"}``, a row per depth x algorithm x
+    heuristic (npuzzle.lab.study_table), as ``npuzzle study --csv`` prints it and as
+    Markdown."""
+    _check_results(results)
+    rows = lab.study_table(results)
+    return {"ok": True, "rows": rows, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}

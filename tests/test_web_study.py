@@ -1,0 +1,185 @@
+"""The lab's Study view in a real browser, used as a student writing a report would: fill in
+the boards, run, read the table and compare it with `npuzzle study`, save the CSV, share
+the link, cancel a long study, paste a bad line, in Chinese, on a phone.
+
+Same set-up as tests/test_web.py (the site under /npuzzle/, Chromium).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import subprocess
+import sys
+
+import pytest
+
+from npuzzle import lab
+
+from web_fixtures import BYPASS_CSP, ROOT, closed_clean, english_runs, open_site, watched_page  # (fixtures browser, site_url, page: conftest.py)
+
+LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
+BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"
+SMALL = ["--random", "5", "--depths", "4,8", "--seed", "3", "--algorithms", "astar,idastar",
+         "--heuristics", "misplaced,manhattan"]
+SMALL_LINK = "&lab=study&size=3x3&count=5&depths=4,8&seed=3"  # the default algorithms and heuristics: SMALL's
+
+
+def lab_status(page, pattern: str, timeout: int = LAB_READY):
+    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+
+
+def table(page) -> list[dict]:
+    """The study table as dicts, column name (data-column) to the text shown."""
+    return page.evaluate("""() => [...document.querySelectorAll('#lab-study-table tbody tr')].map((tr) =>
+        Object.fromEntries([...tr.children].map((c) => [c.dataset.column, c.textContent])))""")
+
+
+def cli(*args: str) -> str:
+    return subprocess.run([sys.executable, "-m", "npuzzle", "study", *args, "--progress", "none"],
+                          capture_output=True, text=True, timeout=300, check=True, cwd=ROOT).stdout
+
+
+def cli_table(*args: str) -> list[dict]:
+    """The command line's table as dicts, column to text (its cells have no spaces)."""
+    lines = cli(*args).splitlines()
+    return [dict(zip(lab.STUDY_COLUMNS, line.split())) for line in lines[1:]]
+
+
+def without_time(rows: list[dict]) -> list[dict]:
+    return [{k: v for k, v in r.items() if k != "mean_seconds"} for r in rows]
+
+
+def masked_csv(text: str) -> list[list[str]]:
+    rows = list(csv.reader(io.StringIO(text)))
+    at = rows[0].index("mean_seconds")
+    return [r[:at] + r[at + 1:] for r in rows]
+
+
+def open_study(page):
+    page.locator("#lab-box > summary").click()
+    page.get_by_role("tab", name="Study", exact=True).click()
+    lab_status(page, "Lab ready")
+
+
+def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, site_url, tmp_path):
+    open_site(page, BOARD, ready=False)
+    open_study(page)
+    page.get_by_label("Size (WxH, at most 9 cells)", exact=True).fill("3x3")
+    page.get_by_label("Boards at each depth", exact=True).fill("5")
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("4, 8")
+    page.get_by_label("Seed (the same seed draws the same boards)", exact=True).fill("3")
+    page.get_by_role("button", name="Run study").click()
+    lab_status(page, r"^Studied 10 boards \(40 runs\) in [\d.]+ s on \d+ workers?\.$")
+    shown = table(page)
+    expected = cli_table(*SMALL)
+    assert len(shown) == len(expected) == 8
+    assert without_time(shown) == without_time(expected)
+    caption = page.locator("#lab-study-table caption").inner_text()
+    assert caption == "10 boards, 5 at each depth, seed 3, goal 3x3:1,2,3,4,5,6,7,8,0"
+    assert page.locator("#lab-study-table thead th[scope=col]").count() == len(lab.STUDY_COLUMNS)
+
+    # the CSV is the command line's, but for the time, which is each run's own
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV").click()
+    path = tmp_path / "study.csv"
+    info.value.save_as(path)
+    page_csv = path.read_text()
+    cli_csv = cli(*SMALL, "--csv")
+    assert masked_csv(page_csv) == masked_csv(cli_csv) and page_csv.count("\n") == cli_csv.count("\n") == 9
+
+    # the chart: mean nodes by depth, a line each, log scale
+    page.locator("#lab-study-figure").wait_for()
+    assert page.evaluate("() => globalThis.Chart && globalThis.Chart.version") == "4.6.1"
+    label = page.locator("#lab-study-chart").get_attribute("aria-label")
+    assert "astar / misplaced: 4 → " in label and "idastar / manhattan" in label
+    assert page.locator("#lab-study-chart").bounding_box()["height"] > 100
+
+    # the link keeps the study, and reruns it in another browser
+    assert SMALL_LINK.removeprefix("&lab=study") in page.url and "lab=study" in page.url
+    link = page.url.split("#", 1)[1]
+    other = watched_page(browser, site_url)
+    try:
+        open_site(other, "#" + link, ready=False)
+        lab_status(other, r"^Studied 10 boards")
+        assert without_time(table(other)) == without_time(shown)
+        assert other.get_by_label("Seed (the same seed draws the same boards)", exact=True).input_value() == "3"
+    finally:
+        closed_clean(other)
+
+
+def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
+    open_site(page, BOARD + SMALL_LINK + "&workers=2", ready=False)  # two lab workers for a study
+    lab_status(page, r"^Studied 10 boards")
+    before = table(page)
+    error = page.locator("#lab-study-error")
+
+    # a bad pasted line: its number and what is wrong with it; the table stays
+    page.get_by_role("radio", name="Boards pasted, one a line").check()
+    boards = page.get_by_label("Boards, one a line (IDs, or rows split by /)", exact=True)
+    boards.fill("3x3:1,2,3,4,5,6,7,0,8\n# a comment\n3x3:1,2,3,4,5,6,7,8")
+    page.get_by_role("button", name="Run study").click()
+    error.filter(has_text="line 3").wait_for(timeout=30_000)
+    assert error.inner_text() == "Cannot run the study: line 3: a 3x3 board needs 9 numbers, got 8"
+    assert boards.get_attribute("aria-invalid") == "true"
+    assert table(page) == before and page.get_by_role("button", name="Run study").is_enabled()
+    boards.fill("3x3:1,2,3,4,5,6,7,0,8\n3x3:2,1,3,4,5,6,7,8,0")
+    page.get_by_role("button", name="Run study").click()
+    error.filter(has_text="line 2: unsolvable").wait_for(timeout=30_000)
+
+    # a depth no board has, too many boards
+    page.get_by_role("radio", name="Random boards at each depth").check()
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("4,40")
+    page.get_by_role("button", name="Run study").click()
+    error.filter(has_text="40 moves").wait_for(timeout=30_000)
+    assert error.inner_text() == "Cannot run the study: no board is 40 moves from this goal (the farthest are 31)"
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("4")
+    page.get_by_label("Boards at each depth", exact=True).fill("5000")
+    page.get_by_role("button", name="Run study").click()
+    error.filter(has_text="5000").wait_for(timeout=30_000)
+    assert error.inner_text() == "Cannot run the study: count must be a whole number from 1 to 1000, not 5000"
+    assert table(page) == before
+
+    # a long study (IDA* with misplaced tiles at depth 26) on both workers; Cancel stops them all
+    page.get_by_label("Boards at each depth", exact=True).fill("200")
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("26")
+    page.get_by_role("button", name="Run study").click()
+    assert error.is_hidden()
+    lab_status(page, r"^Studying: [1-9]\d* of 200 boards done on 2 workers", 120_000)
+    page.locator("#lab-study").get_by_role("button", name="Cancel").click()
+    assert page.locator("#lab").get_attribute("data-workers") == "0"  # every lab worker terminated
+    lab_status(page, "Cancelled", 5_000)
+    assert page.locator("#lab-study-progress").is_hidden() and page.locator("#lab-study-table").is_hidden()
+    assert page.get_by_role("button", name="Run study").is_enabled()
+    lab_status(page, "Lab ready")
+    page.wait_for_timeout(1500)
+    assert not page.locator("#lab-status").inner_text().startswith("Studying")  # nothing came back after Cancel
+    # and the lab works again, with both workers
+    page.get_by_label("Boards at each depth", exact=True).fill("5")
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("4,8")
+    page.get_by_role("button", name="Run study").click()
+    lab_status(page, r"^Studied 10 boards")
+    assert without_time(table(page)) == without_time(before)
+
+
+def test_a_study_in_chinese_fits_a_phone(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
+    page = context.new_page()
+    page.goto(site_url + BOARD + SMALL_LINK + "&lang=zh")
+    lab_status(page, r"^用 [\d.]+ 秒在 \d+ 个 Worker 上研究了 10 个棋盘（40 次运行）。$")
+    headers = page.locator("#lab-study-table thead th").all_inner_texts()
+    assert headers[:2] == ["深度", "算法"] and "平均扩展节点数" in headers
+    assert without_time(table(page)) == without_time(cli_table(*SMALL))  # the numbers are the same in any language
+    page.locator("#lab-study-figure canvas").wait_for()
+    assert english_runs(page) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, "the page scrolls sideways"
+    # a bad line, said in Chinese
+    page.get_by_role("radio", name="粘贴的棋盘，每行一个").check()
+    page.locator("#lab-study-boards").fill("3x3:1,2")
+    page.get_by_role("button", name="运行研究").click()
+    error = page.locator("#lab-study-error")
+    error.filter(has_text="第 1 行").wait_for(timeout=30_000)
+    assert error.inner_text() == "无法运行研究：第 1 行：3x3 的棋盘需要 9 个数字，这里有 2 个"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    context.close()

@@ -1,0 +1,371 @@
+// The lab's Study view: every algorithm x heuristic over many boards, the course reports'
+// table by solution length (npuzzle study on the command line).  Random boards at each
+// depth (drawn uniformly, the same seed drawing the same boards as the command line) or
+// boards pasted one a line.  The lab's first worker checks the study and draws its boards
+// (action study_boards); each board is then run by whichever of the lab's workers is free
+// (study_board), and the first worker makes the table of all the runs (study_table), with
+// the CSV npuzzle study --csv prints.  The lab's Cancel stops every worker.
+
+import { CancelledError } from "./solver.js";
+import { StudyChart } from "./lab_charts.js";
+import { number, pythonText, register, t } from "./i18n.js";
+import { STUDY_COLUMNS } from "./shared.js";
+
+/** The study's own settings at first (the algorithms, heuristics and budget are the lab's). */
+export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24", seed: "0", boards: null };
+
+register({
+  en: {
+    "study.s.drawing": "Drawing the boards…",
+    "study.s.running": "Studying: {done} of {total} boards done on {workers}…",
+    "study.s.done.one": "Studied {n} board ({runs} runs) in {seconds} s on {workers}.",
+    "study.s.done.other": "Studied {n} boards ({runs} runs) in {seconds} s on {workers}.",
+    "study.workers.one": "{n} worker", "study.workers.other": "{n} workers",
+    "study.s.failed": "The study failed: {error}",
+    "study.refused": "Cannot run the study: {error}", "study.line": "line {line}: {error}",
+    "study.caption.random": "{n} boards, {count} at each depth, seed {seed}, goal {goal}",
+    "study.caption.pasted.one": "{n} board pasted, goal {goal}", "study.caption.pasted.other": "{n} boards pasted, goal {goal}",
+    "study.col.depth": "depth", "study.col.boards": "boards", "study.col.solved": "solved",
+    "study.col.mean_nodes_expanded": "mean nodes expanded", "study.col.mean_nodes_generated": "mean nodes generated",
+    "study.col.mean_seconds": "mean seconds", "study.col.ebf": "effective branching factor",
+  },
+  zh: {
+    "study.intro": "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
+    "study.boards": "棋盘", "study.random": "每个深度的随机棋盘", "study.pasted": "粘贴的棋盘，每行一个",
+    "study.size": "尺寸（宽x高，至多 9 格）", "study.count": "每个深度的棋盘数", "study.depths": "深度（解的长度，逗号分隔）",
+    "study.seed": "随机种子（相同的种子抽出相同的棋盘）", "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
+    "study.toolbar": "研究", "study.run": "运行研究", "study.boards_done": "已完成的棋盘",
+    "study.table_label": "研究表（可横向滚动）",
+    "study.chart": "各深度的平均扩展节点数（对数坐标），每种算法与启发函数一条线。",
+    "study.s.drawing": "正在抽取棋盘…",
+    "study.s.running": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}…",
+    "study.s.done.one": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
+    "study.s.done.other": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
+    "study.workers.one": "{n} 个 Worker", "study.workers.other": "{n} 个 Worker",
+    "study.s.failed": "研究失败：{error}",
+    "study.refused": "无法运行研究：{error}", "study.line": "第 {line} 行：{error}",
+    "study.caption.random": "{n} 个棋盘，每个深度 {count} 个，种子 {seed}，目标 {goal}",
+    "study.caption.pasted.one": "粘贴的 {n} 个棋盘，目标 {goal}", "study.caption.pasted.other": "粘贴的 {n} 个棋盘，目标 {goal}",
+    "study.col.depth": "深度", "study.col.boards": "棋盘数", "study.col.solved": "已解",
+    "study.col.mean_nodes_expanded": "平均扩展节点数", "study.col.mean_nodes_generated": "平均生成节点数",
+    "study.col.mean_seconds": "平均秒数", "study.col.ebf": "有效分支因子",
+  },
+});
+
+/** The Study panel's markup, after the lab's settings (which the lab moves into it). */
+export const STUDY_MARKUP = `
+  <p class="lab-note" data-i18n="study.intro">The course reports' table: each algorithm with each heuristic over many boards, mean nodes expanded and generated, mean time and effective branching factor by solution length (depth), as the command line's npuzzle study prints it.</p>
+  <form id="lab-study-form" class="lab-settings">
+    <fieldset><legend data-i18n="study.boards">Boards</legend>
+      <label class="lab-check"><input type="radio" name="lab-study-source" value="random" checked> <span data-i18n="study.random">Random boards at each depth</span></label>
+      <label class="lab-check"><input type="radio" name="lab-study-source" value="pasted"> <span data-i18n="study.pasted">Boards pasted, one a line</span></label>
+    </fieldset>
+    <fieldset id="lab-study-random" class="lab-numbers"><legend data-i18n="study.random">Random boards at each depth</legend>
+      <label><span data-i18n="study.size">Size (WxH, at most 9 cells)</span> <input id="lab-study-size" type="text" autocomplete="off" spellcheck="false"></label>
+      <label><span data-i18n="study.count">Boards at each depth</span> <input id="lab-study-count" type="text" inputmode="numeric" autocomplete="off"></label>
+      <label><span data-i18n="study.depths">Depths (solution lengths, comma-separated)</span> <input id="lab-study-depths" type="text" autocomplete="off" spellcheck="false"></label>
+      <label><span data-i18n="study.seed">Seed (the same seed draws the same boards)</span> <input id="lab-study-seed" type="text" autocomplete="off"></label>
+    </fieldset>
+    <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines">Boards, one a line (IDs, or rows split by /)</span>
+      <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
+  </form>
+  <div class="controls" role="toolbar" aria-label="Study" data-i18n-aria-label="study.toolbar">
+    <button type="button" id="lab-study-run" data-i18n="study.run">Run study</button>
+    <button type="button" id="lab-study-cancel" disabled data-i18n="lab.cancel">Cancel</button>
+    <button type="button" id="lab-study-csv" disabled>CSV</button>
+    <button type="button" id="lab-study-markdown" disabled data-i18n="lab.markdown">Copy as Markdown</button>
+  </div>
+  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>
+  <p><progress id="lab-study-progress" max="1" value="0" hidden aria-label="Boards done" data-i18n-aria-label="study.boards_done"></progress></p>
+  <textarea id="lab-study-markdown-text" class="lab-markdown-text" readonly hidden aria-label="The table as Markdown" data-i18n-aria-label="lab.markdown_label"></textarea>
+  <div class="lab-study-wrap" tabindex="0" role="region" aria-label="Study table (scrolls sideways)" data-i18n-aria-label="study.table_label">
+    <table id="lab-study-table" class="lab-table" hidden><caption id="lab-study-caption"></caption><thead></thead><tbody></tbody></table>
+  </div>
+  <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
+    <figcaption data-i18n="study.chart">Mean nodes expanded by depth (log scale), a line for each algorithm and heuristic.</figcaption></figure>`;
+
+// The inputs of the study's own settings, by the name the link gives them.
+const FIELDS = { size: "lab-study-size", count: "lab-study-count", depths: "lab-study-depths", seed: "lab-study-seed" };
+// The study's arguments at fault in an ErrorReply (field), and the input that holds each.
+const FAULTS = { ...FIELDS, boards: "lab-study-boards" };
+
+/** A whole number typed as text goes to Python as a number, anything else as typed (Python
+ *  refuses it, quoting it). */
+const numeric = (text) => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : text.trim() === "" ? null : text);
+
+export class StudyView {
+  /**
+   * @param {(id: string) => HTMLElement} $  the lab's element finder
+   * @param {object} o
+   * @param {(action: string, args: object) => Promise<object>} o.request  the lab's first worker
+   * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
+   * @param {() => number} o.workers  how many workers a study uses
+   * @param {() => object} o.settings  the lab's algorithms, heuristics and budget
+   * @param {(text: string | (() => string)) => void} o.status  the lab's status line
+   * @param {() => void} o.changed  the link's settings changed
+   */
+  constructor($, { request, pool, workers, settings, status, changed }) {
+    Object.assign(this, { $, request, pool, workers, settings, status, changed });
+    this.running = false;
+    this.answer = null; // the last table: {rows, csv, markdown, caption}
+    this.sharing = null; // hands the next board to a free worker, while a study runs
+    this.chart = new StudyChart($("lab-study-chart"));
+    this.set(STUDY_DEFAULTS);
+    for (const radio of this.radios()) radio.addEventListener("change", () => this.showSource());
+    $("lab-study-form").addEventListener("change", () => changed());
+    $("lab-study-form").addEventListener("submit", (event) => event.preventDefault());
+    $("lab-study-run").addEventListener("click", () => this.run());
+    $("lab-study-csv").addEventListener("click", () => this.downloadCsv());
+    $("lab-study-markdown").addEventListener("click", () => this.copyMarkdown());
+  }
+
+  radios() { return [...this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]')]; }
+
+  /** Put settings in the fields: {size, count, depths, seed} (null: the default), boards (a
+   *  link's, lines split by ";"; given: the pasted boards are chosen). */
+  set(s) {
+    for (const [key, id] of Object.entries(FIELDS)) this.$(id).value = s[key] ?? STUDY_DEFAULTS[key];
+    const pasted = s.boards !== null && s.boards !== undefined;
+    if (pasted) this.$("lab-study-boards").value = s.boards.split(";").join("\n");
+    for (const radio of this.radios()) radio.checked = radio.value === (pasted ? "pasted" : "random");
+    this.showSource();
+  }
+
+  /** The study's own settings as typed: {source, size, count, depths, seed, boards}. */
+  values() {
+    const source = this.radios().find((r) => r.checked).value;
+    const values = Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()]));
+    return { source, ...values, boards: this.$("lab-study-boards").value };
+  }
+
+  /** What the link carries for a study: the random boards' settings, or the pasted boards
+   *  (their lines joined by ";"). */
+  linkSettings() {
+    const v = this.values();
+    if (v.source === "pasted") {
+      return { boards: v.boards.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(";") || null };
+    }
+    return { size: v.size || null, count: v.count || null, depths: v.depths.replace(/\s+/g, "") || null, seed: v.seed || null };
+  }
+
+  showSource() {
+    const pasted = this.values().source === "pasted";
+    this.$("lab-study-random").hidden = pasted;
+    this.$("lab-study-pasted").hidden = !pasted;
+  }
+
+  setRunning(on) {
+    const $ = this.$;
+    this.running = on;
+    $("lab-study-run").disabled = on;
+    $("lab-study-cancel").disabled = !on;
+    $("lab-study-csv").disabled = on || !this.answer;
+    $("lab-study-markdown").disabled = on || !this.answer;
+  }
+
+  /** The arguments of study_boards for the fields as they are. */
+  arguments() {
+    const s = this.settings(), v = this.values();
+    const boards = v.source === "pasted" ? { boards: v.boards }
+      : { count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
+    return { size: v.size || "3x3", ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
+  }
+
+  /** Say why the study was refused, at the field at fault; nothing else changes. */
+  refuse(r) {
+    const $ = this.$;
+    const said = () => t("study.refused", { error: r.line ? t("study.line", { line: r.line, error: pythonText(r) }) : pythonText(r) });
+    $("lab-study-error").textContent = said();
+    $("lab-study-error").hidden = false;
+    this.refused = said;
+    const field = FAULTS[r.field] && $(FAULTS[r.field]);
+    if (field) field.setAttribute("aria-invalid", "true");
+  }
+
+  clearRefusal() {
+    this.refused = null;
+    this.$("lab-study-error").hidden = true;
+    for (const id of Object.values(FAULTS)) this.$(id).removeAttribute("aria-invalid");
+  }
+
+  async run() {
+    if (this.running) return;
+    const $ = this.$;
+    const s = this.settings();
+    const t0 = performance.now();
+    this.setRunning(true);
+    this.clearRefusal();
+    let drawn;
+    try {
+      this.status(() => t("study.s.drawing"));
+      drawn = await this.request("study_boards", this.arguments());
+      if (!drawn.ok) {
+        this.refuse(drawn);
+        this.status(t("lab.s.ready"));
+        return;
+      }
+      // The study is accepted: the last table goes, and the lab's workers are made up to the page's number.
+      this.answer = null;
+      $("lab-study-table").hidden = true;
+      $("lab-study-figure").hidden = true;
+      $("lab-study-markdown-text").hidden = true;
+      const pool = this.pool();
+      pool.resize(this.workers());
+      const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
+        time_limit: s.timeLimit, max_nodes: s.maxNodes };
+      const progress = $("lab-study-progress");
+      progress.hidden = false;
+      progress.max = drawn.jobs.length;
+      progress.value = 0;
+      const said = (done) => () => t("study.s.running", { done: number(done), total: number(drawn.jobs.length), workers: this.workersText(pool) });
+      this.status(said(0));
+      const results = await this.share(pool, drawn.jobs, common, (done) => {
+        progress.value = done;
+        this.status(said(done));
+      });
+      const table = await this.request("study_table", { results });
+      if (!table.ok) throw new Error(pythonText(table));
+      const seconds = (performance.now() - t0) / 1000;
+      const runs = results.reduce((n, r) => n + r.length, 0);
+      const v = this.values();
+      this.answer = { ...table, drawn, count: v.count, source: v.source };
+      this.showTable();
+      $("lab-study-table").dataset.seconds = seconds.toFixed(2);
+      const used = pool.workers.length;
+      this.status(() => t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, { n: number(drawn.jobs.length), runs: number(runs),
+        seconds: number(seconds, 1), workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }) }));
+      $("lab-study-figure").hidden = false;
+      await this.chart.draw(table.rows);
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.status(t("study.s.failed", { error: e.message }));
+    } finally {
+      this.sharing = null;
+      this.setRunning(false);
+      $("lab-study-progress").hidden = true;
+    }
+  }
+
+  workersText(pool) {
+    const n = pool.workers.length;
+    return t(`study.workers.${n === 1 ? "one" : "other"}`, { n });
+  }
+
+  /**
+   * Every job's runs, in the jobs' order: each board goes to whichever of the pool's ready
+   * workers is free (a helper that becomes ready joins in: see feed), onDone(done) after
+   * each.  Rejects on the first refusal, or when Cancel terminates the workers.
+   */
+  share(pool, jobs, common, onDone) {
+    const results = new Array(jobs.length);
+    const busy = new Set();
+    let next = 0, done = 0, over = false;
+    return new Promise((resolve, reject) => {
+      const stop = (error) => { over = true; this.sharing = null; reject(error); };
+      const feed = () => {
+        for (const worker of pool.workers) {
+          if (over || next >= jobs.length) return;
+          if (busy.has(worker)) continue;
+          const i = next++;
+          busy.add(worker);
+          worker.request("study_board", { ...common, ...jobs[i] }).then((r) => {
+            busy.delete(worker);
+            if (over) return;
+            if (!r.ok) return stop(new Error(`${jobs[i].board}: ${pythonText(r)}`));
+            results[i] = r.runs;
+            onDone(++done);
+            if (done === jobs.length) {
+              over = true;
+              this.sharing = null;
+              resolve(results);
+            } else feed();
+          }, (e) => { if (!over) stop(e); });
+        }
+      };
+      this.sharing = feed;
+      feed();
+    });
+  }
+
+  /** The lab's workers changed (a helper is ready): give it a board. */
+  workersChanged() {
+    if (this.sharing) this.sharing();
+  }
+
+  /** Say everything again in the language now chosen. */
+  relabel() {
+    if (this.refused) this.$("lab-study-error").textContent = this.refused();
+    if (this.answer) {
+      this.showTable();
+      if (!this.$("lab-study-figure").hidden) this.chart.draw(this.answer.rows);
+    }
+  }
+
+  showTable() {
+    const $ = this.$;
+    const { rows, drawn } = this.answer;
+    const table = $("lab-study-table");
+    table.hidden = false;
+    const n = drawn.jobs.length;
+    $("lab-study-caption").textContent = this.answer.source === "pasted"
+      ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
+      : t("study.caption.random", { n: number(n), count: this.answer.count, seed: drawn.seed, goal: drawn.goal });
+    const head = document.createElement("tr");
+    for (const c of STUDY_COLUMNS) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.dataset.column = c;
+      th.textContent = t(["algorithm", "heuristic"].includes(c) ? `lab.col.${c}` : `study.col.${c}`);
+      head.append(th);
+    }
+    table.tHead.replaceChildren(head);
+    table.tBodies[0].replaceChildren(...rows.map((row) => {
+      const tr = document.createElement("tr");
+      STUDY_COLUMNS.forEach((c, i) => {
+        const cell = document.createElement(i === 0 ? "th" : "td");
+        if (i === 0) cell.scope = "row";
+        cell.dataset.column = c;
+        cell.textContent = shown(row, c);
+        tr.append(cell);
+      });
+      return tr;
+    }));
+  }
+
+  downloadCsv() {
+    if (!this.answer) return;
+    const { drawn } = this.answer;
+    const name = this.answer.source === "pasted" ? `study-${drawn.jobs.length}-boards` : `study-seed${drawn.seed}`;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([this.answer.csv], { type: "text/csv" }));
+    a.download = `${name}.csv`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  async copyMarkdown() {
+    if (!this.answer) return;
+    const field = this.$("lab-study-markdown-text");
+    field.value = this.answer.markdown;
+    try {
+      await navigator.clipboard.writeText(this.answer.markdown);
+      this.status(() => t("lab.s.copied"));
+    } catch {
+      field.hidden = false;
+      field.select();
+      this.status(() => t("lab.s.copy"));
+    }
+  }
+}
+
+/** A cell as the command line's table shows it (npuzzle.lab.study's _shown). */
+export function shown(row, column) {
+  const value = row[column];
+  if (value === null || value === undefined) return "-";
+  const fixed = (digits) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (column.startsWith("mean_nodes")) return fixed(1);
+  if (column === "mean_seconds") return value.toFixed(4);
+  if (column === "ebf") return value.toFixed(3);
+  return String(value);
+}
