@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
 from ..board import Problem
@@ -134,7 +133,17 @@ def factory(board, path, moves, clock, check, indexes, none):
             clock.tick(nodes, bound)
         r -= {q}
 {dec}
-{loops}
+        for cell, key in moves[blank][back]:
+            t = board[cell]
+            {unpack} = t
+{lookups}
+            board[blank] = t
+{store}
+            if {goal} or dfs(cell, r, {x}, blank):
+                path.append(cell)
+                return True
+{restore}
+            board[cell] = t
         return False
 
     def run(hs, blank, first_bound, parity):
@@ -162,19 +171,6 @@ def factory(board, path, moves, clock, check, indexes, none):
 
     return run, stats, once
 """
-_LOOP = """\
-        for cell, key in moves[blank][back]:
-            t = board[cell]
-            {unpack} = t
-{lookups}
-            board[blank] = t
-{store}
-            if {goal} or dfs(cell, r, {x}, blank):
-                path.append(cell)
-                return True
-{restore}
-            board[cell] = t
-"""
 _LOOKUP = """\
             i{j} = I{j}[s{j}]
             n{j} = i{j} + d{j}[key]
@@ -193,25 +189,16 @@ def _kernel(m: int, weight: tuple[int, int] = (1, 1)):
         js = range(m)
         p, q = weight
         scale = {} if p == 1 else {"p": f"{p} * (", "close": ")"}
-
-        def loop(order):
-            return _LOOP.format(
-                goal="not r" if weight == (1, 1) else "x0 == r",
-                unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js), x=", ".join(f"x{j}" for j in js),
-                lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", ""))
-                                for j in order).rstrip("\n"),
-                store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
-                restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js))).rstrip("\n")
-
-        if m == 2:
-            loops = ("        if k1 < k0:\n" + textwrap.indent(loop((1, 0)), "    ")
-                     + "\n        else:\n" + textwrap.indent(loop((0, 1)), "    "))
-        else:
-            loops = loop(js)
         source = _KERNEL.format(
-            p=p, q=q, I=", ".join(f"I{j}" for j in js) + ",",
-            k=", ".join(f"k{j}" for j in js),
-            dec="\n".join(f"        k{j} -= {q}" for j in js), loops=loops)
+            p=p, q=q, goal="not r" if weight == (1, 1) else "x0 == r",
+            I=", ".join(f"I{j}" for j in js) + ",",
+            unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
+            k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
+            dec="\n".join(f"        k{j} -= {q}" for j in js),
+            lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", ""))
+                            for j in js).rstrip("\n"),
+            store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
+            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
         namespace: dict = {}
         exec(compile(source, f"<pdb kernel m={m} w={p}/{q}>", "exec"), namespace)
         factory = _kernels[m, weight] = namespace["factory"]
