@@ -150,7 +150,9 @@ def _diagonal_mirrors(side):
     """{blank cell: the mirror of the square about a diagonal through it, as a cell permutation}."""
     main = [c % side * side + c // side for c in range(side * side)]
     anti = [(side - 1 - c % side) * side + side - 1 - c // side for c in range(side * side)]
-    return {**{c: anti for c in range(side * side) if anti[c] == c}, **{c: main for c in range(side * side) if main[c] == c}}
+    found = {c: anti for c in range(side * side) if anti[c] == c}
+    found.update((c, main) for c in range(side * side) if main[c] == c)  # the centre: either
+    return found
 
 
 def _mirrored(board, goal, mirror):

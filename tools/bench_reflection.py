@@ -9,9 +9,12 @@ heuristic takes the maximum over is the first one mirrored about that diagonal: 
 reflected lookup (npuzzle.pdb.shapes).  Here each board is solved by ``pdb.idastar``
 with one partition (no reflection) and with two, in this one process, alternating the
 order board by board so drift on a shared machine hits both alike.  Prints a row per
-board (nodes, best seconds and length of each) and the totals, their ratios and the
-median ratio of the times.  With ``--weight`` it is weighted IDA* (the 24-puzzle's
-search), whose lengths may differ; with ``--time-limit`` a board may stop unanswered.
+board (length, nodes and best CPU seconds of each) and the totals, their ratios (wall
+time too) and the median ratio of the CPU times.  With ``--weight`` it is weighted IDA*
+(the 24-puzzle's search), whose lengths may differ; with ``--time-limit`` (wall seconds)
+a board may stop unanswered.  Under Pyodide, after ``python3 build.py``:
+
+    node tools/bench_pyodide.mjs dist --tool bench_reflection --slice 0:40
 """
 
 from __future__ import annotations
@@ -44,13 +47,16 @@ def main(argv: list[str] | None = None) -> int:
     weight = (int(p), int(q or 1))
     start, _, stop = args.slice.partition(":")
     boards = bench.SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
+    runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
     print(f"# {args.set} [{args.slice}], pdb.idastar weight {weight[0]}/{weight[1]}, time limit "
           f"{args.time_limit}, best of {args.repeat}; one partition against two (reflected); Python "
-          f"{platform.python_version()} ({'Pyodide' if sys.platform == 'emscripten' else platform.python_implementation()}), "
-          f"{time.strftime('%Y-%m-%d')}")
+          f"{platform.python_version()} ({runtime}), {time.strftime('%Y-%m-%d')}")
     print(f"{'board':<14} {'len 1':>6} {'len 2':>6} {'nodes 1':>12} {'nodes 2':>12} {'ratio':>6} "
-          f"{'s 1':>8} {'s 2':>8} {'ratio':>6}")
-    total = {label: {"nodes": 0, "seconds": 0.0, "answered": 0} for label in VARIANTS}
+          f"{'cpu s 1':>8} {'cpu s 2':>8} {'ratio':>6}")
+    # CPU seconds (steadier than wall time on a shared machine): Node.js's count under
+    # Pyodide, whose own clock is wall time; elsewhere the finer process_time
+    cpu = bench._cpu_seconds() if sys.platform == "emscripten" else time.process_time
+    total = {label: {"nodes": 0, "seconds": 0.0, "wall": 0.0, "answered": 0} for label in VARIANTS}
     ratios = []
     for k, (name, problem, _) in enumerate(boards):
         pdb.prepare(problem.goal, problem.topology)
@@ -58,15 +64,16 @@ def main(argv: list[str] | None = None) -> int:
         for rep in range(args.repeat):
             order = list(VARIANTS.items()) if (k + rep) % 2 == 0 else list(VARIANTS.items())[::-1]
             for label, limit in order:
-                t = time.perf_counter()
+                c, t = cpu(), time.perf_counter()
                 r = pdb.idastar(problem, weight=weight, time_limit=args.time_limit, limit=limit)
-                seconds = time.perf_counter() - t
+                seconds, wall = cpu() - c, time.perf_counter() - t
                 if label not in best or seconds < best[label][2]:
-                    best[label] = (r.length if r.found else None, r.nodes, seconds)
-        (l1, n1, s1), (l2, n2, s2) = best["one"], best["reflected"]
-        for label, (length, nodes, seconds) in best.items():
+                    best[label] = (r.length if r.found else None, r.nodes, seconds, wall)
+        (l1, n1, s1, _), (l2, n2, s2, _) = best["one"], best["reflected"]
+        for label, (length, nodes, seconds, wall) in best.items():
             total[label]["nodes"] += nodes
             total[label]["seconds"] += seconds
+            total[label]["wall"] += wall
             total[label]["answered"] += length is not None
         ratios.append(s2 / s1)
         print(f"{name:<14} {l1 if l1 is not None else '-':>6} {l2 if l2 is not None else '-':>6} {n1:>12,} {n2:>12,} "
@@ -74,9 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     one, two = total["one"], total["reflected"]
     print(f"summary: {len(boards)} boards; answered {one['answered']} with one partition, {two['answered']} with two; "
           f"nodes {one['nodes']:,} and {two['nodes']:,} (ratio {two['nodes'] / max(one['nodes'], 1):.3f}); "
-          f"{one['seconds']:.2f} s and {two['seconds']:.2f} s (ratio {two['seconds'] / one['seconds']:.3f}); "
-          f"nodes/s {one['nodes'] / one['seconds']:,.0f} and {two['nodes'] / two['seconds']:,.0f}; "
-          f"median time ratio {statistics.median(ratios):.3f}")
+          f"CPU {one['seconds']:.2f} s and {two['seconds']:.2f} s (ratio {two['seconds'] / one['seconds']:.3f}); "
+          f"wall {one['wall']:.2f} s and {two['wall']:.2f} s (ratio {two['wall'] / one['wall']:.3f}); "
+          f"nodes a CPU second {one['nodes'] / one['seconds']:,.0f} and {two['nodes'] / two['seconds']:,.0f}; "
+          f"median CPU time ratio {statistics.median(ratios):.3f}")
     return 0
 
 
