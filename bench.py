@@ -7,7 +7,7 @@
 Every row: board, known optimum, length found, whether it matches, nodes, seconds,
 nodes/s.  The summary gives total and maximum seconds, total nodes, overall nodes/s,
 median seconds, mean initial heuristic, and whether every length equals the known
-optimum.  Speed claims in the README come from here, never from timed tests.
+optimum.  Speed figures in docs/benchmarks.md come from here, never from timed tests.
 """
 
 from __future__ import annotations

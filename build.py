@@ -551,33 +551,60 @@ def ensure_venv() -> Path:
     return python
 
 
+def _apt_install(package: str, binary: str, why: str) -> str | None:
+    """Install a Debian package when we can (apt-get, as root); the binary's path or None."""
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log(f"installing {package} with apt-get ({why})")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run([apt, "update", "-q"], env=env, stdout=subprocess.DEVNULL)
+        run([apt, "install", "-y", "-q", package], env=env, stdout=subprocess.DEVNULL)
+        return shutil.which(binary)
+    return None
+
+
 def ensure_chromium() -> str:
     """The path of a Chromium for the browser tests: $NPUZZLE_CHROMIUM if set (CI names
     its Chrome that way), else one on the PATH, else Debian's package if we can install it."""
     found = os.environ.get("NPUZZLE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    found = found or _apt_install("chromium", "chromium", "needed by the browser tests")
     if found:
         return found
-    apt = shutil.which("apt-get")
-    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        log("installing Chromium with apt-get (needed by the browser tests)")
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        run([apt, "update", "-q"], env=env, stdout=subprocess.DEVNULL)
-        run([apt, "install", "-y", "-q", "chromium"], env=env, stdout=subprocess.DEVNULL)
-        found = shutil.which("chromium")
-        if found:
-            return found
     sys.exit("build: the browser tests need Chromium. Install it (Debian/Ubuntu: "
              "`sudo apt-get install chromium`) or put a `chromium` binary on the PATH.")
+
+
+def ensure_node() -> str:
+    """Node.js for the twin tests (the page's modules run beside the package): one on the
+    PATH, else Debian's package if we can install it."""
+    found = shutil.which("node") or _apt_install("nodejs", "node", "needed by the twin tests")
+    if found:
+        return found
+    sys.exit("build: the twin tests need Node.js. Install it (Debian/Ubuntu: "
+             "`sudo apt-get install nodejs`) or put a `node` binary on the PATH.")
 
 
 def test(args: list[str]) -> int:
     python = ensure_venv()
     chromium = ensure_chromium()
+    ensure_node()
     build()
     axe_script()
-    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1",
+    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1", NPUZZLE_REQUIRE_NODE="1",
                NPUZZLE_SITE_BUILT="1")
-    return subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+    return subprocess.run([str(python), "-m", "pytest", *test_workers(args), *args], cwd=ROOT, env=env).returncode
+
+
+def test_workers(args: list[str]) -> list[str]:
+    """pytest-xdist's -n for machines with cores to spare: on 4 cores or more, two test
+    processes (or $NPUZZLE_TEST_WORKERS; 0 for one).  On 2 cores the suite is run in one
+    process: the browser tests' Pyodide workers already use both (two processes measured
+    0.80x the time there, docs/testing.md, and nothing to spare for the page's timeouts)."""
+    if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
+        return []
+    wanted = os.environ.get("NPUZZLE_TEST_WORKERS")
+    workers = int(wanted) if wanted and wanted.isdigit() else (2 if (os.cpu_count() or 1) >= 4 else 0)
+    return ["-n", str(workers)] if workers > 1 else []
 
 
 def _run_with_site(script: Path, args: list[str]) -> int:

@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import sys
+import time
 
 from . import analysis, api, batch, lab, pdb, portfolio, search
 from .engine import Stop
@@ -101,12 +102,18 @@ def _add_notation_option(p: argparse.ArgumentParser) -> None:
                         "(tile: Slidysim's, like R3D2L)")
 
 
+_building: dict[str, float] = {}  # database -> when its build started (for the time left)
+
+
 def _print_progress(info: dict) -> None:
     """One status line on stderr, rewritten in place: a database being built, or the search."""
     if info.get("phase") == "building":
         done = info["states"] / max(info["total"], 1)
         bar = "#" * int(done * 30)
-        line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}"
+        started = _building.setdefault(info["database"], time.monotonic())
+        left = (time.monotonic() - started) * (1 - done) / done if done > 0.02 else None
+        eta = "" if left is None else f", about {left / 60:.0f} min left" if left >= 90 else f", {left:.0f} s left"
+        line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}{eta}"
     elif "weight" in info:  # weighted IDA*, several weights in turn (npuzzle.portfolio)
         best = "none yet" if info["best"] is None else f"{info['best']} moves"
         line = (f"{info['algorithm']} (w = {info['weight']}): best {best}, {info['nodes']:,} nodes, "
@@ -543,10 +550,31 @@ def _batch(args) -> int:
 def _databases(args) -> int:
     from concurrent.futures.process import BrokenProcessPool
 
-    names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
+    words = list(args.words)
+    action = words.pop(0) if words and words[0] in ("build", "list") else "build"
+    unknown = [w for w in words if w not in pdb.ALL_SHAPES]
+    if unknown:
+        raise _Invalid(f"no pattern database called {unknown[0]!r}: choose from {', '.join(pdb.ALL_SHAPES)}")
+    args.names = words
+    if action == "list":
+        for name, (side, cells) in pdb.ALL_SHAPES.items():
+            cached = store.cache_dir() / f"{name}.pdb"
+            where = str(cached) if cached.exists() else "not built"
+            kind = "on request" if name in pdb.STRONG_SHAPES else "standard"
+            print(f"{name:8} {side}x{side}, {len(cells)} tiles, {_mib(name)} MiB in memory, {kind}: {where}")
+        return EXIT_OK
+    if args.names:
+        names = args.names
+    else:
+        names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
     missing = store.not_cached(names)
     if missing and not store.can_build():
         raise _Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
+    for name in missing:  # what it will take, before it starts
+        disk, minutes = STRONG_COST.get(name, (None, None))
+        if disk is not None:
+            print(f"building {name}: {_mib(name)} MiB in memory (and about {BUILD_MEMORY_GIB[name]} GiB while "
+                  f"building), about {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
     show_progress = bool(missing) and sys.stderr.isatty()
     processes = store.BUILD_PROCESSES
     try:
@@ -554,12 +582,25 @@ def _databases(args) -> int:
                                     processes=processes)
     except (OSError, BrokenProcessPool) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
+    except MemoryError:
+        needs = ", ".join(f"{name} about {BUILD_MEMORY_GIB[name]} GiB" for name in missing if name in BUILD_MEMORY_GIB)
+        raise _Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
         if show_progress:
             print(file=sys.stderr)
     for path in paths:
         print(path)
     return EXIT_OK
+
+
+# The stronger databases' cost, measured (docs/benchmarks.md): (MiB on disk, minutes).
+STRONG_COST = {"half7": (30, 10)}
+BUILD_MEMORY_GIB = {"half7": 10}
+
+
+def _mib(name: str) -> int:
+    side, cells = pdb.ALL_SHAPES[name]
+    return (1 << pdb.cell_bits(side * side) * len(cells)) >> 20
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -694,6 +735,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "
                        "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")
+    p.add_argument("words", nargs="*", metavar="[build|list] [NAME ...]",
+                   help="build (the default) the named databases (default: the standard ones of --size), "
+                        "or list them all with their sizes and whether they are built; half7 is a stronger "
+                        "4x4 database, built only on request and then used by solve, batch and compare")
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
     p.set_defaults(run=_databases)
     return parser

@@ -151,7 +151,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
     import web_fixtures as wf  # noqa: PLC0415
-    from test_web import case_link  # noqa: PLC0415
+    from web_fixtures import case_link  # noqa: PLC0415
 
     server, url = wf.start_server()
     executable = wf.chromium_path()

@@ -103,6 +103,7 @@ console.log(JSON.stringify({
       bestOf([{ ok: true, found: true, length: 80, lower_bound: 70, nodes: 1, optimal: false },
         { ok: true, found: true, length: 80, lower_bound: 80, nodes: 2, optimal: false, id: "second" }]),
       bestOf([{ ok: true, found: false, nodes: 3 }, { ok: true, found: false, nodes: 4 }])],
-    defaults: [defaultWorkers(1), defaultWorkers(2), defaultWorkers(4), defaultWorkers(16), defaultWorkers(undefined)],
+    defaults: [defaultWorkers(1), defaultWorkers(2), defaultWorkers(4), defaultWorkers(16), defaultWorkers(undefined),
+      defaultWorkers(8, 4), defaultWorkers(8, 16), defaultWorkers(8, 0.5), defaultWorkers(8, undefined)],
     links: [linkWorkers("#id=3x3:1&workers=2"), linkWorkers("#workers=0"), linkWorkers("#workers=99&id=x"), linkWorkers("#id=x")] },
 }));

@@ -27,6 +27,7 @@ console.log(JSON.stringify({
   moves: cases.moves.map((text) => answer(() => rules.parseMoves(text))),
   notated: (cases.notated || []).map(([text, notation]) => answer(() => rules.parseMoves(text, notation))),
   written: (cases.written || []).map(([moves, notation]) => rules.formatMoves(moves, notation)),
+  metrics: (cases.metrics || []).map(([moves, ms]) => [rules.countMtm(moves), rules.movesPerSecond(moves, ms)]),
   walks: cases.walks.map(([w, h, rows, cols, board, moves]) =>
     answer(() => rules.walk(board, moves, rules.topology(w, h, rows, cols)))),
   problems: cases.problems.map(([id, goal, wrap]) => answer(() => {

@@ -17,6 +17,7 @@ import pytest
 from npuzzle import Topology, apply_moves, default_goal, parse_board, random_board, scramble
 from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks, run as run_batch
 
+
 T3 = Topology(3, 3)
 GOAL3 = default_goal(3, 3)
 

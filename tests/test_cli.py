@@ -138,3 +138,25 @@ def test_databases_command(monkeypatch, capsys, tmp_path):
     assert capsys.readouterr().err == ("npuzzle: error: building the pattern databases (corner6, ring6) "
                                        "needs numpy: pip install numpy\n")
     assert run("databases", "--size", "6x6").returncode == 2
+
+
+def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tmp_path, capsys):
+    from npuzzle import cli
+    from npuzzle.pdb import store
+
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
+    assert cli.main(["databases", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "half7    4x4, 7 tiles, 256 MiB in memory, on request: not built" in listed
+    assert cli.main(["databases", "build", "eighth"]) == 2
+    assert "no pattern database called 'eighth'" in capsys.readouterr().err
+
+    def no_memory(*args, **kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(store, "write_databases", no_memory)
+    monkeypatch.setattr(store, "can_build", lambda: True)
+    assert cli.main(["databases", "build", "half7"]) == 2
+    err = capsys.readouterr().err
+    assert "building half7: 256 MiB in memory (and about 10 GiB while building), about 30 MiB on disk" in err
+    assert "not enough memory to build the pattern databases (half7 about 10 GiB)" in err

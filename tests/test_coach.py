@@ -9,7 +9,8 @@ from npuzzle.board import default_goal
 from npuzzle.coach import advise
 from npuzzle.topology import DIRECTIONS
 
-from test_core import bfs
+from support import bfs
+
 
 
 def test_distance_and_advice_equal_breadth_first_search_on_3x3():

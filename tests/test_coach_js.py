@@ -4,11 +4,12 @@ Node (a fake worker for the coach) and prints what happened; every outcome is ch
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from support import node_executable
 
 SCRIPT = Path(__file__).with_name("coach_test.mjs")
 START, AFTER = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,5,6,7,0,8"
@@ -16,9 +17,7 @@ START, AFTER = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,5,6,7,0,8"
 
 @pytest.fixture(scope="module")
 def js() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     out = subprocess.run([node, str(SCRIPT)], capture_output=True, text=True, timeout=60, check=True).stdout
     return json.loads(out)
 

@@ -7,12 +7,13 @@ import random
 
 import pytest
 
-from conftest import SMALL_BOARDS, bfs, seed_cases, seed_problem
 from npuzzle.search import make_heuristic
 from npuzzle import (HEURISTICS, Heuristic, MoveError, NotationError, Problem, Topology, apply_moves,
                      boards_along, default_goal, format_board_id, parse_board, parse_moves, parse_problem,
                      parse_wrap, random_board, scramble, solvability, solve, tiles_moved)
 from npuzzle.search import astar, idastar
+
+from support import SMALL_BOARDS, bfs, seed_cases, seed_problem
 
 SAMPLES = 60  # boards per small topology for the search cross-checks
 

@@ -4,7 +4,6 @@ Node and prints what happened; every outcome is checked exactly."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -13,6 +12,8 @@ import pytest
 from npuzzle import Topology, parse_board, tiles_moved
 from npuzzle.board import default_goal
 from npuzzle.solvability import solvability
+
+from support import node_executable
 
 SCRIPT = Path(__file__).with_name("game_test.mjs")
 WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
@@ -63,9 +64,7 @@ LAB_LINKS = [
 
 @pytest.fixture(scope="module")
 def js() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS]), json.dumps([h for h, _ in LAB_LINKS])],
                          capture_output=True, text=True, timeout=60, check=True).stdout
     return json.loads(out)
@@ -190,8 +189,8 @@ def test_default_boards_are_random_and_solvable(js):
 
 def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(js):
     rows = [(r["what"], r["moves"], "".join(b[0] for b in r["by"]),
-             r["ending"] and {k: v for k, v in r["ending"].items() if k != "ms"}) for r in js["who"]]
-    own = {"moves": 2, "solver": 0, "hints": 0, "own": True}
+             r["ending"] and {k: v for k, v in r["ending"].items() if k not in ("ms", "tps")}) for r in js["who"]]
+    own = {"moves": 2, "solver": 0, "hints": 0, "own": True, "mtm": 1}  # (the time and TPS vary)
     assert rows == [
         ("loaded", 0, "", None),
         ("the person solves it", 2, "pp", own),
@@ -201,10 +200,11 @@ def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(
         ("reset keeps the hints", 0, "", None),
         ("a solution set", 0, "", None),
         ("the solution played, all in one change (5 asked, 2 there)", 2, "ss",
-         {"moves": 2, "solver": 2, "hints": 1, "own": False}),
-        ("one step by the solver, one move by the person", 2, "sp", {"moves": 2, "solver": 1, "hints": 0, "own": False}),
+         {"moves": 2, "solver": 2, "hints": 1, "own": False, "mtm": 1}),
+        ("one step by the solver, one move by the person", 2, "sp",
+         {"moves": 2, "solver": 1, "hints": 0, "own": False, "mtm": 1}),
         ("played, then undone by the person", 0, "", None),
-        ("redone: still the solver's moves", 2, "ss", {"moves": 2, "solver": 2, "hints": 0, "own": False}),
+        ("redone: still the solver's moves", 2, "ss", {"moves": 2, "solver": 2, "hints": 0, "own": False, "mtm": 1}),
         ("a new game: the person's own", 2, "pp", own),
     ]
     # the cells each change touched (None: a new game or a solution, drawn whole)
@@ -216,9 +216,7 @@ MESSAGES = Path(__file__).with_name("messages_test.mjs")
 
 @pytest.fixture(scope="module")
 def messages() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     return json.loads(subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60,
                                      check=True).stdout)
 

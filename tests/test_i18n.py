@@ -4,12 +4,10 @@ and parameters exactly as npuzzle.messages.text does, in English and in Chinese.
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from npuzzle import api
 from npuzzle.messages import text
@@ -18,6 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the catalogue as the site gets it)
+
+from support import node_executable
 
 ERRORS = [
     api.check("3x3:1,2,3"), api.check("3x3:1,2,3,4,5,6,7,8,8"), api.check("3x3:1,2,3,4,a,6,7,8,0"),
@@ -33,9 +33,7 @@ ERRORS = [
 
 
 def test_the_page_shows_python_messages_in_both_languages():
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     assert all(not e["ok"] and e["code"] for e in ERRORS)
     catalogue = build.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
@@ -61,9 +59,7 @@ def _coded_texts() -> list[dict]:
 
 
 def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     coded = _coded_texts()
     assert all(c.get("code") for c in coded), coded
     catalogue = build.message_catalogue()

@@ -13,11 +13,12 @@ import sys
 
 import pytest
 
-from conftest import DATA, bfs, seed_cases
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
 from npuzzle.notation import parse_problem
 from npuzzle.pdb import database_names
+
+from support import DATA, bfs, seed_cases
 
 # Small boards where breadth-first search is the ground truth (the list).
 BOARDS = [

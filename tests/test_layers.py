@@ -36,3 +36,19 @@ def test_an_import_pointing_up_breaks_it(tmp_path):
     p = lint(tmp_path)
     assert p.returncode != 0
     assert "0 broken" not in p.stdout and "npuzzle.engine -> npuzzle.portfolio" in p.stdout
+
+
+def test_test_files_import_only_the_shared_helpers():
+    """A test file imports support.py and web_fixtures.py, never another test file or
+    conftest.py (pytest loads those itself; importing one runs it twice)."""
+    import ast
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    wrong = []
+    for path in sorted(here.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else []
+            wrong += [f"{path.name} imports {n}" for n in names if n.split(".")[0].startswith(("test_", "conftest"))]
+    assert wrong == []

@@ -11,7 +11,6 @@ from collections import deque
 
 import pytest
 
-from conftest import bfs, korf24, korf100, seed_cases, seed_problem
 from npuzzle import Problem, Topology, apply_moves, solve
 from npuzzle import pdb
 from npuzzle.pdb import parallel
@@ -21,6 +20,8 @@ from npuzzle.pdb.kernel import directions, search_state
 from npuzzle.pdb.build import build_numpy, build_python
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
+
+from support import bfs, korf100, korf24, seed_cases, seed_problem
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))
@@ -504,3 +505,64 @@ def test_ordered_passes_on_3x3_equal_bfs():
     for board in random.Random(12).sample(sorted(far), 300):
         r = pdb.idastar(Problem(board, goal, t))
         assert r.length == dist[board] and apply_moves(board, r.moves, t) == goal
+
+
+# ---------------------------------------------------------------- the stronger 4x4 database, on request
+
+@pytest.mark.parametrize("blank", [0, 3, 12, 15])
+def test_7_7_1_partitions_cover_the_board_and_mirror_each_other(blank):
+    from npuzzle.pdb import shapes
+
+    goal = tuple(t for t in range(1, 16))
+    goal = goal[:blank] + (0,) + goal[blank:]
+    shapes.use_strong(True)
+    try:
+        found = shapes.partitions(goal)
+    finally:
+        shapes.use_strong(False)
+    assert len(found) == 2
+    covers = []
+    for groups in found:
+        cells = [c for _, group, _ in groups for c in group]
+        assert sorted(cells) == sorted(set(range(16)) - {blank})  # disjoint, every tile but none twice
+        assert [k for k, _, _ in groups][:2] == ["half7", "half7"] and len(groups[2][1]) == 1
+        covers.append({frozenset(group) for _, group, _ in groups})
+    r, c = divmod(blank, 4)
+    mirror = (lambda cell: (cell % 4) * 4 + cell // 4) if r == c else (lambda cell: (3 - cell % 4) * 4 + 3 - cell // 4)
+    assert {frozenset(mirror(x) for x in group) for group in covers[0]} == covers[1]
+
+
+def test_without_a_corner_blank_the_standard_partitions_stay():
+    from npuzzle.pdb import shapes
+
+    goal = (1, 0) + tuple(range(2, 16))
+    standard = shapes.partitions(goal)
+    shapes.use_strong(True)
+    try:
+        assert shapes.partitions(goal) == standard
+    finally:
+        shapes.use_strong(False)
+
+
+def test_the_stronger_database_is_used_only_when_built(tmp_path, monkeypatch):
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
+    monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    assert store.not_cached(["half7"]) == ["half7"]
+    store.prepare(DEFAULT, T4, build=False)
+    assert not pdb.shapes.strong()
+
+
+@pytest.mark.skipif(not (store.cache_dir() / "half7.pdb").exists(), reason="half7 is built only on request "
+                    "(npuzzle databases build half7: about 10 minutes, 10 GiB)")
+def test_the_stronger_database_keeps_answers_optimal_and_h_admissible(monkeypatch):
+    monkeypatch.setenv("NPUZZLE_DATABASES", "on")
+    try:
+        assert pdb.prepare(BLANK_FIRST, T4) and pdb.shapes.strong()
+        for number in (1, 3, 4, 5, 7, 8):
+            board, optimum = korf100()[number - 1]
+            problem = Problem(board, BLANK_FIRST, T4)
+            h = pdb.heuristic_value(board, BLANK_FIRST)
+            r = pdb.idastar(problem)
+            assert h <= optimum and r.length == optimum and apply_moves(board, r.moves, T4) == BLANK_FIRST
+    finally:
+        pdb.shapes.use_strong(False)

@@ -6,13 +6,14 @@ import random
 
 import pytest
 
-from conftest import bfs
 from npuzzle import Heuristic, Problem, Topology, apply_moves, default_goal, random_board, solvability, solve
 from npuzzle.constructive import cancel_pairs, constructive_moves
 from npuzzle.heuristics import lower_bound
 from npuzzle.portfolio import databases_needed
 from npuzzle.search import idastar
 from npuzzle.shorten import shorten
+
+from support import bfs
 
 SHAPES = [
     (3, 3, (), ()), (4, 4, (), ()), (5, 5, (), ()), (2, 5, (), ()), (5, 2, (), ()), (3, 7, (), ()),

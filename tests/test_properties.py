@@ -11,7 +11,6 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from conftest import SMALL_BOARDS, bfs
 from npuzzle import (HEURISTICS, Heuristic, MoveError, NotationError, Topology, api, apply_moves,
                      boards_along, default_goal, format_board_id, format_rows, format_wrap, parse_board,
                      parse_moves, parse_problem, parse_wrap, solvability, solve, tiles_moved)
@@ -19,35 +18,7 @@ from npuzzle.board import Problem
 from npuzzle.heuristics import TILE_HEURISTICS, lower_bound
 from npuzzle.topology import DIRECTIONS, OPPOSITE
 
-# Boards up to 6x6 keep each example fast; the rules are the same at 30x30.
-sides = st.integers(min_value=2, max_value=6)
-
-
-@st.composite
-def topologies(draw, max_side: int = 6) -> Topology:
-    """Any size up to max_side, with any set of wrapped rows and columns where a wrap is allowed."""
-    w = draw(st.integers(2, max_side))
-    h = draw(st.integers(2, max_side))
-    rows = draw(st.sets(st.integers(0, h - 1))) if w >= 3 else set()
-    cols = draw(st.sets(st.integers(0, w - 1))) if h >= 3 else set()
-    return Topology(w, h, tuple(sorted(rows)), tuple(sorted(cols)))
-
-
-@st.composite
-def boards(draw, topology: Topology) -> tuple[int, ...]:
-    return tuple(draw(st.permutations(range(topology.size))))
-
-
-@st.composite
-def walks(draw, topology: Topology, start: tuple[int, ...], max_moves: int = 40) -> str:
-    """A move string that stays on the board: each letter drawn among the legal ones."""
-    blank = start.index(0)
-    moves = []
-    for _ in range(draw(st.integers(0, max_moves))):
-        d, blank = draw(st.sampled_from(topology.neighbors[blank]))
-        moves.append(DIRECTIONS[d])
-    return "".join(moves)
-
+from support import SMALL_BOARDS, bfs, boards, topologies, walks
 
 @st.composite
 def positions(draw, max_side: int = 6):

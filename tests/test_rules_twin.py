@@ -6,24 +6,18 @@ error) must be the same.
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
-import subprocess
-from pathlib import Path
 
-import pytest
-
-from npuzzle import MoveError, NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
+from npuzzle import NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
 from npuzzle.messages import InputError
 from npuzzle.board import apply_moves, default_goal
 from npuzzle.notation import parse_problem
 from npuzzle.solvability import solvability
 from npuzzle.topology import DIRECTIONS
 
-from conftest import bfs
+from support import bfs, node_executable, python_answer, rules_js
 
-SCRIPT = Path(__file__).with_name("rules_twin.mjs")
+
 
 IDS = [
     "3x3:1,2,3,4,5,6,7,8,0", "4x2:1,2,3,4,5,6,7,0", " 2x2 : 1,2,3,0", "3X3:_,1,2,3,4,5,6,7,8",
@@ -56,16 +50,6 @@ SCRAMBLES = [(3, 3, [], [], 1), (3, 3, [], [], 2), (3, 3, [], [], 11), (2, 3, []
              (3, 2, [0, 1], [], 10), (4, 2, [1], [], 9)]
 
 
-def _python(f, field="board"):
-    try:
-        value = f()
-    except NotationError as e:  # the code and parameters too: the page words them in Chinese
-        return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
-    except MoveError as e:
-        return {"error": str(e), "field": "moves", "code": e.code, "params": e.params}
-    return {"ok": value}
-
-
 def _walk_cases():
     rng = random.Random(3)
     cases = []
@@ -92,33 +76,22 @@ def _python_wrap(text, w, h):
     return [list(rows), list(cols)]
 
 
-def _rules_js(node: str, **cases) -> dict:
-    """rules_twin.mjs's answers to the cases (each kind not given: none)."""
-    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written")
-    cases = {kind: cases.get(kind, []) for kind in kinds}
-    out = subprocess.run([node, str(SCRIPT)], input=json.dumps(cases), capture_output=True, text=True,
-                         timeout=60, check=True).stdout
-    return json.loads(out)
-
-
 def test_rules_js_agrees_with_the_package():
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     walks = _walk_cases()
     formats = [[[2], [2], 5, 5], [[0, 1, 2], [0, 1, 2], 3, 3], [[0, 1], [0, 1, 2], 3, 3], [[], [], 4, 4]]
-    js = _rules_js(node, ids=IDS, wraps=WRAPS, moves=MOVES, walks=walks, formats=formats)
-    py_ids = [_python(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])]) for text in IDS]
+    js = rules_js(node, ids=IDS, wraps=WRAPS, moves=MOVES, walks=walks, formats=formats)
+    py_ids = [python_answer(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])]) for text in IDS]
     for text, a, b in zip(IDS, js["ids"], py_ids):
         assert a == b, text
     for case, a in zip(WRAPS, js["wraps"]):
-        b = _python(lambda case=case: _python_wrap(*case))
+        b = python_answer(lambda case=case: _python_wrap(*case))
         assert a == ({**b, "field": "board"} if "field" in b else b), case  # parse_wrap alone: no field
     assert js["formats"] == [format_wrap(*f) for f in formats] == ["r2,c2", "all", "r0,r1,c0,c1,c2", ""]
     for text, a in zip(MOVES, js["moves"]):
-        assert a == _python(lambda text=text: parse_moves(text)), text
+        assert a == python_answer(lambda text=text: parse_moves(text)), text
     for case, a in zip(walks, js["walks"]):
-        assert a == _python(lambda case=case: _python_walk(*case)), case
+        assert a == python_answer(lambda case=case: _python_walk(*case)), case
 
 
 def _python_problem(board, goal, wrap):
@@ -128,14 +101,12 @@ def _python_problem(board, goal, wrap):
 
 
 def test_problems_scrambles_and_opposites_agree_with_the_package():
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     scrambles = [[w, h, rows, cols, list(default_goal(w, h)), moves, seed]
                  for w, h, rows, cols, moves in SCRAMBLES for seed in range(12)]
-    js = _rules_js(node, problems=PROBLEMS, scrambles=scrambles)
+    js = rules_js(node, problems=PROBLEMS, scrambles=scrambles)
     for case, a in zip(PROBLEMS, js["problems"]):
-        assert a == _python(lambda case=case: _python_problem(*case)), case
+        assert a == python_answer(lambda case=case: _python_problem(*case)), case
     assert any(a.get("error") == "the goal is 4x4 but the start is 3x3" and a["field"] == "goal" for a in js["problems"])
     assert js["directions"] == DIRECTIONS
     assert {DIRECTIONS[d]: DIRECTIONS[d ^ 1] for d in range(4)} == js["opposite"]
@@ -176,9 +147,7 @@ def test_a_click_moves_the_short_way_round_as_the_package_would():
     shortest run of one letter that brings the blank there by the package's neighbours,
     they replay in Python to a board with the blank in the clicked cell, and a click
     elsewhere makes none."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     rng = random.Random(14)
     shapes = [(5, 5, [2], [2]), (5, 5, [], []), (4, 4, [0, 1, 2, 3], [0, 1, 2, 3]), (6, 3, [1], [0, 5]),
               (3, 3, [0, 1, 2], [0, 1, 2]), (7, 2, [0], []), (30, 30, [0], [29])]
@@ -192,7 +161,7 @@ def test_a_click_moves_the_short_way_round_as_the_package_would():
     # the issue's case: row 2 of a 5x5 wraps, the gap at its left end, the tile at its right end
     wrapped = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]
     clicks.append([5, 5, [2], [2], wrapped, 14])
-    js = _rules_js(node, clicks=clicks)["clicks"]
+    js = rules_js(node, clicks=clicks)["clicks"]
     assert js[-1] == "L"
     for (w, h, rows, cols, board, cell), moves in zip(clicks, js):
         t = Topology(w, h, tuple(rows), tuple(cols))

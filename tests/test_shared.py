@@ -16,7 +16,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from npuzzle import api, lab
 from npuzzle.messages import CATALOGUE
@@ -28,15 +27,15 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  (the generated module's writer)
 
+from support import node_executable
+
 # The page's own sources: every module and the markup, but not the generated module.
 SOURCES = {p.name: p.read_text() for p in [*sorted(WEB.glob("*.js")), WEB / "index.html"] if p.name != "shared.js"}
 
 
 def node_json(script: str) -> dict:
     """What a Node ES module script prints as JSON (run from web/, so it imports ./x.js)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("these tests run the page's modules under Node: install Node.js")
+    node = node_executable()
     out = subprocess.run([node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True,
                          text=True, timeout=60, check=True).stdout
     return json.loads(out)

@@ -8,6 +8,7 @@ import stat
 from web_fixtures import ensure_site
 
 
+
 def test_every_file_is_readable_by_others():
     site = ensure_site()
     modes = {p.relative_to(site).as_posix(): stat.S_IMODE(p.stat().st_mode) for p in [site, *site.rglob("*")]}

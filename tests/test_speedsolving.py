@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import bfs
 from npuzzle import MoveError, api, NotationError, Topology, default_goal, parse_board, random_board
 from npuzzle.analysis import analyse, exact_for, optimal_solutions
 from npuzzle.board import Problem, apply_moves, walk
@@ -23,7 +22,8 @@ from npuzzle.notation import check_moves, format_moves, format_slidysim, parse_m
 from npuzzle.pdb import PatternDatabases, idastar, prepare
 from npuzzle.topology import DIRECTIONS, OPPOSITE
 
-from test_properties import boards, topologies, walks
+from support import SOLVE_4X4, bfs, boards, node_executable, python_answer, rules_js, topologies, walks
+
 
 # ---------------------------------------------------------------- notation
 
@@ -209,12 +209,6 @@ def test_moves_past_the_goal_and_back_are_analysed(three):
     assert [(r.before, r.after, r.lost) for r in a.rows] == [(2, 1, 0), (1, 0, 0), (0, 1, 2), (1, 0, 0)]
 
 
-# A 4x4 solve of 68 moves (weighted IDA*, w = 2) of a board 54 moves from the goal, as
-# Slidysim writes them; docs/speedsolving.md times its analysis.
-SOLVE_4X4 = ("0 11 12 15/5 9 1 6/8 7 3 4/10 2 14 13",
-             "ULDLU2RD2LU2RDL2URULDR2ULDLURD2RURUL2DR2D2LULU2RD3L2URDRU2LDRU2LDLU")
-
-
 @pytest.fixture(scope="module")
 def four():
     t = Topology(4, 4)
@@ -373,19 +367,33 @@ NOTATED = [("URDL2UR2", "tile"), ("URDL2UR2", "gap"), ("r3 d2, l", "tile"), ("R0
 
 
 def test_rules_js_reads_slidysim_scrambles_and_tile_moves_as_the_package_does():
-    import shutil
-    from test_rules_twin import _python, _rules_js
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = node_executable()
     rng = random.Random(8)
     written = [["".join(rng.choice("UDLR" * 3 + "UU") for _ in range(rng.randrange(0, 30))), notation]
                for notation in ("gap", "tile") for _ in range(20)]
-    js = _rules_js(node, ids=SCRAMBLES, notated=NOTATED, written=written)
+    js = rules_js(node, ids=SCRAMBLES, notated=NOTATED, written=written)
     for text, a in zip(SCRAMBLES, js["ids"]):
-        b = _python(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])])
+        b = python_answer(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])])
         assert a == b, text
     for (text, notation), a in zip(NOTATED, js["notated"]):
-        b = _python(lambda: parse_moves(text, notation))
+        b = python_answer(lambda: parse_moves(text, notation))
         assert a == ({**b, "field": "options"} if b.get("code") == "option.choice" else b), (text, notation)
     assert js["written"] == [format_moves(m, n) for m, n in written]
+
+
+def test_the_solvers_answer_says_its_multi_tile_moves():
+    import json as _json
+    from npuzzle.api.dispatch import call
+    reply = _json.loads(call("solve", _json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8"})))
+    assert reply["moves"] == "RR" and reply["mtm"] == mtm("RR") == 1
+    reply = _json.loads(call("solve", _json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1",
+                                                   "strategy": "weighted", "time_limit": 2})))
+    assert reply["found"] and reply["mtm"] == mtm(reply["moves"]) < reply["length"]
+
+
+def test_rules_js_counts_mtm_and_tps_as_the_package_does():
+    rng = random.Random(11)
+    cases = [["".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
+              rng.choice([0, 1, 999, 12_345, 60_000.5])] for k in range(60)]
+    js = rules_js(node_executable(), metrics=cases)["metrics"]
+    assert js == [[mtm(m), tps(m, ms / 1000)] for m, ms in cases]

@@ -9,85 +9,21 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from npuzzle import Topology, apply_moves
 from npuzzle.notation import parse_board
 
-from web_fixtures import BYPASS_CSP, DIST, ROOT, closed_clean, ensure_site, watched_page  # (the fixtures browser and site_url: conftest.py)
-
-SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
-READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
-
-
-def board_id(case: dict, key: str = "start") -> str:
-    return f"{case['width']}x{case['height']}:" + ",".join(map(str, case[key]))
-
-
-def case_link(case: dict) -> str:
-    link = f"#id={board_id(case)}"
-    if case["goal"] != list(range(1, case["width"] * case["height"])) + [0]:
-        link += f"&goal={board_id(case, 'goal')}"
-    wrap = ",".join([f"r{r}" for r in case["wrap_rows"]] + [f"c{c}" for c in case["wrap_cols"]])
-    return link + (f"&wrap={wrap}" if wrap else "")
-
-
-@pytest.fixture
-def page(browser, site_url):  # noqa: F811
-    """A fresh page; the test fails if the page logs an error or throws."""
-    page = watched_page(browser, site_url)
-    yield page
-    closed_clean(page)
-
-
-def open_site(page, hash_: str = "", ready: bool = True):
-    page.goto(page.site_url + hash_)
-    if ready:
-        wait_ready(page)
-
-
-def wait_ready(page):
-    page.get_by_role("status").filter(has_text=re.compile("ready|unsolvable|solution", re.I)).wait_for(timeout=READY)
-    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
-
-
-def status(page) -> str:
-    return page.get_by_role("status").inner_text()
-
-
-def shown_board(page) -> str:
-    """The board on screen as an ID, read from where the tile buttons are drawn."""
-    return page.evaluate("""() => {
-        const board = document.getElementById('board');
-        const w = Number(board.style.getPropertyValue('--w')), h = Number(board.style.getPropertyValue('--h'));
-        const tiles = new Array(w * h).fill(0);
-        for (const b of board.querySelectorAll('button.tile')) tiles[Number(b.dataset.cell)] = Number(b.textContent);
-        return `${w}x${h}:${tiles.join(',')}`;
-    }""")
-
-
-def tile(page, number: int):
-    """The tile with this number, found as a screen reader names it ("7, row 2, column 3")."""
-    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+$"))
-
-
-def moves_shown(page) -> int:
-    return int(page.locator("#move-count").inner_text())
-
-
-def wait_text(page, selector: str, pattern: str, timeout: int = 60_000):
-    page.locator(selector).filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+from support import node_executable
+from web_fixtures import BYPASS_CSP, DIST, READY, ROOT, SEEDS, board_id, case_link, closed_clean, ensure_site, moves_shown, open_site, record_status, shown_board, status, tile, wait_ready, wait_text, watched_page
 
 
 # ------------------------------------------------------------------ Pyodide itself
 
 def test_package_runs_in_pyodide_under_node():
-    node = shutil.which("node")
-    assert node, "node is needed to run the package inside Pyodide"
+    node = node_executable()
     site = ensure_site()
     out = subprocess.run([node, str(ROOT / "tests" / "pyodide_node.mjs"), str(site), "55"],
                          capture_output=True, text=True, timeout=300, check=True).stdout
@@ -200,15 +136,6 @@ def test_solve_a_seed_case_and_play_it_to_the_goal(page, index):
     page.get_by_role("button", name="Play").click()
     wait_text(page, "#message", rf"solution played: {case['optimal']} moves", timeout=30_000)
     assert shown_board(page) == board_id(case, "goal")
-
-
-def record_status(page) -> None:
-    """Keep every text the status line shows in window.statusLog (progress lines pass fast)."""
-    page.evaluate("""() => {
-        window.statusLog = [];
-        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
-            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
-    }""")
 
 
 def test_hard_4x4_is_solved_with_pattern_databases_fetched_on_demand(page):
@@ -380,7 +307,7 @@ def test_seed_004_preset_board_is_solved_by_playing_its_solution(page):
 
 # ------------------------------------------------------------------ links
 
-def test_share_link_round_trip(page, browser):  # noqa: F811
+def test_share_link_round_trip(page, browser):
     case = SEEDS[17]  # 5x5 with row 2 and column 2 wrapped
     open_site(page, case_link(case))
     assert shown_board(page) == board_id(case)
@@ -468,7 +395,7 @@ FUZZ_LINKS = [
 ]
 
 
-def test_link_fuzz_never_breaks_the_page(browser, site_url):  # noqa: F811
+def test_link_fuzz_never_breaks_the_page(browser, site_url):
     """Malformed links, on a phone-sized screen: a precise note, the default board, still
     playable, nothing injected, no error thrown or logged, no dialog."""
     page = watched_page(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
@@ -542,7 +469,7 @@ def test_editor_explains_bad_input_and_loads_good_input(page):
     assert page.locator(".wrap-mark").count() == 2
 
 
-def test_phone_sized_screen_fits(browser, site_url):  # noqa: F811
+def test_phone_sized_screen_fits(browser, site_url):
     page = browser.new_page(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     page.goto(site_url + "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0")
     width = page.evaluate("document.documentElement.scrollWidth")
@@ -552,7 +479,7 @@ def test_phone_sized_screen_fits(browser, site_url):  # noqa: F811
     page.close()
 
 
-def test_works_offline_once_loaded(browser, site_url):  # noqa: F811
+def test_works_offline_once_loaded(browser, site_url):
     context = browser.new_context(**BYPASS_CSP)
     page = context.new_page()
     page.site_url = site_url

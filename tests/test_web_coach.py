@@ -16,8 +16,9 @@ from npuzzle.heuristics import Heuristic
 from npuzzle.notation import parse_board
 from npuzzle.topology import DIRECTIONS
 
-from conftest import bfs
-from test_web import open_site, page, shown_board, wait_ready, wait_text  # noqa: F401
+from support import bfs
+from web_fixtures import open_site, shown_board, wait_ready, wait_text
+
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
 GOAL3 = default_goal(3, 3)
@@ -160,7 +161,9 @@ def test_a_solve_by_hand_with_a_detour_gets_its_score(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")  # 2 moves: RR
     for letter in "UDRR":  # up and back down first
         page.locator("body").press(KEY[letter])
-    wait_text(page, "#message", r"^Solved in 4 moves \(0:\d\d\)! Shortest possible: 2\.$", timeout=COACH_READY)
+    # STM and MTM (UDRR: three runs of one letter), and TPS when the time is not 0:00.000
+    wait_text(page, "#message", r"^Solved in 4 moves \(0:\d\d\)! 4 STM, 3 MTM(, [\d.,]+ TPS)?\. Shortest possible: 2\.$",
+              timeout=COACH_READY)
     assert coach_answer(page) == "at the goal" and marked(page) == set()
     # the score goes with the game: a played solution is not the person's, and has none
     page.get_by_role("button", name="Reset").click()
@@ -184,11 +187,13 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
         page.locator("body").press(KEY[letter])
     n = answer["length"]
     # the first record of a size breaks both (a screen reader hears it: the line is live)
-    wait_text(page, "#message", rf"^Solved in {n} moves? \((0:\d\d)\)! Shortest possible: {n}\. "
+    runs = len(re.findall(r"U+|D+|L+|R+", answer["moves"]))
+    wait_text(page, "#message", rf"^Solved in {n} moves? \((0:\d\d)\)! {n} STM, {runs} MTM(, [\d.,]+ TPS)?\. "
+              rf"Shortest possible: {n}\. "
               r"New records: your best time and fewest moves!$", timeout=30_000)
     time_taken = re.search(r"\((\d:\d\d)\)", page.locator("#message").inner_text()).group(1)
     records = page.locator("#records").inner_text()
-    assert f"Your records, 3x3: best time {time_taken}, fewest moves {n}" in records
+    assert f"Your records, 3x3: best time {time_taken}, fewest moves {n}, fewest MTM {runs}, best TPS " in records
     page.reload()  # kept in the browser
     wait_ready(page)
     assert f"fewest moves {n}" in page.locator("#records").inner_text()
@@ -203,7 +208,8 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
 def test_a_link_board_gets_a_score_but_no_record(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8")
     page.locator("body").press("ArrowLeft")
-    wait_text(page, "#message", r"^Solved in 1 move \(0:\d\d\)! Shortest possible: 1\.$", timeout=COACH_READY)
+    wait_text(page, "#message", r"^Solved in 1 move \(0:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\. Shortest possible: 1\.$",
+              timeout=COACH_READY)
     assert "none yet" in page.locator("#records").inner_text()
 
 

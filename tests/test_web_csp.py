@@ -27,6 +27,7 @@ from npuzzle.notation import parse_problem
 
 from web_fixtures import DIST, ROOT, SubPathHandler, closed_clean, ensure_site, watched_page
 
+
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
 LAB_READY = 120_000  # the lab starts its own Pyodide, beside the game's
 BOARD = "4x4:1,2,4,7,10,14,3,8,5,11,0,6,9,13,15,12"  # 18 moves; the solver uses the 4x4's databases
@@ -113,7 +114,7 @@ def policy_server(policy: str):
 
 
 @pytest.fixture
-def strict_page(browser):  # noqa: F811  (browser: conftest.py)
+def strict_page(browser):  # (browser: conftest.py)
     """A watched page (web_fixtures) on the site served with its policy as a header too,
     not bypassing the policy (as web_fixtures' pages do), noting the violations reported in the page (window.cspViolations) and every console
     message about the policy, from the page and its workers (page.csp_messages)."""

@@ -7,8 +7,8 @@ import re
 import struct
 import zlib
 
-from test_web import moves_shown, open_site, page, shown_board, tile, wait_ready  # noqa: F401  (page: a fixture)
-from test_web_layout import MEASURE
+from web_fixtures import MEASURE, moves_shown, open_site, shown_board, tile, wait_ready
+
 
 START = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"
 

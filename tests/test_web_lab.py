@@ -19,23 +19,12 @@ import pytest
 from npuzzle import api, lab
 from npuzzle.notation import parse_problem
 
-from test_web import READY, board_id, case_link, open_site, shown_board
-from web_fixtures import BYPASS_CSP, ROOT, closed_clean, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import BYPASS_CSP, READY, ROOT, board_id, case_link, open_site, shown_board
+
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
-
-
-@pytest.fixture
-def page(browser, site_url):  # noqa: F811
-    """A fresh page that records every URL it asks for; the test fails if the page logs an
-    error or throws."""
-    page = watched_page(browser, site_url)
-    page.requested = []
-    page.on("request", lambda r: page.requested.append(r.url))
-    yield page
-    closed_clean(page)
 
 
 def lab_status(page, pattern: str, timeout: int = LAB_READY):
@@ -101,7 +90,7 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     assert "lab=compare" in page.url and "algorithms=bfs,astar,idastar" in page.url
 
 
-def test_copy_as_markdown(browser, site_url):  # noqa: F811
+def test_copy_as_markdown(browser, site_url):
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan")
@@ -254,7 +243,7 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
 
 
-def test_the_lab_fits_a_phone(browser, site_url):  # noqa: F811
+def test_the_lab_fits_a_phone(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"

@@ -13,8 +13,8 @@ import pytest
 
 from npuzzle import Topology, apply_moves
 
-from test_web import moves_shown, open_site, shown_board, tile, wait_ready, wait_text
-from web_fixtures import ROOT, watched_page  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import MEASURE, ROOT, moves_shown, open_site, shown_board, tile, wait_text, watched_page
+
 
 LAPTOP = (1280, 800)
 PHONE = (390, 844)
@@ -30,30 +30,6 @@ BOARDS = {
     "wrapped 5x5": ("link", f"#id={WRAPPED_5X5}&wrap=r2,c2"),
 }
 
-MEASURE = """() => {
-  const tiles = [...document.querySelectorAll('#board button.tile')];
-  const boxes = tiles.map(t => t.getBoundingClientRect());
-  let overlaps = 0;
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
-    const a = boxes[i], b = boxes[j];
-    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
-        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) overlaps++;
-  }
-  // a label fits when its text box lies inside the tile's box
-  const spills = tiles.filter(t => {
-    const range = document.createRange();
-    range.selectNodeContents(t);
-    const text = range.getBoundingClientRect(), box = t.getBoundingClientRect();
-    return t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight || text.left < box.left - 0.5
-      || text.right > box.right + 0.5 || text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5;
-  }).length;
-  const board = document.getElementById('board').getBoundingClientRect();
-  const bottom = id => document.getElementById(id).getBoundingClientRect().bottom + scrollY;
-  return {tiles: tiles.length, overlaps, spills, cell: boxes[0].width,
-          boardLeft: board.left, boardRight: board.right, innerWidth,
-          scrollWidth: document.documentElement.scrollWidth,
-          buttons: Object.fromEntries(['shuffle', 'undo', 'solve', 'hint'].map(id => [id, bottom(id)]))};
-}"""
 
 
 def new_page(browser, site_url, viewport, **options):
@@ -112,6 +88,25 @@ def test_board_fits_without_overlaps_and_labels_fit_their_tiles(pages, viewport,
     assert zoom.is_visible() == (m["cell"] < FINGERTIP), m["cell"]
     print(f"\n{name} at {viewport[0]}x{viewport[1]}: cell {m['cell']:.1f} px, "
           f"Shuffle/Undo/Solve/Hint end at {sorted(round(v) for v in m['buttons'].values())}")
+
+
+# What a 1366x768 laptop's browser leaves for the page, and a 1280x720 screen's.
+SHORT_LAPTOPS = [(1366, 657), (1280, 720)]
+
+
+@pytest.mark.parametrize("viewport", SHORT_LAPTOPS, ids=["1366x657", "1280x720"])
+@pytest.mark.parametrize("link", ["", "#id=3x3:1,2,3,4,5,6,7,0,8", "#id=5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+                                  "16,17,18,19,20,21,22,23,0,24&wrap=r2,c2"], ids=["4x4", "3x3", "wrapped 5x5"])
+def test_on_a_laptops_first_screen_the_board_and_the_main_actions_show(pages, viewport, link):
+    page = pages(viewport)
+    open_site(page, link)
+    m = page.evaluate(MEASURE)
+    board_bottom = page.evaluate("document.getElementById('board').getBoundingClientRect().bottom + scrollY")
+    assert board_bottom <= viewport[1] and all(bottom <= viewport[1] for bottom in m["buttons"].values()), \
+        (board_bottom, m["buttons"])
+    assert m["scrollWidth"] <= m["innerWidth"] and m["overlaps"] == m["spills"] == 0, m
+    for name in ("Shuffle", "Undo", "Solve", "Hint"):  # seen, and pressable without scrolling
+        assert page.get_by_role("button", name=name, exact=True).is_visible()
 
 
 # Every layout shift the page makes, added up (as Lighthouse's CLS, without its windows).

@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
 
 from npuzzle import api
 
-from test_web import open_site, page, record_status, shown_board, moves_shown, status, wait_ready, wait_text  # noqa: F401
-from web_fixtures import ROOT  # (the fixtures browser and site_url: conftest.py)
+from web_fixtures import ROOT, moves_shown, open_site, record_status, shown_board, status, wait_ready, wait_text
+
 
 KORF = [line.split() for line in (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines() if line.strip()]
 KORF_GOAL = "4x4:" + ",".join(map(str, range(16)))
@@ -204,5 +203,5 @@ def test_a_solve_with_hints_says_how_many(page):
     page.wait_for_function("location.hash === '#id=3x3:1,2,3,4,5,6,7,0,8'")
     page.locator("body").press("ArrowLeft")
     # the person's own: the score (tests/test_web_coach.py) follows once the coach knows the optimum
-    wait_text(page, "#message", r"^Solved in 1 move \(\d:\d\d\)!( Shortest possible: 1\.)?$", timeout=10_000)
+    wait_text(page, "#message", r"^Solved in 1 move \(\d:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$", timeout=10_000)
     assert page.locator("#message.won").count() == 1

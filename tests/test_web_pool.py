@@ -9,8 +9,9 @@ import time
 
 import pytest
 
-from conftest import korf100
-from test_web import open_site, page, status, wait_ready, wait_text  # noqa: F401  (page: a fixture)
+from support import korf100
+from web_fixtures import open_site, status, wait_ready, wait_text
+
 
 GOAL = "4x4:" + ",".join(map(str, range(16)))
 SOLVED = re.compile(r"Solution: (\d+) moves?, optimal \(([\d,]+) nodes")

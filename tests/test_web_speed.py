@@ -8,8 +8,9 @@ from __future__ import annotations
 from npuzzle.analysis import analyse
 from npuzzle.notation import parse_moves, parse_problem
 
-from test_speedsolving import SOLVE_4X4
-from test_web import open_site, page  # noqa: F401
+from support import SOLVE_4X4
+from web_fixtures import open_site
+
 
 ANALYSED = 180_000  # ms: the first analysis fetches the 4x4's pattern databases (4.6 MB)
 
@@ -47,3 +48,46 @@ def test_a_pasted_slidysim_solve_is_analysed_with_the_command_lines_rows(page):
     # a row shows its position on the board
     page.locator("#speed-rows tr").nth(2).click()
     assert page.locator("#move-count").inner_text() == "3"
+
+
+def test_a_link_opens_a_solve_analysed_and_the_panel_makes_such_links(page, browser, site_url):
+    # 3x3, the blank bottom left: in Slidysim's notation "DUL2" is the tile above going down
+    # and back up (two moves lost), then two tiles left (the blank going right twice)
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8&analyse=DUL2&notation=tile")
+    assert page.locator("#speedsolve").evaluate("d => d.open")
+    page.locator("#speed-rows tr").nth(3).wait_for(timeout=ANALYSED)
+    assert [r[:2] for r in _rows(page)] == [["1", "D"], ["2", "U"], ["3", "L"], ["4", "L"]]
+    assert "4 moves (STM), 3 MTM, fewest MTM 1; optimum 2; 2 moves lost; the first loss at move 1." in \
+        page.locator("#speed-summary").inner_text()
+    assert page.locator("#speed-solution").input_value() == "DUL2"
+    assert "analyse=DUL2&notation=tile" in page.url  # kept in the address, so a reload keeps it
+    # the person's own link: another solve of this board, in the blank's notation
+    page.select_option("#speed-notation", "gap")
+    page.fill("#speed-solution", "RR")
+    page.click("#speed-link")
+    link = page.locator("#speed-link-text").input_value()
+    assert link.endswith("#id=3x3:1,2,3,4,5,6,0,7,8&analyse=RR&notation=gap")
+    other = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True).new_page()
+    other.goto(link)
+    other.locator("#speed-rows tr").nth(1).wait_for(timeout=ANALYSED)
+    assert "2 moves (STM), 1 MTM, fewest MTM 1; optimum 2; 0 moves lost" in other.locator("#speed-summary").inner_text()
+    other.context.close()
+
+
+def test_a_bad_solve_in_a_link_is_said_in_the_panel_and_the_board_still_loads(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8&analyse=R0&notation=tile")
+    assert page.locator("#speedsolve").evaluate("d => d.open")
+    assert "0" in page.locator("#speed-status").inner_text() and page.locator("#speed-status").inner_text()
+    assert page.locator("#speed-rows tr").count() == 0
+    assert page.locator("#link-message").is_hidden()
+    assert page.evaluate("document.querySelectorAll('#board button.tile').length") == 8
+
+
+def test_an_own_solve_and_the_solvers_answer_give_stm_and_mtm(page):
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("status").filter(has_text="2 STM, 1 MTM").wait_for(timeout=60_000)
+    open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.locator("body").press("ArrowLeft")
+    page.locator("body").press("ArrowLeft")
+    page.locator("#message").filter(has_text="2 STM, 1 MTM").wait_for(timeout=10_000)

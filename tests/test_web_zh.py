@@ -7,25 +7,16 @@ from __future__ import annotations
 
 import re
 
-import pytest
 
 from npuzzle import api
 
-from test_web import READY, shown_board
-from web_fixtures import BYPASS_CSP, closed_clean, watched_page
+from web_fixtures import BYPASS_CSP, READY, shown_board
+
 
 ZH_READY = re.compile("就绪|无解|解：")
 # Words that may stay in Latin letters in a Chinese page: names, board IDs, move letters.
 NAMES = re.compile(r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown|CSV|numpy|English|MB|w = |"
                    r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,]+|\b[UDLR]+\b|r[0-9]+,c[0-9]+|\ball\b|astar|idastar|compare|step")
-
-
-@pytest.fixture
-def zh(browser, site_url):  # noqa: F811
-    """A page in a browser whose language is Chinese (zh-CN); fails on any error it logs."""
-    page = watched_page(browser, site_url, locale="zh-CN")
-    yield page
-    closed_clean(page)
 
 
 def open_zh(page, hash_: str = ""):
@@ -128,7 +119,7 @@ def test_the_switch_changes_every_text_and_keeps_the_game(zh):
     assert "lang=zh" in zh.url
 
 
-def test_a_link_language_wins_over_an_english_browser(browser, site_url):  # noqa: F811
+def test_a_link_language_wins_over_an_english_browser(browser, site_url):
     context = browser.new_context(locale="en-US", **BYPASS_CSP)
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,7,0,8&lang=zh")

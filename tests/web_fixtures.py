@@ -1,4 +1,6 @@
-"""Fixtures for the browser tests: the built site served under a sub-path, and Chromium.
+"""The browser tests' fixtures and helpers: the built site served under a sub-path, Chromium,
+fresh pages, and what a person sees and does on them (open a link, read the board and the
+status, find a tile as a screen reader names it).
 
 The site is served at http://127.0.0.1:PORT/npuzzle/ and every other path is a 404, as on
 a GitHub project page, so an absolute URL anywhere in the site breaks a test.
@@ -7,7 +9,9 @@ a GitHub project page, so an absolute URL anywhere in the site breaks a test.
 from __future__ import annotations
 
 import http.server
+import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -129,3 +133,106 @@ def browser():
     if not _shared["users"]:
         _shared.pop("browser").close()
         _shared.pop("playwright").stop()
+
+
+def fresh_page(browser, site_url: str, lang: str = "en"):
+    """The page fixtures' body: a watched page (in a browser whose language is Chinese for
+    "zh") recording the URLs it asks for in page.requested; closed clean after the test."""
+    page = watched_page(browser, site_url, **({"locale": "zh-CN"} if lang == "zh" else {}))
+    page.requested = []
+    page.on("request", lambda r: page.requested.append(r.url))
+    yield page
+    closed_clean(page)
+
+
+# ---------------------------------------------------------------- what a person sees and does
+
+SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
+READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
+
+
+def board_id(case: dict, key: str = "start") -> str:
+    return f"{case['width']}x{case['height']}:" + ",".join(map(str, case[key]))
+
+
+def case_link(case: dict) -> str:
+    link = f"#id={board_id(case)}"
+    if case["goal"] != list(range(1, case["width"] * case["height"])) + [0]:
+        link += f"&goal={board_id(case, 'goal')}"
+    wrap = ",".join([f"r{r}" for r in case["wrap_rows"]] + [f"c{c}" for c in case["wrap_cols"]])
+    return link + (f"&wrap={wrap}" if wrap else "")
+
+
+def open_site(page, hash_: str = "", ready: bool = True):
+    page.goto(page.site_url + hash_)
+    if ready:
+        wait_ready(page)
+
+
+def wait_ready(page):
+    page.get_by_role("status").filter(has_text=re.compile("ready|unsolvable|solution", re.I)).wait_for(timeout=READY)
+    page.get_by_role("button", name="Solve", exact=True).and_(page.locator(":enabled")).wait_for(timeout=READY)
+
+
+def status(page) -> str:
+    return page.get_by_role("status").inner_text()
+
+
+def shown_board(page) -> str:
+    """The board on screen as an ID, read from where the tile buttons are drawn."""
+    return page.evaluate("""() => {
+        const board = document.getElementById('board');
+        const w = Number(board.style.getPropertyValue('--w')), h = Number(board.style.getPropertyValue('--h'));
+        const tiles = new Array(w * h).fill(0);
+        for (const b of board.querySelectorAll('button.tile')) tiles[Number(b.dataset.cell)] = Number(b.textContent);
+        return `${w}x${h}:${tiles.join(',')}`;
+    }""")
+
+
+def tile(page, number: int):
+    """The tile with this number, found as a screen reader names it ("7, row 2, column 3")."""
+    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+$"))
+
+
+def moves_shown(page) -> int:
+    return int(page.locator("#move-count").inner_text())
+
+
+def wait_text(page, selector: str, pattern: str, timeout: int = 60_000):
+    page.locator(selector).filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+
+
+def record_status(page) -> None:
+    """Keep every text the status line shows in window.statusLog (progress lines pass fast)."""
+    page.evaluate("""() => {
+        window.statusLog = [];
+        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
+            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
+    }""")
+
+
+# The board's tiles and buttons as laid out: overlaps, labels that spill, the buttons' bottoms.
+MEASURE = """() => {
+  const tiles = [...document.querySelectorAll('#board button.tile')];
+  const boxes = tiles.map(t => t.getBoundingClientRect());
+  let overlaps = 0;
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) overlaps++;
+  }
+  // a label fits when its text box lies inside the tile's box
+  const spills = tiles.filter(t => {
+    const range = document.createRange();
+    range.selectNodeContents(t);
+    const text = range.getBoundingClientRect(), box = t.getBoundingClientRect();
+    return t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight || text.left < box.left - 0.5
+      || text.right > box.right + 0.5 || text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5;
+  }).length;
+  const board = document.getElementById('board').getBoundingClientRect();
+  const bottom = id => document.getElementById(id).getBoundingClientRect().bottom + scrollY;
+  return {tiles: tiles.length, overlaps, spills, cell: boxes[0].width,
+          boardLeft: board.left, boardRight: board.right, innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          buttons: Object.fromEntries(['shuffle', 'undo', 'solve', 'hint'].map(id => [id, bottom(id)]))};
+}"""

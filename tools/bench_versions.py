@@ -7,6 +7,8 @@
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
     python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
+    python3 tools/bench_versions.py --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
+        # (the stronger database half7, when built, against the standard 6-6-3 ones)
     python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
         # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
         # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
@@ -73,11 +75,11 @@ def boards(name: str) -> list[tuple[str, dict]]:
 
 
 class Version:
-    def __init__(self, label: str, tree: Path, heuristic: str, processes: int):
+    def __init__(self, label: str, tree: Path, heuristic: str, processes: int, env: dict | None = None):
         self.label = label
         self.process = subprocess.Popen([sys.executable, "-c", CHILD, heuristic, str(processes)], cwd=tree, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        env=dict(os.environ, PYTHONPATH=str(tree)))
+                                        env=dict(os.environ, PYTHONPATH=str(tree), **(env or {})))
 
     def solve(self, job: dict) -> dict:
         self.process.stdin.write(json.dumps(job) + "\n")
@@ -104,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=0,
                         help="run pdb.idastar_parallel over this many processes (the search solve runs) "
                              "instead of plain IDA*; implies --expect-different")
+    parser.add_argument("--old-env", action="append", default=[], metavar="NAME=VALUE",
+                        help="an environment variable for the old version only, e.g. --against HEAD "
+                             "--old-env NPUZZLE_DATABASES=standard (the standard databases against half7)")
     args = parser.parse_args(argv)
     args.expect_different = args.expect_different or args.processes > 0
     start, _, stop = args.slice.partition(":")
@@ -121,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def compare(args, chosen, revision: str, old_tree: Path) -> int:
-    old = Version(revision, old_tree, args.heuristic, args.processes)
+    old = Version(revision, old_tree, args.heuristic, args.processes,
+                  dict(item.split("=", 1) for item in args.old_env))
     new = Version("work tree", ROOT, args.heuristic, args.processes)
     search = f"split passes over {args.processes} process(es)" if args.processes else "one process"
     print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {search}, best of {args.repeat}; "

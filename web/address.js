@@ -31,7 +31,7 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
  *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
  *  maxNodes}, each written only when set). */
-export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null) {
+export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
   if (!sameBoard(goal, defaultGoal(width, height))) hash += `&goal=${formatBoardId(width, height, goal)}`;
@@ -43,8 +43,24 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
     hash += `&${key}=${Array.isArray(value) ? value.join(",") : value}`;
   }
+  if (analysis) hash += `&analyse=${encodeURIComponent(analysis.solution)}&notation=${analysis.notation}`;
   if (lang) hash += `&lang=${lang}`;
   return hash;
+}
+
+/** A link's solve to analyse (its board is the scramble): {solution, notation, error, why}
+ *  or null when it has none.  A bad solution or notation is not the board's fault: the
+ *  board loads, and the speedsolvers' panel says the error (why: {code, params}). */
+function readAnalysis(params) {
+  if (!params.has("analyse")) return null;
+  const solution = params.get("analyse"), notation = params.get("notation") || "gap";
+  try {
+    parseMoves(solution, notation);
+    return { solution, notation, error: null, why: null };
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return { solution, notation: notation === "tile" ? "tile" : "gap", error: cut(e.message), why: { code: e.code, params: e.params } };
+  }
 }
 
 /** The lab's settings in a link's parameters: {view, algorithms, heuristics, weight, timeLimit,
@@ -81,9 +97,10 @@ export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.r
 }
 
 /**
- * What a link describes: {problem, moves, tiles, lab, lang, error, why}.  `problem` is {tiles, goal, topo};
+ * What a link describes: {problem, moves, tiles, lab, lang, analyse, error, why}.  `problem` is {tiles, goal, topo};
  * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide;
- * `lab` the lab's settings (see readLab; null if none).
+ * `lab` the lab's settings (see readLab; null if none); `analyse` a solve of the board to
+ * analyse (see readAnalysis; null if none).
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
  * `error`, a message naming the part at fault, and `why`, the same as data for other
  * languages: {code, params, key}: a link's own code ("link.*", worded by the page) or
@@ -93,7 +110,7 @@ export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.r
  */
 export function readAddress(hash, random = Math.random) {
   const fallback = (error, why = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null,
-    lab: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
+    lab: null, analyse: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
     key: why && why.key ? why.key : null,
     texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   const params = new Map();
@@ -119,10 +136,11 @@ export function readAddress(hash, random = Math.random) {
   try {
     const problem = parseProblem(params.get("id"), params.get("goal"), params.get("wrap"));
     const lab = readLab(params);
-    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, error: null, why: null };
+    const analyse = readAnalysis(params);
+    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, analyse, error: null, why: null };
     const moves = parseMoves(params.get("moves"));
     const { tiles } = walk(problem.tiles, moves, problem.topo); // throws if a move leaves the board
-    return { problem, moves, tiles, lab, lang, error: null, why: null };
+    return { problem, moves, tiles, lab, lang, analyse, error: null, why: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     const key = FIELD_KEYS[e.field] || e.field;

@@ -16,7 +16,7 @@
 
 import { CancelledError, Solver } from "./solver.js";
 import { formatBoardId, formatWrap } from "./rules.js";
-import { register, t } from "./i18n.js";
+import { number, register, t } from "./i18n.js";
 
 export const EXACT_CELLS = 16; // boards up to this many cells get the exact distance
 export const BOUND_SECONDS = 0.1; // bigger ones: the lower bound reached in this time
@@ -37,6 +37,9 @@ register({
     "coach.or": " or ",
     "score.shortest": "Shortest possible: {n}.",
     "score.atLeast": "Shortest possible: at least {n}.",
+    "score.metrics": "{stm} STM, {mtm} MTM{tps}.",
+    "score.tps": ", {tps} TPS",
+    "records.more": ", fewest MTM {mtm}, best TPS {tps}",
     "records.line": "Your records, {kind}: {what}",
     "records.best": "best time {time}, fewest moves {moves}",
     "records.none": "none yet (solve a shuffled board yourself)",
@@ -60,6 +63,9 @@ register({
     "coach.or": " 或 ",
     "score.shortest": "最少可能步数：{n}。",
     "score.atLeast": "最少可能步数：至少 {n}。",
+    "score.metrics": "单步 {stm} 步（STM），多步 {mtm} 步（MTM）{tps}。",
+    "score.tps": "，每秒 {tps} 步（TPS）",
+    "records.more": "，最少 MTM {mtm} 步，最佳 TPS {tps}",
     "records.line": "你的纪录（{kind}）：{what}",
     "records.best": "最佳用时 {time}，最少步数 {moves}",
     "records.none": "暂无（请亲手解开一个打乱的棋盘）",
@@ -96,9 +102,16 @@ export function scoreText(optimum) {
   return t(optimum.exact ? "score.shortest" : "score.atLeast", { n: count(optimum.distance) });
 }
 
-/** The records line for a kind of puzzle: {ms, moves} or null; clock formats milliseconds. */
+/** The speedsolvers' counts of an own solve ({moves, mtm, tps}): STM, MTM and moves a second. */
+export function metricsText({ moves, mtm, tps }) {
+  return t("score.metrics", { stm: count(moves), mtm: count(mtm), tps: tps === null ? "" : t("score.tps", { tps: number(tps, 2) }) });
+}
+
+/** The records line for a kind of puzzle: {ms, moves[, mtm, tps]} or null; clock formats milliseconds. */
 export function recordsText(kind, record, clock) {
-  const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) : t("records.none");
+  const more = record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
+    ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) }) : "";
+  const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more : t("records.none");
   return t("records.line", { kind, what });
 }
 

@@ -8,7 +8,7 @@
 // is *by* "person", "solver" (playback and Step) or "hint", so an ending can say who
 // solved it; undoing a move takes back its maker too (undo is not a move).
 
-import { DIRECTIONS, OPPOSITE, applyMove, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, topology,
+import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, topology,
   walk } from "./rules.js";
 
 /** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
@@ -253,7 +253,9 @@ export class Game {
     if (!moves || !this.solved) return null;
     let solver = 0;
     for (const by of this.pastBy) if (by === "solver") solver++;
-    return { moves, solver, hints: this.hints, own: !solver && !this.hints, ms: this.timer.elapsed() };
+    const letters = this.past.join(""), ms = this.timer.elapsed();
+    return { moves, solver, hints: this.hints, own: !solver && !this.hints, ms,
+      mtm: countMtm(letters), tps: movesPerSecond(letters, ms) };
   }
 
   /** Follow a solution from the current board ({moves, tiles, optimal, origin, summary, notes}). */

@@ -2,7 +2,7 @@
 // the pickers meet here, and each control is connected to what it does.  The state lives
 // in the game (game.js) and in the objects below; this file only passes it along.
 
-import { OPPOSITE, defaultGoal, movesToCell, parseProblem, parseWrap, RulesError, topology, walk } from "./rules.js";
+import { OPPOSITE, defaultGoal, movesToCell, parseProblem, parseWrap, RulesError, sameBoard, topology, walk } from "./rules.js";
 import { Game, clock } from "./game.js";
 import { messageText } from "./messages.js";
 import { defaultProblem, readAddress, writeAddress } from "./address.js";
@@ -32,7 +32,7 @@ register({
 let linkLanguage = (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(location.hash) || [])[1] || null;
 startLanguage({ link: linkLanguage, changed: (lang) => { linkLanguage = lang; } });
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
-import { Coach, goodText, newRecordText, recordsText, scoreText } from "./coach.js";
+import { Coach, goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { Records, counts, recordKind } from "./records.js";
 
 const $ = (id) => document.getElementById(id);
@@ -49,7 +49,7 @@ const playback = new Playback(game, rate, render);
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
 const SLIDING_RATE = 32;
-// The solver's workers: the link's &workers=N, else the option, else the cores but one.
+// The solver's workers: the link's &workers=N, else the option, else pool.js's default (cores, memory).
 for (let n = 1; n <= MAX_WORKERS; n++) $("workers").add(new Option(String(n), String(n)));
 const linkedWorkers = linkWorkers(location.hash);
 if (linkedWorkers) $("workers").value = String(linkedWorkers);
@@ -69,6 +69,7 @@ const solverUI = new SolverUI({
     document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     keepOffline();
     coach.start(); // its own worker, once the game's has loaded (both at once slow each other)
+    speed.solverReady(); // a link's solve to analyse
   },
 });
 const pickers = new Pickers($, { game, newShape });
@@ -83,7 +84,7 @@ const speed = new SpeedPanel($, { game, solverUI, storage, show: (board, moves) 
     return;
   }
   game.move(moves, "solver");
-} });
+}, linkTo: (shared) => `${location.href.split("#")[0]}#${analysisAddress(shared)}` });
 const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"), {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
@@ -180,6 +181,7 @@ function render(cells = null) {
 function showMessage() {
   const ending = game.ending;
   let text = messageText(ending, game.solved, clock);
+  if (ending && ending.own) text += ` ${metricsText(ending)}`;
   if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
   if (ending && ending.own && recorded === game.generation && newRecordText(beaten)) text += ` ${newRecordText(beaten)}`;
   setText($("message"), text);
@@ -259,7 +261,12 @@ function updateButtons() {
 
 // ------------------------------------------------------------------ the address
 
-const currentAddress = () => writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings(), linkLanguage);
+/** The address of a board (the scramble) with a solve of it to analyse ({tiles, solution, notation}). */
+const analysisAddress = (shared) => writeAddress({ tiles: shared.tiles, goal: game.goal, topo: game.topo }, "",
+  lab.linkSettings(), linkLanguage, shared);
+// While the game is the one a shared analysis starts from, the address is that analysis's link.
+const currentAddress = () => (speed.shared && sameBoard(game.start, speed.shared.tiles) ? analysisAddress(speed.shared)
+  : writeAddress(game, game.solution ? game.solution.remaining : "", lab.linkSettings(), linkLanguage));
 
 // A link that described no board stays in the address (so a reload shows it again, and
 // the person can correct it) until the board on screen changes: {hash, generation, version}.
@@ -287,6 +294,7 @@ function openAddress() {
   if (link.error || !resume(store.find(writeAddress(link.problem, link.moves || "")))) load(link.problem, { solution, origin });
   if (badLink) Object.assign(badLink, { generation: game.generation, version: game.version });
   lab.open(link.lab);
+  if (link.analyse) speed.fromLink(link.analyse, link.problem.tiles);
   shownLink = link.error ? link : null;
   sayBadLink();
   $("link-message").hidden = !link.error;

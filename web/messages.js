@@ -32,6 +32,7 @@ register({
     "progress.bound": "Solving with {name}: bound {bound}, {nodes} nodes, {seconds} s",
     "verdict.optimal": "{moves}, optimal", "verdict.not_proven": "{moves} (not proven optimal; at least {bound})",
     "summary": "{verdict} ({nodes} nodes, {seconds} s solving, {wall} s in all)",
+    "summary.mtm": "{summary}; {stm} STM, {mtm} MTM",
     "stop.known": "; the shortest solution has at least {bound} moves",
     "stop.memory": "No solution found: memory limit: A* stored {stored} states ({nodes} expanded in {seconds} s){known}. IDA* needs little memory: choose it in Solver options.",
     "stop.nodes": "No solution found: node limit: {name} stopped after {nodes}{known}.",
@@ -76,6 +77,7 @@ register({
     "progress.bound": "正在用 {name} 求解：界限 {bound}，{nodes} 个节点，{seconds} 秒",
     "verdict.optimal": "{moves}，最优", "verdict.not_proven": "{moves}（未证明最优；至少 {bound} 步）",
     "summary": "{verdict}（{nodes} 个节点，求解 {seconds} 秒，共 {wall} 秒）",
+    "summary.mtm": "{summary}；单步 {stm} 步（STM），多步 {mtm} 步（MTM）",
     "stop.known": "；最短解至少有 {bound} 步",
     "stop.memory": "没有找到解：内存上限：A* 存储了 {stored} 个状态（{seconds} 秒内扩展了 {nodes}）{known}。IDA* 几乎不占内存：请在“求解选项”中选择它。",
     "stop.nodes": "没有找到解：节点上限：{name} 扩展 {nodes}后停止{known}。",
@@ -156,9 +158,11 @@ export function verdict(r) {
   return r.optimal ? t("verdict.optimal", { moves }) : t("verdict.not_proven", { moves, bound: r.lower_bound });
 }
 
-/** A solve's summary from its numbers ({length, optimal, lower_bound, nodes, seconds, wall}). */
+/** A solve's summary from its numbers ({length, optimal, lower_bound, nodes, seconds, wall, mtm}). */
 export function summaryText(s) {
-  return t("summary", { verdict: verdict(s), nodes: number(s.nodes), seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
+  const summary = t("summary", { verdict: verdict(s), nodes: number(s.nodes), seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
+  // single-tile and multi-tile moves, as speedsolvers count them (summaries kept before MTM have none)
+  return Number.isFinite(s.mtm) ? t("summary.mtm", { summary, stm: s.length, mtm: s.mtm }) : summary;
 }
 
 /** Why a solve found nothing on a solvable board: each stop its own words. */

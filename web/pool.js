@@ -22,8 +22,20 @@ export const MAX_WORKERS = MAX_LANES;
 /** A pool size from a number: whole, at least 1, at most MAX_WORKERS. */
 export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(Number(n) || 1)));
 
-/** The workers by default: the cores but the page's own, at least 1, at most MAX_WORKERS. */
-export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency) => clampWorkers((cores || 2) - 1);
+/** Workers past this many measurably gained nothing (the split's subtrees on paper and in
+ *  Chromium: docs/benchmarks.md), so the default stops here; &workers=N may ask for more. */
+export const HELPFUL_WORKERS = 4;
+/** Device memory (GB, as navigator.deviceMemory says it) a worker is given by default: each
+ *  takes about 150 MB, and a phone that kills a tab past its share must keep the page. */
+export const GB_PER_WORKER = 2;
+
+/** The workers by default: the cores but the page's own, at most one per GB_PER_WORKER of
+ *  the device's memory where the browser tells it, at least 1, at most HELPFUL_WORKERS. */
+export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency,
+  memory = globalThis.navigator && navigator.deviceMemory) => {
+  const byMemory = Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
+  return clampWorkers(Math.min((cores || 2) - 1, byMemory, HELPFUL_WORKERS));
+};
 
 /** The pool size a link asks for (&workers=N), or null. */
 export function linkWorkers(hash) {

@@ -236,6 +236,7 @@
  * @property {Array<string>} notes
  * @property {Array<CodedText>} note_codes
  * @property {number | null} max_nodes
+ * @property {number | null} mtm  the answer's multi-tile moves (runs of one letter)
  */
 
 /**

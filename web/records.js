@@ -38,7 +38,10 @@ export class Records {
     const all = {};
     if (stored && typeof stored === "object") {
       for (const [kind, r] of Object.entries(stored)) {
-        if (r && count(r.ms, 0) && count(r.moves, 1)) all[kind] = { ms: r.ms, moves: r.moves };
+        if (!r || !count(r.ms, 0) || !count(r.moves, 1)) continue;
+        all[kind] = { ms: r.ms, moves: r.moves };
+        // MTM and TPS came later: records kept before them load without them
+        if (count(r.mtm, 1) && count(r.tps, 0)) Object.assign(all[kind], { mtm: r.mtm, tps: r.tps });
       }
     }
     return all;
@@ -49,13 +52,18 @@ export class Records {
     return this.all[kind] || null;
   }
 
-  /** Count a solve ({moves, ms}); which records it set: {ms: bool, moves: bool}. */
-  add(kind, { moves, ms }) {
+  /** Count a solve ({moves, ms, mtm, tps}); which records it set: {ms: bool, moves: bool}
+   *  (the fewest MTM and the best TPS are kept too, and said in the records line). */
+  add(kind, { moves, ms, mtm = null, tps = null }) {
     const old = this.all[kind];
     const beat = { ms: !old || ms < old.ms, moves: !old || moves < old.moves };
-    if (!beat.ms && !beat.moves) return beat;
-    this.all[kind] = { ms: beat.ms ? ms : old.ms, moves: beat.moves ? moves : old.moves };
-    this.write();
+    const better = (now, was, less) => (was === undefined || was === null ? now : now === null ? was : less ? Math.min(now, was) : Math.max(now, was));
+    const next = { ms: beat.ms ? ms : old.ms, moves: beat.moves ? moves : old.moves };
+    const fewest = better(mtm, old?.mtm, true), fastest = better(tps, old?.tps, false);
+    if (fewest !== null && fastest !== null) Object.assign(next, { mtm: fewest, tps: fastest });
+    const changed = JSON.stringify(next) !== JSON.stringify(old);
+    this.all[kind] = next;
+    if (changed) this.write();
     return beat;
   }
 

@@ -294,6 +294,18 @@ export function formatMoves(moves, notation = "gap") {
 }
 
 
+/** Multi-tile moves (MTM), as npuzzle.metrics.mtm: the runs of one letter (a run slides
+ *  tiles along one line, one move for a speedsolver). */
+export function countMtm(moves) {
+  return (moves.match(/U+|D+|L+|R+/g) || []).length;
+}
+
+/** Single-tile moves a second over ms milliseconds from the first move, as
+ *  npuzzle.metrics.tps (rounded to 3 places); null for no time. */
+export function movesPerSecond(moves, ms) {
+  return ms > 0 ? Math.round((moves.length / (ms / 1000)) * 1000) / 1000 : null;
+}
+
 /**
  * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap
  * text, as npuzzle.notation.parse_problem; throws RulesError naming the field at fault.

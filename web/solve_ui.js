@@ -23,7 +23,7 @@ export class SolverUI {
    * @param {() => void} o.stopPlayback
    * @param {() => void} o.changed  after anything the status line or the buttons show changed
    * @param {(solver: Pool) => void} o.onReady  once the worker can work (first time and after restarts)
-   * @param {number} [o.workers]  the pool's workers (default: the cores but one, at most pool.js's MAX_WORKERS)
+   * @param {number} [o.workers]  the pool's workers (default: pool.js's defaultWorkers: the cores but one, a worker per 2 GB of memory, at most 4)
    * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
    */
   constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers }) {
@@ -146,7 +146,7 @@ export class SolverUI {
     if (failed) return this.tell(failed), null;
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
-      wall: (performance.now() - t0) / 1000 };
+      wall: (performance.now() - t0) / 1000, mtm: r.mtm };
     if (sameBoard(startBoard, game.tiles)) {
       game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary,
         notes: r.note_codes || r.notes || [] });

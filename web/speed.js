@@ -2,12 +2,13 @@
 // either notation) analysed move by move by Python (npuzzle.api.analyse), every optimal
 // solution (npuzzle.api.solutions), and the solve as one line to copy.
 //
-//   new SpeedPanel($, { game, solverUI, show, storage })
+//   new SpeedPanel($, { game, solverUI, show, storage, linkTo })
 //   // show(board, moves): the board (text) with the blank's moves made, on the page's board
+//   // linkTo({tiles, solution, notation}): the page's link to that board with its solve analysed
 //
 // The notation chosen is remembered (localStorage, where the page may use it).
 
-import { formatMoves } from "./rules.js";
+import { RulesError, formatMoves, parseMoves, parseProblem } from "./rules.js";
 import { CancelledError } from "./solver.js";
 import { number, onLanguage, pythonText, register, t } from "./i18n.js";
 
@@ -26,6 +27,8 @@ register({
     "speed.stopped": "Stopped after {n} moves (time limit).",
     "speed.cancelled": "Cancelled.",
     "speed.copied": "Copied.",
+    "speed.linked": "The link opens this board with its solve analysed (copied where the browser allows).",
+    "speed.link_label": "The link to this analysis",
   },
   zh: {
     "speed.title": "分析一次复原（速解）",
@@ -58,15 +61,20 @@ register({
     "speed.stopped": "分析了 {n} 步后停止（时间限制）。",
     "speed.cancelled": "已取消。",
     "speed.copied": "已复制。",
+    "speed.link": "这次分析的链接",
+    "speed.linked": "这个链接会打开这个棋盘并分析这次复原（浏览器允许时已复制）。",
+    "speed.link_label": "这次分析的链接",
   },
 });
 
 const KEY = "npuzzle.notation";
 
 export class SpeedPanel {
-  constructor($, { game, solverUI, show, storage = null }) {
-    Object.assign(this, { $, game, solverUI, show, storage });
+  constructor($, { game, solverUI, show, storage = null, linkTo = null }) {
+    Object.assign(this, { $, game, solverUI, show, storage, linkTo });
     this.reply = null;
+    this.shared = null; // the solve a link carries, or the one the person linked: {tiles, solution, notation}
+    this.pending = false; // a link's solve waits for the solver
     const saved = storage?.getItem(KEY);
     if (saved === "gap" || saved === "tile") $("speed-notation").value = saved;
     $("speed-notation").addEventListener("change", () => {
@@ -80,6 +88,8 @@ export class SpeedPanel {
     $("speed-copy").addEventListener("click", () => {
       navigator.clipboard?.writeText($("speed-export").textContent).then(() => this.say(t("speed.copied")), () => {});
     });
+    $("speed-link").addEventListener("click", () => this.makeLink());
+    for (const id of ["speed-scramble", "speed-solution"]) $(id).addEventListener("input", () => { this.shared = null; });
     $("speed-rows").addEventListener("click", (event) => {
       const row = event.target.closest("tr");
       if (row && this.reply) this.showPosition(Number(row.dataset.i));
@@ -93,6 +103,54 @@ export class SpeedPanel {
 
   say(text) {
     this.$("speed-status").textContent = text;
+  }
+
+  /** A link's solve of its board ({solution, notation, error, why}, as readAddress gives
+   *  it): the panel opens filled in, and analyses it once the solver is ready; a bad
+   *  solution or notation is said here, and nothing else changes. */
+  fromLink(analyse, tiles) {
+    const $ = this.$;
+    $("speedsolve").open = true;
+    $("speed-notation").value = analyse.notation;
+    $("speed-scramble").value = scrambleText(this.game.topo.width, tiles);
+    $("speed-solution").value = analyse.solution;
+    if (analyse.error) {
+      this.say(analyse.why ? pythonText({ error: analyse.error, ...analyse.why }) : analyse.error);
+      return;
+    }
+    this.shared = { tiles, solution: analyse.solution, notation: analyse.notation };
+    this.pending = true;
+    if (this.solverUI.ready) this.solverReady();
+  }
+
+  /** The solver is ready: analyse a link's solve now. */
+  solverReady() {
+    if (!this.pending) return;
+    this.pending = false;
+    this.analyse();
+  }
+
+  /** A link that opens this board (the scramble) with its solve analysed: shown, copied,
+   *  and kept in the address bar while this board is played. */
+  makeLink() {
+    const $ = this.$;
+    const solution = $("speed-solution").value.trim();
+    const board = $("speed-scramble").value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    let tiles;
+    try {
+      parseMoves(solution, this.notation);
+      const { goal, wrap } = this.game.problem();
+      ({ tiles } = parseProblem(board, goal, wrap));
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      return this.say(pythonText({ error: e.message, code: e.code, params: e.params }));
+    }
+    this.shared = { tiles, solution, notation: this.notation };
+    const link = this.linkTo(this.shared);
+    $("speed-link-text").hidden = false;
+    $("speed-link-text").value = link;
+    navigator.clipboard?.writeText(link).catch(() => {});
+    this.say(t("speed.linked"));
   }
 
   /** This game's start and moves, in the notation chosen, and its time. */

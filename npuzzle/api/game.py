@@ -23,6 +23,7 @@ from ..board import Problem, apply_moves, default_goal, tiles_moved
 from ..coach import advise
 from ..engine import Result
 from ..messages import InputError, coded
+from ..metrics import mtm
 from ..notation import format_board_id, format_wrap, parse_moves
 from ..random_board import MAX_SCRAMBLE, random_board, scramble
 from ..solvability import solvability
@@ -61,6 +62,7 @@ def solve_reply(problem: Problem, result: Result, max_nodes: int | None) -> Solv
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
     cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
     return {"ok": True, **describe(problem), **result.to_dict(), "max_nodes": cap,
+            "mtm": mtm(result.moves) if result.found else None,
             "reason_code": coded(result.reason), "note_codes": [coded(note) for note in result.notes]}
 
 

@@ -176,6 +176,8 @@ class SolveReply(ProblemFields):
     max_nodes: int | None
     """A*'s cap on the states it stores, so a memory stop can say how many (None for the
     other searches)."""
+    mtm: int | None
+    """The answer's multi-tile moves (runs of one letter; None when nothing was found)."""
 
 
 class RandomArgs(TypedDict, total=False):

@@ -65,11 +65,15 @@ class LocalEngine:
 
     def _restart(self, kill: bool = False) -> None:
         old = self._pool
+        self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
         if kill:  # the standard pool cannot stop a running task: end its processes
             for process in list(getattr(old, "_processes", {}).values()):
                 process.kill()
-        old.shutdown(wait=False, cancel_futures=True)
-        self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
+            # Its tasks end as BrokenProcessPool.  Cancelling them as well would race the
+            # pool's own clean-up thread (CPython 3.11: InvalidStateError in that thread).
+            old.shutdown(wait=False)
+        else:
+            old.shutdown(wait=False, cancel_futures=True)
 
     def submit(self, fn, arg) -> cf.Future:
         try:
@@ -85,7 +89,10 @@ class LocalEngine:
     def cancel(self, futures) -> None:
         """Cancel the tasks; running ones are stopped by replacing the workers (split
         passes: the rest of a pass that found the answer would otherwise run on)."""
-        if not all(f.cancel() or f.done() for f in list(futures)):
+        left = [f for f in futures if not f.done()]
+        if any(f.running() for f in left):
+            self._restart(kill=True)
+        elif not all(f.cancel() or f.done() for f in left):  # one started meanwhile
             self._restart(kill=True)
 
     def lost(self, error: BaseException) -> bool:

@@ -75,11 +75,11 @@ from ..engine import Clock, Progress, Result, Stop
 from .build import cell_bits
 from .kernel import NAME, count_paths, group_values, heuristic_value, idastar, path_of_length, search_state, weighted_pass
 from .parallel import default_processes, idastar_parallel
-from .shapes import MAX_PARTITIONS, SHAPES, database_names, partitions, supports
+from .shapes import ALL_SHAPES, MAX_PARTITIONS, SHAPES, STRONG_SHAPES, database_names, partitions, supports
 from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
                     not_cached, prepare, register, table, unavailable, write_databases)
 
-__all__ = ["PatternDatabases", "SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
+__all__ = ["PatternDatabases", "SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
            "database_names", "partitions", "cache_dir", "encode", "decode", "register", "loaded", "prepare",
            "unavailable", "missing_note", "can_build", "not_cached", "write_databases", "table", "cell_bits",
            "heuristic_value", "group_values", "idastar", "weighted_pass", "path_of_length", "count_paths", "idastar_parallel", "default_processes"]

@@ -17,7 +17,8 @@ from itertools import combinations
 
 from ..topology import Topology
 
-__all__ = ["SHAPES", "MAX_PARTITIONS", "supports", "partitions", "database_names"]
+__all__ = ["SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "supports", "partitions", "database_names",
+           "use_strong", "strong"]
 
 
 # name -> (side of the square board, pattern cells)
@@ -36,11 +37,32 @@ SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "5x5-d": (5, (12, 13, 17, 18, 19)),
     "5x5-e": (5, (21, 22, 23, 24)),
 }
+# Stronger databases, built only on request (`npuzzle databases build half7`) and used on
+# 4x4 boards by the command line and the package when they are in the cache, never by
+# the page (256 MiB): the seven cells of two rows but a corner, twice (a 7-7-1 partition:
+# the last tile alone counts its Manhattan distance), and its mirror image.
+STRONG_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
+    "half7": (4, (1, 2, 3, 4, 5, 6, 7)),
+}
+ALL_SHAPES = {**SHAPES, **STRONG_SHAPES}
 _SIDE = 4
+_strong = [False]  # whether STRONG_SHAPES are loaded and wanted (npuzzle.pdb.store decides)
+
+
+def use_strong(on: bool) -> None:
+    """Take the 4x4 partitions from STRONG_SHAPES (their tables are loaded) or not."""
+    _strong[0] = on
+
+
+def strong() -> bool:
+    """Whether 4x4 partitions come from STRONG_SHAPES."""
+    return _strong[0]
+
+
 # How many partitions the heuristic takes the maximum over.  Two measured best on korf100.
 # For a goal whose blank lies on a diagonal the best two are mirror images about it (the
-# scores are symmetric), so the second is the reflected lookup (Korf and Felner 2002): it
-# cut the nodes of Korf's first 40 to 0.21 and the time to 0.30 (CPython; Pyodide 0.32 of
+# scores are symmetric), so the second is the reflected lookup (Korf and Felner 2002): with
+# 6-6-3 it cut the nodes of Korf's first 40 to 0.21 and the time to 0.30 (CPython; Pyodide 0.32 of
 # the CPU time), tools/bench_reflection.py; for other goals it is the next best.  A third cut
 # the nodes of boards 0-11 by 28 % but cost 45 % more per node (and 3 % fewer nodes on
 # the hardest board); four cut them by 44 % at twice the cost per node, also when the
@@ -68,11 +90,11 @@ def _symmetries(side: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _images() -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+def _images(shapes: dict = SHAPES) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
     """(shape, image cells in the shape's order, inverse symmetry) for each distinct image."""
     seen = set()
     out = []
-    for name, (side, cells) in SHAPES.items():
+    for name, (side, cells) in shapes.items():
         if side != _SIDE:
             continue
         for sym in _symmetries(_SIDE):
@@ -123,12 +145,16 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tu
     close together (a line is strongest).  On 3x3: 4-4 split in reading order, then the
     same by columns (each 4-tile table is 64 KiB, built in about 0.05 s).
     """
-    return list(_partitions(tuple(goal), limit))
+    return list(_partitions(tuple(goal), limit, _strong[0]))
 
 
 @cache
-def _partitions(goal: tuple[int, ...], limit: int) -> list[list[tuple]]:
+def _partitions(goal: tuple[int, ...], limit: int, strong: bool = False) -> list[list[tuple]]:
     blank = list(goal).index(0)
+    if strong and len(goal) == 16:
+        halves = _halves(blank)
+        if halves:
+            return halves[:limit]
     if len(goal) == 25:  # the 5-5-5-5-4 partition turned to the blank's corner, and its mirror image
         found = []
         for sym in _symmetries(5):
@@ -156,6 +182,33 @@ def _partitions(goal: tuple[int, ...], limit: int) -> list[list[tuple]]:
         found.append((score, [(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)]))
     found.sort(key=lambda item: item[0], reverse=True)
     return [groups for _, groups in found[:limit]]
+
+
+def _halves(blank: int) -> list[list[tuple]]:
+    """7-7-1 partitions of the 4x4 (two images of half7 and the cell left), the first one
+    followed by its mirror image about the diagonal through the blank, when there is one."""
+    everything = set(range(_SIDE * _SIDE)) - {blank}
+    images = [im for im in _images(STRONG_SHAPES) if blank not in im[1]]
+    identity = tuple(range(_SIDE * _SIDE))
+    found = []
+    for (na, a, ia), (nb, b, ib) in combinations(images, 2):
+        if not set(a) & set(b):
+            rest = tuple(sorted(everything - set(a) - set(b)))
+            found.append([(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)])
+    if not found:
+        return []
+    first = found[0]
+    mirrors = [sym for sym in _symmetries(_SIDE)[1:] if sym[blank] == blank]
+
+    def cover(groups: list[tuple]) -> set:
+        return {frozenset(cells) for _, cells, _ in groups}
+
+    for sym in mirrors:
+        image = {frozenset(sym[c] for c in cells) for cells in cover(first)}
+        for other in found[1:]:
+            if cover(other) == image:
+                return [first, other]
+    return found
 
 
 def database_names(goal: Sequence[int], topology: Topology, limit: int = MAX_PARTITIONS) -> set[str]:

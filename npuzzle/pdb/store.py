@@ -27,7 +27,7 @@ from ..messages import Text
 from ..engine import Progress
 from ..topology import Topology
 from .build import build, build_python, cell_bits
-from .shapes import SHAPES, database_names, supports
+from .shapes import ALL_SHAPES, SHAPES, STRONG_SHAPES, database_names, supports, use_strong
 
 __all__ = ["IN_BROWSER", "BUILD_PROCESSES", "cache_dir", "encode", "decode", "register", "loaded",
            "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table"]
@@ -51,7 +51,7 @@ def cache_dir() -> Path:
 
 def encode(name: str, table: bytes) -> bytes:
     """A database file: one header line (magic, name, cells, sha256), then zlib data."""
-    side, cells = SHAPES[name]
+    side, cells = ALL_SHAPES[name]
     digest = hashlib.sha256(table).hexdigest()
     header = b" ".join([_MAGIC, name.encode(), f"{side}x{side}".encode(), ",".join(map(str, cells)).encode(),
                         digest.encode()])
@@ -65,9 +65,9 @@ def decode(data: bytes) -> tuple[str, bytes]:
     if not sep or b" ".join(fields[:2]) != _MAGIC or len(fields) != 6:
         raise ValueError("not an npuzzle pattern database")
     name = fields[2].decode()
-    if name not in SHAPES or fields[4].decode() != ",".join(map(str, SHAPES[name][1])):
+    if name not in ALL_SHAPES or fields[4].decode() != ",".join(map(str, ALL_SHAPES[name][1])):
         raise ValueError(f"unknown pattern database {name!r}")
-    side, cells = SHAPES[name]
+    side, cells = ALL_SHAPES[name]
     table = zlib.decompress(body)
     if len(table) != 1 << (cell_bits(side * side) * len(cells)) or hashlib.sha256(table).hexdigest() != fields[5].decode():
         raise ValueError(f"pattern database {name!r} is damaged")
@@ -88,7 +88,7 @@ def loaded(name: str) -> bool:
 
 
 def _build(name: str, progress: Progress | None) -> bytes:
-    side, cells = SHAPES[name]
+    side, cells = ALL_SHAPES[name]
     total = 1
     for i in range(len(cells)):
         total *= side * side - i
@@ -180,6 +180,8 @@ def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLik
     it is writable.  Returns False when one is missing and ``build`` is False.
     """
     folder = Path(directory) if directory is not None else cache_dir()
+    if topology.size == 16 and not IN_BROWSER:
+        use_strong(_strong_wanted(folder))
     for name in sorted(database_names(goal, topology)):
         if name in _tables or _load_file(folder / f"{name}.pdb"):
             continue
@@ -191,6 +193,14 @@ def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLik
         except OSError:
             pass  # kept in memory for this process only
     return True
+
+
+def _strong_wanted(folder: Path) -> bool:
+    """Whether the 4x4's stronger databases (STRONG_SHAPES) are loaded or in folder, and
+    not turned off by NPUZZLE_DATABASES=standard (to compare the two)."""
+    if os.environ.get("NPUZZLE_DATABASES", "") == "standard":
+        return False
+    return all(name in _tables or _load_file(folder / f"{name}.pdb") for name in STRONG_SHAPES)
 
 
 def unavailable(problem: Problem, algorithm: str = "idastar",

@@ -1,0 +1,167 @@
+"""What the tests share that is not a fixture: the test vectors, breadth-first search (the
+ground truth on small boards), hypothesis strategies for boards and moves, a long 4x4
+solve, and the one way to run a Node.js script.  Test files import from here (and from
+web_fixtures.py), never from each other or from conftest.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from collections import deque
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import strategies as st
+
+from npuzzle import Problem, Topology
+from npuzzle.board import MoveError
+from npuzzle.notation import NotationError
+from npuzzle.topology import DIRECTIONS
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).parent / "data"
+
+
+def seed_cases() -> list[dict]:
+    return json.loads((DATA / "seed_cases.json").read_text())["cases"]
+
+
+def seed_problem(case: dict) -> Problem:
+    t = Topology(case["width"], case["height"], tuple(case["wrap_rows"]), tuple(case["wrap_cols"]))
+    return Problem(tuple(case["start"]), tuple(case["goal"]), t)
+
+
+def korf100() -> list[tuple[tuple[int, ...], int]]:
+    """Korf's 100 15-puzzles (goal: the blank first) with their optimal lengths."""
+    return _vectors("korf100.txt", 16)
+
+
+def korf24() -> list[tuple[tuple[int, ...], int]]:
+    """Korf's 50 24-puzzles (goal: the blank first) with their optimal lengths."""
+    return _vectors("korf24.txt", 25)
+
+
+def _vectors(name: str, n: int) -> list[tuple[tuple[int, ...], int]]:
+    rows = [list(map(int, line.split())) for line in (DATA / name).read_text().splitlines() if line.strip()]
+    return [(tuple(r[:n]), r[n]) for r in rows]
+
+
+@cache
+def bfs(goal: tuple[int, ...], topology: Topology, depth: int | None = None) -> dict[tuple[int, ...], int]:
+    """Distance from every reachable board (up to depth moves away) to goal; moves are
+    reversible, so the search starts at the goal."""
+    dist = {goal: 0}
+    queue = deque([(goal, goal.index(0))])
+    neighbors = topology.neighbors
+    while queue:
+        board, blank = queue.popleft()
+        d = dist[board] + 1
+        if depth is not None and d > depth:
+            break
+        for _, cell in neighbors[blank]:
+            b = list(board)
+            b[blank], b[cell] = b[cell], 0
+            b = tuple(b)
+            if b not in dist:
+                dist[b] = d
+                queue.append((b, cell))
+    return dist
+
+
+SMALL_BOARDS = [
+    ((1, 2, 3, 0), Topology(2, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(3, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(2, 3)),
+    ((0, 1, 2, 3, 4, 5, 6, 7), Topology(4, 2)),
+    ((1, 2, 3, 4, 5, 0), Topology(3, 2, wrap_rows=(0, 1))),       # odd wraps: not bipartite
+    ((1, 2, 3, 4, 5, 6, 7, 0), Topology(4, 2, wrap_rows=(1,))),   # even wrap: still bipartite
+    ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3)),
+    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),                # seed 003's goal
+    ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3, wrap_rows=(1,), wrap_cols=(1,))),
+]
+
+
+# ---------------------------------------------------------------- hypothesis strategies
+
+
+
+@st.composite
+def topologies(draw, max_side: int = 6) -> Topology:
+    """Any size up to max_side, with any set of wrapped rows and columns where a wrap is allowed."""
+    w = draw(st.integers(2, max_side))
+    h = draw(st.integers(2, max_side))
+    rows = draw(st.sets(st.integers(0, h - 1))) if w >= 3 else set()
+    cols = draw(st.sets(st.integers(0, w - 1))) if h >= 3 else set()
+    return Topology(w, h, tuple(sorted(rows)), tuple(sorted(cols)))
+
+
+@st.composite
+def boards(draw, topology: Topology) -> tuple[int, ...]:
+    return tuple(draw(st.permutations(range(topology.size))))
+
+
+@st.composite
+def walks(draw, topology: Topology, start: tuple[int, ...], max_moves: int = 40) -> str:
+    """A move string that stays on the board: each letter drawn among the legal ones."""
+    blank = start.index(0)
+    moves = []
+    for _ in range(draw(st.integers(0, max_moves))):
+        d, blank = draw(st.sampled_from(topology.neighbors[blank]))
+        moves.append(DIRECTIONS[d])
+    return "".join(moves)
+
+
+# A 4x4 solve of 68 moves (weighted IDA*, w = 2) of a board 54 moves from the goal, as
+# Slidysim writes them; docs/speedsolving.md times its analysis.
+SOLVE_4X4 = ("0 11 12 15/5 9 1 6/8 7 3 4/10 2 14 13",
+             "ULDLU2RD2LU2RDL2URULDR2ULDLURD2RURUL2DR2D2LULU2RD3L2URDRU2LDRU2LDLU")
+
+
+# ---------------------------------------------------------------- Node.js
+
+def node_executable() -> str:
+    """The Node.js executable.  Where it is missing the test is skipped, or fails when
+    NPUZZLE_REQUIRE_NODE=1 (``python3 build.py test`` sets it, having installed Node)."""
+    found = shutil.which("node")
+    if found is None:
+        if os.environ.get("NPUZZLE_REQUIRE_NODE") == "1":
+            pytest.fail("Node.js is needed by the twin tests (python3 build.py test installs it)")
+        pytest.skip("node is not installed")
+    return found
+
+
+def run_node(script: Path, *args: str, input: str | None = None, timeout: float = 60) -> str:
+    """Run a Node.js script with arguments (and standard input); its standard output.  The
+    test fails with the script's error output when it exits with an error."""
+    done = subprocess.run([node_executable(), str(script), *map(str, args)], input=input, capture_output=True, text=True,
+                          timeout=timeout)
+    if done.returncode:
+        pytest.fail(f"{Path(script).name} exited with {done.returncode}:\n{done.stderr}")
+    return done.stdout
+
+
+# ---------------------------------------------------------------- the twin tests of web/rules.js
+
+def python_answer(f, field="board"):
+    """What the package answers, as the twin tests compare it with rules.js: {"ok": value},
+    or the error with its field, code and parameters."""
+    try:
+        value = f()
+    except NotationError as e:  # the code and parameters too: the page words them in Chinese
+        return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
+    except MoveError as e:
+        return {"error": str(e), "field": "moves", "code": e.code, "params": e.params}
+    return {"ok": value}
+
+
+def rules_js(node: str, **cases) -> dict:
+    """rules_twin.mjs's answers to the cases (each kind not given: none)."""
+    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written", "metrics")
+    cases = {kind: cases.get(kind, []) for kind in kinds}
+    out = subprocess.run([node, str(Path(__file__).with_name("rules_twin.mjs"))], input=json.dumps(cases), capture_output=True, text=True,
+                         timeout=60, check=True).stdout
+    return json.loads(out)
