@@ -1,5 +1,7 @@
 // Runs bench.py inside Pyodide under Node.js: the same code and boards as under CPython.
 //   node tools/bench_pyodide.mjs <site dir> [bench.py arguments...]
+//   node tools/bench_pyodide.mjs <site dir> --tool bench_reflection [its arguments...]
+//     (another tool whose main() takes its arguments, e.g. tools/bench_reflection.py)
 // Uses the built site (python3 build.py): its Pyodide runtime, the npuzzle wheel's
 // sources from this checkout, and the pattern databases named in manifest.json, which
 // are registered as the web worker does after fetching them.
@@ -9,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const [site, ...args] = process.argv.slice(2);
+const tool = args[0] === "--tool" ? args.splice(0, 2)[1] : null;
 const runtime = resolve(site, "pyodide");
 const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({
@@ -30,12 +33,14 @@ for (const name of readdirSync(join(root, "tests", "data"))) {
   fs.writeFile(`/bench/tests/data/${name}`, readFileSync(join(root, "tests", "data", name)));
 }
 fs.writeFile("/bench/bench.py", readFileSync(join(root, "bench.py")));
+if (tool) fs.writeFile(`/bench/${tool}.py`, readFileSync(join(root, "tools", `${tool}.py`)));
 const manifest = JSON.parse(readFileSync(join(site, "manifest.json"), "utf8"));
 const databases = Object.values(manifest.pdb || {}).map((d) => d.url);
 for (const [i, url] of databases.entries()) {
   fs.writeFile(`/bench/db${i}.pdb`, readFileSync(join(site, url)));
 }
 pyodide.globals.set("bench_args", pyodide.toPy(args));
+pyodide.globals.set("tool", tool);
 const status = pyodide.runPython(`
 import sys, pathlib
 sys.path.insert(0, "/bench")
@@ -44,6 +49,10 @@ from npuzzle import pdb
 for path in sorted(pathlib.Path("/bench").glob("db*.pdb")):
     pdb.register(path.read_bytes())
 import bench
-bench.main(list(bench_args) + ["--runtime", "cpython"])
+if tool:
+    import importlib
+    importlib.import_module(tool).main(list(bench_args))
+else:
+    bench.main(list(bench_args) + ["--runtime", "cpython"])
 `);
 process.exit(status || 0);
