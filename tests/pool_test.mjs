@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bestOf, defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
+import { Pool, bestOf, defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVE = `
@@ -83,6 +83,43 @@ const firstFails = await splitSolve([new Lane(new Error("cancelled")), new Lane(
 const scripted = new ScriptedWorker();
 const scriptedAnswer = await splitSolve([scripted], { board: "x" });
 
+// A pool whose helper is not ready when Solve comes: the split starts on the first worker
+// alone, the helper takes nothing until it is ready and warmed, then takes subtrees of the
+// pass under way (it becomes ready once the first worker has searched its first subtree).
+class FakeSolver extends ScriptedWorker {
+  constructor(handlers) {
+    super();
+    this.handlers = handlers;
+    this.ready = false;
+    this.actions = [];
+  }
+  async request(action, args) {
+    this.actions.push(action);
+    if (action === "warm") return { ok: true };
+    const answer = await super.request(action, args);
+    if (action === "split_pass" && this.onPass) this.onPass();
+    return answer;
+  }
+  close() { this.ready = false; }
+}
+const solvers = [];
+const settled = [];
+const pool = new Pool({ onSettled: () => settled.push(pool.workers.length) }, 2, (h) => solvers.push(new FakeSolver(h)) && solvers.at(-1));
+const [firstSolver] = solvers;
+firstSolver.ready = true;
+firstSolver.handlers.onReady("v"); // the helper starts now, and loads while the first works
+const helperSolver = solvers[1];
+await pool.request("warm", { board: "x", goal: "g" });
+const beforeReady = [...helperSolver.actions];
+firstSolver.onPass = () => {
+  firstSolver.onPass = null;
+  helperSolver.ready = true;
+  helperSolver.handlers.onReady("v");
+};
+const joinedAnswer = await pool.request("solve", { board: "x" });
+const joining = { beforeReady, first: firstSolver.sent, helper: helperSolver.sent, helperActions: helperSolver.actions,
+  answer: joinedAnswer, settled, listeners: pool.joiners.size };
+
 const [count, board, goal, limit] = process.argv.slice(2);
 const workers = Array.from({ length: Number(count) }, () => new FakeWorker());
 const seen = [];
@@ -94,7 +131,7 @@ const passes = seen.filter((p) => p.workers);
 console.log(JSON.stringify({
   result, progress: seen.filter((p) => typeof p.nodes === "number").map((p) => [p.bound, p.nodes]),
   pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
-  scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails },
+  scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails }, joining,
   helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
     passOrder: passOrder([5, 9, 5, 0, 12]),
     bestOf: [

@@ -151,6 +151,16 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     # most nodes in the pass before first; the pass that finds the solution stops there
     assert out["scripted"] == {"sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
                                "answer": {"ok": True, "cells": ["d"], "bound": 54}}
+    # a helper not ready when Solve comes takes nothing until it has loaded and warmed, then
+    # takes subtrees of the pass under way; between them every subtree is searched once a pass
+    joining = out["joining"]
+    assert joining["beforeReady"] == [] and joining["helperActions"][0] == "warm"
+    assert joining["first"][0] == "50a" and "50a" not in joining["helper"] and joining["helper"]
+    assert sorted(joining["first"] + joining["helper"]) == sorted(set(joining["first"] + joining["helper"]))
+    assert {s for s in joining["first"] + joining["helper"] if s.startswith(("50", "52"))} == {
+        f"{b}{x}" for b in (50, 52) for x in "abcd"}
+    assert joining["answer"] == {"ok": True, "cells": ["d"], "bound": 54}
+    assert joining["settled"] and set(joining["settled"]) == {2} and joining["listeners"] == 0
     # a race keeps what the lanes that answered found; the first worker's lane must answer
     assert out["race"] == {"helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5,
                                            "optimal": False}, "firstFails": "cancelled"}

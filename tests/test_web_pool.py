@@ -102,3 +102,42 @@ def test_the_workers_option_resizes_the_pool(page):
     page.locator("#workers").select_option("1")
     wait_workers(page, 1)
     assert solve(page)[0] == korf100()[2][1]
+
+
+# A device as the page sees it: navigator.hardwareConcurrency and navigator.deviceMemory (GB;
+# Chromium rounds it and says at most 8).
+DEVICE = """Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => %d});
+Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => %d});"""
+
+
+@pytest.mark.parametrize("device, viewport, expected", [
+    ((8, 4), (390, 844), 2),  # a phone sold today: 8 cores, 4 GB
+    ((8, 8), (1280, 720), 4),  # a laptop with 8 cores and 16 GB: no gain past 4 workers
+    ((2, 8), (1280, 720), 1),  # two cores: one for the page
+], ids=["phone-8-cores-4GB", "laptop-8-cores-16GB", "laptop-2-cores"])
+def test_the_default_pool_follows_the_cores_and_the_memory(browser, site_url, device, viewport, expected):
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, bypass_csp=True)
+    try:
+        context.add_init_script(DEVICE % device)
+        page = context.new_page()
+        page.goto(site_url + korf_link(3))
+        wait_ready(page)
+        for _ in range(200):  # the helpers start once the first worker is ready
+            if len(solver_workers(page)) >= expected:
+                break
+            page.wait_for_timeout(100)
+        page.wait_for_timeout(500)
+        assert len(solver_workers(page)) == expected
+        assert page.locator("#workers").input_value() == ""  # the option says "Default"
+    finally:
+        context.close()
+
+
+def test_a_solve_pressed_while_the_helper_loads_is_split_and_the_helper_joins(page):
+    open_site(page, korf_link(60, workers=2))  # wait_ready: the first worker, not the helper
+    assert page.evaluate("document.documentElement.dataset.solverWorkers") == "1"
+    optimum = korf100()[59][1]
+    length, seen = solve(page)
+    assert length == optimum
+    assert seen == sorted(seen)
+    assert page.evaluate("document.documentElement.dataset.solverWorkers") == "2"

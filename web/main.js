@@ -68,9 +68,11 @@ const solverUI = new SolverUI({
   onReady: (solver) => {
     document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     keepOffline();
-    coach.start(); // its own worker, once the game's has loaded (both at once slow each other)
     speed.solverReady(); // a link's solve to analyse
   },
+  // the coach's own worker, once the pool's have loaded (all at once slow each other, and
+  // a Solve pressed meanwhile gains from the helpers sooner)
+  onSettled: () => coach.start(),
 });
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form

@@ -5,8 +5,13 @@
 // (in the pass before) first; a worker searches a subtree's own parts lowest h first
 // (npuzzle.pdb.parallel).  Every pass searches what the sequential search's pass does, in
 // another order (the next bound may skip a pass, never past the optimum), so the first
-// solution found is optimal.  The other
-// workers start once the first is ready, so the page is usable as soon as with one.
+// solution found is optimal.
+//
+// The helpers (the workers but the first) start once the first is ready, so the page is
+// usable as soon as with one, and each is warmed for the page's goal before it takes work.
+// A solve uses the workers that can take work then: one that becomes ready during a split
+// joins it at once, taking the next subtree of the pass under way, so a Solve pressed while
+// the helpers load is split from its first pass and gains from each helper as it arrives.
 //
 // Cancel terminates every worker and starts them again.  A pass cannot be interrupted
 // (no SharedArrayBuffer on a plain static host), so once one worker finds the solution
@@ -26,7 +31,8 @@ export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(
  *  Chromium: docs/benchmarks.md), so the default stops here; &workers=N may ask for more. */
 export const HELPFUL_WORKERS = 4;
 /** Device memory (GB, as navigator.deviceMemory says it) a worker is given by default: each
- *  takes about 150 MB, and a phone that kills a tab past its share must keep the page. */
+ *  takes about 90 MB (docs/benchmarks.md), and a phone that kills a tab past its share
+ *  must keep the page. */
 export const GB_PER_WORKER = 2;
 
 /** The workers by default: the cores but the page's own, at most one per GB_PER_WORKER of
@@ -54,16 +60,25 @@ function send(worker, action, args, onProgress) {
   return answer;
 }
 
+/** A crew of workers for splitSolve: those that can take work now (the first first), and
+ *  onJoin(listener), which calls listener(worker) as each other worker becomes able and
+ *  returns a function that stops it.  A fixed list of workers is a crew nobody joins. */
+export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () => {} });
+
 /**
  * solve's answer for args, over workers (objects with request(action, args, onProgress),
- * as Solver): the split passes of npuzzle.pdb.parallel.idastar_parallel, one subtree a
- * worker at a time (actions split_start, split_pass, split_finish: docs/protocol.md).
- * onProgress gets PoolProgress (protocol.js), nodes added over the workers and never going
- * backwards (and the first worker's own progress while it starts or finishes).
+ * as Solver; an array, or a crew that workers join, as Pool's): the split passes of
+ * npuzzle.pdb.parallel.idastar_parallel, one subtree a worker at a time (actions
+ * split_start, split_pass, split_finish: docs/protocol.md).  A worker that joins during a
+ * pass takes that pass's next subtree.  onProgress gets PoolProgress (protocol.js), nodes
+ * added over the workers and never going backwards (and the first worker's own progress
+ * while it starts or finishes).
  */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
-  const start = await send(workers[0], "split_start", { ...args, lanes: workers.length }, onProgress);
-  if (start.ok && start.race) return raceSolve(workers.slice(0, start.race), args, onProgress);
+  const crew = Array.isArray(workers) ? fixedCrew(workers) : workers;
+  const first = crew.list()[0];
+  const start = await send(first, "split_start", { ...args, lanes: crew.list().length }, onProgress);
+  if (start.ok && start.race) return raceSolve(crew.list().slice(0, start.race), args, onProgress);
   if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in its first second
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
@@ -74,16 +89,20 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     let total = nodes;
     for (const n of running.values()) total += n;
     shown = Math.max(shown, total);
-    onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000, workers: workers.length });
+    onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000,
+      workers: crew.list().length });
   };
   const base = { goal: args.goal, wrap: args.wrap, bound };
   const sizes = jobs.map(() => 0); // each subtree's nodes in the pass before
   let order = jobs.map((_, i) => i);
 
-  /** One pass: {found: {worker, cells} | null, best, stopped}; nodes added as subtrees end. */
+  /** One pass: {found: {worker, cells} | null, best, stopped}; nodes added as subtrees end.
+   *  Every worker of the crew takes subtrees, and each that joins meanwhile. */
   const pass = () => new Promise((resolve, reject) => {
-    let next = 0, best = -(1 << 30), over = false, stopped = null, busy = workers.length;
-    const end = (outcome) => { if (!over) { over = true; resolve(outcome); } };
+    let next = 0, best = -(1 << 30), over = false, stopped = null, busy = 0;
+    const taking = new Set();
+    let stopJoining = () => {};
+    const end = (outcome) => { if (!over) { over = true; stopJoining(); resolve(outcome); } };
     const work = async (worker) => {
       await idle(worker);
       while (!over && !stopped && next < order.length) {
@@ -105,7 +124,15 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
       }
       if (--busy === 0) end({ found: null, best, stopped });
     };
-    for (const worker of workers) work(worker).catch((e) => { over = true; reject(e); });
+    const take = (worker) => {
+      if (over || taking.has(worker)) return;
+      taking.add(worker);
+      busy++;
+      work(worker).catch((e) => { if (!over) { over = true; stopJoining(); reject(e); } });
+    };
+    for (const worker of crew.list()) take(worker);
+    stopJoining = crew.onJoin(take);
+    if (over) stopJoining(); // the pass ended before it could listen (nothing to hand out)
   });
 
   for (;;) {
@@ -113,7 +140,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     const { found, best, stopped } = await pass();
     report();
     if (found || stopped) {
-      const finisher = found ? found.worker : workers[0];
+      const finisher = found ? found.worker : first;
       // the nodes shown: the subtrees dropped unfinished count what they had searched
       return send(finisher, "split_finish", { ...args, cells: found ? found.cells : null, bound, nodes: shown,
         seconds: Math.round(now() - began) / 1000 }, onProgress);
@@ -184,6 +211,8 @@ export class Pool {
   start() {
     const { onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = this.handlers;
     this.helpers = [];
+    this.able = new Set(); // the helpers ready and warmed: they can take a split's subtrees
+    this.joiners = new Set(); // splitSolve's listeners for helpers becoming able
     this.counted();
     this.first = this.makeSolver({ onLoading, onFailed, onReady: (version) => {
       this.fit();
@@ -194,13 +223,20 @@ export class Pool {
   /** Start or stop helpers to make `size` workers (only between requests). */
   fit() {
     if (!this.first.ready || this.running) return;
-    while (this.helpers.length > this.size - 1) this.helpers.pop().close();
+    while (this.helpers.length > this.size - 1) {
+      const helper = this.helpers.pop();
+      this.able.delete(helper);
+      helper.close();
+    }
     while (this.helpers.length < this.size - 1) {
       const helper = this.makeSolver({ onReady: () => {
-        if (this.warmed) send(helper, "warm", this.warmed).catch(() => {}); // its tables and databases, before a split needs them
-        this.counted();
+        // its tables and databases before it takes a subtree: a subtree handed to a helper
+        // still fetching them would hold up the pass's end
+        const warmed = this.warmed ? send(helper, "warm", this.warmed) : Promise.resolve();
+        warmed.catch(() => {}).then(() => this.join(helper));
       }, onFailed: () => { // a helper that cannot start is left out
         this.helpers = this.helpers.filter((h) => h !== helper);
+        this.able.delete(helper);
         helper.close();
         this.counted();
       } });
@@ -209,9 +245,32 @@ export class Pool {
     this.counted();
   }
 
-  /** Tell onWorkers how many workers can take work. */
+  /** A helper is ready and warmed: it takes work from now on, in a split under way too. */
+  join(helper) {
+    if (!this.helpers.includes(helper) || !helper.ready) return; // closed or resized away meanwhile
+    this.able.add(helper);
+    this.counted();
+    for (const listener of [...this.joiners]) listener(helper);
+  }
+
+  /** The crew splitSolve works with: the workers able now, and those that join. */
+  get crew() {
+    return {
+      list: () => this.workers,
+      onJoin: (listener) => {
+        this.joiners.add(listener);
+        return () => this.joiners.delete(listener);
+      },
+    };
+  }
+
+  /** Tell onWorkers how many workers can take work, and onSettled once no helper is still
+   *  loading (the page starts its other workers then, so they do not slow the pool's). */
   counted() {
     if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
+    if (this.first && this.first.ready && this.helpers.every((h) => this.able.has(h)) && this.handlers.onSettled) {
+      this.handlers.onSettled();
+    }
   }
 
   /** Use n workers from the next request on. */
@@ -223,22 +282,22 @@ export class Pool {
   get ready() { return this.first.ready; }
   get timings() { return this.first.timings; }
   get busy() { return this.running > 0; }
-  /** The workers that can take work now: the first and the helpers that have loaded. */
-  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => h.ready)] : []; }
+  /** The workers that can take work now: the first and the helpers loaded and warmed. */
+  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => this.able.has(h))] : []; }
 
-  /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool.
-   *  A warm-up goes to every worker (and to helpers as they come), so a split's first
-   *  subtrees do not wait for tables and databases. */
+  /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool
+   *  (split from the start when the pool has helpers, even if none has loaded yet: they join
+   *  as they come).  A warm-up goes to every worker (and to helpers as they come), so a
+   *  split's first subtrees do not wait for tables and databases. */
   async request(action, args, onProgress = () => {}) {
-    const workers = this.workers;
     if (action === "warm") {
       this.warmed = args;
-      for (const helper of workers.slice(1)) send(helper, "warm", args).catch(() => {});
+      for (const helper of this.workers.slice(1)) send(helper, "warm", args).catch(() => {});
     }
     this.running++;
     try {
-      if (action !== "solve" || workers.length < 2) return await this.first.request(action, args, onProgress);
-      return await splitSolve(workers, args, onProgress);
+      if (action !== "solve" || this.size < 2 || !this.first.ready) return await this.first.request(action, args, onProgress);
+      return await splitSolve(this.crew, args, onProgress);
     } finally {
       this.running--;
       this.fit(); // a size chosen while it ran
@@ -247,6 +306,7 @@ export class Pool {
 
   /** Stop everything: every worker is terminated, and they start again. */
   cancel() {
+    this.joiners.clear();
     for (const helper of this.helpers) helper.close();
     this.first.close();
     this.start();
