@@ -13,7 +13,16 @@ the 5x5 databases; fresh, then reloaded), and the pool of workers: Korf's boards
 and #60 unless --korf=LINES, e.g. --korf=1-100) solved with 1 and with N workers (--workers=N,
 default 2) side by side, in two pages open at once, board by board, then Korf's 24-puzzles
 (#1-#10 unless --korf24=LINES; 0 for none) near-optimally in the default 8 s, one worker
-against the pool racing the ladder's weights.  --pool-only runs only that part.  Numbers, not pass/fail: nothing here is a test.
+against the pool racing the ladder's weights.  --pool-only runs only that part.
+
+    ... bench-web --first-click[=REPEATS]  # only the pool from the first click, and its memory
+
+--first-click: Korf's #60 solved with &workers=1 and &workers=2 in turn (REPEATS each,
+default 3), each in a page just opened, Solve pressed 2 s after the page says ready (its
+helpers still loading), medians and their ratio, and the median of each run's ratio; then the default pool size and the
+page's memory (proportional set size of its renderer process, whose threads are the
+workers, 25 s after load) on an emulated 8-core phone with 4 GB at 390x844, an 8-core
+laptop with 16 GB (Chromium says 8) at 1280x720, and that phone with &workers=1.  Numbers, not pass/fail: nothing here is a test.
 """
 
 from __future__ import annotations
@@ -146,6 +155,101 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     profile.cleanup()
 
 
+def renderers_pss_mb() -> list[float]:
+    """The proportional set size (MB) of each Chromium renderer process under this one
+    (Linux /proc): a page's workers are threads of its renderer."""
+    import os  # noqa: PLC0415
+
+    parents, commands = {}, {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                commands[int(entry.name)] = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+    mine, grew = {os.getpid()}, True
+    while grew:
+        more = {pid for pid, parent in parents.items() if parent in mine} - mine
+        mine |= more
+        grew = bool(more)
+    sizes = []
+    for pid in mine:
+        if b"--type=renderer" not in commands.get(pid, b""):
+            continue
+        try:
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        sizes.append(int(re.search(r"^Pss:\s+(\d+) kB", rollup, re.M).group(1)) / 1024)
+    return sorted(sizes, reverse=True)
+
+
+DEVICE = """Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => %d});
+Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => %d});"""
+
+
+def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
+    """Korf #60 with 1 and 2 workers, Solve pressed 2 s after ready, alternating; then the
+    default pool and the page's memory on an emulated phone and laptop (see the top)."""
+    import statistics  # noqa: PLC0415
+
+    import web_fixtures as wf  # noqa: PLC0415
+
+    flag = next((a for a in argv if a.startswith("--first-click")), "--first-click")
+    repeats = int(flag.split("=", 1)[1]) if "=" in flag else 3
+    row = (HERE / "data" / "korf100.txt").read_text().splitlines()[59].split()
+    link = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}"
+    profile = tempfile.TemporaryDirectory()  # one disk cache for all: every page load is a warm one
+    context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
+                                                   args=wf.CHROMIUM_ARGS)
+    warm = context.new_page()  # the runtime, the wheel and the databases into the cache
+    warm.goto(url + link + "&workers=1")
+    warm.get_by_role("button", name="Solve").and_(warm.locator(":enabled")).wait_for(timeout=300_000)
+    warm.wait_for_timeout(3000)
+    warm.close()
+    times = {1: [], 2: []}
+    print(f"\nKorf #60 ({row[16]} moves), Solve pressed 2 s after ready, a page just opened each time")
+    print(f"{'run':<5} {'workers':>7} {'moves':>6} {'solver s':>9} {'wall s':>7} {'nodes':>11} {'ready at':>9}")
+    for run in range(1, repeats + 1):
+        for workers in (1, 2):
+            page = context.new_page()
+            t = time.perf_counter()
+            page.goto(url + link + f"&workers={workers}")
+            page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=300_000)
+            ready = time.perf_counter() - t
+            page.wait_for_timeout(2000)
+            text, wall = solved(page, link)
+            m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
+            times[workers].append(wall)
+            print(f"{run:<5} {workers:>7} {m.group(1) if m else '?':>6} {float(m.group(3)) if m else 0:>9.2f} {wall:>7.2f} "
+                  f"{m.group(2) if m else '?':>11} {ready:>9.2f}", flush=True)
+            page.close()
+    one, two = statistics.median(times[1]), statistics.median(times[2])
+    paired = statistics.median(b / a for a, b in zip(times[1], times[2]))
+    print(f"median: 1 worker {one:.2f} s, 2 workers {two:.2f} s, ratio {two / one:.2f}; "
+          f"median of each run's ratio {paired:.2f}")
+    context.close()
+    profile.cleanup()
+
+    print(f"\n{'device':<34} {'pool':>5} {'page MB (PSS)':>14}")
+    devices = [("phone, 8 cores, 4 GB, 390x844", (8, 4), (390, 844), ""),
+               ("laptop, 8 cores, 16 GB, 1280x720", (8, 8), (1280, 720), ""),
+               ("phone, 8 cores, 4 GB, &workers=1", (8, 4), (390, 844), "&workers=1")]
+    for label, device, (width, height), extra in devices:
+        browser = p.chromium.launch(executable_path=executable, args=wf.CHROMIUM_ARGS)
+        context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": width, "height": height},
+                                      is_mobile=width < 500, has_touch=width < 500)
+        context.add_init_script(DEVICE % device)
+        page = context.new_page()
+        page.goto(url + link + extra)
+        page.wait_for_timeout(25_000)
+        pool = page.evaluate("document.documentElement.dataset.solverWorkers")
+        workers = len([w for w in page.workers if w.url.endswith("/worker.js")])
+        print(f"{label:<34} {workers:>5} {renderers_pss_mb()[0]:>14.0f}   (ready: {pool})", flush=True)
+        browser.close()
+
+
 def main() -> int:
     sys.path.insert(0, str(HERE))
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
@@ -168,6 +272,10 @@ def main() -> int:
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
 
     with sync_playwright() as p:
+        if any(a.startswith("--first-click") for a in sys.argv):
+            bench_first_click(p, url, executable, sys.argv)
+            server.shutdown()
+            return 0
         if "--pool-only" in sys.argv:
             bench_pool(p, url, executable, sys.argv)
             server.shutdown()
