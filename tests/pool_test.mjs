@@ -104,7 +104,7 @@ class FakeSolver extends ScriptedWorker {
 }
 const solvers = [];
 const settled = [];
-const pool = new Pool({ onSettled: () => settled.push(pool.workers.length) }, 2, (h) => solvers.push(new FakeSolver(h)) && solvers.at(-1));
+const pool = new Pool({ onSettled: () => settled.push(pool.busy ? "busy" : pool.workers.length) }, 2, (h) => solvers.push(new FakeSolver(h)) && solvers.at(-1));
 const [firstSolver] = solvers;
 firstSolver.ready = true;
 firstSolver.handlers.onReady("v"); // the helper starts now, and loads while the first works

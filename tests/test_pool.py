@@ -160,6 +160,7 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     assert {s for s in joining["first"] + joining["helper"] if s.startswith(("50", "52"))} == {
         f"{b}{x}" for b in (50, 52) for x in "abcd"}
     assert joining["answer"] == {"ok": True, "cells": ["d"], "bound": 54}
+    # settled (the coach may start) once the helper has joined and the solve has ended, not during it
     assert joining["settled"] and set(joining["settled"]) == {2} and joining["listeners"] == 0
     # a race keeps what the lanes that answered found; the first worker's lane must answer
     assert out["race"] == {"helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5,

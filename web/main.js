@@ -70,8 +70,8 @@ const solverUI = new SolverUI({
     keepOffline();
     speed.solverReady(); // a link's solve to analyse
   },
-  // the coach's own worker, once the pool's have loaded (all at once slow each other, and
-  // a Solve pressed meanwhile gains from the helpers sooner)
+  // the coach's own worker, once the pool's have loaded and no solve runs (all at once slow
+  // each other, and a Solve pressed meanwhile gains from the helpers sooner)
   onSettled: () => coach.start(),
 });
 const pickers = new Pickers($, { game, newShape });

@@ -265,10 +265,12 @@ export class Pool {
   }
 
   /** Tell onWorkers how many workers can take work, and onSettled once no helper is still
-   *  loading (the page starts its other workers then, so they do not slow the pool's). */
+   *  loading and no request runs (the page starts its other workers then, so they do not
+   *  slow the pool's loading or a solve pressed meanwhile). */
   counted() {
     if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
-    if (this.first && this.first.ready && this.helpers.every((h) => this.able.has(h)) && this.handlers.onSettled) {
+    const settled = this.first && this.first.ready && !this.running && this.helpers.every((h) => this.able.has(h));
+    if (settled && this.handlers.onSettled) {
       this.handlers.onSettled();
     }
   }

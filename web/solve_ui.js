@@ -25,7 +25,7 @@ export class SolverUI {
    * @param {(solver: Pool) => void} o.onReady  once the worker can work (first time and after restarts)
    * @param {number} [o.workers]  the pool's workers (default: pool.js's defaultWorkers: the cores but one, a worker per 2 GB of memory, at most 4)
    * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
-   * @param {() => void} [o.onSettled]  whenever every worker of the pool has loaded (Pool's onSettled)
+   * @param {() => void} [o.onSettled]  whenever every worker of the pool has loaded and none works (Pool's onSettled)
    */
   constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers, onSettled }) {
     Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
