@@ -68,9 +68,9 @@ def main() -> int:
     parser.add_argument("--slice", default=":")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--scaling", default="", help="worker counts for the on-paper schedule, e.g. 8,32,128")
-    parser.add_argument("--split-speedup", type=float, default=1.62,
-                        help="how much faster a board runs split over many workers: the split at depth 3 "
-                             "levels off at about 1.62x from 4 workers on (tools/split_balance.py)")
+    parser.add_argument("--split-speedup", type=float, default=4.40,
+                        help="how much faster a board runs split over many workers: the split at depth 5 "
+                             "gains about 4.40x on 8 workers (tools/split_balance.py's median)")
     args = parser.parse_args()
     start, _, stop = args.slice.partition(":")
     text, optimum = korf_lines(slice(int(start) if start else None, int(stop) if stop else None))

@@ -549,8 +549,8 @@ def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity
 
 
 # A subtree of the parallel search (npuzzle.pdb.parallel) is cut too, SUBTREE_CUT moves
-# below its root (its root is SPLIT_DEPTH moves below the start: the same depth 6 as
-# above), its parts lowest h first.  The parallel search orders the subtrees themselves
+# below its root (its root is SPLIT_DEPTH moves below the start), its parts lowest h
+# first.  The parallel search orders the subtrees themselves
 # most visited first, so the two levels together take the one-process search's order
 # in spirit.  Measured on Korf's boards 1-60, every pass in turn in the pool's order,
 # nodes against the subtrees lowest h first and nothing ordered inside them: parts

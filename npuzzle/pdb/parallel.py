@@ -28,7 +28,11 @@ __all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "
 # split restarts the pass it interrupts and its first pass is not ordered by visits);
 # those above 1 s gained 1.6 times.
 SEQUENTIAL_SECONDS = 1.0
-SPLIT_DEPTH = 3           # the tree is split at this depth: up to 36 subtrees (2 gave 5-15 % less)
+# The tree is split at this depth: 54-80 subtrees on Korf's boards.  On paper
+# (tools/split_balance.py, Korf #1-#10 and #60) 2/4/8 workers gain 1.97/3.80/4.40x at
+# depth 5 against 1.46/1.62/1.62x at depth 3 (10-20 subtrees: a pass waited for its biggest
+# one); in the page #60 from the first click went from 0.79 to 0.73 of one worker's time.
+SPLIT_DEPTH = 5
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -142,7 +146,7 @@ def default_processes() -> int:
 
 def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | None = None,
                      progress: Progress | None = None):
-    """IDA* with each pass split at depth 3 into subtrees, shared out to worker processes.
+    """IDA* with each pass split at SPLIT_DEPTH into subtrees, shared out to worker processes.
 
     Every pass is the sequential search's pass, so the first solution found is optimal,
     and the pass that finds it stops at once.  The first pass takes the subtrees lowest h
