@@ -66,7 +66,8 @@ def test_split_actions_find_the_optimum_as_idastar_parallel_does():
     split = start["split"]
     assert split["parity"] == optimum % 2 and split["bound"] <= optimum and split["depth"] == parallel.SPLIT_DEPTH
     assert split["left"] == pytest.approx(60 - split["seconds"])  # auto: a minute of optimal search
-    assert 1 < len(split["jobs"]) <= 36 and all(len(job["cells"]) == 4 for job in split["jobs"])
+    depth = parallel.SPLIT_DEPTH  # up to 4 * 3 ** (depth - 1) subtrees, each path depth + 1 cells
+    assert 1 < len(split["jobs"]) <= 4 * 3 ** (depth - 1) and all(len(job["cells"]) == depth + 1 for job in split["jobs"])
     cells, bound, nodes = passes_in_turn(start)
     assert bound == optimum
     r = api.split_finish(board_id(board), GOAL_ID, cells=cells, bound=bound, nodes=nodes, seconds=1.5)
