@@ -288,6 +288,10 @@ def build(with_databases: bool = True) -> Path:
         "databases": "ready" if databases else "building",
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    snapshot = python_snapshot(staging)
+    if snapshot:
+        manifest["snapshot"] = snapshot
+        (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
     (staging / "messages.json").write_text(json.dumps(message_catalogue(), ensure_ascii=False, indent=1) + "\n")
     app_manifest(staging)
@@ -303,6 +307,37 @@ def build(with_databases: bool = True) -> Path:
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"site written to {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB, wheel {wheel.name})")
     return DIST
+
+
+def python_snapshot(site: Path) -> dict | None:
+    """Pyodide's memory snapshot of a worker with npuzzle imported (make_snapshot.mjs, under
+    Node.js), put in the site as snapshot/<hash>/python.snapshot.gz: the manifest's entry
+    for it, or None when there is no Node.js (the workers then start Python as usual).
+    Kept in the cache under a key of the runtime, the wheel and the script that makes it."""
+    node = shutil.which("node")
+    if not node:
+        log("no Node.js: the site has no Python snapshot (its workers start Python as usual)")
+        return None
+    manifest = json.loads((site / "manifest.json").read_text())
+    key = hashlib.sha256("\0".join([PYODIDE_VERSION, manifest["sha256"],
+                                     sha256(ROOT / "make_snapshot.mjs")]).encode()).hexdigest()[:16]
+    cached = CACHE / "snapshots" / f"{key}.gz"
+    if not cached.exists():
+        shutil.rmtree(cached.parent, ignore_errors=True)  # older snapshots are of no use
+        cached.parent.mkdir(parents=True)
+        partial_file = cached.with_suffix(".tmp")
+        done = subprocess.run([node, str(ROOT / "make_snapshot.mjs"), str(site), str(partial_file)],
+                              capture_output=True, text=True)
+        if done.returncode:
+            log("the Python snapshot failed (the workers start Python as usual): "
+                + (done.stderr.strip().splitlines() or ["no message"])[-1])
+            return None
+        partial_file.rename(cached)
+    digest = sha256(cached)
+    folder = site / "snapshot" / digest[:12]
+    folder.mkdir(parents=True)
+    shutil.copy2(cached, folder / "python.snapshot.gz")
+    return {"url": f"snapshot/{digest[:12]}/python.snapshot.gz", "bytes": cached.stat().st_size}
 
 
 # ---------------------------------------------------------------- installable app

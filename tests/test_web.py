@@ -7,6 +7,7 @@ makes these tests fail, not skip, without it.
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import subprocess
@@ -48,6 +49,24 @@ def test_package_runs_in_pyodide_under_node():
     assert 100 <= k24["length"] <= 150 and k24["lower_bound"] <= 100
     _, _, start = parse_board(k24["board"])
     assert apply_moves(start, k24["moves"], Topology(5, 5)) == tuple(range(25))
+
+
+def test_the_sites_python_snapshot_starts_npuzzle_and_the_files_come_back():
+    # build.py ships Pyodide's memory snapshot of a worker with npuzzle imported
+    # (make_snapshot.mjs); started from it as the worker does, npuzzle is imported at once,
+    # and once the wheel's files are unpacked again a module the snapshot had not imported
+    # loads, with the package's metadata.
+    site = ensure_site()
+    manifest = json.loads((site / "manifest.json").read_text())
+    assert manifest["snapshot"]["url"].endswith("/python.snapshot.gz")
+    assert (site / manifest["snapshot"]["url"]).stat().st_size == manifest["snapshot"]["bytes"]
+    out = subprocess.run([node_executable(), str(ROOT / "tests" / "snapshot_node.mjs"), str(site)],
+                         capture_output=True, text=True, timeout=300, check=True).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    assert {"npuzzle.api", "npuzzle.pdb.kernel", "npuzzle.search"} <= set(result["imported"])
+    assert "npuzzle.cli" not in result["imported"]
+    assert result["cli"] is True and result["version"] == result["metadata"]
+    assert (result["solve"]["length"], result["solve"]["optimal"]) == (2, True)
 
 
 def test_site_has_only_relative_urls():
@@ -491,6 +510,29 @@ def test_works_offline_once_loaded(browser, site_url):
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
     context.close()
+
+
+@pytest.mark.parametrize("snapshot", ["served", "corrupt", "missing"])
+def test_the_solver_starts_from_the_snapshot_or_as_usual_when_it_fails(browser, site_url, snapshot):
+    # A snapshot that cannot be used (not a snapshot, or not found) gives a normal start
+    # (micropip installs the wheel), said in the worker's timings; the page works the same.
+    page = watched_page(browser, site_url)
+    if snapshot == "corrupt":
+        page.context.route("**/python.snapshot.gz", lambda route: route.fulfill(
+            body=gzip.compress(b"not a snapshot" * 100_000), content_type="application/gzip"))
+    elif snapshot == "missing":
+        page.context.route("**/python.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    open_site(page, "#id=4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14")
+    timings = json.loads(page.evaluate("document.documentElement.dataset.solverTimings"))
+    if snapshot == "served":
+        assert timings["snapshot"] == "used" and timings["wheel"] == 0
+    else:
+        assert timings["snapshot"].startswith("failed: ") and timings["wheel"] > 0
+        if snapshot == "missing":
+            assert "HTTP 404" in timings["snapshot"]
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", "15 moves, optimal", timeout=60_000)
+    closed_clean(page)
 
 
 def test_swipe_slides_a_tile(page):

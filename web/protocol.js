@@ -67,9 +67,11 @@
 /**
  * Seconds the worker spent starting.
  * @typedef {object} Timings
- * @property {number} runtime Loading Pyodide with micropip.
- * @property {number} wheel Installing the npuzzle wheel.
+ * @property {number} runtime Loading Pyodide with micropip, or from the memory snapshot.
+ * @property {number} wheel Installing the npuzzle wheel (0 from the snapshot).
  * @property {number} import Importing npuzzle.api.
+ * @property {string} snapshot "used", "none" (the site has none) or "failed: <why>" (a
+ *   normal start followed).
  */
 
 /**

@@ -18,26 +18,66 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
-async function start() {
-  const t0 = performance.now();
-  // The wheel is fetched while the runtime loads, and micropip installs it from memory.
-  const wheel = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then(async (manifest) => {
-    const response = await fetch(here("./" + manifest.wheel));
-    if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
-    return { manifest, bytes: new Uint8Array(await response.arrayBuffer()) };
-  });
-  wheel.catch(() => {}); // awaited below; a failure is reported there
-  self.postMessage({ type: "loading", step: "runtime", text: "Loading the Python runtime…" });
+/** Python with npuzzle imported, from the memory snapshot build.py made of this very
+ *  runtime and wheel (make_snapshot.mjs): no Python start-up, no micropip, no install.
+ *  The snapshot holds the imported modules but not the files, so the wheel's files are
+ *  unpacked again for modules imported later.  Throws if anything is wrong with it. */
+async function fromSnapshot(manifest, wheel) {
+  const response = await fetch(here("./" + manifest.snapshot.url));
+  if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
+  const bytes = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: bytes });
+  const path = "/tmp/" + manifest.wheel.split("/").pop();
+  pyodide.FS.writeFile(path, (await wheel).bytes);
+  pyodide.runPython(`
+import importlib, site, zipfile
+zipfile.ZipFile(${JSON.stringify(path)}).extractall(site.getsitepackages()[0])
+importlib.invalidate_caches()
+`);
+  return pyodide;
+}
+
+/** Python with npuzzle installed by micropip from the wheel's bytes. */
+async function installed(manifest, wheel) {
   // micropip comes with the runtime (loaded as it starts, not after)
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
-  const t1 = performance.now();
-  self.postMessage({ type: "loading", step: "install", text: "Installing the solver…" });
-  const { manifest, bytes } = await wheel;
   const path = "/tmp/" + manifest.wheel.split("/").pop();
-  pyodide.FS.writeFile(path, bytes);
+  pyodide.FS.writeFile(path, (await wheel).bytes);
   const micropip = pyodide.pyimport("micropip");
   await micropip.install("emfs:" + path);
   micropip.destroy();
+  return pyodide;
+}
+
+async function start() {
+  const t0 = performance.now();
+  // The wheel is fetched while the runtime loads, and micropip installs it from memory.
+  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json());
+  const wheel = manifest.then(async (m) => {
+    const response = await fetch(here("./" + m.wheel));
+    if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
+    return { bytes: new Uint8Array(await response.arrayBuffer()) };
+  });
+  wheel.catch(() => {}); // awaited below; a failure is reported there
+  self.postMessage({ type: "loading", step: "runtime", text: "Loading the Python runtime…" });
+  const site = await manifest;
+  let pyodide = null;
+  let snapshot = site.snapshot ? "used" : "none";
+  if (site.snapshot) {
+    try {
+      pyodide = await fromSnapshot(site, wheel);
+      pyodide.pyimport("npuzzle.api").destroy();
+    } catch (error) {
+      // a normal start instead (the reason is kept with the timings)
+      snapshot = `failed: ${error && error.message ? error.message : error}`;
+      pyodide = null;
+    }
+  }
+  const t1 = performance.now();
+  if (!pyodide) {
+    self.postMessage({ type: "loading", step: "install", text: "Installing the solver…" });
+    pyodide = await installed(site, wheel);
+  }
   const t3 = performance.now();
   // Everything Python is in the package: npuzzle.api.call answers a request (JSON in,
   // JSON out), npuzzle.api.register loads a database file's bytes.
@@ -48,8 +88,8 @@ async function start() {
   const t4 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
   const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
-    import: seconds(t4 - t3) };
-  return { call, register, manifest, version, timings };
+    import: seconds(t4 - t3), snapshot };
+  return { call, register, manifest: site, version, timings };
 }
 
 /** Fetch and register the databases a solve needs, reporting bytes as they arrive. */
