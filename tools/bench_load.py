@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Side-by-side start-up of the page: this work tree's site against a git revision's.
 
-    .venv/bin/python tools/bench_load.py --against HEAD~1 [--runs 8]
+    .venv/bin/python tools/bench_load.py --against HEAD~1 [--runs 8] [--mbit 20]
 
 Builds the revision's site in a temporary git worktree (sharing this tree's download
 cache), serves both sites, and opens each in turn in a fresh headless Chromium profile
 (cold: nothing cached), then again in the same profile (warm), alternating which goes
 first.  For each: seconds from navigation to "solver ready", when the page started its
 worker, what the worker says it spent (the runtime with micropip, the wheel with the
-package's import), and the layout shift (CLS) at 1280x800.  Prints every run and the
+package's import), and the layout shift (CLS) at 1280x800.  --mbit serves both sites
+through one link of that bandwidth (no latency added), as a slower network would.  Prints every run and the
 medians.  Numbers, not pass/fail.  Uses dist/ as it is: run `python3 build.py build`
 first.
 """
@@ -37,8 +38,28 @@ SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
 WORKER_START = "(performance.getEntriesByType('resource').find((e) => /worker\\.js$/.test(e.name)) || {}).startTime"
 
 
+class Throttled(wf.SubPathHandler):
+    """The site through a link of `rate` bytes a second, shared by every connection of
+    every server (one link: the page's requests and its service worker's take turns)."""
+
+    rate: float | None = None
+    lock = threading.Lock()
+    free_at = [0.0]
+
+    def copyfile(self, source, outputfile):
+        if not self.rate:
+            return super().copyfile(source, outputfile)
+        while chunk := source.read(64 * 1024):
+            with self.lock:
+                start = max(time.perf_counter(), self.free_at[0])
+                self.free_at[0] = done = start + len(chunk) / self.rate
+            time.sleep(max(0.0, done - time.perf_counter()))
+            outputfile.write(chunk)
+        return None
+
+
 def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(wf.SubPathHandler, directory=str(site)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Throttled, directory=str(site)))
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{wf.PREFIX}"
@@ -64,7 +85,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
     parser.add_argument("--runs", type=int, default=8)
+    parser.add_argument("--mbit", type=float, default=None,
+                        help="serve both sites through one link of this many Mbit/s (default: no limit)")
     args = parser.parse_args()
+    Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
     revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
@@ -89,7 +113,9 @@ def main() -> int:
                         rows[name].append({"cold": cold, "warm": warm})
                         print(f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
                               f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
-                              f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}", flush=True)
+                              f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
+                              + (f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
+                                 if "snapshot" in cold else ""), flush=True)
                         context.close()
                         profile.cleanup()
             print(f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "

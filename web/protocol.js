@@ -72,6 +72,8 @@
  * @property {number} import Importing npuzzle.api.
  * @property {string} snapshot "used", "none" (the site has none) or "failed: <why>" (a
  *   normal start followed).
+ * @property {number|null} snapshot_rate The snapshot's download rate in MB/s over its first
+ *   0.3 s, or null (it came sooner, or the site has none).
  */
 
 /**

@@ -18,14 +18,53 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
+// The snapshot saves about 1.5 s of a 2-core machine's start but adds its download (6 MB)
+// to a first visit: it is used when it arrives at SNAPSHOT_RATE or faster (from the cache,
+// or over a fast network), judged on its first RATE_AFTER ms; on a slower network the
+// worker drops it and starts as usual (docs/benchmarks.md, the start).
+const SNAPSHOT_RATE = 3.5e6; // bytes a second (28 Mbit/s)
+const RATE_AFTER = 300; // ms
+
+const snapshotRate = { value: null }; // as the worker saw it (null: judged too soon to tell)
+
+/** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE. */
+async function snapshotBytes(snapshot) {
+  const link = self.navigator && navigator.connection; // Chromium's guess of the network
+  if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
+    throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
+  }
+  const abort = new AbortController();
+  const response = await fetch(here("./" + snapshot.url), { signal: abort.signal });
+  if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const chunks = [];
+  const began = performance.now();
+  let received = 0, judged = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    const ms = performance.now() - began;
+    if (!judged && ms > RATE_AFTER) {
+      judged = true;
+      const rate = received / (ms / 1000);
+      snapshotRate.value = Math.round(rate / 1e4) / 100; // MB/s, for the timings
+      if (rate < SNAPSHOT_RATE) {
+        abort.abort();
+        throw new Error(`the network is slow (${(rate / 1e6).toFixed(1)} MB/s): a normal start is quicker`);
+      }
+    }
+  }
+  return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
 /** Python with npuzzle imported, from the memory snapshot build.py made of this very
  *  runtime and wheel (make_snapshot.mjs): no Python start-up, no micropip, no install.
  *  The snapshot holds the imported modules but not the files, so the wheel's files are
  *  unpacked again for modules imported later.  Throws if anything is wrong with it. */
 async function fromSnapshot(manifest, wheel) {
-  const response = await fetch(here("./" + manifest.snapshot.url));
-  if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
-  const bytes = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const bytes = await snapshotBytes(manifest.snapshot);
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: bytes });
   const path = "/tmp/" + manifest.wheel.split("/").pop();
   pyodide.FS.writeFile(path, (await wheel).bytes);
@@ -88,7 +127,7 @@ async function start() {
   const t4 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
   const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
-    import: seconds(t4 - t3), snapshot };
+    import: seconds(t4 - t3), snapshot, snapshot_rate: snapshotRate.value };
   return { call, register, manifest: site, version, timings };
 }
 
