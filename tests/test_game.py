@@ -46,16 +46,20 @@ LINKS = [
 
 
 SEED003 = "id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3"
-NO_LAB = {"view": None, "algorithms": None, "heuristics": None, "weight": None, "timeLimit": None, "maxNodes": None}
+NO_LAB = {"view": None, "algorithms": None, "heuristics": None, "weight": None, "timeLimit": None, "maxNodes": None,
+          "size": None, "count": None, "depths": None, "seed": None, "boards": None}
 # A link with the lab's settings, and what it gives: the settings, or the message
 LAB_LINKS = [
     (f"#{SEED003}", None),
     (f"#{SEED003}&lab=compare", {**NO_LAB, "view": "compare"}),
     (f"#{SEED003}&lab=step&algorithms=IDAstar&heuristics=pdb,linear-conflict&weight=3&time=0.5&nodes=100",
-     {"view": "step", "algorithms": ["idastar"], "heuristics": ["pdb", "linear-conflict"], "weight": 3,
+     {**NO_LAB, "view": "step", "algorithms": ["idastar"], "heuristics": ["pdb", "linear-conflict"], "weight": 3,
       "timeLimit": 0.5, "maxNodes": 100}),
+    # a study: its settings are text here, checked by Python when it runs
+    (f"#{SEED003}&lab=study&size=3x3&count=100&depths=12,16&seed=7",
+     {**NO_LAB, "view": "study", "size": "3x3", "count": "100", "depths": "12,16", "seed": "7"}),
     (f"#{SEED003}&algorithms=bfs", {**NO_LAB, "algorithms": ["bfs"]}),
-    (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare or step"),
+    (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare, study or step"),
     (f"#{SEED003}&lab=compare&algorithms=a%20b;c", "in algorithms=, 'ab;c' is not a list of names like astar,idastar"),
     (f"#{SEED003}&lab=compare&weight=-1", "in weight=, '-1' is not a positive number"),
     (f"#{SEED003}&lab=compare&nodes=lots", "in nodes=, 'lots' is not a positive number"),
@@ -276,7 +280,7 @@ def test_the_lab_settings_travel_in_the_link(js):
     a = js["labAddress"]
     assert a["written"] == [f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5"
                             "&nodes=20000", f"{SEED003}&lab=step", SEED003]
-    assert a["roundTrip"] == [{"view": "compare", "algorithms": ["astar", "idastar"], "heuristics": ["manhattan"],
+    assert a["roundTrip"] == [{**NO_LAB, "view": "compare", "algorithms": ["astar", "idastar"], "heuristics": ["manhattan"],
                                "weight": 1.5, "timeLimit": 5, "maxNodes": 20000}, {**NO_LAB, "view": "step"}, None]
 
 

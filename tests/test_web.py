@@ -125,7 +125,7 @@ def test_wrapped_row_moves_through_the_edge(page):
 
 def test_shuffle_gives_a_solvable_board_of_the_size(page):
     open_site(page)
-    page.get_by_label("Size").select_option("3x3")
+    page.get_by_label("Size", exact=True).select_option("3x3")
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
     before = shown_board(page)
     page.get_by_role("button", name="Shuffle").click()
@@ -236,7 +236,7 @@ def no_overflow(page) -> bool:
 
 def test_10x10_gets_a_near_optimal_answer_with_a_lower_bound(page):
     open_site(page)
-    page.get_by_label("Size").select_option("10x10")
+    page.get_by_label("Size", exact=True).select_option("10x10")
     page.wait_for_function("location.hash.startsWith('#id=10x10:')")
     wait_ready(page)
     page.get_by_role("button", name="Solve").click()
@@ -278,7 +278,7 @@ def test_24_puzzle_link_gets_a_near_optimal_answer_with_its_databases(page):
 
 def test_30x30_board_fits_and_its_numbers_fit_their_tiles(page):
     open_site(page)
-    page.get_by_label("Size").select_option("30x30")
+    page.get_by_label("Size", exact=True).select_option("30x30")
     page.wait_for_function("location.hash.startsWith('#id=30x30:')")
     assert page.locator("#board button.tile").count() == 899
     assert no_overflow(page)
@@ -292,7 +292,7 @@ def test_30x30_board_fits_and_its_numbers_fit_their_tiles(page):
 
 def test_custom_rectangular_size(page):
     open_site(page)
-    page.get_by_label("Size").select_option("custom")
+    page.get_by_label("Size", exact=True).select_option("custom")
     page.get_by_label("Width").fill("12")
     page.get_by_label("Height").fill("7")
     page.get_by_role("button", name="Use", exact=True).click()

@@ -176,7 +176,7 @@ def test_a_solve_by_hand_with_a_detour_gets_its_score(page):
 def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
     open_site(page)
     assert re.search(r"Your records, 4x4: none yet", page.locator("#records").inner_text())
-    page.get_by_label("Size").select_option("3x3")
+    page.get_by_label("Size", exact=True).select_option("3x3")
     wait_text(page, "[role=status]", "New random board", timeout=30_000)
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
     board = shown_board(page)

@@ -261,7 +261,7 @@ def test_pictures_on_a_wrapped_5x5_and_a_30x30_leave_no_tile_overlapping(page):
     page.wait_for_function("document.getElementById('board').classList.contains('pictured')")
     m = page.evaluate(MEASURE)
     assert (m["tiles"], m["overlaps"], m["spills"]) == (24, 0, 0)
-    page.get_by_label("Size").select_option("30x30")
+    page.get_by_label("Size", exact=True).select_option("30x30")
     page.wait_for_function("location.hash.startsWith('#id=30x30:')")
     m = page.evaluate(MEASURE)
     assert (m["tiles"], m["overlaps"], m["spills"]) == (899, 0, 0)

@@ -62,7 +62,7 @@ def open_board(page, name: str) -> None:
         open_site(page, what, ready=False)
     else:
         open_site(page, ready=False)
-        page.get_by_label("Size").select_option(what)
+        page.get_by_label("Size", exact=True).select_option(what)
         page.wait_for_function(f"location.hash.startsWith('#id={what}:')")
     page.locator("#board button.tile").first.wait_for()
 
@@ -110,8 +110,12 @@ def test_on_a_laptops_first_screen_the_board_and_the_main_actions_show(pages, vi
 
 
 # Every layout shift the page makes, added up (as Lighthouse's CLS, without its windows).
+# Each layout shift with what moved (an element's id, else its tag and class), to say
+# what to mend when the test fails.
 SHIFTS = """window.__shifts = []; new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ value: e.value,
+    moved: (e.sources || []).map((s) => [s.node ? (s.node.id || `${s.node.nodeName} ${s.node.className || ""}`.trim()) : "?",
+      `y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}, height ${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.height)}`]) });
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
@@ -130,7 +134,9 @@ def test_nothing_moves_while_the_page_loads(pages, viewport, link, most):
     open_site(page, link)  # waits for the solver
     page.wait_for_timeout(300)
     shifts = page.evaluate("window.__shifts")
-    assert sum(shifts) <= most, shifts
+    above = page.evaluate("""() => [...document.querySelectorAll('section.play > *')].slice(0, 6)
+        .map((e) => `${e.id || e.className} ${Math.round(e.getBoundingClientRect().height)}px${e.hidden ? " hidden" : ""}`)""")
+    assert sum(shift["value"] for shift in shifts) <= most, (shifts, above)
 
 
 def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages):

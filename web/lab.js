@@ -16,6 +16,7 @@ import { LabCharts } from "./lab_charts.js";
 import { StepView } from "./lab_step.js";
 import { STUDY_MARKUP, StudyView } from "./lab_study.js";
 import { drawExplained } from "./lab_board.js";
+import { download, fillTable } from "./lab_table.js";
 import { language, number, onLanguage, pythonText, readEnglish, register, t, translate } from "./i18n.js";
 import { LAB_ALGORITHMS, LAB_COLUMNS, LAB_HEURISTICS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT, MAX_NODES_RANGE,
   TIME_LIMIT_RANGE, WEIGHT_RANGE } from "./shared.js";
@@ -446,39 +447,12 @@ export class Lab {
     this.shownTable = [board, rows];
     const columns = LAB_COLUMNS;
     $("lab-caption").textContent = t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board });
-    const head = document.createElement("tr");
-    for (const c of columns) {
-      const th = document.createElement("th");
-      th.scope = "col";
-      th.textContent = t(`lab.col.${c}`);
-      th.dataset.column = c;
-      head.append(th);
-    }
-    table.tHead.replaceChildren(head);
-    const body = table.tBodies[0];
-    body.replaceChildren(...rows.map((row) => {
-      const tr = document.createElement("tr");
-      columns.forEach((c, i) => {
-        const cell = document.createElement(i === 0 ? "th" : "td");
-        if (i === 0) cell.scope = "row";
-        cell.dataset.column = c;
-        cell.textContent = shown(row, c);
-        tr.append(cell);
-      });
-      return tr;
-    }));
+    fillTable(table, columns, rows, (c) => t(`lab.col.${c}`), shown);
   }
 
   downloadCsv() {
     if (!this.answer) return;
-    const blob = new Blob([this.answer.csv], { type: "text/csv" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `compare-${this.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(`compare-${this.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv`, this.answer.csv);
   }
 
   async copyMarkdown() {

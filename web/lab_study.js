@@ -8,6 +8,7 @@
 
 import { CancelledError } from "./solver.js";
 import { StudyChart } from "./lab_charts.js";
+import { download, fillTable } from "./lab_table.js";
 import { number, pythonText, register, t } from "./i18n.js";
 import { STUDY_COLUMNS } from "./shared.js";
 
@@ -309,39 +310,15 @@ export class StudyView {
     $("lab-study-caption").textContent = this.answer.source === "pasted"
       ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
       : t("study.caption.random", { n: number(n), count: this.answer.count, seed: drawn.seed, goal: drawn.goal });
-    const head = document.createElement("tr");
-    for (const c of STUDY_COLUMNS) {
-      const th = document.createElement("th");
-      th.scope = "col";
-      th.dataset.column = c;
-      th.textContent = t(["algorithm", "heuristic"].includes(c) ? `lab.col.${c}` : `study.col.${c}`);
-      head.append(th);
-    }
-    table.tHead.replaceChildren(head);
-    table.tBodies[0].replaceChildren(...rows.map((row) => {
-      const tr = document.createElement("tr");
-      STUDY_COLUMNS.forEach((c, i) => {
-        const cell = document.createElement(i === 0 ? "th" : "td");
-        if (i === 0) cell.scope = "row";
-        cell.dataset.column = c;
-        cell.textContent = shown(row, c);
-        tr.append(cell);
-      });
-      return tr;
-    }));
+    const label = (c) => t(["algorithm", "heuristic"].includes(c) ? `lab.col.${c}` : `study.col.${c}`);
+    fillTable(table, STUDY_COLUMNS, rows, label, shown);
   }
 
   downloadCsv() {
     if (!this.answer) return;
     const { drawn } = this.answer;
     const name = this.answer.source === "pasted" ? `study-${drawn.jobs.length}-boards` : `study-seed${drawn.seed}`;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob([this.answer.csv], { type: "text/csv" }));
-    a.download = `${name}.csv`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(`${name}.csv`, this.answer.csv);
   }
 
   async copyMarkdown() {

@@ -63,7 +63,10 @@ export class BoardView {
       this.zoomIn.addEventListener("click", () => this.setZoom(this.cellSize() < ZOOM_TO ? ZOOM_TO / this.fitCell() : this.zoom * 1.5));
       this.zoomOut.addEventListener("click", () => this.setZoom(this.zoom / 1.5));
       this.zoomFit.addEventListener("click", () => this.setZoom(1));
-      window.addEventListener("resize", () => this.showZoom());
+      // Whenever the board's size changes (the window, the layout settling while the page
+      // loads on a busy machine), after layout and before the paint: a bar shown for a
+      // moment's small size is hidden again before anyone sees the board move.
+      new ResizeObserver(() => this.showZoom()).observe(this.element);
     }
   }
 
