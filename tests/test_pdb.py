@@ -213,6 +213,24 @@ def test_reflected_lookup_keeps_the_lengths_and_cuts_the_nodes(databases):
     assert nodes[2] < 0.7 * nodes[1]
 
 
+def test_a_search_told_to_stop_between_passes_stops_there_with_the_next_bound(databases):
+    # The split's first try stops at the end of a pass once its time is half gone, so the
+    # split searches no pass twice: stopped at once, the search has done exactly its first
+    # pass (all the nodes a search bounded by it would see), and its lower bound is the
+    # next pass's bound, never above the optimum; the split from there is still optimal.
+    board, optimal = korf100()[2]
+    problem = Problem(board, BLANK_FIRST, T4)
+    stopped = pdb.idastar(problem, stop_between_passes=0.0)
+    assert stopped.stopped == "time limit" and not stopped.found
+    h = pdb.heuristic_value(board, BLANK_FIRST)
+    first = h + ((h ^ optimal) & 1)
+    assert first < stopped.lower_bound <= optimal and (stopped.lower_bound - optimal) % 2 == 0
+    whole = pdb.idastar(problem)
+    assert 0 < stopped.nodes < whole.nodes and (whole.length, whole.lower_bound) == (optimal, optimal)
+    split = parallel.idastar_parallel(problem, 2)
+    assert (split.length, split.optimal) == (optimal, True)
+
+
 @pytest.mark.parametrize("index", EASY_KORF)
 def test_korf_easy_optimal_both_goals(databases, index):
     board, optimal = korf100()[index]

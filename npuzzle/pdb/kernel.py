@@ -366,13 +366,16 @@ class _State:
 
 def idastar(problem: Problem, *, time_limit: float | None = None,
             progress: Progress | None = None, limit: int = MAX_PARTITIONS,
-            weight: tuple[int, int] = (1, 1)):
+            weight: tuple[int, int] = (1, 1), stop_between_passes: float | None = None):
     """IDA* with the maximum over additive partitions; returns a search.Result.
 
     With weight (p, q) it is weighted IDA* on f = q g + p h, as search.idastar: the
     answer is at most p/q times the optimum, and its lower_bound is the start's h.
+    With stop_between_passes (seconds), an optimal search that has run that long stops
+    at the end of its pass ("time limit", its lower_bound the next pass's bound), so a
+    split search can go on from the next pass without searching any pass again.
     """
-    return _idastar(problem, time_limit, progress, limit, weight, None)[0]
+    return _idastar(problem, time_limit, progress, limit, weight, None, stop_between_passes)[0]
 
 
 def solution_parity(problem: Problem) -> int:
@@ -395,7 +398,7 @@ def weighted_pass(problem: Problem, weight: tuple[int, int], time_limit: float |
 
 
 def _idastar(problem: Problem, time_limit: float | None, progress: Progress | None, limit: int,
-             weight: tuple[int, int], first_bound: int | None):
+             weight: tuple[int, int], first_bound: int | None, stop_between_passes: float | None = None):
     """(idastar's Result, the bound of the pass it stopped in).
 
     The inner loop (see _KERNEL) is written for speed.  Each group's index is updated with
@@ -424,7 +427,7 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
     ordered = not weighted and bound > ORDER_DEPTH
     try:
         if ordered:
-            cells, nodes = in_room(_ordered_passes, state, ticks, blank, bound, parity)
+            cells, nodes = in_room(_ordered_passes, state, ticks, blank, bound, parity, stop_between_passes)
             bound = len(cells) - 1
         else:
             in_room(state.run, hs, blank, bound, parity)
@@ -531,10 +534,12 @@ class _Cut:
         return None, best, visited
 
 
-def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity: int) -> tuple[list[int], int]:
+def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity: int,
+                    stop_between_passes: float | None = None) -> tuple[list[int], int]:
     """IDA* passes over the subtrees below ORDER_DEPTH, most visited first: (the blank's
     cells of an optimal solution, nodes).  The start's bound exceeds ORDER_DEPTH, so
-    every solution goes through exactly one subtree."""
+    every solution goes through exactly one subtree.  Past stop_between_passes seconds
+    it raises Stop("time limit") between two passes, ticks.bound the next one's."""
     cut = _Cut(state, blank, len(state.board), ORDER_DEPTH)
     order = cut.order()
     while True:
@@ -545,6 +550,9 @@ def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity
             return cells, state.stats()[1] + ticks.above
         bound -= best
         bound += (bound ^ parity) & 1
+        if stop_between_passes is not None and ticks.clock.elapsed() >= stop_between_passes:
+            ticks.bound = bound  # every pass below it is searched: its bound is a lower bound
+            raise Stop("time limit")
         order = cut.order(visited)
 
 

@@ -28,6 +28,8 @@ __all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "
 # split restarts the pass it interrupts and its first pass is not ordered by visits);
 # those above 1 s gained 1.6 times.
 SEQUENTIAL_SECONDS = 1.0
+# The share of SEQUENTIAL_SECONDS after which the first try stops at the end of a pass.
+PASS_END_AFTER = 0.5
 # The tree is split at this depth: 54-80 subtrees on Korf's boards.  On paper
 # (tools/split_balance.py, Korf #1-#10 and #60) 2/4/8 workers gain 1.97/3.80/4.40x at
 # depth 5 against 1.46/1.62/1.62x at depth 3 (10-20 subtrees: a pass waited for its biggest
@@ -64,9 +66,12 @@ def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]
 def quick_try(problem: Problem, time_limit: float | None, progress: Progress | None, *,
               seconds: float = SEQUENTIAL_SECONDS):
     """The sequential search for SEQUENTIAL_SECONDS (or less, within time_limit): most
-    boards are solved by it; its lower_bound is the bound the split passes start from."""
+    boards are solved by it; its lower_bound is the bound the split passes start from.
+    It also stops at the first end of a pass after PASS_END_AFTER of those seconds: the
+    split then starts from the next pass and searches nothing twice (stopped in a pass,
+    the split searches that pass again)."""
     seconds = seconds if time_limit is None else min(seconds, time_limit)
-    return idastar(problem, time_limit=seconds, progress=progress)
+    return idastar(problem, time_limit=seconds, progress=progress, stop_between_passes=seconds * PASS_END_AFTER)
 
 
 def next_bound(bound: int, best: int, parity: int) -> int:
