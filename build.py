@@ -288,7 +288,7 @@ def build(with_databases: bool = True) -> Path:
         "databases": "ready" if databases else "building",
     }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    snapshot = python_snapshot(staging)
+    snapshot = python_snapshot(staging, digest)
     if snapshot:
         manifest["snapshot"] = snapshot
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
@@ -309,7 +309,7 @@ def build(with_databases: bool = True) -> Path:
     return DIST
 
 
-def python_snapshot(site: Path) -> dict | None:
+def python_snapshot(site: Path, wheel_digest: str) -> dict | None:
     """Pyodide's memory snapshot of a worker with npuzzle imported (make_snapshot.mjs, under
     Node.js), put in the site as snapshot/<hash>/python.snapshot.gz: the manifest's entry
     for it, or None when there is no Node.js (the workers then start Python as usual).
@@ -318,8 +318,7 @@ def python_snapshot(site: Path) -> dict | None:
     if not node:
         log("no Node.js: the site has no Python snapshot (its workers start Python as usual)")
         return None
-    manifest = json.loads((site / "manifest.json").read_text())
-    key = hashlib.sha256("\0".join([PYODIDE_VERSION, manifest["sha256"],
+    key = hashlib.sha256("\0".join([PYODIDE_VERSION, wheel_digest,
                                      sha256(ROOT / "make_snapshot.mjs")]).encode()).hexdigest()[:16]
     cached = CACHE / "snapshots" / f"{key}.gz"
     if not cached.exists():

@@ -25,10 +25,9 @@ const here = (path) => new URL(path, import.meta.url).href;
 const SNAPSHOT_RATE = 3.5e6; // bytes a second (28 Mbit/s)
 const RATE_AFTER = 300; // ms
 
-const snapshotRate = { value: null }; // as the worker saw it (null: judged too soon to tell)
-
-/** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE. */
-async function snapshotBytes(snapshot) {
+/** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE.  seen.rate
+ *  gets the rate it came at (MB/s; left null when it came within RATE_AFTER). */
+async function snapshotBytes(snapshot, seen) {
   const link = self.navigator && navigator.connection; // Chromium's guess of the network
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
@@ -49,7 +48,7 @@ async function snapshotBytes(snapshot) {
     if (!judged && ms > RATE_AFTER) {
       judged = true;
       const rate = received / (ms / 1000);
-      snapshotRate.value = Math.round(rate / 1e4) / 100; // MB/s, for the timings
+      seen.rate = Math.round(rate / 1e4) / 100;
       if (rate < SNAPSHOT_RATE) {
         abort.abort();
         throw new Error(`the network is slow (${(rate / 1e6).toFixed(1)} MB/s): a normal start is quicker`);
@@ -59,15 +58,21 @@ async function snapshotBytes(snapshot) {
   return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
+/** The wheel's bytes written into Python's file system; its path there. */
+async function wheelFile(pyodide, manifest, wheel) {
+  const path = "/tmp/" + manifest.wheel.split("/").pop();
+  pyodide.FS.writeFile(path, (await wheel).bytes);
+  return path;
+}
+
 /** Python with npuzzle imported, from the memory snapshot build.py made of this very
  *  runtime and wheel (make_snapshot.mjs): no Python start-up, no micropip, no install.
  *  The snapshot holds the imported modules but not the files, so the wheel's files are
  *  unpacked again for modules imported later.  Throws if anything is wrong with it. */
-async function fromSnapshot(manifest, wheel) {
-  const bytes = await snapshotBytes(manifest.snapshot);
+async function fromSnapshot(manifest, wheel, seen) {
+  const bytes = await snapshotBytes(manifest.snapshot, seen);
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: bytes });
-  const path = "/tmp/" + manifest.wheel.split("/").pop();
-  pyodide.FS.writeFile(path, (await wheel).bytes);
+  const path = await wheelFile(pyodide, manifest, wheel);
   pyodide.runPython(`
 import importlib, site, zipfile
 zipfile.ZipFile(${JSON.stringify(path)}).extractall(site.getsitepackages()[0])
@@ -80,8 +85,7 @@ importlib.invalidate_caches()
 async function installed(manifest, wheel) {
   // micropip comes with the runtime (loaded as it starts, not after)
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
-  const path = "/tmp/" + manifest.wheel.split("/").pop();
-  pyodide.FS.writeFile(path, (await wheel).bytes);
+  const path = await wheelFile(pyodide, manifest, wheel);
   const micropip = pyodide.pyimport("micropip");
   await micropip.install("emfs:" + path);
   micropip.destroy();
@@ -102,9 +106,10 @@ async function start() {
   const site = await manifest;
   let pyodide = null;
   let snapshot = site.snapshot ? "used" : "none";
+  const seen = { rate: null }; // the snapshot's download rate, for the timings
   if (site.snapshot) {
     try {
-      pyodide = await fromSnapshot(site, wheel);
+      pyodide = await fromSnapshot(site, wheel, seen);
       pyodide.pyimport("npuzzle.api").destroy();
     } catch (error) {
       // a normal start instead (the reason is kept with the timings)
@@ -127,7 +132,7 @@ async function start() {
   const t4 = performance.now();
   const seconds = (ms) => Math.round(ms) / 1000;
   const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
-    import: seconds(t4 - t3), snapshot, snapshot_rate: snapshotRate.value };
+    import: seconds(t4 - t3), snapshot, snapshot_rate: seen.rate };
   return { call, register, manifest: site, version, timings };
 }
 

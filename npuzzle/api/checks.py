@@ -35,7 +35,7 @@ from ..notation import parse_problem
 from ..topology import MAX_SIDE, MIN_SIDE
 from .protocol import ErrorReply
 
-__all__ = ["Refused", "replies", "error_reply", "problem", "solve_problem", "check_numbers", "check_text",
+__all__ = ["Refused", "replies", "error_reply", "problem", "solve_problem", "check_numbers", "check_whole", "check_text",
            "whole", "board_size", "number_error", "choice_error", "names_error", "options_error",
            "TIME_LIMIT_RANGE", "MAX_NODES_RANGE", "MAX_LANES"]
 
@@ -136,6 +136,13 @@ def check_numbers(numbers: dict[str, tuple]) -> None:
         message = number_error(name, value, low, high)
         if message:
             raise message
+
+
+def check_whole(name: str, value, low: int, high: int) -> None:
+    """Refuse a value that is not a whole number in [low, high] (None passes); the field
+    at fault is the option itself."""
+    if value is not None and not (whole(value) and low <= value <= high):
+        raise InputError("option.whole", name, name=name, low=low, high=high, value=repr(value))
 
 
 def check_text(texts: dict[str, object]) -> None:

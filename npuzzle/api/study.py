@@ -26,8 +26,8 @@ from ..board import default_goal
 from ..messages import InputError
 from ..notation import format_board_id, format_wrap
 from ..solvability import solvability
-from .checks import (MAX_NODES_RANGE, TIME_LIMIT_RANGE, Refused, board_size, check_text, names_error, problem, replies,
-                     whole)
+from .checks import (MAX_NODES_RANGE, TIME_LIMIT_RANGE, Refused, board_size, check_text, check_whole, names_error,
+                     problem, replies, whole)
 from .protocol import StudyBoardReply, StudyBoardsReply, StudyTableReply
 
 __all__ = ["study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE"]
@@ -36,12 +36,6 @@ STUDY_COUNT_RANGE = (1, 1_000)  # random boards a depth: 1,000 x 4 depths is an 
 STUDY_MAX_BOARDS = 10_000       # boards in one study, drawn or given
 SEED_RANGE = (-(2**53 - 1), 2**53 - 1)  # the whole numbers JavaScript holds exactly
 _DEPTH_RANGE = (0, 10**6)
-
-
-def _whole(name: str, value, low: int, high: int) -> None:
-    """Refuse a value that is not a whole number in [low, high] (None passes)."""
-    if value is not None and not (whole(value) and low <= value <= high):
-        raise InputError("option.whole", name, name=name, low=low, high=high, value=repr(value))
 
 
 def _depths(depths) -> list[int]:
@@ -79,8 +73,8 @@ def study_boards(size: str = "3x3", goal: str | None = None, wrap: str | None = 
     number (ErrorReply's ``line``)."""
     seed = 0 if seed is None else seed
     check_text({"boards": boards})
-    _whole("count", count, *STUDY_COUNT_RANGE)
-    _whole("seed", seed, *SEED_RANGE)
+    check_whole("count", count, *STUDY_COUNT_RANGE)
+    check_whole("seed", seed, *SEED_RANGE)
     width, height = board_size("3x3" if size is None else size)
     goal_id = goal if goal is not None else format_board_id(width, height, default_goal(width, height))
     try:
@@ -128,7 +122,7 @@ def study_board(board: str, goal: str | None = None, wrap: str | None = None, *,
     optimal length a run found).  Each run has its own budget, as in compare."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
                                         "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
-    _whole("depth", depth, *_DEPTH_RANGE)
+    check_whole("depth", depth, *_DEPTH_RANGE)
     algorithms, heuristics = _names(algorithms, heuristics)
     verdict = solvability(found.start, found.goal, found.topology)
     if not verdict.solvable:
