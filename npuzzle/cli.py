@@ -558,7 +558,9 @@ def _databases(args) -> int:
             print(f"{name:8} {side}x{side}, {len(cells)} tiles, {_mib(name)} MiB in memory, {kind}: {where}")
         return EXIT_OK
     if args.names:
-        names = args.names
+        names = list(dict.fromkeys(args.names))
+        if "half8" in names and "half7" not in names:  # 7-8 takes both
+            names.insert(names.index("half8"), "half7")
     else:
         names = [name for name, (side, _) in pdb.SHAPES.items() if args.size in ("all", f"{side}x{side}")]
     missing = store.not_cached(names)
@@ -568,7 +570,17 @@ def _databases(args) -> int:
         if name in STRONG_COST:
             disk, minutes, building = STRONG_COST[name]
             print(f"building {name}: {_mib(name)} MiB in memory (and about {building} GiB while "
-                  f"building), about {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
+                  f"building), {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
+    needed = sum(STRONG_COST[name][0] for name in missing if name in STRONG_COST) << 20
+    if needed:
+        import shutil
+
+        folder = store.cache_dir()
+        existing = next(p for p in (folder, *folder.parents) if p.exists())
+        free = shutil.disk_usage(existing).free
+        if free < needed + (256 << 20):
+            raise _Invalid(f"not enough disk space in {folder} for {', '.join(missing)}: "
+                           f"{needed >> 20} MiB needed, {free >> 20} MiB free")
     show_progress = bool(missing) and sys.stderr.isatty()
     processes = store.BUILD_PROCESSES
     try:

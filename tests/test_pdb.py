@@ -17,7 +17,7 @@ from npuzzle.pdb import parallel
 from npuzzle.pdb import store
 from npuzzle.engine import Clock
 from npuzzle.pdb.kernel import directions, search_state
-from npuzzle.pdb.build import build_numpy, build_python
+from npuzzle.pdb.build import build_numpy, build_python, build_regions
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
 
@@ -527,23 +527,30 @@ def test_ordered_passes_on_3x3_equal_bfs():
 
 # ---------------------------------------------------------------- the stronger 4x4 database, on request
 
+@pytest.mark.parametrize("level", ["half7", "half8"])
 @pytest.mark.parametrize("blank", [0, 3, 12, 15])
-def test_7_7_1_partitions_cover_the_board_and_mirror_each_other(blank):
+def test_stronger_partitions_cover_the_board_and_mirror_each_other(blank, level):
     from npuzzle.pdb import shapes
 
     goal = tuple(t for t in range(1, 16))
     goal = goal[:blank] + (0,) + goal[blank:]
-    shapes.use_strong(True)
+    shapes.use_strong(level)
     try:
         found = shapes.partitions(goal)
     finally:
-        shapes.use_strong(False)
+        shapes.use_strong("")
     assert len(found) == 2
     covers = []
     for groups in found:
         cells = [c for _, group, _ in groups for c in group]
         assert sorted(cells) == sorted(set(range(16)) - {blank})  # disjoint, every tile but none twice
-        assert [k for k, _, _ in groups][:2] == ["half7", "half7"] and len(groups[2][1]) == 1
+        if level == "half7":  # 7-7-1
+            assert [k for k, _, _ in groups][:2] == ["half7", "half7"] and len(groups[2][1]) == 1
+        else:  # 7-8: two rows but the blank's corner, and the other two rows (or columns)
+            assert [k for k, _, _ in groups] == ["half7", "half8"]
+            rows = {c // 4 for c in groups[1][1]}
+            columns = {c % 4 for c in groups[1][1]}
+            assert len(rows) == 2 or len(columns) == 2
         covers.append({frozenset(group) for _, group, _ in groups})
     r, c = divmod(blank, 4)
     mirror = (lambda cell: (cell % 4) * 4 + cell // 4) if r == c else (lambda cell: (3 - cell % 4) * 4 + 3 - cell // 4)
@@ -555,11 +562,12 @@ def test_without_a_corner_blank_the_standard_partitions_stay():
 
     goal = (1, 0) + tuple(range(2, 16))
     standard = shapes.partitions(goal)
-    shapes.use_strong(True)
-    try:
-        assert shapes.partitions(goal) == standard
-    finally:
-        shapes.use_strong(False)
+    for level in ("half7", "half8"):
+        shapes.use_strong(level)
+        try:
+            assert shapes.partitions(goal) == standard
+        finally:
+            shapes.use_strong("")
 
 
 def test_the_stronger_database_is_used_only_when_built(tmp_path, monkeypatch):
@@ -576,6 +584,7 @@ def test_the_stronger_database_keeps_answers_optimal_and_h_admissible(monkeypatc
     monkeypatch.setenv("NPUZZLE_DATABASES", "on")
     try:
         assert pdb.prepare(BLANK_FIRST, T4) and pdb.shapes.strong()
+        pdb.shapes.use_strong("half7")
         for number in (1, 3, 4, 5, 7, 8):
             board, optimum = korf100()[number - 1]
             problem = Problem(board, BLANK_FIRST, T4)
@@ -583,4 +592,85 @@ def test_the_stronger_database_keeps_answers_optimal_and_h_admissible(monkeypatc
             r = pdb.idastar(problem)
             assert h <= optimum and r.length == optimum and apply_moves(board, r.moves, T4) == BLANK_FIRST
     finally:
-        pdb.shapes.use_strong(False)
+        pdb.shapes.use_strong("")
+
+
+@pytest.mark.parametrize("topology, cells", [
+    (Topology(3, 3), (1, 2, 3, 4)), (Topology(3, 3), (0, 4, 8)), (Topology(3, 2), (0, 1)),
+    (T4, (1, 2, 3)), (T4, (0, 1, 4, 5)), (T4, (8, 9, 10, 11, 12)), (T4, (15, 3, 12, 5, 6)),
+    (Topology(4, 4, wrap_rows=(1,), wrap_cols=(2,)), (1, 2, 5, 6)),
+    (Topology(4, 3), (0, 5, 6, 11)),
+])
+def test_the_region_search_builds_the_same_table(topology, cells):
+    # the search over (placement, blank region) that builds the big databases gives the
+    # table of the search over (placement, blank cell), byte for byte
+    assert build_regions(topology, cells, chunk=97).tobytes() == build_numpy(topology, cells)
+
+
+def test_the_region_search_reports_its_levels():
+    seen = []
+    build_regions(T4, (0, 1, 2), seen.append)
+    assert [info["depth"] for info in seen] == sorted(info["depth"] for info in seen)
+    assert seen[-1]["states"] == seen[-1]["total"] == 16 * 15 * 14  # every placement reached
+
+
+def test_raw_database_files_round_trip_and_damage_is_caught(tmp_path, monkeypatch):
+    # RAW databases (half8's 4 GiB) are stored as they are and mapped, not read; a tiny
+    # stand-in shape exercises the same code
+    monkeypatch.setitem(store.ALL_SHAPES, "tiny", (2, (1, 2)))
+    monkeypatch.setattr(store, "RAW", store.RAW | {"tiny"})
+    table = bytes(range(256))
+    path = tmp_path / "tiny.pdb"
+    store.write_raw(path, "tiny", table)
+    assert path.stat().st_size == 4096 + 256
+    name, mapped = store.open_raw(path)
+    assert name == "tiny" and mapped[:] == table and mapped[200] == 200
+    with open(path, "r+b") as f:  # a cut-off file
+        f.truncate(4096 + 100)
+    with pytest.raises(ValueError, match="damaged"):
+        store.open_raw(path)
+    path.write_bytes(b"something else" * 400)
+    with pytest.raises(ValueError, match="not an npuzzle"):
+        store.open_raw(path)
+    store.write_raw(path, "tiny", table)  # prepare-style loading picks it up by its name
+    monkeypatch.delitem(store._tables, "tiny", raising=False)
+    assert store._load_file(path) and store.table("tiny")[:] == table
+    store._tables.pop("tiny")
+
+
+def test_the_strongest_loaded_partitions_are_chosen(tmp_path, monkeypatch):
+    monkeypatch.setattr(store, "_tables", {})
+    monkeypatch.setattr(store, "_strong_looked", set())
+    monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    assert store._strong_wanted(tmp_path) == ""
+    store._tables["half7"] = b""
+    assert store._strong_wanted(tmp_path) == "half7"
+    store._tables["half8"] = b""
+    assert store._strong_wanted(tmp_path) == "half8"
+    monkeypatch.setenv("NPUZZLE_DATABASES", "half7")  # to compare 7-7-1 with 7-8
+    assert store._strong_wanted(tmp_path) == "half7"
+    monkeypatch.setenv("NPUZZLE_DATABASES", "standard")
+    assert store._strong_wanted(tmp_path) == ""
+    del store._tables["half7"]  # 7-8 needs both
+    monkeypatch.delenv("NPUZZLE_DATABASES")
+    assert store._strong_wanted(tmp_path) == ""
+
+
+@pytest.mark.skipif(not all((store.cache_dir() / f"{n}.pdb").exists() for n in ("half7", "half8")),
+                    reason="half7 and half8 are built only on request (npuzzle databases build half8: "
+                    "about 25 minutes, 4 GiB on disk)")
+@pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT])
+def test_the_7_8_databases_keep_answers_optimal_and_h_admissible(monkeypatch, goal):
+    monkeypatch.setenv("NPUZZLE_DATABASES", "on")
+    try:
+        assert pdb.prepare(goal, T4) and pdb.shapes.strong() == "half8"
+        for number in (1, 3, 4, 5, 7, 8, 60):
+            board, optimum = korf100()[number - 1]
+            if goal == DEFAULT:  # the same board turned 180 degrees and renamed for the goal 1..15,0
+                board = tuple(DEFAULT[15 - t] for t in board[::-1])
+            problem = Problem(board, goal, T4)
+            h = pdb.heuristic_value(board, goal)
+            r = pdb.idastar(problem)
+            assert h <= optimum and r.length == optimum and apply_moves(board, r.moves, T4) == goal
+    finally:
+        pdb.shapes.use_strong("")

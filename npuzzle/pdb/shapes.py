@@ -18,7 +18,7 @@ from itertools import combinations
 from ..topology import Topology
 
 __all__ = ["SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "supports", "partitions", "database_names",
-           "use_strong", "strong"]
+           "use_strong", "strong", "STRONG_LEVELS"]
 
 
 # name -> (side of the square board, pattern cells)
@@ -37,25 +37,34 @@ SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "5x5-d": (5, (12, 13, 17, 18, 19)),
     "5x5-e": (5, (21, 22, 23, 24)),
 }
-# Stronger databases, built only on request (`npuzzle databases build half7`) and used on
-# 4x4 boards by the command line and the package when they are in the cache, never by
-# the page (256 MiB): the seven cells of two rows but a corner, twice (a 7-7-1 partition:
-# the last tile alone counts its Manhattan distance), and its mirror image.
+# Stronger databases, built only on request (`npuzzle databases build half7 half8`) and
+# used on 4x4 boards by the command line and the package when they are in the cache, never
+# by the page: the seven cells of two rows but a corner (256 MiB) and the eight cells of
+# two rows (4 GiB).  With both, the goal's 15 tiles split 7-8 (Korf and Felner's
+# partition); with half7 alone, 7-7-1 (the last tile alone counts its Manhattan
+# distance).  Either is taken with its mirror image about the diagonal through the blank.
 STRONG_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "half7": (4, (1, 2, 3, 4, 5, 6, 7)),
+    "half8": (4, (8, 9, 10, 11, 12, 13, 14, 15)),
 }
 ALL_SHAPES = {**SHAPES, **STRONG_SHAPES}
 _SIDE = 4
-_strong = [False]  # whether STRONG_SHAPES are loaded and wanted (npuzzle.pdb.store decides)
+# Which partitions of the 4x4 the stronger databases give (npuzzle.pdb.store decides, from
+# the tables it has loaded): "" none (6-6-3), "half7" 7-7-1, "half8" 7-8.
+STRONG_LEVELS = ("", "half7", "half8")
+_strong = [""]
 
 
-def use_strong(on: bool) -> None:
-    """Take the 4x4 partitions from STRONG_SHAPES (their tables are loaded) or not."""
-    _strong[0] = on
+def use_strong(level: str | bool) -> None:
+    """Take the 4x4 partitions from STRONG_SHAPES up to `level` (True: "half7"), or not."""
+    level = "half7" if level is True else level or ""
+    if level not in STRONG_LEVELS:
+        raise ValueError(f"no stronger databases called {level!r}")
+    _strong[0] = level
 
 
-def strong() -> bool:
-    """Whether 4x4 partitions come from STRONG_SHAPES."""
+def strong() -> str:
+    """The stronger databases the 4x4 partitions come from: "", "half7" or "half8"."""
     return _strong[0]
 
 
@@ -149,10 +158,10 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tu
 
 
 @cache
-def _partitions(goal: tuple[int, ...], limit: int, strong: bool = False) -> list[list[tuple]]:
+def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[list[tuple]]:
     blank = list(goal).index(0)
     if strong and len(goal) == 16:
-        halves = _halves(blank)
+        halves = _halves(blank, strong)
         if halves:
             return halves[:limit]
     if len(goal) == 25:  # the 5-5-5-5-4 partition turned to the blank's corner, and its mirror image
@@ -184,17 +193,19 @@ def _partitions(goal: tuple[int, ...], limit: int, strong: bool = False) -> list
     return [groups for _, groups in found[:limit]]
 
 
-def _halves(blank: int) -> list[list[tuple]]:
-    """7-7-1 partitions of the 4x4 (two images of half7 and the cell left), the first one
+def _halves(blank: int, level: str = "half7") -> list[list[tuple]]:
+    """7-8 partitions of the 4x4 (an image of half7 and one of half8) when level is
+    "half8", else 7-7-1 ones (two images of half7 and the cell left): the first one
     followed by its mirror image about the diagonal through the blank, when there is one."""
     everything = set(range(_SIDE * _SIDE)) - {blank}
     images = [im for im in _images(STRONG_SHAPES) if blank not in im[1]]
     identity = tuple(range(_SIDE * _SIDE))
     found = []
     for (na, a, ia), (nb, b, ib) in combinations(images, 2):
-        if not set(a) & set(b):
-            rest = tuple(sorted(everything - set(a) - set(b)))
-            found.append([(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)])
+        if set(a) & set(b) or ("half8" in (na, nb)) != (level == "half8"):
+            continue
+        rest = tuple(sorted(everything - set(a) - set(b)))
+        found.append([(na, a, ia), (nb, b, ib)] + ([((_SIDE, _SIDE, rest), rest, identity)] if rest else []))
     if not found:
         return []
     first = found[0]

@@ -6,7 +6,9 @@ directory, building the missing ones, and the one place that knows about the bro
     ('corner6', 16777216)
 
 A file is one header line (magic, name, board size, cells, sha256 of the table), then the
-zlib-compressed sparse table.  Tables come from memory, else from the cache directory
+zlib-compressed sparse table.  The biggest (``RAW``: half8's 4 GiB) are stored as they
+are, after a header padded to 4 KiB, and mapped into memory instead of read: a process
+starts on them at once, and the processes of a split search share one copy.  Tables come from memory, else from the cache directory
 (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``, subfolder ``pdb``), else they are built
 there (numpy: minutes).  In Pyodide (``IN_BROWSER``) nothing big is ever built: the page
 fetches the files and calls ``register``.
@@ -26,15 +28,19 @@ from ..board import Problem
 from ..messages import Text
 from ..engine import Progress
 from ..topology import Topology
-from .build import build, build_python, cell_bits
-from .shapes import ALL_SHAPES, SHAPES, STRONG_SHAPES, database_names, supports, use_strong
+from .build import build, build_python, build_regions, cell_bits
+from .shapes import ALL_SHAPES, SHAPES, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_strong
 
-__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "cache_dir", "encode", "decode", "register", "loaded",
-           "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table"]
+__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "cache_dir", "encode", "decode", "register", "loaded",
+           "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table",
+           "write_raw", "open_raw"]
 
 # Pyodide, in the page's worker: no processes, no numpy, files come from the page.
 IN_BROWSER = sys.platform == "emscripten"
 _MAGIC = b"npuzzle-pdb 1"
+_RAW_MAGIC = b"npuzzle-pdb-raw 1"
+_RAW_HEADER = 4096  # bytes before the table: a page, so the table can be mapped
+RAW = {"half8"}  # databases stored uncompressed and mapped (compressing 4 GiB takes minutes)
 
 # Builds at once: each five-tile 5x5 build holds about 2.2 GB; two keep a 2-core machine busy.
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
@@ -49,13 +55,52 @@ def cache_dir() -> Path:
     return base / "pdb"
 
 
-def encode(name: str, table: bytes) -> bytes:
-    """A database file: one header line (magic, name, cells, sha256), then zlib data."""
+def _header(magic: bytes, name: str, table) -> bytes:
     side, cells = ALL_SHAPES[name]
     digest = hashlib.sha256(table).hexdigest()
-    header = b" ".join([_MAGIC, name.encode(), f"{side}x{side}".encode(), ",".join(map(str, cells)).encode(),
-                        digest.encode()])
-    return header + b"\n" + zlib.compress(table, 9)
+    return b" ".join([magic, name.encode(), f"{side}x{side}".encode(), ",".join(map(str, cells)).encode(),
+                      digest.encode()])
+
+
+def _size(name: str) -> int:
+    """A database's table size in bytes (its sparse index's range)."""
+    side, cells = ALL_SHAPES[name]
+    return 1 << (cell_bits(side * side) * len(cells))
+
+
+def encode(name: str, table: bytes) -> bytes:
+    """A database file: one header line (magic, name, cells, sha256), then zlib data."""
+    return _header(_MAGIC, name, table) + b"\n" + zlib.compress(table, 9)
+
+
+def write_raw(path: Path, name: str, table) -> None:
+    """Write a RAW database file: the header line padded to 4 KiB, then the table as it is
+    (``table``: bytes or a numpy array).  Written beside the path, then moved into place."""
+    header = _header(_RAW_MAGIC, name, table) + b"\n"
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "wb") as out:
+        out.write(header.ljust(_RAW_HEADER, b" "))
+        out.write(memoryview(table).cast("B"))
+    tmp.replace(path)
+
+
+def open_raw(path: Path) -> tuple[str, object]:
+    """(name, table) of a RAW database file, the table mapped read-only from the file.
+    Its size and header are checked, not its digest (reading 4 GiB takes seconds);
+    ValueError when it is not one of ours, OSError when it cannot be read."""
+    import mmap
+
+    with open(path, "rb") as f:
+        head = f.read(_RAW_HEADER)
+        fields = head.partition(b"\n")[0].split(b" ")
+        if b" ".join(fields[:2]) != _RAW_MAGIC or len(fields) != 6:
+            raise ValueError("not an npuzzle pattern database")
+        name = fields[2].decode()
+        if name not in RAW or fields[4].decode() != ",".join(map(str, ALL_SHAPES[name][1])):
+            raise ValueError(f"unknown pattern database {name!r}")
+        if os.fstat(f.fileno()).st_size != _RAW_HEADER + _size(name):
+            raise ValueError(f"pattern database {name!r} is damaged")
+        return name, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ, offset=_RAW_HEADER)
 
 
 def decode(data: bytes) -> tuple[str, bytes]:
@@ -69,7 +114,7 @@ def decode(data: bytes) -> tuple[str, bytes]:
         raise ValueError(f"unknown pattern database {name!r}")
     side, cells = ALL_SHAPES[name]
     table = zlib.decompress(body)
-    if len(table) != 1 << (cell_bits(side * side) * len(cells)) or hashlib.sha256(table).hexdigest() != fields[5].decode():
+    if len(table) != _size(name) or hashlib.sha256(table).hexdigest() != fields[5].decode():
         raise ValueError(f"pattern database {name!r} is damaged")
     return name, table
 
@@ -87,25 +132,52 @@ def loaded(name: str) -> bool:
     return name in _tables
 
 
-def _build(name: str, progress: Progress | None) -> bytes:
+def _build(name: str, progress: Progress | None):
+    """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
     total = 1
     for i in range(len(cells)):
         total *= side * side - i
-    total *= side * side - len(cells)  # placements times the blank's cells
+    if name not in STRONG_SHAPES:
+        total *= side * side - len(cells)  # placements times the blank's cells
 
     def report(info: dict) -> None:
         if progress is not None:
             progress({"phase": "building", "database": name, "states": info["states"],
                       "total": total})
 
+    if name in STRONG_SHAPES:  # placements and the blank's regions: far less memory
+        table = build_regions(Topology(side, side), cells, report)
+        return table if name in RAW else table.tobytes()
     return build(Topology(side, side), cells, report)
+
+
+def _keep(folder: Path, name: str, table) -> None:
+    """Register a table just built, saving it in folder (a RAW one must be saved: it is
+    then mapped from its file, and the built copy freed)."""
+    if name in RAW:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_raw(folder / f"{name}.pdb", name, table)
+        del table
+        _tables[name] = open_raw(folder / f"{name}.pdb")[1]
+        return
+    _tables[name] = table
+    try:
+        _save(folder, name)
+    except OSError:
+        pass  # kept in memory for this process only
 
 
 def _load_file(path: Path) -> bool:
     """Register a database file if it exists and is sound."""
     try:
-        register(path.read_bytes())
+        if path.stem in RAW:
+            name, table = open_raw(path)
+            if name != path.stem:
+                return False
+            _tables[name] = table
+        else:
+            register(path.read_bytes())
         return True
     except (OSError, ValueError):
         return False  # missing, unreadable, damaged or stale: build it again
@@ -118,6 +190,9 @@ def _build_quietly(name: str) -> bytes:  # for worker processes (picklable, no c
 def _save(folder: Path, name: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.pdb"
+    if name in RAW:
+        write_raw(path, name, _tables[name])
+        return path
     data = _files.get(name)
     if data is None:  # compressing a 5x5 table takes about 2 s: once per process
         data = _files[name] = encode(name, _tables[name])
@@ -138,21 +213,25 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
     """
     names = list(names or SHAPES)
     missing = not_cached(names)
-    if processes > 1 and len(missing) > 1:
+    pooled = [name for name in missing if name not in STRONG_SHAPES]  # the strong ones: one at a time, here
+    if processes > 1 and len(pooled) > 1:
         from concurrent.futures import ProcessPoolExecutor, as_completed
 
-        with ProcessPoolExecutor(min(processes, len(missing))) as pool:
-            futures = {pool.submit(_build_quietly, name): name for name in missing}
+        with ProcessPoolExecutor(min(processes, len(pooled))) as pool:
+            futures = {pool.submit(_build_quietly, name): name for name in pooled}
             for done, future in enumerate(as_completed(futures), 1):
                 name = futures[future]
                 _tables[name] = table = future.result()
                 if progress is not None:
                     size = len(table)
                     progress({"phase": "building", "database": name, "states": size, "total": size,
-                              "done": done, "of": len(missing)})
+                              "done": done, "of": len(pooled)})
     folder = Path(directory)
     into_cache = folder.resolve() == cache_dir().resolve()
     for name in missing:
+        if name in RAW:
+            _keep(folder if into_cache else cache_dir(), name, _build(name, progress))
+            continue
         if name not in _tables:
             _tables[name] = _build(name, progress)
         try:
@@ -187,29 +266,32 @@ def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLik
             continue
         if not build:
             return False
-        _tables[name] = _build(name, progress)
-        try:
-            _save(folder, name)
-        except OSError:
-            pass  # kept in memory for this process only
+        _keep(folder, name, _build(name, progress))
     return True
 
 
 _strong_looked: set[Path] = set()  # folders already searched for STRONG_SHAPES' files
 
 
-def _strong_wanted(folder: Path) -> bool:
-    """Whether the 4x4's stronger databases (STRONG_SHAPES) are loaded or in folder, and
-    not turned off by NPUZZLE_DATABASES=standard (to compare the two).  A folder is looked
-    in once a process: the split search prepares the databases for every subtree."""
-    if os.environ.get("NPUZZLE_DATABASES", "") == "standard":
-        return False
+def _strong_wanted(folder: Path) -> str:
+    """The strongest 4x4 partitions the stronger databases (STRONG_SHAPES) loaded or in
+    folder give: "half8" (7-8: half7 and half8), "half7" (7-7-1) or "" (none), at most
+    what NPUZZLE_DATABASES allows ("standard": none, "half7": 7-7-1; to compare them).
+    A folder is looked in once a process: the split search prepares the databases for
+    every subtree."""
+    wanted = os.environ.get("NPUZZLE_DATABASES", "")
+    top = {"standard": 0, "half7": 1}.get(wanted, len(STRONG_LEVELS) - 1)
     if folder not in _strong_looked:
         _strong_looked.add(folder)
         for name in STRONG_SHAPES:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
-    return all(name in _tables for name in STRONG_SHAPES)
+    level = ""
+    for candidate in STRONG_LEVELS[1:top + 1]:  # each level needs its own table and those before
+        if candidate not in _tables:
+            break
+        level = candidate
+    return level
 
 
 def unavailable(problem: Problem, algorithm: str = "idastar",
