@@ -141,11 +141,16 @@ def test_databases_command(monkeypatch, capsys, tmp_path):
 
 
 def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tmp_path, capsys):
+    from collections import namedtuple
+
     from npuzzle import cli
+
+    shutil_usage = namedtuple("usage", "total used free")
     from npuzzle.pdb import store
 
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
-    monkeypatch.delitem(store._tables, "half7", raising=False)  # loaded by an earlier test, perhaps
+    for name in ("half7", "half8"):
+        monkeypatch.delitem(store._tables, name, raising=False)  # loaded by an earlier test, perhaps
     assert cli.main(["databases", "list"]) == 0
     listed = capsys.readouterr().out
     assert "half7    4x4, 7 tiles, 256 MiB in memory, on request: not built" in listed
@@ -159,5 +164,14 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     monkeypatch.setattr(store, "can_build", lambda: True)
     assert cli.main(["databases", "build", "half7"]) == 2
     err = capsys.readouterr().err
-    assert "building half7: 256 MiB in memory (and about 10 GiB while building), about 30 MiB on disk" in err
-    assert "not enough memory to build the pattern databases (half7 about 10 GiB)" in err
+    assert ("building half7: 256 MiB in memory (and about 1.3 GiB while building), 30 MiB on disk, "
+            "about 2 minutes with numpy") in err
+    assert "not enough memory to build the pattern databases (half7 about 1.3 GiB)" in err
+    # 7-8 takes both halves; the disk space is said, and checked, before it starts
+    monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 30))
+    assert cli.main(["databases", "build", "half8"]) == 2
+    err = capsys.readouterr().err
+    assert "building half7: 256 MiB in memory" in err
+    assert ("building half8: 4096 MiB in memory (and about 5.3 GiB while building), 4096 MiB on disk, "
+            "about 20 minutes with numpy") in err
+    assert f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free" in err

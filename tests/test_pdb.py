@@ -573,6 +573,7 @@ def test_without_a_corner_blank_the_standard_partitions_stay():
 def test_the_stronger_database_is_used_only_when_built(tmp_path, monkeypatch):
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
     monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    monkeypatch.setattr(store, "_tables", {k: v for k, v in store._tables.items() if k not in pdb.STRONG_SHAPES})
     assert store.not_cached(["half7"]) == ["half7"]
     store.prepare(DEFAULT, T4, build=False)
     assert not pdb.shapes.strong()

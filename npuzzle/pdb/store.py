@@ -138,15 +138,15 @@ def _build(name: str, progress: Progress | None):
     total = 1
     for i in range(len(cells)):
         total *= side * side - i
-    if name not in STRONG_SHAPES:
-        total *= side * side - len(cells)  # placements times the blank's cells
+    if side * side > 16 or not can_build():
+        total *= side * side - len(cells)  # placements times the blank's cells (build_regions counts placements)
 
     def report(info: dict) -> None:
         if progress is not None:
             progress({"phase": "building", "database": name, "states": info["states"],
                       "total": total})
 
-    if name in STRONG_SHAPES:  # placements and the blank's regions: far less memory
+    if side * side <= 16 and can_build():  # placements and the blank's regions: far less time and memory
         table = build_regions(Topology(side, side), cells, report)
         return table if name in RAW else table.tobytes()
     return build(Topology(side, side), cells, report)
@@ -270,7 +270,7 @@ def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLik
     return True
 
 
-_strong_looked: set[Path] = set()  # folders already searched for STRONG_SHAPES' files
+_strong_looked: set[tuple[Path, int]] = set()  # (folder, level) already searched for STRONG_SHAPES' files
 
 
 def _strong_wanted(folder: Path) -> str:
@@ -281,9 +281,9 @@ def _strong_wanted(folder: Path) -> str:
     every subtree."""
     wanted = os.environ.get("NPUZZLE_DATABASES", "")
     top = {"standard": 0, "half7": 1}.get(wanted, len(STRONG_LEVELS) - 1)
-    if folder not in _strong_looked:
-        _strong_looked.add(folder)
-        for name in STRONG_SHAPES:
+    if (folder, top) not in _strong_looked:
+        _strong_looked.add((folder, top))
+        for name in STRONG_LEVELS[1:top + 1]:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
     level = ""
