@@ -8,9 +8,9 @@ directory, building the missing ones, and the one place that knows about the bro
 A file is one header line (magic, name, board size, cells, sha256 of the table), then the
 zlib-compressed sparse table.  The biggest (``RAW``: half8's 4 GiB) are stored as they
 are, after a header padded to 4 KiB, and mapped into memory instead of read: a process
-starts on them at once, and the processes of a split search share one copy.  Tables come from memory, else from the cache directory
-(``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``, subfolder ``pdb``), else they are built
-there (numpy: minutes).  In Pyodide (``IN_BROWSER``) nothing big is ever built: the page
+starts on them at once, and the processes of a split search share one copy.  Tables come
+from memory, else from the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``,
+subfolder ``pdb``), else they are built there (numpy: minutes).  In Pyodide (``IN_BROWSER``) nothing big is ever built: the page
 fetches the files and calls ``register``.
 """
 
