@@ -569,15 +569,22 @@ def _databases(args) -> int:
     for name in missing:  # what it will take, before it starts
         if name in STRONG_COST:
             disk, minutes, building = STRONG_COST[name]
-            print(f"building {name}: {_mib(name)} MiB in memory (and about {building} GiB while "
+            print(f"building {name}: {_mib(name)} MiB in memory (and about {building} GB while "
                   f"building), {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
     needed = sum(STRONG_COST[name][0] for name in missing if name in STRONG_COST) << 20
-    if needed:
+    if needed:  # before minutes of work: the cache can be written and hold them
         import shutil
 
         folder = store.cache_dir()
-        existing = next(p for p in (folder, *folder.parents) if p.exists())
-        free = shutil.disk_usage(existing).free
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for stale in folder.glob("*.tmp"):  # a build cut off before it was moved into place
+                stale.unlink()
+            (folder / ".writable").touch()
+            (folder / ".writable").unlink()
+        except OSError as e:
+            raise _Invalid(f"cannot write the pattern databases into {folder}: {e.strerror or e}") from None
+        free = shutil.disk_usage(folder).free
         if free < needed + (256 << 20):
             raise _Invalid(f"not enough disk space in {folder} for {', '.join(missing)}: "
                            f"{needed >> 20} MiB needed, {free >> 20} MiB free")
@@ -589,7 +596,7 @@ def _databases(args) -> int:
     except (OSError, BrokenProcessPool) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
-        needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GiB" for name in missing if name in STRONG_COST)
+        needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GB" for name in missing if name in STRONG_COST)
         raise _Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
         if show_progress:
@@ -743,8 +750,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")
     p.add_argument("words", nargs="*", metavar="[build|list] [NAME ...]",
                    help="build (the default) the named databases (default: the standard ones of --size), "
-                        "or list them all with their sizes and whether they are built; half7 is a stronger "
-                        "4x4 database, built only on request and then used by solve, batch and compare")
+                        "or list them all with their sizes and whether they are built; half7 and half8 "
+                        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases, built only "
+                        "on request and then used by solve, batch and compare")
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
     p.set_defaults(run=_databases)
     return parser
@@ -753,6 +761,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        setting = os.environ.get("NPUZZLE_DATABASES", "")
+        if setting not in store.DATABASES_SETTINGS:
+            raise _Invalid(f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
+                           "or half8 (7-8), or leave it unset for the strongest built")
         return args.run(args)
     except _Invalid as e:
         print(f"npuzzle: error: {e}", file=sys.stderr)

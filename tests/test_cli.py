@@ -164,14 +164,32 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     monkeypatch.setattr(store, "can_build", lambda: True)
     assert cli.main(["databases", "build", "half7"]) == 2
     err = capsys.readouterr().err
-    assert ("building half7: 256 MiB in memory (and about 1.3 GiB while building), 30 MiB on disk, "
+    assert ("building half7: 256 MiB in memory (and about 1.3 GB while building), 30 MiB on disk, "
             "about 2 minutes with numpy") in err
-    assert "not enough memory to build the pattern databases (half7 about 1.3 GiB)" in err
+    assert "not enough memory to build the pattern databases (half7 about 1.3 GB)" in err
     # 7-8 takes both halves; the disk space is said, and checked, before it starts
     monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 30))
     assert cli.main(["databases", "build", "half8"]) == 2
     err = capsys.readouterr().err
     assert "building half7: 256 MiB in memory" in err
-    assert ("building half8: 4096 MiB in memory (and about 5.3 GiB while building), 4096 MiB on disk, "
+    assert ("building half8: 4096 MiB in memory (and about 5.3 GB while building), 4096 MiB on disk, "
             "about 20 minutes with numpy") in err
     assert f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free" in err
+    # a cache that cannot be written is said before the build starts, and a cut-off file goes
+    (tmp_path / "pdb" / "half8.tmp").write_bytes(b"cut off")
+    monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 40))
+    assert cli.main(["databases", "build", "half8"]) == 2
+    assert not (tmp_path / "pdb" / "half8.tmp").exists()
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path / "a-file"))
+    (tmp_path / "a-file").write_text("not a folder")
+    assert cli.main(["databases", "build", "half8"]) == 2
+    assert f"npuzzle: error: cannot write the pattern databases into {tmp_path / 'a-file' / 'pdb'}" in capsys.readouterr().err
+
+
+def test_a_databases_setting_that_is_not_one_is_refused(monkeypatch, capsys):
+    from npuzzle import cli
+
+    monkeypatch.setenv("NPUZZLE_DATABASES", "7-8")
+    assert cli.main(["solve", "3x3:1,2,3,4,5,6,7,0,8"]) == 2
+    assert capsys.readouterr().err == ("npuzzle: error: NPUZZLE_DATABASES=7-8 is not a setting: use standard (6-6-3), "
+                                       "half7 (7-7-1) or half8 (7-8), or leave it unset for the strongest built\n")

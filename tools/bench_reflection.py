@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-# The page's databases (6-6-3 on 4x4) unless told otherwise: NPUZZLE_DATABASES=strong
-# measures the stronger 7-7-1 ones when they are in the cache.
+# The page's databases (6-6-3 on 4x4) unless told otherwise: NPUZZLE_DATABASES=half7
+# measures 7-7-1 and NPUZZLE_DATABASES=strong the strongest in the cache (7-8).
 os.environ.setdefault("NPUZZLE_DATABASES", "standard")
 
 import bench  # noqa: E402  (the board sets)

@@ -8,7 +8,7 @@
     python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
     python3 tools/bench_versions.py --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
-        # (the stronger database half7, when built, against the standard 6-6-3 ones)
+        # (the strongest databases built, 7-8 or 7-7-1, against the standard 6-6-3 ones)
     python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
         # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
         # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
                              "instead of plain IDA*; implies --expect-different")
     parser.add_argument("--old-env", action="append", default=[], metavar="NAME=VALUE",
                         help="an environment variable for the old version only, e.g. --against HEAD "
-                             "--old-env NPUZZLE_DATABASES=standard (the standard databases against half7)")
+                             "--old-env NPUZZLE_DATABASES=standard (the standard databases against the strongest built)")
     args = parser.parse_args(argv)
     args.expect_different = args.expect_different or args.processes > 0
     start, _, stop = args.slice.partition(":")

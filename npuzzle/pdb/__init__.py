@@ -8,7 +8,7 @@
 Usage: ``search.solve(problem, heuristic="pdb")``, or the heuristic object itself:
 ``PatternDatabases(goal).solve(problem)``.  The databases come from memory, else
 from the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``, subfolder ``pdb``),
-else they are built there with numpy (1 to 2 minutes each on 4x4, about 2.5 on 5x5; far
+else they are built there with numpy (about 12 s each on 4x4, about 2.5 minutes on 5x5; far
 longer without).  The portfolio never builds the 5x5 ones: ``python3 -m npuzzle
 databases`` (or ``build.py``) does, once.
 

@@ -17,8 +17,9 @@ search updates it with one addition when one tile moves, and a table of k tiles 
 2**(bits k) entries (16 MiB for six tiles on 4x4, 32 MiB for five on 5x5).  Entries that
 are not placements (two tiles on one cell) stay 0.
 
-Both generators search backwards from the goal over states (placement, blank cell) level
-by level: moves of the blank into free cells cost 0 (closed within a level), moves that
+``build_python`` and ``build_numpy`` search backwards from the goal over states
+(placement, blank cell) level by level (``build_regions``, for boards of up to 16 cells,
+over (placement, blank region) instead): moves of the blank into free cells cost 0 (closed within a level), moves that
 swap the blank with a pattern tile cost 1.  The result is deterministic.  numpy is a
 build-time tool only; the solver never imports this module's numpy path.
 """
@@ -229,6 +230,8 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     for i in range(k - 2, -1, -1):
         weights[i] = weights[i + 1] * (n - 1 - i)
     total = weights[0] * n
+    if total * n >= 1 << 31:  # ranks and their changes are computed in 32 bits
+        raise ValueError(f"build_regions: {total:,} placements are too many")
 
     def unrank(ranks):
         places = np.empty((k, len(ranks)), dtype=np.int32)

@@ -7,7 +7,7 @@ directory, building the missing ones, and the one place that knows about the bro
 
 A file is one header line (magic, name, board size, cells, sha256 of the table), then the
 zlib-compressed sparse table.  The biggest (``RAW``: half8's 4 GiB) are stored as they
-are, after a header padded to 4 KiB, and mapped into memory instead of read: a process
+are, after a header padded to 64 KiB, and mapped into memory instead of read: a process
 starts on them at once, and the processes of a split search share one copy.  Tables come
 from memory, else from the cache directory (``$NPUZZLE_CACHE`` or ``~/.cache/npuzzle``,
 subfolder ``pdb``), else they are built there (numpy: minutes).  In Pyodide (``IN_BROWSER``) nothing big is ever built: the page
@@ -31,7 +31,7 @@ from ..topology import Topology
 from .build import build, build_python, build_regions, cell_bits
 from .shapes import ALL_SHAPES, SHAPES, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_strong
 
-__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "cache_dir", "encode", "decode", "register", "loaded",
+__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "DATABASES_SETTINGS", "cache_dir", "encode", "decode", "register", "loaded",
            "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table",
            "write_raw", "open_raw"]
 
@@ -39,8 +39,13 @@ __all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "cache_dir", "encode", "decod
 IN_BROWSER = sys.platform == "emscripten"
 _MAGIC = b"npuzzle-pdb 1"
 _RAW_MAGIC = b"npuzzle-pdb-raw 1"
-_RAW_HEADER = 4096  # bytes before the table: a page, so the table can be mapped
+_RAW_HEADER = 1 << 16  # bytes before the table: mmap's offset must be a multiple of the
+# allocation granularity (4 KiB on Linux, 16 KiB on macOS on arm64, 64 KiB on Windows)
 RAW = {"half8"}  # databases stored uncompressed and mapped (compressing 4 GiB takes minutes)
+# NPUZZLE_DATABASES: the strongest 4x4 databases to use when built (an index into
+# shapes.STRONG_LEVELS); unset, "strong" or "on": the strongest built.  The command line
+# refuses other values.
+DATABASES_SETTINGS = {"standard": 0, "half7": 1, "half8": 2, "strong": 2, "on": 2, "": 2}
 
 # Builds at once: each five-tile 5x5 build holds about 2.2 GB; two keep a 2-core machine busy.
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
@@ -74,20 +79,41 @@ def encode(name: str, table: bytes) -> bytes:
 
 
 def write_raw(path: Path, name: str, table) -> None:
-    """Write a RAW database file: the header line padded to 4 KiB, then the table as it is
-    (``table``: bytes or a numpy array).  Written beside the path, then moved into place."""
+    """Write a RAW database file: the header line padded to 64 KiB, then the table as it is
+    (``table``: bytes, an mmap or a numpy array).  Written beside the path, read back and
+    checked against the table's digest, then moved into place; nothing is left behind when
+    that fails (a full disk, an interrupt)."""
     header = _header(_RAW_MAGIC, name, table) + b"\n"
     tmp = path.with_suffix(".tmp")
-    with open(tmp, "wb") as out:
-        out.write(header.ljust(_RAW_HEADER, b" "))
-        out.write(memoryview(table).cast("B"))
-    tmp.replace(path)
+    try:
+        with open(tmp, "wb") as out:
+            out.write(header.ljust(_RAW_HEADER, b" "))
+            out.write(memoryview(table).cast("B"))
+            out.flush()
+            os.fsync(out.fileno())
+        if _digest_of(tmp) != header.split(b" ")[5].strip().decode():
+            raise OSError(f"{tmp}: what was written differs from the table")
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _digest_of(path: Path) -> str:
+    """The sha256 of a RAW file's table, read back from the disk."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        f.seek(_RAW_HEADER)
+        while chunk := f.read(1 << 24):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def open_raw(path: Path) -> tuple[str, object]:
     """(name, table) of a RAW database file, the table mapped read-only from the file.
-    Its size and header are checked, not its digest (reading 4 GiB takes seconds);
-    ValueError when it is not one of ours, OSError when it cannot be read."""
+    Its size and header are checked, not its digest (reading 4 GiB takes seconds; it was
+    checked when written); ValueError when it is not one of ours, OSError when it cannot
+    be read."""
     import mmap
 
     with open(path, "rb") as f:
@@ -96,7 +122,7 @@ def open_raw(path: Path) -> tuple[str, object]:
         if b" ".join(fields[:2]) != _RAW_MAGIC or len(fields) != 6:
             raise ValueError("not an npuzzle pattern database")
         name = fields[2].decode()
-        if name not in RAW or fields[4].decode() != ",".join(map(str, ALL_SHAPES[name][1])):
+        if name not in RAW or fields[3:5] != _header(_RAW_MAGIC, name, b"").split(b" ")[3:5]:
             raise ValueError(f"unknown pattern database {name!r}")
         if os.fstat(f.fileno()).st_size != _RAW_HEADER + _size(name):
             raise ValueError(f"pattern database {name!r} is damaged")
@@ -279,8 +305,7 @@ def _strong_wanted(folder: Path) -> str:
     what NPUZZLE_DATABASES allows ("standard": none, "half7": 7-7-1; to compare them).
     A folder is looked in once a process: the split search prepares the databases for
     every subtree."""
-    wanted = os.environ.get("NPUZZLE_DATABASES", "")
-    top = {"standard": 0, "half7": 1}.get(wanted, len(STRONG_LEVELS) - 1)
+    top = DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), len(STRONG_LEVELS) - 1)
     if (folder, top) not in _strong_looked:
         _strong_looked.add((folder, top))
         for name in STRONG_LEVELS[1:top + 1]:
@@ -306,7 +331,7 @@ def unavailable(problem: Problem, algorithm: str = "idastar",
     if algorithm != "idastar":
         return Text("pdb.idastar_only")
     # The 3x3's tables take well under a second in pure Python; a six-tile 4x4 database
-    # takes 1-2 minutes with numpy (a five-tile 5x5 one 2-3) and far too long without, so
+    # takes about 12 s with numpy (a five-tile 5x5 one 2-3) and far too long without, so
     # they are built only with it.
     can = problem.topology.size <= 9 and not IN_BROWSER or can_build()
     if not prepare(problem.goal, problem.topology, build=can, progress=progress):
@@ -329,8 +354,9 @@ def can_build() -> bool:
     return not IN_BROWSER and importlib.util.find_spec("numpy") is not None
 
 
-def table(key: str | tuple) -> bytes:
-    """A registered six-tile database, or a small pattern's table (built on first use)."""
+def table(key: str | tuple):
+    """A registered database (bytes, or an mmap for RAW ones), or a small pattern's table
+    (bytes, built on first use)."""
     found = _tables.get(key)
     if found is None:
         if isinstance(key, str):
