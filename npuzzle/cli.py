@@ -608,7 +608,7 @@ def _databases(args) -> int:
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
-STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 5.3)}
+STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
 
 
 def _mib(name: str) -> int:

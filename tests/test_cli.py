@@ -172,7 +172,7 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     assert cli.main(["databases", "build", "half8"]) == 2
     err = capsys.readouterr().err
     assert "building half7: 256 MiB in memory" in err
-    assert ("building half8: 4096 MiB in memory (and about 5.3 GB while building), 4096 MiB on disk, "
+    assert ("building half8: 4096 MiB in memory (and about 6 GB while building), 4096 MiB on disk, "
             "about 20 minutes with numpy") in err
     assert f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free" in err
     # a cache that cannot be written is said before the build starts, and a cut-off file goes

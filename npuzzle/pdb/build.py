@@ -174,7 +174,7 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     at cost 1; the blank's new region is a table look-up on (free cells, cell left), and
     the child's rank follows from its parent's (see below).  The 8-tile 4x4 database
     (518,918,400 placements; about 4 billion (placement, blank cell) states) takes 19
-    minutes and 5.3 GB at its peak this way (the 4 GiB table it returns included), where
+    minutes and 5.6-5.8 GB at its peak this way (the 4 GiB table it returns included), where
     ``build_numpy`` would need 64 GiB.
 
     Returns the sparse table as a numpy uint8 array (``bytes(...)`` of it equals what
