@@ -19,7 +19,7 @@ Strategies (``strategy=``):
   for up to a minute (or 3/4 of the time limit), then fall through to what follows.
   Bigger boards try optimal search for a quarter of the budget when the lower bound is
   small, then, up to 7x7, the ladder of weighted IDA* (on a 5x5 with its databases
-  with an 8 s budget, after a beam search (npuzzle.beam) for three quarters of it;
+  with an 8 s budget, after a beam search (npuzzle.beam) for nine tenths of it;
   elsewhere with linear conflict for half the time, then the
   constructive solver with its last two lines placed by search); bigger boards go to
   the constructive solver.
@@ -74,7 +74,7 @@ _FIRST_SLICE = 0.05  # seconds
 # On a 5x5 with its databases a beam search (npuzzle.beam) comes first, with this share of
 # the budget: a narrow beam of _FIRST_WIDTH times the machine, then the widest beam that
 # fits (at most _MAX_WIDTH boards a depth, for memory), _BEAM_SAFETY keeping a margin.
-_BEAM_SHARE = 0.75
+_BEAM_SHARE = 0.9
 _FIRST_WIDTH = 500
 _BEAM_SAFETY = 0.9
 _MAX_WIDTH = 30000
