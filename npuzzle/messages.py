@@ -103,6 +103,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # what a solve tried (npuzzle.portfolio, npuzzle.pdb): the notes of a Result
     "note.optimal_stopped": ("optimal IDA* stopped after {seconds:.1f} s, having proven at least {bound} moves",
                              "最优 IDA* 在 {seconds:.1f} 秒后停止，已证明至少需要 {bound} 步"),
+    "note.beam_found": ("beam search (width {width:,}, pattern databases) found {length} moves in {seconds:.2f} s",
+                        "束搜索（宽度 {width:,}，模式数据库）用 {seconds:.2f} 秒找到 {length} 步的解"),
     "note.weighted_found": ("weighted IDA* (w = {w}, {label}) found {length} moves in {seconds:.2f} s, "
                             "at most {factor:.3g} x optimal",
                             "加权 IDA*（w = {w}，{label_zh}）用 {seconds:.2f} 秒找到 {length} 步的解，"

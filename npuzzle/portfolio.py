@@ -19,7 +19,8 @@ Strategies (``strategy=``):
   for up to a minute (or 3/4 of the time limit), then fall through to what follows.
   Bigger boards try optimal search for a quarter of the budget when the lower bound is
   small, then, up to 7x7, the ladder of weighted IDA* (on a 5x5 with its databases
-  with an 8 s budget; elsewhere with linear conflict for half the time, then the
+  with an 8 s budget, after a beam search (npuzzle.beam) for nine tenths of it;
+  elsewhere with linear conflict for half the time, then the
   constructive solver with its last two lines placed by search); bigger boards go to
   the constructive solver.
   The shortest answer found is returned, after its last tenth of the budget has
@@ -36,6 +37,7 @@ import time
 from dataclasses import dataclass, replace
 
 from . import constructive, pdb, search
+from .beam import beam_search
 from .board import Problem, tiles_moved
 from .constructive import SEARCH_MAX_CELLS, constructive_moves
 from .engine import Progress, Result
@@ -68,6 +70,14 @@ _OPTIMAL_SHARE = 0.25      # ...for this share of the budget
 # 4/3 10 of the first 19 within 10 s at 1.07.)
 _LADDER = ((2, 1), (7, 4), (5, 3), (8, 5), (3, 2), (7, 5), (4, 3), (5, 4), (6, 5))
 _FIRST_SLICE = 0.05  # seconds
+
+# On a 5x5 with its databases a beam search (npuzzle.beam) comes first, with this share of
+# the budget: a narrow beam of _FIRST_WIDTH times the machine, then the widest beam that
+# fits (at most _MAX_WIDTH boards a depth, for memory), _BEAM_SAFETY keeping a margin.
+_BEAM_SHARE = 0.9
+_FIRST_WIDTH = 500
+_BEAM_SAFETY = 0.9
+_MAX_WIDTH = 30000
 _SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 
 
@@ -121,15 +131,16 @@ def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
     return Stage(notes=(Text("note.optimal_stopped", seconds=seconds, bound=bound),), nodes=nodes, bound=bound)
 
 
-def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ...], left,
+def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, int], int], ...], left,
                   progress: Progress | None) -> Stage:
-    """Weighted IDA* with each weight of the ladder in turn while left() > 0 (slices that
-    double each round; once one weight finishes, only smaller ones go on).
+    """Weighted IDA* with each (weight, move order) of the ladder in turn while left() > 0
+    (slices that double each round; once one finishes, only the same weight in other
+    orders and smaller weights go on).
 
     Progress reports count nodes and seconds over all the slices, and add the weight
     being tried and the best length so far."""
     label = "pattern databases" if heuristic.name == pdb.PatternDatabases.name else heuristic.name
-    pending = [search.WeightedSearch(problem, w, heuristic) for w in ladder]
+    pending = [search.WeightedSearch(problem, w, heuristic, order) for w, order in ladder]
     found: list[Result] = []
     notes: list[str] = []
     nodes = 0
@@ -153,13 +164,35 @@ def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[int, int], ..
                 notes.append(Text("note.weighted_found", w=_fraction(run.weight), label=label, length=r.length,
                                   seconds=run.seconds, factor=p / q))
                 found.append(r)
-                pending = [x for x in pending if x.weight[0] * q < p * x.weight[1]]
+                pending = [x for x in pending if x is not run and x.weight[0] * q <= p * x.weight[1]]
         seconds *= 2
     if pending:
         notes.append(Text("note.weighted_unfinished", label=label,
                           weights=", ".join(_fraction(r.weight) for r in pending),
                           seconds=max(r.seconds for r in pending)))
     return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
+
+
+def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progress | None) -> Stage:
+    """Beam search with the databases (npuzzle.beam) as wide as fits in left(): a narrow
+    beam first times this machine, then the wide one.  Racing lanes break ties in turn
+    one way and the other, so two workers find different answers."""
+    tie = lane[0] % 2
+    first = beam_search(problem, _FIRST_WIDTH, time_limit=max(left(), 0.0), tie=tie)
+    answers, nodes = [first], first.nodes
+    # a beam's time grows a little faster than its width (a node costs 1.4 us at 500, 1.9
+    # at 2,000, 2.7 at 6,000 in CPython): as its 1.25th power
+    width = int(_FIRST_WIDTH * (_BEAM_SAFETY * left() / max(first.seconds, 1e-3)) ** 0.8)
+    if width > _FIRST_WIDTH:
+        wide = beam_search(problem, min(width, _MAX_WIDTH), time_limit=max(left(), 0.0), progress=progress, tie=tie)
+        answers.append(wide)
+        nodes += wide.nodes
+        width = min(width, _MAX_WIDTH)
+    found = tuple(r for r in answers if r.found)
+    best = min(found, key=lambda r: r.length, default=None)
+    notes = () if best is None else (Text("note.beam_found", width=max(width, _FIRST_WIDTH), length=best.length,
+                                          seconds=sum(r.seconds for r in answers)),)
+    return Stage(found, notes, nodes, max(r.lower_bound for r in answers))
 
 
 def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:
@@ -233,8 +266,7 @@ def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str |
     return True, _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
 
 
-# Workers a race uses at most: lane 0 and four lanes would share the ladder's smaller half
-# (five weights) one each, but each worker racing a 5x5 loads its databases (about 130 MB).
+# Workers a race uses at most: each worker racing a 5x5 loads its databases (about 130 MB).
 RACE_LANES = 4
 
 
@@ -254,16 +286,27 @@ def races(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     return solvability(problem.start, problem.goal, t).solvable
 
 
-def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The weights of lane k of n.  Lane 0 runs the whole ladder, so a race never answers
-    worse than one worker; the others share out its smaller half, each weight with the
-    time of a whole worker: those are the weights that give short answers but seldom
-    finish when they take turns with the others."""
+def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[tuple[tuple[int, int], int], ...]:
+    """The (weight, move order) runs of lane k of n, for linear conflict (one move order).
+    Lane 0 runs the whole ladder, so a race never answers worse than one worker; the
+    others share out its smaller half, each weight with the time of a whole worker: those
+    are the weights that give short answers but seldom finish when they take turns with
+    the others."""
     k, n = lane
     if k == 0:
-        return ladder
+        return tuple((w, 0) for w in ladder)
     half = ladder[len(ladder) // 2:]
-    return half[(k - 1) % len(half)::n - 1]  # more lanes than weights: they repeat
+    return tuple((w, 0) for w in half[(k - 1) % len(half)::n - 1])  # more lanes than weights: they repeat
+
+
+def _database_lane(lane: tuple[int, int]) -> tuple[tuple[tuple[int, int], int], ...]:
+    """The (weight, move order) runs of lane k of n with the databases: every lane runs the
+    whole ladder, in a move order of its own (pdb.MOVE_ORDERS), so racing workers find
+    different answers rather than the same one.  (Each weight in two orders in one lane:
+    korf24, odd boards 1-49, 4.4 s: 1.128 x the optimum on average against 1.134, and
+    #49 142 moves against 122: no better than luck.)"""
+    k, _ = lane
+    return tuple((w, k % len(pdb.MOVE_ORDERS)) for w in _LADDER)
 
 
 def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
@@ -316,8 +359,10 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
         stages.append(stage)
     if weighted and not databases and t.size == 25 and pdb.supports(t, problem.goal):
         stages.append(Stage(notes=(pdb.missing_note(5),)))
+    if databases and strategy == "auto" and t.size > 16 and _BEAM_SHARE > 0:
+        stages.append(_beam_stage(problem, lambda: budget.left(budget.seconds * (1 - _BEAM_SHARE)), lane, progress))
     if databases:
-        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _lane(_LADDER, lane), budget.left,
+        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _database_lane(lane), budget.left,
                                     progress))
     else:
         # Up to 7x7 without databases: the ladder with linear conflict for half the time,

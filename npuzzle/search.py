@@ -95,16 +95,19 @@ class WeightedSearch:
     no one knows which finishes first.
     """
 
-    def __init__(self, problem: Problem, weight: tuple[int, int], heuristic: Heuristic | pdb.PatternDatabases):
+    def __init__(self, problem: Problem, weight: tuple[int, int], heuristic: Heuristic | pdb.PatternDatabases,
+                 order: int = 0):
         self.problem = problem
         self.weight = weight
         self.heuristic = heuristic
+        self.order = order  # the databases' pdb.MOVE_ORDERS; other heuristics have order 0 only
         self.bound: int | None = None  # the pass to start from; None: the first
         self.seconds = 0.0
 
     def run(self, time_limit: float, progress: Progress | None = None) -> Result:
+        other = {"order": self.order} if self.order else {}
         result, self.bound = self.heuristic.idastar(self.problem, weight=self.weight, time_limit=time_limit,
-                                                    progress=progress, first_bound=self.bound)
+                                                    progress=progress, first_bound=self.bound, **other)
         self.seconds += result.seconds
         return result
 

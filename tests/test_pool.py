@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -202,11 +201,13 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
     assert [a[:2] for a in raced["actions"]] == [["split_start", "solve"], ["solve"]]
     assert r["found"] and optimum <= r["length"] and r["lower_bound"] <= optimum
     assert apply_moves(board, r["moves"], Topology(5, 5)) == tuple(range(25))
-    # lane 0 runs the whole ladder, lane 1 only its smaller half (each weight seen in a note)
+    # every lane runs a beam (lane 1 breaking ties the other way) and the ladder (in a move
+    # order of its own), so the two answer differently
     lanes = [api.solve(board5, goal5, lane=[0, 2], time_limit=3), api.solve(board5, goal5, lane=(1, 2), time_limit=3)]
-    weights = [{w for n in lane["notes"] for w in re.findall(r"w = ([\d/]+)", n)} for lane in lanes]
-    small = {"3/2", "7/5", "4/3", "5/4", "6/5"}
-    assert weights[0] - small and weights[1] and weights[1] <= small
+    for lane in lanes:
+        assert any(n.startswith("beam search (width ") for n in lane["notes"])
+        assert any(n.startswith("weighted IDA* ") for n in lane["notes"])
+    assert lanes[0]["moves"] != lanes[1]["moves"]
 
 
 def test_which_boards_race():

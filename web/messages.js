@@ -20,7 +20,7 @@ register({
   en: {
     "n.move.one": "{n} move", "n.move.other": "{n} moves", "n.node.one": "{n} node", "n.node.other": "{n} nodes",
     "n.hint.one": "{n} hint", "n.hint.other": "{n} hints",
-    "search.astar": "A*", "search.weighted-idastar": "weighted IDA*", "search.constructive": "the line-by-line solver",
+    "search.astar": "A*", "search.weighted-idastar": "weighted IDA*", "search.constructive": "the line-by-line solver", "search.beam": "beam search",
     "search.idastar": "IDA*",
     "unsolvable": "This board is unsolvable: {reason}",
     "progress.db_failed": "Could not load the pattern databases ({failed}): solving without them…",
@@ -30,6 +30,7 @@ register({
     "progress.none_yet": "none yet", "progress.best": "{n} moves",
     "progress.weighted": "Solving with {name} (w = {weight}): best so far {best}, {nodes} nodes, {seconds} s",
     "progress.bound": "Solving with {name}: bound {bound}, {nodes} nodes, {seconds} s",
+    "progress.beam": "Solving with beam search: depth {depth}, {nodes} nodes, {seconds} s",
     "verdict.optimal": "{moves}, optimal", "verdict.not_proven": "{moves} (not proven optimal; at least {bound})",
     "summary": "{verdict} ({nodes} nodes, {seconds} s solving, {wall} s in all)",
     "summary.mtm": "{summary}; {stm} STM, {mtm} MTM",
@@ -65,7 +66,7 @@ register({
   zh: {
     "n.move.one": "{n} 步", "n.move.other": "{n} 步", "n.node.one": "{n} 个节点", "n.node.other": "{n} 个节点",
     "n.hint.one": "{n} 次提示", "n.hint.other": "{n} 次提示",
-    "search.astar": "A*", "search.weighted-idastar": "加权 IDA*", "search.constructive": "逐行求解器",
+    "search.astar": "A*", "search.weighted-idastar": "加权 IDA*", "search.constructive": "逐行求解器", "search.beam": "束搜索",
     "search.idastar": "IDA*",
     "unsolvable": "这个棋盘无解：{reason}",
     "progress.db_failed": "无法加载模式数据库（{failed}）：不用它们继续求解…",
@@ -75,6 +76,7 @@ register({
     "progress.none_yet": "暂无", "progress.best": "{n} 步",
     "progress.weighted": "正在用{name}求解（w = {weight}）：目前最好 {best}，{nodes} 个节点，{seconds} 秒",
     "progress.bound": "正在用 {name} 求解：界限 {bound}，{nodes} 个节点，{seconds} 秒",
+    "progress.beam": "正在用束搜索求解：深度 {depth}，{nodes} 个节点，{seconds} 秒",
     "verdict.optimal": "{moves}，最优", "verdict.not_proven": "{moves}（未证明最优；至少 {bound} 步）",
     "summary": "{verdict}（{nodes} 个节点，求解 {seconds} 秒，共 {wall} 秒）",
     "summary.mtm": "{summary}；单步 {stm} 步（STM），多步 {mtm} 步（MTM）",
@@ -110,7 +112,7 @@ register({
 });
 
 const plural = (n, word) => t(`n.${word}.${n === 1 ? "one" : "other"}`, { n: number(n) });
-const searchName = (algorithm) => t(`search.${algorithm in { astar: 1, "weighted-idastar": 1, constructive: 1 } ? algorithm : "idastar"}`);
+const searchName = (algorithm) => t(`search.${algorithm in { astar: 1, "weighted-idastar": 1, constructive: 1, beam: 1 } ? algorithm : "idastar"}`);
 const stripUnsolvable = (reason) => reason.replace(/^(unsolvable:|无解：)\s*/i, "");
 /** "This board is unsolvable: ..." for a reason: Python's coded reason, or its English text. */
 export const unsolvable = (reason) => t("unsolvable", { reason: stripUnsolvable(pythonText(reason)) });
@@ -128,6 +130,7 @@ export function progressText(p) {
   }
   if (p.phase === "building") return t("progress.building", { database: p.database });
   const name = searchName(p.algorithm);
+  if (p.algorithm === "beam") return t("progress.beam", { depth: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
   if (p.weight) {
     const best = p.best === null || p.best === undefined ? t("progress.none_yet") : t("progress.best", { n: p.best });
     return t("progress.weighted", { name, weight: p.weight, best, nodes: number(p.nodes), seconds: seconds(p.seconds) });

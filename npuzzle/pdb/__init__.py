@@ -73,7 +73,7 @@ from collections.abc import Sequence
 from ..board import Problem
 from ..engine import Clock, Progress, Result, Stop
 from .build import cell_bits
-from .kernel import NAME, count_paths, group_values, heuristic_value, idastar, path_of_length, search_state, weighted_pass
+from .kernel import MOVE_ORDERS, NAME, count_paths, group_values, heuristic_value, idastar, path_of_length, search_state, weighted_pass
 from .parallel import default_processes, idastar_parallel
 from .shapes import ALL_SHAPES, MAX_PARTITIONS, SHAPES, STRONG_SHAPES, database_names, partitions, supports
 from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
@@ -82,7 +82,8 @@ from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, e
 __all__ = ["PatternDatabases", "SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
            "database_names", "partitions", "cache_dir", "encode", "decode", "register", "loaded", "prepare",
            "unavailable", "missing_note", "can_build", "not_cached", "write_databases", "table", "cell_bits",
-           "heuristic_value", "group_values", "idastar", "weighted_pass", "path_of_length", "count_paths", "idastar_parallel", "default_processes"]
+           "heuristic_value", "group_values", "idastar", "weighted_pass", "path_of_length", "count_paths", "idastar_parallel", "default_processes",
+           "MOVE_ORDERS"]
 
 
 class PatternDatabases:
@@ -107,8 +108,9 @@ class PatternDatabases:
         return group_values(board, self.goal, self.limit)
 
     def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
-                progress: Progress | None = None, first_bound: int | None = None) -> tuple[Result, int]:
-        return weighted_pass(problem, weight, time_limit, progress, first_bound, self.limit)
+                progress: Progress | None = None, first_bound: int | None = None,
+                order: int = 0) -> tuple[Result, int]:
+        return weighted_pass(problem, weight, time_limit, progress, first_bound, self.limit, order)
 
     def reaches(self, problem: Problem, moves: int, time_limit: float | None = None) -> bool | None:
         """Whether a solution of exactly ``moves`` moves exists (one IDA* pass with that

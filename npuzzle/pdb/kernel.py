@@ -17,7 +17,7 @@ from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
 __all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
-           "subtree_pass", "SUBTREE_CUT", "count_paths", "path_of_length"]
+           "subtree_pass", "SUBTREE_CUT", "count_paths", "path_of_length", "MOVE_ORDERS"]
 
 NAME = "pdb"
 
@@ -324,20 +324,31 @@ def search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS, weight: t
     return state.run, state.stats, state.once, state.hs, state.neighbors, state.path
 
 
+# The orders in which a node's children are tried (each the rank of the blank's move up,
+# down, left and right).  An optimal pass searches the same nodes in any order, but the
+# last pass of weighted IDA* ends at the first of its many solutions: which one, and how
+# soon, depends on the order (korf24 #1, w = 3/2: 115, 115, 113 and 109 moves in 0.26,
+# 0.67, 0.13 and 0.78 s), so the ladder and the page's race try more than one.
+MOVE_ORDERS = ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1))
+
+
 class _State:
     """A kernel set up for a start board, and what it shares with its caller: the board
     of tile records and each partition's group indexes (changed in place by the kernel
     and by ``walk``), the moves table and the path."""
 
-    def __init__(self, problem: Problem, clock, limit: int, weight: tuple[int, int]):
+    def __init__(self, problem: Problem, clock, limit: int, weight: tuple[int, int], order: int = 0):
         start, goal = problem.start, problem.goal
         self.parts = parts = [_Partition(g, goal, start) for g in partitions(goal, limit)]
         n = problem.topology.size
         self.neighbors = neighbors = problem.topology.neighbors
         bits = cell_bits(n)
         # moves[blank][back]: (cell, key) for each move of the blank but back to the cell it
-        # came from (back = n: none).  key = cell << bits | blank: the tile goes from cell to blank.
-        self.moves = moves = [[tuple((c, c << bits | blank) for _, c in neighbors[blank] if c != back)
+        # came from (back = n: none), in the move order.  key = cell << bits | blank: the tile
+        # goes from cell to blank.
+        rank = MOVE_ORDERS[order]
+        self.moves = moves = [[tuple((c, c << bits | blank) for _, c in sorted(neighbors[blank], key=lambda dc: rank[dc[0]])
+                                     if c != back)
                                for back in range(n + 1)] for blank in range(n)]
         self.path: list[int] = []  # the blank's cells, filled from the goal backwards on success
         # The board holds each tile's look-up record, (slot, delta, table) for every partition
@@ -391,14 +402,16 @@ def directions(neighbors, cells: list[int]) -> list[int]:
 
 
 def weighted_pass(problem: Problem, weight: tuple[int, int], time_limit: float | None,
-                  progress: Progress | None, first_bound: int | None, limit: int = MAX_PARTITIONS):
-    """(Weighted) IDA* from the pass with first_bound: (Result, the bound of the pass it
-    stopped in).  For search.WeightedSearch, which runs it in slices."""
-    return _idastar(problem, time_limit, progress, limit, weight, first_bound)
+                  progress: Progress | None, first_bound: int | None, limit: int = MAX_PARTITIONS, order: int = 0):
+    """(Weighted) IDA* from the pass with first_bound, children tried in MOVE_ORDERS[order]:
+    (Result, the bound of the pass it stopped in).  For search.WeightedSearch, which runs
+    it in slices."""
+    return _idastar(problem, time_limit, progress, limit, weight, first_bound, order=order)
 
 
 def _idastar(problem: Problem, time_limit: float | None, progress: Progress | None, limit: int,
-             weight: tuple[int, int], first_bound: int | None, stop_between_passes: float | None = None):
+             weight: tuple[int, int], first_bound: int | None, stop_between_passes: float | None = None,
+             order: int = 0):
     """(idastar's Result, the bound of the pass it stopped in).
 
     The inner loop (see _KERNEL) is written for speed.  Each group's index is updated with
@@ -411,7 +424,7 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
     weighted = weight != (1, 1)
     clock = Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
     ticks = _Ticks(clock)
-    state = _State(problem, ticks, limit, weight)
+    state = _State(problem, ticks, limit, weight, order)
     hs, path = state.hs, state.path
     blank = problem.start.index(0)
     parity = None if weighted else solution_parity(problem)  # a weighted pass may find the goal at any depth

@@ -1,0 +1,68 @@
+"""Beam search with the pattern databases (npuzzle.beam)."""
+
+from __future__ import annotations
+
+import pytest
+
+from npuzzle import Problem, Topology, apply_moves, pdb, random_board, scramble
+from npuzzle.beam import beam_search
+
+from support import bfs, korf24
+
+T3, T5 = Topology(3, 3), Topology(5, 5)
+K24_GOAL = tuple(range(25))
+
+
+@pytest.fixture(scope="module")
+def databases5():
+    assert pdb.prepare(K24_GOAL, T5)
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("tie", [0, 1])
+def test_beam_answers_replay_on_3x3(seed, tie):
+    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    start = random_board(goal, T3, seed)
+    dist = bfs(goal, T3)
+    r = beam_search(Problem(start, goal, T3), 50, tie=tie)
+    assert r.found and apply_moves(start, r.moves, T3) == goal
+    assert r.lower_bound <= dist[start] <= r.length and r.algorithm == "beam" and not r.optimal
+
+
+def test_a_wide_beam_is_optimal_on_3x3():
+    # wider than any depth of the 3x3's graph holds: breadth-first search, so shortest
+    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    dist = bfs(goal, T3)
+    for seed in range(4):
+        start = random_board(goal, T3, seed)
+        assert beam_search(Problem(start, goal, T3), 200_000).length == dist[start]
+
+
+def test_beam_at_the_goal():
+    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    r = beam_search(Problem(goal, goal, T3), 10)
+    assert r.found and r.moves == "" and r.length == 0
+
+
+def test_a_24_puzzle(databases5):
+    board, optimum = korf24()[0]
+    wide = beam_search(Problem(board, K24_GOAL, T5), 1000)
+    narrow = beam_search(Problem(board, K24_GOAL, T5), 50, tie=1)
+    for r in (wide, narrow):
+        assert r.found and apply_moves(board, r.moves, T5) == K24_GOAL
+        assert pdb.heuristic_value(board, K24_GOAL) == r.lower_bound <= optimum <= r.length
+    assert wide.length <= 1.25 * optimum and wide.length < narrow.length
+    assert wide.nodes > 5 * narrow.nodes
+
+
+def test_a_beam_short_of_time_narrows_and_still_answers(databases5):
+    board, optimum = korf24()[0]
+    r = beam_search(Problem(board, K24_GOAL, T5), 100_000, time_limit=0.2)
+    assert r.found and apply_moves(board, r.moves, T5) == K24_GOAL
+    assert r.seconds < 2  # a beam 100,000 wide all the way takes about a minute
+
+
+def test_a_scramble_is_answered_within_its_moves(databases5):
+    start = scramble(K24_GOAL, T5, 30, seed=3)
+    r = beam_search(Problem(start, K24_GOAL, T5), 100)
+    assert r.found and r.length <= 30 and apply_moves(start, r.moves, T5) == K24_GOAL
