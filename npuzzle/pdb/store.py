@@ -60,11 +60,15 @@ def cache_dir() -> Path:
     return base / "pdb"
 
 
-def _header(magic: bytes, name: str, table) -> bytes:
+def _shape_fields(name: str) -> list[bytes]:
+    """A database's board size and cells as its file's header gives them."""
     side, cells = ALL_SHAPES[name]
+    return [f"{side}x{side}".encode(), ",".join(map(str, cells)).encode()]
+
+
+def _header(magic: bytes, name: str, table) -> bytes:
     digest = hashlib.sha256(table).hexdigest()
-    return b" ".join([magic, name.encode(), f"{side}x{side}".encode(), ",".join(map(str, cells)).encode(),
-                      digest.encode()])
+    return b" ".join([magic, name.encode(), *_shape_fields(name), digest.encode()])
 
 
 def _size(name: str) -> int:
@@ -122,7 +126,7 @@ def open_raw(path: Path) -> tuple[str, object]:
         if b" ".join(fields[:2]) != _RAW_MAGIC or len(fields) != 6:
             raise ValueError("not an npuzzle pattern database")
         name = fields[2].decode()
-        if name not in RAW or fields[3:5] != _header(_RAW_MAGIC, name, b"").split(b" ")[3:5]:
+        if name not in RAW or fields[3:5] != _shape_fields(name):
             raise ValueError(f"unknown pattern database {name!r}")
         if os.fstat(f.fileno()).st_size != _RAW_HEADER + _size(name):
             raise ValueError(f"pattern database {name!r} is damaged")
@@ -136,7 +140,7 @@ def decode(data: bytes) -> tuple[str, bytes]:
     if not sep or b" ".join(fields[:2]) != _MAGIC or len(fields) != 6:
         raise ValueError("not an npuzzle pattern database")
     name = fields[2].decode()
-    if name not in ALL_SHAPES or fields[4].decode() != ",".join(map(str, ALL_SHAPES[name][1])):
+    if name not in ALL_SHAPES or fields[4] != _shape_fields(name)[1]:
         raise ValueError(f"unknown pattern database {name!r}")
     side, cells = ALL_SHAPES[name]
     table = zlib.decompress(body)
@@ -161,10 +165,11 @@ def loaded(name: str) -> bool:
 def _build(name: str, progress: Progress | None):
     """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
+    by_regions = side * side <= 16 and can_build()  # placements and the blank's regions: far less time and memory
     total = 1
     for i in range(len(cells)):
         total *= side * side - i
-    if side * side > 16 or not can_build():
+    if not by_regions:
         total *= side * side - len(cells)  # placements times the blank's cells (build_regions counts placements)
 
     def report(info: dict) -> None:
@@ -172,7 +177,7 @@ def _build(name: str, progress: Progress | None):
             progress({"phase": "building", "database": name, "states": info["states"],
                       "total": total})
 
-    if side * side <= 16 and can_build():  # placements and the blank's regions: far less time and memory
+    if by_regions:
         table = build_regions(Topology(side, side), cells, report)
         return table if name in RAW else table.tobytes()
     return build(Topology(side, side), cells, report)
