@@ -33,6 +33,7 @@ it is.  ``notes`` list what was tried.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, replace
 
@@ -78,6 +79,7 @@ _BEAM_SHARE = 0.9
 _FIRST_WIDTH = 500
 _BEAM_SAFETY = 0.9
 _MAX_WIDTH = 30000
+_BEAM_BEND = 25
 _SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 
 
@@ -180,9 +182,7 @@ def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progres
     tie = lane[0] % 2
     first = beam_search(problem, _FIRST_WIDTH, time_limit=max(left(), 0.0), tie=tie)
     answers, nodes = [first], first.nodes
-    # a beam's time grows a little faster than its width (a node costs 1.4 us at 500, 1.9
-    # at 2,000, 2.7 at 6,000 in CPython): as its 1.25th power
-    width = int(_FIRST_WIDTH * (_BEAM_SAFETY * left() / max(first.seconds, 1e-3)) ** 0.8)
+    width = int(_FIRST_WIDTH * _widening(_BEAM_SAFETY * left() / max(first.seconds, 1e-3)))
     if width > _FIRST_WIDTH:
         wide = beam_search(problem, min(width, _MAX_WIDTH), time_limit=max(left(), 0.0), progress=progress, tie=tie)
         answers.append(wide)
@@ -193,6 +193,14 @@ def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progres
     notes = () if best is None else (Text("note.beam_found", width=max(width, _FIRST_WIDTH), length=best.length,
                                           seconds=sum(r.seconds for r in answers)),)
     return Stage(found, notes, nodes, max(r.lower_bound for r in answers))
+
+
+def _widening(times: float) -> float:
+    """How many times wider than the first beam a beam can be to take ``times`` as long.
+    A beam's time grows faster than its width (likely its boards outgrowing the
+    processor's caches): w times wider takes about w (1 + w / _BEAM_BEND) times as long
+    (korf24, widths 500 to 20,000, CPython and Pyodide alike within a tenth)."""
+    return max(1.0, (math.sqrt(1 + 4 * times / _BEAM_BEND) - 1) * _BEAM_BEND / 2)
 
 
 def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:

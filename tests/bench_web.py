@@ -65,7 +65,10 @@ def pool_size(argv: list[str]) -> int:
 
 def solved(page, link: str) -> tuple[str, float]:
     """Open a board by its link in a page already loaded, press Solve: (the status line
-    once it has the answer, seconds from the click)."""
+    once it has the answer, seconds from the click).  The page comes to the front first, as
+    the one a person clicks in: Chromium slows the timers of a page behind another (by about
+    a second a solve here), which would count against whichever page was opened first."""
+    page.bring_to_front()
     page.evaluate(f"location.hash = {json.dumps(link)}")
     page.wait_for_function(f"location.hash.startsWith({json.dumps(link.split('&')[0])})")
     page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)

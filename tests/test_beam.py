@@ -66,3 +66,19 @@ def test_a_scramble_is_answered_within_its_moves(databases5):
     start = scramble(K24_GOAL, T5, 30, seed=3)
     r = beam_search(Problem(start, K24_GOAL, T5), 100)
     assert r.found and r.length <= 30 and apply_moves(start, r.moves, T5) == K24_GOAL
+
+
+def test_a_beam_with_time_to_spare_keeps_its_width(databases5):
+    # the same boards with a time limit it does not need as with none: no narrowing
+    board, _ = korf24()[0]
+    free = beam_search(Problem(board, K24_GOAL, T5), 300)
+    timed = beam_search(Problem(board, K24_GOAL, T5), 300, time_limit=60)
+    assert (timed.moves, timed.nodes) == (free.moves, free.nodes)
+
+
+@pytest.mark.parametrize("times", [1.0, 2.5, 10.0, 37.5, 400.0])
+def test_the_widening_inverts_the_time_model(times):
+    from npuzzle.portfolio import _BEAM_BEND, _widening
+    w = _widening(times)
+    assert w * (1 + w / _BEAM_BEND) == pytest.approx(times) if times > 1.04 else w == 1.0
+    assert _widening(times * 1.1) >= w
