@@ -12,9 +12,9 @@ RECENT depths.
 The first depth that reaches the goal gives the answer.  Weighted IDA*'s time to an answer
 is erratic (its last pass may hold many solutions and still search millions of nodes
 before one), a beam's is about width x depth, and a wide beam answers close to the optimum:
-on Korf's 24-puzzles (CPython, odd boards 1-25) width 5,000 takes 2.2-3.0 s and answers
-at 1.074 x the optimum on average, where the ladder of weights takes 4.4 s for 1.12
-(docs/benchmarks.md).  Furcy and Koenig (2005) found beams the strongest of the simple
+on Korf's 24-puzzles #1, #11, #21, #31 and #41, width 5,000 takes 1.6-1.8 s in CPython
+(2.8-3.3 s in Pyodide) and answers at 1.072 x the optimum on average, where the ladder of
+weights takes 4.4 s for about 1.12 (docs/benchmarks.md).  Furcy and Koenig (2005) found beams the strongest of the simple
 searches on the 48-puzzle; here the pattern databases make them sharp.
 """
 
