@@ -12,8 +12,8 @@ RECENT depths.
 The first depth that reaches the goal gives the answer.  Weighted IDA*'s time to an answer
 is erratic (its last pass may hold many solutions and still search millions of nodes
 before one), a beam's is about width x depth, and a wide beam answers close to the optimum:
-on Korf's 24-puzzles #1, #11, #21, #31 and #41, width 5,000 takes 1.6-1.8 s in CPython
-(2.8-3.3 s in Pyodide) and answers at 1.072 x the optimum on average, where the ladder of
+on Korf's 24-puzzles #1, #11, #21, #31 and #41, width 5,000 takes 1.4-1.5 s in CPython
+(2.4-2.6 s in Pyodide) and answers at 1.072 x the optimum on average, where the ladder of
 weights takes 4.4 s for about 1.12 (docs/benchmarks.md).  Furcy and Koenig (2005) found beams the strongest of the simple
 searches on the 48-puzzle; here the pattern databases make them sharp.
 """
@@ -76,9 +76,10 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     # place in the depth before).  A child is first only (key, board, blank, parent's place,
     # the new index of the moved tile's group in a and in b, h of a and of b): most are
     # dropped, and only those kept get their tuples of group indexes (korf24, width 3,000:
-    # a fifth less time in CPython, a third less in Pyodide).  Each depth keeps its nodes' parents' places and blanks
-    # (an array and bytes: compact), so the answer is read back at the end; nodes hold no
-    # references to nodes (the garbage collector would walk them all).
+    # a quarter less time in CPython, more than a third less in Pyodide).  Each depth keeps
+    # its nodes' parents' places and blanks (an array and bytes: compact), so the answer is
+    # read back at the end; nodes hold no references to nodes (the garbage collector would
+    # walk them all).
     level = [(0, bytes(start), start.index(0), tuple(a.index), tuple(b.index), a.value(), b.value(), 0)]
     trail = [(array("i", [0]), bytes((start.index(0),)))]
     seen = {level[0][1]: 0}  # board: the depth it was seen at, for the last RECENT/2 to RECENT depths
@@ -139,10 +140,12 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
         if deadline is not None and kids:
             # behind time (the last depths' mean time for each depth still to go, about the
             # best h left and a third more), the beam narrows; it never widens again.  The
-            # mean takes in the depth that forgets old boards, slower than the others.
+            # mean takes in the depth that forgets old boards, slower than the others, and
+            # starts again when the beam narrows (the wider depths would narrow it again).
             needs = (now - ends[0]) / (len(ends) - 1) * (min(kid[0] for kid in kids) >> 8) * 4 / 3
-            if now + needs > deadline:
+            if needs > 0 and now + needs > deadline:
                 width = max(NARROW, int(width * max(deadline - now, 0.0) / needs))
+                del ends[:-1]
         level = kids
         trail.append((array("i", [kid[7] for kid in kids]), bytes([kid[2] for kid in kids])))
         if progress is not None and now >= next_report:

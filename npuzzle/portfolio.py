@@ -203,7 +203,7 @@ def _widening(times: float) -> float:
     (13 to 17 times wider) then takes 5.6-6.1 s of the 6 s left to it.  A beam run alone
     grows a little slower (CPython, 20 and 40 times wider: 30 and 80 times as long, where
     this says 36 and 104): the narrowing catches the one and the other errs short."""
-    return max(1.0, (math.sqrt(1 + 4 * times / _BEAM_BEND) - 1) * _BEAM_BEND / 2)
+    return max(1.0, (math.sqrt(1 + 4 * max(times, 0.0) / _BEAM_BEND) - 1) * _BEAM_BEND / 2)
 
 
 def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:

@@ -73,10 +73,12 @@ def main(argv: list[str] | None = None) -> int:
                 for _, board, optimum in boards:
                     r = module.beam_search(board, width)
                     seconds.append(r.seconds)
-                    ratios.append(r.length / optimum)
+                    if r.found:  # else a dead end: every board kept led back to one seen
+                        ratios.append(r.length / optimum)
                 sums.setdefault((label, width), []).append(sum(seconds))
                 print(f"{label:<10} {width:>6} {' '.join(f'{s:.2f}' for s in seconds):<40} {sum(seconds):>7.2f} "
-                      f"{statistics.mean(ratios):>15.4f}", flush=True)
+                      f"{statistics.mean(ratios) if ratios else float('nan'):>15.4f}"
+                      f"{'' if len(ratios) == len(boards) else f'  ({len(boards) - len(ratios)} dead ends)'}", flush=True)
     if args.against:
         for width in map(int, args.widths.split(",")):
             then, now = statistics.median(sums[(args.against, width)]), statistics.median(sums[("now", width)])
