@@ -14,8 +14,9 @@ is erratic (its last pass may hold many solutions and still search millions of n
 before one), a beam's is about width x depth, and a wide beam answers close to the optimum:
 on Korf's 24-puzzles #1, #11, #21, #31 and #41, width 5,000 takes 1.4-1.5 s in CPython
 (2.4-2.6 s in Pyodide) and answers at 1.072 x the optimum on average, where the ladder of
-weights takes 4.4 s for about 1.12 (docs/benchmarks.md).  Furcy and Koenig (2005) found beams the strongest of the simple
-searches on the 48-puzzle; here the pattern databases make them sharp.
+weights takes 4.4 s for about 1.12 (docs/benchmarks.md).  Furcy and Koenig (2005) found
+beams the strongest of the simple searches on the 48-puzzle; here the pattern databases
+make them sharp.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     steps = [tuple(c for _, c in topology.neighbors[cell]) for cell in range(len(start))]
     target = bytes(goal)
     flip = 255 if tie else 0  # 255 - low, for 0 <= low < 256
-    h0 = max(a.value(), b.value())
+    ha0, hb0, blank0 = a.value(), b.value(), start.index(0)
     # swaps[t] turns a board into the one with tile t and the blank swapped, in one C call
     swaps = [bytes.maketrans(bytes((0, t)), bytes((t, 0))) for t in range(len(start))]
     # A node: (key, board, blank, group indexes of a and of b, h of a and of b, its parent's
@@ -80,8 +81,8 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     # its nodes' parents' places and blanks (an array and bytes: compact), so the answer is
     # read back at the end; nodes hold no references to nodes (the garbage collector would
     # walk them all).
-    level = [(0, bytes(start), start.index(0), tuple(a.index), tuple(b.index), a.value(), b.value(), 0)]
-    trail = [(array("i", [0]), bytes((start.index(0),)))]
+    level = [(0, bytes(start), blank0, tuple(a.index), tuple(b.index), ha0, hb0, 0)]
+    trail = [(array("i", [0]), bytes((blank0,)))]
     seen = {level[0][1]: 0}  # board: the depth it was seen at, for the last RECENT/2 to RECENT depths
     nodes = depth = 0
     found = 0 if level[0][1] == target else None
@@ -123,37 +124,34 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
         if len(kids) > width:
             kids.sort(key=_KEY)
             del kids[width:]
-        new_level = []
+        kept = []
         for order, child, cell, place, na, nb, ha2, hb2 in kids:
-            parent = level[place]
-            tile = parent[1][cell]
-            ia, ib = parent[3], parent[4]
-            sa = tiles_a[tile][0]
-            sb = tiles_b[tile][0]
-            new_level.append((order, child, cell, ia[:sa] + (na,) + ia[sa + 1:], ib[:sb] + (nb,) + ib[sb + 1:],
-                              ha2, hb2, place))
-        kids = new_level
+            _, board, _, ia, ib, _, _, _ = level[place]
+            tile = board[cell]
+            sa, sb = tiles_a[tile][0], tiles_b[tile][0]
+            kept.append((order, child, cell, ia[:sa] + (na,) + ia[sa + 1:], ib[:sb] + (nb,) + ib[sb + 1:],
+                         ha2, hb2, place))
+        level = kept
         now = time.perf_counter()
         ends.append(now)
         if len(ends) > RECENT // 2 + 1:
             del ends[0]
-        if deadline is not None and kids:
+        if deadline is not None and level:
             # behind time (the last depths' mean time for each depth still to go, about the
             # best h left and a third more), the beam narrows; it never widens again.  The
             # mean takes in the depth that forgets old boards, slower than the others, and
             # starts again when the beam narrows (the wider depths would narrow it again).
-            needs = (now - ends[0]) / (len(ends) - 1) * (min(kid[0] for kid in kids) >> 8) * 4 / 3
+            needs = (now - ends[0]) / (len(ends) - 1) * (min(node[0] for node in level) >> 8) * 4 / 3
             if needs > 0 and now + needs > deadline:
                 width = max(NARROW, int(width * max(deadline - now, 0.0) / needs))
                 del ends[:-1]
-        level = kids
-        trail.append((array("i", [kid[7] for kid in kids]), bytes([kid[2] for kid in kids])))
+        trail.append((array("i", [node[7] for node in level]), bytes([node[2] for node in level])))
         if progress is not None and now >= next_report:
             next_report = now + PROGRESS_SECONDS
             progress({"algorithm": "beam", "bound": depth, "nodes": nodes, "seconds": round(now - begun, 3)})
     seconds = time.perf_counter() - begun
     if found is None:  # every board the beam kept led back to one it had seen
-        return Result(solvable=True, found=False, lower_bound=h0, nodes=nodes, seconds=seconds, algorithm="beam",
+        return Result(solvable=True, found=False, lower_bound=max(ha0, hb0), nodes=nodes, seconds=seconds, algorithm="beam",
                       heuristic="pdb", stopped="dead end")
     cells = []
     place = 0
@@ -164,5 +162,5 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     neighbors = topology.neighbors
     moves = "".join(DIRECTIONS[next(d for d, c in neighbors[x] if c == y)] for x, y in zip(cells, cells[1:]))
     return Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(start, moves, topology),
-                  length=len(moves), lower_bound=h0, nodes=nodes, seconds=seconds, algorithm="beam", heuristic="pdb")
+                  length=len(moves), lower_bound=max(ha0, hb0), nodes=nodes, seconds=seconds, algorithm="beam", heuristic="pdb")
 

@@ -182,12 +182,11 @@ def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progres
     tie = lane[0] % 2
     first = beam_search(problem, _FIRST_WIDTH, time_limit=max(left(), 0.0), tie=tie)
     answers, nodes = [first], first.nodes
-    width = int(_FIRST_WIDTH * _widening(_BEAM_SAFETY * left() / max(first.seconds, 1e-3)))
+    width = min(int(_FIRST_WIDTH * _widening(_BEAM_SAFETY * left() / max(first.seconds, 1e-3))), _MAX_WIDTH)
     if width > _FIRST_WIDTH:
-        wide = beam_search(problem, min(width, _MAX_WIDTH), time_limit=max(left(), 0.0), progress=progress, tie=tie)
+        wide = beam_search(problem, width, time_limit=max(left(), 0.0), progress=progress, tie=tie)
         answers.append(wide)
         nodes += wide.nodes
-        width = min(width, _MAX_WIDTH)
     found = tuple(r for r in answers if r.found)
     best = min(found, key=lambda r: r.length, default=None)
     notes = () if best is None else (Text("note.beam_found", width=max(width, _FIRST_WIDTH), length=best.length,

@@ -129,8 +129,8 @@ export function progressText(p) {
     return t("progress.db_loading", { loaded: mb(p.loaded), total: mb(p.total) });
   }
   if (p.phase === "building") return t("progress.building", { database: p.database });
-  const name = searchName(p.algorithm);
   if (p.algorithm === "beam") return t("progress.beam", { depth: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
+  const name = searchName(p.algorithm);
   if (p.weight) {
     const best = p.best === null || p.best === undefined ? t("progress.none_yet") : t("progress.best", { n: p.best });
     return t("progress.weighted", { name, weight: p.weight, best, nodes: number(p.nodes), seconds: seconds(p.seconds) });

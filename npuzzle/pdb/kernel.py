@@ -347,8 +347,8 @@ class _State:
         # came from (back = n: none), in the move order.  key = cell << bits | blank: the tile
         # goes from cell to blank.
         rank = MOVE_ORDERS[order]
-        self.moves = moves = [[tuple((c, c << bits | blank) for _, c in sorted(neighbors[blank], key=lambda dc: rank[dc[0]])
-                                     if c != back)
+        ordered = [sorted(neighbors[blank], key=lambda dc: rank[dc[0]]) for blank in range(n)]
+        self.moves = moves = [[tuple((c, c << bits | blank) for _, c in ordered[blank] if c != back)
                                for back in range(n + 1)] for blank in range(n)]
         self.path: list[int] = []  # the blank's cells, filled from the goal backwards on success
         # The board holds each tile's look-up record, (slot, delta, table) for every partition

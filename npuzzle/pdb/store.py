@@ -45,7 +45,9 @@ RAW = {"half8"}  # databases stored uncompressed and mapped (compressing 4 GiB t
 # NPUZZLE_DATABASES: the strongest 4x4 databases to use when built (an index into
 # shapes.STRONG_LEVELS); unset, "strong" or "on": the strongest built.  The command line
 # refuses other values.
-DATABASES_SETTINGS = {"standard": 0, "half7": 1, "half8": 2, "strong": 2, "on": 2, "": 2}
+_STRONGEST = len(STRONG_LEVELS) - 1
+DATABASES_SETTINGS = {"standard": 0, **{name: i for i, name in enumerate(STRONG_LEVELS) if name},
+                      "strong": _STRONGEST, "on": _STRONGEST, "": _STRONGEST}
 
 # Builds at once: each five-tile 5x5 build holds about 2.2 GB; two keep a 2-core machine busy.
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
@@ -66,8 +68,7 @@ def _shape_fields(name: str) -> list[bytes]:
     return [f"{side}x{side}".encode(), ",".join(map(str, cells)).encode()]
 
 
-def _header(magic: bytes, name: str, table) -> bytes:
-    digest = hashlib.sha256(table).hexdigest()
+def _header(magic: bytes, name: str, digest: str) -> bytes:
     return b" ".join([magic, name.encode(), *_shape_fields(name), digest.encode()])
 
 
@@ -79,7 +80,7 @@ def _size(name: str) -> int:
 
 def encode(name: str, table: bytes) -> bytes:
     """A database file: one header line (magic, name, cells, sha256), then zlib data."""
-    return _header(_MAGIC, name, table) + b"\n" + zlib.compress(table, 9)
+    return _header(_MAGIC, name, hashlib.sha256(table).hexdigest()) + b"\n" + zlib.compress(table, 9)
 
 
 def write_raw(path: Path, name: str, table) -> None:
@@ -87,7 +88,8 @@ def write_raw(path: Path, name: str, table) -> None:
     (``table``: bytes, an mmap or a numpy array).  Written beside the path, read back and
     checked against the table's digest, then moved into place; nothing is left behind when
     that fails (a full disk, an interrupt)."""
-    header = _header(_RAW_MAGIC, name, table) + b"\n"
+    digest = hashlib.sha256(table).hexdigest()
+    header = _header(_RAW_MAGIC, name, digest) + b"\n"
     tmp = path.with_suffix(".tmp")
     try:
         with open(tmp, "wb") as out:
@@ -95,7 +97,7 @@ def write_raw(path: Path, name: str, table) -> None:
             out.write(memoryview(table).cast("B"))
             out.flush()
             os.fsync(out.fileno())
-        if _digest_of(tmp) != header.split(b" ")[5].strip().decode():
+        if _digest_of(tmp) != digest:
             raise OSError(f"{tmp}: what was written differs from the table")
         tmp.replace(path)
     except BaseException:
@@ -166,16 +168,14 @@ def _build(name: str, progress: Progress | None):
     """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
     by_regions = side * side <= 16 and can_build()  # placements and the blank's regions: far less time and memory
-    total = 1
-    for i in range(len(cells)):
+    total = 1  # the states build() goes through: placements times the blank's cells
+    for i in range(len(cells) + 1):
         total *= side * side - i
-    if not by_regions:
-        total *= side * side - len(cells)  # placements times the blank's cells (build_regions counts placements)
 
     def report(info: dict) -> None:
-        if progress is not None:
+        if progress is not None:  # build_regions says its own total (placements)
             progress({"phase": "building", "database": name, "states": info["states"],
-                      "total": total})
+                      "total": info.get("total", total)})
 
     if by_regions:
         table = build_regions(Topology(side, side), cells, report)
@@ -310,7 +310,7 @@ def _strong_wanted(folder: Path) -> str:
     what NPUZZLE_DATABASES allows ("standard": none, "half7": 7-7-1; to compare them).
     A folder is looked in once a process: the split search prepares the databases for
     every subtree."""
-    top = DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), len(STRONG_LEVELS) - 1)
+    top = DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), _STRONGEST)
     if (folder, top) not in _strong_looked:
         _strong_looked.add((folder, top))
         for name in STRONG_LEVELS[1:top + 1]:
