@@ -30,7 +30,7 @@ from .board import Problem, tiles_moved
 from .engine import PROGRESS_SECONDS, Progress, Result
 from .topology import DIRECTIONS
 from .pdb.build import cell_bits
-from .pdb.kernel import _Partition
+from .pdb.kernel import Partition
 from .pdb.shapes import partitions
 
 __all__ = ["beam_search", "RECENT", "NARROW"]
@@ -63,7 +63,7 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     begun = time.perf_counter()
     deadline = None if time_limit is None else begun + time_limit
     start, goal, topology = problem.start, problem.goal, problem.topology
-    parts = [_Partition(groups, goal, start) for groups in partitions(goal)]
+    parts = [Partition(groups, goal, start) for groups in partitions(goal)]
     a, b = parts if len(parts) == 2 else parts * 2
     tiles_a, tiles_b = a.tiles, b.tiles
     bits = cell_bits(len(start))

@@ -556,6 +556,7 @@ def _databases(args) -> int:
             where = str(cached) if cached.exists() else "not built"
             kind = "on request" if name in pdb.STRONG_SHAPES else "standard"
             print(f"{name:8} {side}x{side}, {len(cells)} tiles, {_mib(name)} MiB in memory, {kind}: {where}")
+        print(_strong_in_use())
         return EXIT_OK
     if args.names:
         names = list(dict.fromkeys(args.names))
@@ -609,6 +610,27 @@ def _databases(args) -> int:
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
 STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
+
+
+def _strong_in_use() -> str:
+    """Which partition a 4x4 board gets from the files in the cache (each stronger level
+    needs the one before it: 7-8 takes half7 and half8), and NPUZZLE_DATABASES."""
+    built = [name for name in store.STRONG_LEVELS[1:] if (store.cache_dir() / f"{name}.pdb").exists()]
+    level = ""
+    for name in store.STRONG_LEVELS[1:]:
+        if name not in built:
+            break
+        level = name
+    top = store.DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""))
+    setting = ""
+    if top is not None and store.STRONG_LEVELS.index(level) > top:
+        level = store.STRONG_LEVELS[top]
+        setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})"
+    said = {"": "6-6-3 (corner6 and ring6)", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
+    line = f"4x4 boards are solved with {said}{setting}"
+    if "half8" in built and "half7" not in built:
+        line += "; half8 is used only with half7: npuzzle databases build half7"
+    return line + "."
 
 
 def _mib(name: str) -> int:

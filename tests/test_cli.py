@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -154,6 +155,27 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     assert cli.main(["databases", "list"]) == 0
     listed = capsys.readouterr().out
     assert "half7    4x4, 7 tiles, 256 MiB in memory, on request: not built" in listed
+    assert listed.endswith("\n4x4 boards are solved with 6-6-3 (corner6 and ring6).\n")
+    # the list says which partition the files give (only a file's presence is read)
+    setting = os.environ.get("NPUZZLE_DATABASES")
+    monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    (tmp_path / "pdb").mkdir()
+    (tmp_path / "pdb" / "half8.pdb").write_bytes(b"")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 6-6-3 (corner6 and ring6); half8 is used "
+                                            "only with half7: npuzzle databases build half7.\n")
+    (tmp_path / "pdb" / "half7.pdb").write_bytes(b"")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-8 (half7 and half8).\n")
+    monkeypatch.setenv("NPUZZLE_DATABASES", "half7")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7).\n")
+    if setting is None:
+        monkeypatch.delenv("NPUZZLE_DATABASES")
+    else:
+        monkeypatch.setenv("NPUZZLE_DATABASES", setting)
+    for name in ("half7", "half8"):
+        (tmp_path / "pdb" / f"{name}.pdb").unlink()
     assert cli.main(["databases", "build", "eighth"]) == 2
     assert "no pattern database called 'eighth'" in capsys.readouterr().err
 

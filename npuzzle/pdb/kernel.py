@@ -16,7 +16,7 @@ from .build import cell_bits
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
-__all__ = ["heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
+__all__ = ["Partition", "heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
            "subtree_pass", "SUBTREE_CUT", "count_paths", "path_of_length", "MOVE_ORDERS"]
 
 NAME = "pdb"
@@ -57,7 +57,7 @@ def _delta(inverse: Sequence[int], weight: int, n: int) -> list[int]:
     return found
 
 
-class _Partition:
+class Partition:
     """Look-up tables for one partition.
 
     tiles[t] = (slot, delta, db): the slot of t's group, delta[key] the change of that
@@ -89,7 +89,7 @@ class _Partition:
 
 def heuristic_value(board: Sequence[int], goal: Sequence[int], limit: int = MAX_PARTITIONS) -> int:
     """The heuristic of a board (the maximum over the partitions of their sums)."""
-    return max(_Partition(groups, goal, board).value() for groups in partitions(goal, limit))
+    return max(Partition(groups, goal, board).value() for groups in partitions(goal, limit))
 
 
 def group_values(board: Sequence[int], goal: Sequence[int],
@@ -98,7 +98,7 @@ def group_values(board: Sequence[int], goal: Sequence[int],
     (for the study lab's picture of the heuristic; not used by the searches)."""
     found = []
     for groups in partitions(goal, limit):
-        part = _Partition(groups, goal, board)
+        part = Partition(groups, goal, board)
         found.append([(cells, db[i]) for (_, cells, _), db, i in zip(groups, part.tables, part.index)])
     return found
 
@@ -300,7 +300,7 @@ def count_paths(problem: Problem, moves: int, keep: int = 0, clock=None,
     clock = clock or Clock(NAME, None, None)
     if problem.start == problem.goal and moves == 0:
         return 1, [[]][:keep], 0
-    parts = [_Partition(g, problem.goal, problem.start) for g in partitions(problem.goal, limit)]
+    parts = [Partition(g, problem.goal, problem.start) for g in partitions(problem.goal, limit)]
     hs = [p.value() for p in parts]
     if moves <= 0 or max(hs) > moves:
         return 0, [], 0
@@ -339,7 +339,7 @@ class _State:
 
     def __init__(self, problem: Problem, clock, limit: int, weight: tuple[int, int], order: int = 0):
         start, goal = problem.start, problem.goal
-        self.parts = parts = [_Partition(g, goal, start) for g in partitions(goal, limit)]
+        self.parts = parts = [Partition(g, goal, start) for g in partitions(goal, limit)]
         n = problem.topology.size
         self.neighbors = neighbors = problem.topology.neighbors
         bits = cell_bits(n)
