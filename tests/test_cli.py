@@ -166,10 +166,12 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
                                             "only with half7: npuzzle databases build half7.\n")
     (tmp_path / "pdb" / "half7.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
-    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-8 (half7 and half8).\n")
+    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is "
+                                            "in a corner (else 6-6-3).\n")
     monkeypatch.setenv("NPUZZLE_DATABASES", "half7")
     assert cli.main(["databases", "list"]) == 0
-    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7).\n")
+    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7), when the "
+                                            "goal's blank is in a corner (else 6-6-3).\n")
     if setting is None:
         monkeypatch.delenv("NPUZZLE_DATABASES")
     else:
