@@ -626,7 +626,7 @@ def _strong_in_use() -> str:
     if top is not None and store.STRONG_LEVELS.index(level) > top:
         level = store.STRONG_LEVELS[top]
         setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})"
-    said = {"": "6-6-3 (corner6 and ring6)", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
+    said = {"": "6-6-3", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
     line = f"4x4 boards are solved with {said}{setting}"
     if level:
         line += ", when the goal's blank is in a corner (else 6-6-3)"

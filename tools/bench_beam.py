@@ -36,6 +36,8 @@ def _module_at(revision: str):
     """npuzzle/beam.py as it was at revision, importable beside today's package."""
     source = subprocess.run(["git", "show", f"{revision}:npuzzle/beam.py"], cwd=ROOT, capture_output=True,
                             text=True, check=True).stdout
+    # the kernel's Partition was called _Partition before 1111970
+    source = source.replace("import _Partition", "import Partition as _Partition")
     path = Path(tempfile.mkdtemp()) / "beam.py"
     path.write_text(source)
     spec = importlib.util.spec_from_file_location("npuzzle._beam_then", path,

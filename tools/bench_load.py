@@ -12,6 +12,13 @@ package's import), and the layout shift (CLS) at 1280x800.  --mbit serves both s
 through one link of that bandwidth (no latency added), as a slower network would.  Prints every run and the
 medians.  Numbers, not pass/fail.  Uses dist/ as it is: run `python3 build.py build`
 first.
+
+    .venv/bin/python tools/bench_load.py --against REV --memory [--runs 3]
+
+--memory measures the page's memory instead, as `build.py bench-web --first-click` does:
+the proportional set size of its renderer 25 s after it opens, on an emulated 8-core phone
+with 4 GB at 390x844 (its default pool) and the same phone with &workers=1, both sites
+alternating.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 import web_fixtures as wf  # noqa: E402
+from bench_web import DEVICE, renderers_pss_mb  # noqa: E402
 
 SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
@@ -81,12 +89,30 @@ def load(page, url: str) -> dict:
             "cls": page.evaluate("window.__cls"), **timings}
 
 
+def memory(p, url: str, extra: str) -> tuple[float, int]:
+    """(the page's PSS in MB 25 s after it opens, its solver workers) on an emulated
+    8-core phone with 4 GB, in a browser of its own."""
+    browser = p.chromium.launch(executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS)
+    context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    context.add_init_script(DEVICE % (8, 4))
+    page = context.new_page()
+    row = (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines()[59].split()  # Korf #60, as bench-web
+    page.goto(url + f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}" + extra)
+    page.wait_for_timeout(25_000)
+    workers = len([w for w in page.workers if w.url.endswith("/worker.js")])
+    size = renderers_pss_mb()[0]
+    browser.close()
+    return size, workers
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
     parser.add_argument("--runs", type=int, default=8)
     parser.add_argument("--mbit", type=float, default=None,
                         help="serve both sites through one link of this many Mbit/s (default: no limit)")
+    parser.add_argument("--memory", action="store_true", help="the page's memory on a phone instead of load times")
     args = parser.parse_args()
     Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
@@ -102,7 +128,18 @@ def main() -> int:
             sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
             rows: dict[str, list[dict]] = {name: [] for name in sites}
             with sync_playwright() as p:
-                for run in range(args.runs):
+                if args.memory:
+                    sizes: dict[tuple[str, str], list[float]] = {}
+                    for run in range(args.runs):
+                        for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
+                            for extra in ("", "&workers=1"):
+                                size, workers = memory(p, sites[name][1], extra)
+                                sizes.setdefault((name, extra), []).append(size)
+                                print(f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
+                                      f"workers, {size:.0f} MB", flush=True)
+                    print(f"\nmedians over {args.runs} runs, MB: " + ", ".join(
+                        f"{name} {extra or 'default'} {statistics.median(v):.0f}" for (name, extra), v in sizes.items()))
+                for run in range(0 if args.memory else args.runs):
                     for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
                         profile = tempfile.TemporaryDirectory()
                         context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(),
@@ -118,14 +155,15 @@ def main() -> int:
                                  if "snapshot" in cold else ""), flush=True)
                         context.close()
                         profile.cleanup()
-            print(f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
-                  f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}")
-            for name, runs in rows.items():
-                def median(kind, key):
-                    return statistics.median(r[kind][key] for r in runs)
-                print(f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
-                      f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
-                      f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}")
+            if not args.memory:
+                print(f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
+                      f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}")
+                for name, runs in rows.items():
+                    def median(kind, key):
+                        return statistics.median(r[kind][key] for r in runs)
+                    print(f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
+                          f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
+                          f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}")
             for _, (server, _) in sites.items():
                 server.shutdown()
         finally:

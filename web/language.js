@@ -83,7 +83,7 @@ register({
     "page.hint_mode": "提示",
     "page.workers": "工作线程",
     "page.workers_default": "默认（按核心数和内存，最多 4 个）",
-    "page.workers_help": "较长的最优搜索把工作分给这么多个求解线程（每个线程加载一份 Python，约 100 MB）；链接里可以用 &workers=N 指定。",
+    "page.workers_help": "较长的最优搜索把工作分给这么多个求解线程（每个线程加载一份 Python，约 100-150 MB）；链接里可以用 &workers=N 指定。",
     "page.hint_make": "直接走这一步",
     "page.hint_show": "只显示这一步（方块高亮）",
     "page.hint_help": "提示给出最短路径上的一步，在 2 秒内找到（来不及证明时给出找到的最好一步）。",

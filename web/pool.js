@@ -28,11 +28,11 @@ export const MAX_WORKERS = MAX_LANES;
 export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(Number(n) || 1)));
 
 /** The default stops here: on paper the split gains 3.80x on 4 workers and only 4.40x on 8
- *  (docs/benchmarks.md, the split on paper), for about 100 MB a worker; &workers=N may ask
+ *  (docs/benchmarks.md, the split on paper), for 100-150 MB a worker; &workers=N may ask
  *  for more. */
 export const HELPFUL_WORKERS = 4;
 /** Device memory (GB, as navigator.deviceMemory says it) a worker is given by default: each
- *  takes about 100 MB (docs/benchmarks.md), and a phone that kills a tab past its share
+ *  takes 100-150 MB (docs/benchmarks.md), and a phone that kills a tab past its share
  *  must keep the page. */
 export const GB_PER_WORKER = 2;
 
