@@ -594,7 +594,7 @@ def _databases(args) -> int:
     try:
         paths = store.write_databases(store.cache_dir(), names, _print_progress if show_progress else None,
                                     processes=processes)
-    except (OSError, BrokenProcessPool) as e:
+    except (OSError, BrokenProcessPool, ValueError) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
         needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GB" for name in missing if name in STRONG_COST)

@@ -186,6 +186,14 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     assert ("building half7: 256 MiB in memory (and about 1.3 GB while building), 30 MiB on disk, "
             "about 2 minutes with numpy") in err
     assert "not enough memory to build the pattern databases (half7 about 1.3 GB)" in err
+
+    def refused(*args, **kwargs):
+        raise ValueError("build_regions: 4,151,347,200 placements are too many")
+
+    monkeypatch.setattr(store, "write_databases", refused)
+    assert cli.main(["databases", "build", "half7"]) == 2
+    assert capsys.readouterr().err.endswith(f"npuzzle: error: could not build or save the pattern databases in "
+                                            f"{tmp_path / 'pdb'}: build_regions: 4,151,347,200 placements are too many\n")
     # 7-8 takes both halves; the disk space is said, and checked, before it starts
     monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 30))
     assert cli.main(["databases", "build", "half8"]) == 2

@@ -611,6 +611,15 @@ def test_the_region_search_reports_its_levels():
     assert seen[-1]["states"] == seen[-1]["total"] == 16 * 15 * 14  # every placement reached
 
 
+def test_the_region_search_takes_half8_and_refuses_what_its_ranks_cannot_count():
+    from npuzzle.pdb.build import _rank_weights
+
+    assert _rank_weights(16, 8) == ([15 * 14 * 13 * 12 * 11 * 10 * 9, 14 * 13 * 12 * 11 * 10 * 9, 13 * 12 * 11 * 10 * 9,
+                                     12 * 11 * 10 * 9, 11 * 10 * 9, 10 * 9, 9, 1], 518_918_400)  # half8
+    with pytest.raises(ValueError, match="4,151,347,200 placements are too many"):
+        build_regions(T4, tuple(range(1, 10)))  # before any table is made
+
+
 def test_raw_database_files_round_trip_and_damage_is_caught(tmp_path, monkeypatch):
     # RAW databases (half8's 4 GiB) are stored as they are and mapped, not read; a tiny
     # stand-in shape exercises the same code
