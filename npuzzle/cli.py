@@ -613,24 +613,18 @@ STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
 
 
 def _strong_in_use() -> str:
-    """Which partition a 4x4 board gets from the files in the cache (each stronger level
-    needs the one before it: 7-8 takes half7 and half8), and NPUZZLE_DATABASES."""
-    built = [name for name in store.STRONG_LEVELS[1:] if (store.cache_dir() / f"{name}.pdb").exists()]
-    level = ""
-    for name in store.STRONG_LEVELS[1:]:
-        if name not in built:
-            break
-        level = name
-    top = store.DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""))
-    setting = ""
-    if top is not None and store.STRONG_LEVELS.index(level) > top:
-        level = store.STRONG_LEVELS[top]
-        setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})"
+    """Which partition a 4x4 board gets from the files in the cache and NPUZZLE_DATABASES."""
+    def built(name: str) -> bool:
+        return (store.cache_dir() / f"{name}.pdb").exists()
+
+    level = store.strongest_level(built)
+    capped = level != store.strongest_level(built, allowed=False)
+    setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})" if capped else ""
     said = {"": "6-6-3", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
     line = f"4x4 boards are solved with {said}{setting}"
     if level:
         line += ", when the goal's blank is in a corner (else 6-6-3)"
-    if "half8" in built and "half7" not in built:
+    if built("half8") and not built("half7"):
         line += "; half8 is used only with half7: npuzzle databases build half7"
     return line + "."
 

@@ -86,16 +86,14 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     import web_fixtures as wf  # noqa: PLC0415
 
     n = pool_size(argv)
-    rows = (HERE / "data" / "korf100.txt").read_text().splitlines()
-    goal = ",".join(map(str, range(16)))
     profile = tempfile.TemporaryDirectory()
     context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS)
     pages = {}
     t = time.perf_counter()
     for workers in (1, n):
         page = pages[workers] = context.new_page()
-        first = rows[2].split()  # Korf #3: split, so every worker loads the databases before timing
-        page.goto(f"{url}#id=4x4:{','.join(first[:16])}&goal=4x4:{goal}&workers={workers}")
+        # Korf #3: split, so every worker loads the databases before timing
+        page.goto(f"{url}{korf_link(3)[1]}&workers={workers}")
         page.wait_for_function(f"document.documentElement.dataset.solverWorkers === '{workers}'", timeout=300_000)
     print(f"\npool: {n} workers and 1 ready in {time.perf_counter() - t:.1f} s")
 
@@ -105,12 +103,11 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         return (int(m.group(1)), float(m.group(3)), wall, int(m.group(2).replace(",", ""))) if m else (0, 0.0, wall, 0)
 
     for workers, page in pages.items():  # the first split solve of each: databases and kernels in every worker
-        solve(page, f"#id=4x4:{','.join(rows[2].split()[:16])}&goal=4x4:{goal}")
+        solve(page, korf_link(3)[1])
     print(f"{'board':<8} {'optimal':>7} {'1: moves':>8} {'s':>7} {'nodes':>11} {f'{n}: moves':>8} {'s':>7} {'nodes':>11} {'ratio':>6}")
     times = {1: [], n: []}
     for line in korf_lines(argv):
-        row = rows[line - 1].split()
-        link = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{goal}"
+        row, link = korf_link(line)
         one, many = solve(pages[1], link), solve(pages[n], link)
         times[1].append(one[1])
         times[n].append(many[1])
@@ -125,13 +122,11 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
 
     # Korf's 24-puzzles: near-optimal in the default 8 s, one worker against the pool racing
     # the ladder's weights (each page fetches the 5x5 databases in a first, untimed solve).
-    rows24 = (HERE / "data" / "korf24.txt").read_text().splitlines()
     lines24 = korf_lines(argv, "--korf24", "1-10")
     if not lines24:
         context.close()
         profile.cleanup()
         return
-    goal24 = ",".join(map(str, range(25)))
 
     def near(page, link: str) -> tuple[int, int, float]:
         text, wall = solved(page, link)
@@ -139,14 +134,13 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         bound = re.search(r"at least (\d+)", text)
         return (int(m.group(1)) if m else 0), (int(bound.group(1)) if bound else 0), wall
 
-    warm24 = f"#id=5x5:{','.join(rows24[-1].split()[:25])}&goal=5x5:{goal24}"
+    warm24 = korf_link(50, "korf24")[1]
     for page in pages.values():
         near(page, warm24)
     print(f"\n{'korf24':<8} {'optimal':>7} {'1: moves':>8} {'ratio':>6} {'wall s':>7} {f'{n}: moves':>8} {'ratio':>6} {'wall s':>7}")
     ratios = {1: [], n: []}
     for line in lines24:
-        row = rows24[line - 1].split()
-        link = f"#id=5x5:{','.join(row[:25])}&goal=5x5:{goal24}"
+        row, link = korf_link(line, "korf24")
         optimum = int(row[25])
         one, many = near(pages[1], link), near(pages[n], link)
         ratios[1].append(one[0] / optimum)
@@ -192,6 +186,35 @@ DEVICE = """Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {g
 Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => %d});"""
 
 
+def korf_link(line: int, name: str = "korf100") -> tuple[list[str], str]:
+    """Korf's board on that line of tests/data/NAME.txt (korf100 or korf24): (its row, the
+    tiles then the optimum; the page's link to it with Korf's goal)."""
+    side = 4 if name == "korf100" else 5
+    row = (HERE / "data" / f"{name}.txt").read_text().splitlines()[line - 1].split()
+    board = f"{side}x{side}:"
+    return row, f"#id={board}{','.join(row[:side * side])}&goal={board}{','.join(map(str, range(side * side)))}"
+
+
+def page_memory(p, executable: str, url: str, device: tuple[int, int], viewport: tuple[int, int]) -> tuple[float, int, str]:
+    """(the page's PSS in MB 25 s after it opens, its solver workers, the pool size it says)
+    in a browser of its own, the device's cores and GB emulated."""
+    import web_fixtures as wf  # noqa: PLC0415
+
+    width, height = viewport
+    browser = p.chromium.launch(executable_path=executable, args=wf.CHROMIUM_ARGS)
+    context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": width, "height": height},
+                                  is_mobile=width < 500, has_touch=width < 500)
+    context.add_init_script(DEVICE % device)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_timeout(25_000)
+    pool = page.evaluate("document.documentElement.dataset.solverWorkers")
+    workers = len([w for w in page.workers if w.url.endswith("/worker.js")])
+    size = renderers_pss_mb()[0]
+    browser.close()
+    return size, workers, pool
+
+
 def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
     """Korf #60 with 1 and 2 workers, Solve pressed 2 s after ready, alternating; then the
     default pool and the page's memory on an emulated phone and laptop (see the top)."""
@@ -201,8 +224,7 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
 
     flag = next((a for a in argv if a.startswith("--first-click")), "--first-click")
     repeats = int(flag.split("=", 1)[1]) if "=" in flag else 3
-    row = (HERE / "data" / "korf100.txt").read_text().splitlines()[59].split()
-    link = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}"
+    row, link = korf_link(60)
     profile = tempfile.TemporaryDirectory()  # one disk cache for all: every page load is a warm one
     context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
                                                    args=wf.CHROMIUM_ARGS)
@@ -239,18 +261,9 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
     devices = [("phone, 8 cores, 4 GB, 390x844", (8, 4), (390, 844), ""),
                ("laptop, 8 cores, 16 GB, 1280x720", (8, 8), (1280, 720), ""),
                ("phone, 8 cores, 4 GB, &workers=1", (8, 4), (390, 844), "&workers=1")]
-    for label, device, (width, height), extra in devices:
-        browser = p.chromium.launch(executable_path=executable, args=wf.CHROMIUM_ARGS)
-        context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": width, "height": height},
-                                      is_mobile=width < 500, has_touch=width < 500)
-        context.add_init_script(DEVICE % device)
-        page = context.new_page()
-        page.goto(url + link + extra)
-        page.wait_for_timeout(25_000)
-        pool = page.evaluate("document.documentElement.dataset.solverWorkers")
-        workers = len([w for w in page.workers if w.url.endswith("/worker.js")])
-        print(f"{label:<34} {workers:>5} {renderers_pss_mb()[0]:>14.0f}   (ready: {pool})", flush=True)
-        browser.close()
+    for label, device, viewport, extra in devices:
+        size, workers, pool = page_memory(p, executable, url + link + extra, device, viewport)
+        print(f"{label:<34} {workers:>5} {size:>14.0f}   (ready: {pool})", flush=True)
 
 
 def main() -> int:
@@ -266,10 +279,8 @@ def main() -> int:
         sys.exit("bench_web: needs a chromium binary (python3 build.py bench-web installs one)")
     cases = [c for c in json.loads((HERE / "data" / "seed_cases.json").read_text())["cases"]
              if c["optimal"] is not None]
-    row = (HERE / "data" / "korf100.txt").read_text().splitlines()[KORF_LINE - 1].split()
-    korf = f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}"
-    row24 = (HERE / "data" / "korf24.txt").read_text().splitlines()[KORF24_LINE - 1].split()
-    korf24 = f"#id=5x5:{','.join(row24[:25])}&goal=5x5:{','.join(map(str, range(25)))}"
+    row, korf = korf_link(KORF_LINE)
+    row24, korf24 = korf_link(KORF24_LINE, "korf24")
 
     def wait_ready(page):
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)

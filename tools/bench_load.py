@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 import web_fixtures as wf  # noqa: E402
-from bench_web import DEVICE, renderers_pss_mb  # noqa: E402
+from bench_web import korf_link, page_memory  # noqa: E402
 
 SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
@@ -89,23 +89,6 @@ def load(page, url: str) -> dict:
             "cls": page.evaluate("window.__cls"), **timings}
 
 
-def memory(p, url: str, extra: str) -> tuple[float, int]:
-    """(the page's PSS in MB 25 s after it opens, its solver workers) on an emulated
-    8-core phone with 4 GB, in a browser of its own."""
-    browser = p.chromium.launch(executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS)
-    context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True)
-    context.add_init_script(DEVICE % (8, 4))
-    page = context.new_page()
-    row = (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines()[59].split()  # Korf #60, as bench-web
-    page.goto(url + f"#id=4x4:{','.join(row[:16])}&goal=4x4:{','.join(map(str, range(16)))}" + extra)
-    page.wait_for_timeout(25_000)
-    workers = len([w for w in page.workers if w.url.endswith("/worker.js")])
-    size = renderers_pss_mb()[0]
-    browser.close()
-    return size, workers
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
@@ -133,7 +116,9 @@ def main() -> int:
                     for run in range(args.runs):
                         for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
                             for extra in ("", "&workers=1"):
-                                size, workers = memory(p, sites[name][1], extra)
+                                # Korf #60 on an 8-core phone with 4 GB, as bench-web --first-click
+                                size, workers, _ = page_memory(p, wf.chromium_path(), sites[name][1] + korf_link(60)[1]
+                                                               + extra, (8, 4), (390, 844))
                                 sizes.setdefault((name, extra), []).append(size)
                                 print(f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
                                       f"workers, {size:.0f} MB", flush=True)

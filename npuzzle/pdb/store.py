@@ -31,7 +31,7 @@ from ..topology import Topology
 from .build import build, build_python, build_regions, cell_bits
 from .shapes import ALL_SHAPES, SHAPES, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_strong
 
-__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "DATABASES_SETTINGS", "cache_dir", "encode", "decode", "register", "loaded",
+__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "DATABASES_SETTINGS", "strongest_level", "cache_dir", "encode", "decode", "register", "loaded",
            "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table",
            "write_raw", "open_raw"]
 
@@ -310,15 +310,27 @@ def _strong_wanted(folder: Path) -> str:
     what NPUZZLE_DATABASES allows ("standard": none, "half7": 7-7-1; to compare them).
     A folder is looked in once a process: the split search prepares the databases for
     every subtree."""
-    top = DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), _STRONGEST)
+    top = _allowed()
     if (folder, top) not in _strong_looked:
         _strong_looked.add((folder, top))
         for name in STRONG_LEVELS[1:top + 1]:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
+    return strongest_level(lambda name: name in _tables)
+
+
+def _allowed() -> int:
+    """The strongest level NPUZZLE_DATABASES allows (an index into STRONG_LEVELS)."""
+    return DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), _STRONGEST)
+
+
+def strongest_level(has, allowed: bool = True) -> str:
+    """The strongest of STRONG_LEVELS whose table `has(name)` says is there, with those of
+    every level before it (7-8 takes half7 and half8); with `allowed`, at most what
+    NPUZZLE_DATABASES allows."""
     level = ""
-    for candidate in STRONG_LEVELS[1:top + 1]:  # each level needs its own table and those before
-        if candidate not in _tables:
+    for candidate in STRONG_LEVELS[1:_allowed() + 1 if allowed else None]:
+        if not has(candidate):
             break
         level = candidate
     return level
