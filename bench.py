@@ -21,8 +21,19 @@ import sys
 import time
 from pathlib import Path
 
-from npuzzle import (HEURISTICS, STRATEGIES, Heuristic, Problem, Topology, apply_moves, default_goal, pdb,
-                     random_board, scramble, solve)
+from npuzzle import (
+    HEURISTICS,
+    STRATEGIES,
+    Heuristic,
+    Problem,
+    Topology,
+    apply_moves,
+    default_goal,
+    pdb,
+    random_board,
+    scramble,
+    solve,
+)
 from npuzzle.heuristics import lower_bound
 
 DATA = Path(__file__).parent / "tests" / "data"
@@ -33,8 +44,9 @@ def seeds() -> list[tuple[str, Problem, int | None]]:
     out = []
     for i, c in enumerate(cases):
         t = Topology(c["width"], c["height"], tuple(c["wrap_rows"]), tuple(c["wrap_cols"]))
-        out.append((f"seed-{i:02d} {c['width']}x{c['height']}", Problem(tuple(c["start"]), tuple(c["goal"]), t),
-                    c["optimal"]))
+        out.append(
+            (f"seed-{i:02d} {c['width']}x{c['height']}", Problem(tuple(c["start"]), tuple(c["goal"]), t), c["optimal"])
+        )
     return out
 
 
@@ -57,8 +69,13 @@ def random_sizes() -> list[tuple[str, Problem, int | None]]:
     for w, h in ((5, 5), (6, 6), (8, 8), (10, 10), (15, 15), (20, 20), (30, 30), (2, 8), (3, 5), (7, 4)):
         t = Topology(w, h)
         for seed in range(3 if w * h > 16 else 1):
-            out.append((f"random {w}x{h} #{seed}", Problem(random_board(default_goal(w, h), t, seed),
-                                                           default_goal(w, h), t), None))
+            out.append(
+                (
+                    f"random {w}x{h} #{seed}",
+                    Problem(random_board(default_goal(w, h), t, seed), default_goal(w, h), t),
+                    None,
+                )
+            )
     return out
 
 
@@ -79,7 +96,7 @@ def korf100_default_goal() -> list[tuple[str, Problem, int | None]]:
     goal = default_goal(4, 4)
     out = []
     for name, p, optimum in _vector_file("korf100.txt", 4):
-        turned = p.start[::-1]                       # cell c goes to 15 - c
+        turned = p.start[::-1]  # cell c goes to 15 - c
         board = tuple(goal[15 - t] for t in turned)  # tile t's goal cell t is now 15 - t
         out.append((name + "-turned", Problem(board, goal, p.topology), optimum))
     return out
@@ -89,9 +106,10 @@ def _cpu_seconds():
     """A function giving this process's CPU seconds: steadier than wall time on a shared
     machine.  Under Pyodide the emscripten clock is wall time, so ask Node.js."""
     if sys.platform == "emscripten":
-        import js  # noqa: PLC0415  (Pyodide only)
+        import js
 
         return lambda: (lambda u: (u.user + u.system) / 1e6)(js.process.cpuUsage())
+
     def with_children() -> float:  # the parallel search's worker processes count too
         t = os.times()
         return t.user + t.system + t.children_user + t.children_system
@@ -128,20 +146,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--algorithm", default="idastar")
     parser.add_argument("--heuristic", choices=HEURISTICS, default=None, help="default: the strongest available")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds per board")
-    parser.add_argument("--runtime", choices=("cpython", "pyodide", "both"), default="cpython",
-                        help="pyodide: the same run inside Pyodide under Node.js (builds the site first)")
+    parser.add_argument(
+        "--runtime",
+        choices=("cpython", "pyodide", "both"),
+        default="cpython",
+        help="pyodide: the same run inside Pyodide under Node.js (builds the site first)",
+    )
     args = parser.parse_args(argv)
     if args.runtime != "cpython":
         return _other_runtimes(args, argv if argv is not None else sys.argv[1:])
     start, _, stop = args.slice.partition(":")
     boards = SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
 
-    print(f"# {args.set} [{args.slice}], strategy {args.strategy}, {args.algorithm}, heuristic "
-          f"{args.heuristic or 'default'}; Python {platform.python_version()} "
-          f"({'Pyodide' if sys.platform == 'emscripten' else platform.python_implementation()}), "
-          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}")
-    print(f"{'board':<22} {'opt':>4} {'h0':>4} {'len':>6} {'lb':>6} {'len/lb':>6} {'len/opt':>7} {'proven':>6} "
-          f"{'nodes':>12} {'seconds':>8} {'cpu s':>7} {'nodes/s':>10}  answered by")
+    print(
+        f"# {args.set} [{args.slice}], strategy {args.strategy}, {args.algorithm}, heuristic "
+        f"{args.heuristic or 'default'}; Python {platform.python_version()} "
+        f"({'Pyodide' if sys.platform == 'emscripten' else platform.python_implementation()}), "
+        f"{platform.machine()}, {time.strftime('%Y-%m-%d')}"
+    )
+    print(
+        f"{'board':<22} {'opt':>4} {'h0':>4} {'len':>6} {'lb':>6} {'len/lb':>6} {'len/opt':>7} {'proven':>6} "
+        f"{'nodes':>12} {'seconds':>8} {'cpu s':>7} {'nodes/s':>10}  answered by"
+    )
     cpu_seconds = _cpu_seconds()
     rows = []
     h0s: list[int] = []
@@ -158,9 +184,12 @@ def main(argv: list[str] | None = None) -> int:
         shown = r.length if r.found else ("-" if not r.solvable else "stop")
         by_lb = f"{r.length / r.lower_bound:.2f}" if r.found and r.lower_bound else "-"
         by_opt = f"{r.length / optimum:.3f}" if r.found and optimum else "-"
-        print(f"{name:<22} {optimum if optimum is not None else '-':>4} {h0:>4} {shown:>6} {r.lower_bound:>6} {by_lb:>6} "
-              f"{by_opt:>7} {'yes' if r.optimal else 'no':>6} {r.nodes:>12,} {r.seconds:>8.2f} {cpu:>7.2f} {rate:>10,.0f}  "
-              f"{r.algorithm} ({r.heuristic})", flush=True)
+        print(
+            f"{name:<22} {optimum if optimum is not None else '-':>4} {h0:>4} {shown:>6} {r.lower_bound:>6} {by_lb:>6} "
+            f"{by_opt:>7} {'yes' if r.optimal else 'no':>6} {r.nodes:>12,} {r.seconds:>8.2f} {cpu:>7.2f} {rate:>10,.0f}  "
+            f"{r.algorithm} ({r.heuristic})",
+            flush=True,
+        )
         rows.append((ok, r, optimum))
         h0s.append(h0)
         cpus.append(cpu)
@@ -172,12 +201,14 @@ def main(argv: list[str] | None = None) -> int:
         exact = "yes" if all(ok for ok, _, _ in rows) else "no"
     else:
         exact = "no optimum known"
-    print(f"summary: {len(rows)} boards; every length equals the known optimum: {exact}; "
-          f"total {sum(seconds):.1f} s (CPU {sum(cpus):.1f} s), median {statistics.median(seconds):.2f} s, "
-          f"max {max(seconds):.2f} s (CPU {max(cpus):.2f} s); "
-          f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; mean initial h {statistics.mean(h0s):.2f}"
-          + (f"; mean length/optimum {statistics.mean(known):.3f}" if known else "")
-          + (f"; mean length/lower bound {statistics.mean(bounds):.2f}" if bounds else ""))
+    print(
+        f"summary: {len(rows)} boards; every length equals the known optimum: {exact}; "
+        f"total {sum(seconds):.1f} s (CPU {sum(cpus):.1f} s), median {statistics.median(seconds):.2f} s, "
+        f"max {max(seconds):.2f} s (CPU {max(cpus):.2f} s); "
+        f"{nodes:,} nodes, {nodes / max(sum(seconds), 1e-9):,.0f} nodes/s; mean initial h {statistics.mean(h0s):.2f}"
+        + (f"; mean length/optimum {statistics.mean(known):.3f}" if known else "")
+        + (f"; mean length/lower bound {statistics.mean(bounds):.2f}" if bounds else "")
+    )
     return 0
 
 
@@ -187,8 +218,11 @@ def _other_runtimes(args, argv: list[str]) -> int:
 
     import build  # the site's build: Pyodide runtime, wheel and pattern databases
 
-    passed = [a for i, a in enumerate(argv) if a != "--runtime" and (i == 0 or argv[i - 1] != "--runtime")
-              and not a.startswith("--runtime=")]
+    passed = [
+        a
+        for i, a in enumerate(argv)
+        if a != "--runtime" and (i == 0 or argv[i - 1] != "--runtime") and not a.startswith("--runtime=")
+    ]
     status = 0
     if args.runtime == "both":
         status |= main(passed)

@@ -74,6 +74,7 @@ def sha256(path: Path) -> str:
 
 # ---------------------------------------------------------------- downloads (cached)
 
+
 def npm_package(name: str, version: str, marker: str) -> Path:
     """The unpacked npm package name@version, fetched once with `npm pack` into .cache/
     (`marker` is a file the unpacked package has)."""
@@ -86,8 +87,7 @@ def npm_package(name: str, version: str, marker: str) -> Path:
     CACHE.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
         log(f"fetching {name}@{version} from the npm registry")
-        run([npm, "pack", f"{name}@{version}", "--pack-destination", tmp, "--silent"],
-            stdout=subprocess.DEVNULL)
+        run([npm, "pack", f"{name}@{version}", "--pack-destination", tmp, "--silent"], stdout=subprocess.DEVNULL)
         (tarball,) = Path(tmp).glob("*.tgz")
         with tarfile.open(tarball) as tar:
             tar.extractall(tmp, filter="data") if hasattr(tarfile, "data_filter") else tar.extractall(tmp)
@@ -119,8 +119,23 @@ def lock_wheels() -> dict[str, Path]:
     if missing:
         log(f"fetching {' '.join(missing)} from PyPI")
         folder.mkdir(parents=True, exist_ok=True)
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-             "--only-binary=:all:", "--python-version", "3.14", "--no-deps", "-d", str(folder), *missing])
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--only-binary=:all:",
+                "--python-version",
+                "3.14",
+                "--no-deps",
+                "-d",
+                str(folder),
+                *missing,
+            ]
+        )
     return wanted
 
 
@@ -154,8 +169,20 @@ def project_wheel() -> Path:
         if not (src / "README.md").exists():
             (src / "README.md").write_text("npuzzle\n")
         wheels = Path(tmp, "wheels")
-        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
-             "--no-deps", "-w", str(wheels), str(src)])
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-deps",
+                "-w",
+                str(wheels),
+                str(src),
+            ]
+        )
         (wheel,) = wheels.glob("npuzzle-*.whl")
         shutil.rmtree(out.parent, ignore_errors=True)  # keep only the newest build
         out.mkdir(parents=True)
@@ -225,6 +252,7 @@ def pattern_databases() -> list[Path]:
 
 # ---------------------------------------------------------------- the site
 
+
 def build(with_databases: bool = True) -> Path:
     """Write the complete static site to dist/ and return its path.
 
@@ -256,8 +284,10 @@ def build(with_databases: bool = True) -> Path:
     for name, path in wheels.items():
         entry = lock["packages"][name]
         if entry["version"] != LOCK_WHEELS[name]:
-            sys.exit(f"build: pyodide {PYODIDE_VERSION} locks {name} {entry['version']}, "
-                     f"but build.py pins {LOCK_WHEELS[name]}")
+            sys.exit(
+                f"build: pyodide {PYODIDE_VERSION} locks {name} {entry['version']}, "
+                f"but build.py pins {LOCK_WHEELS[name]}"
+            )
         entry.update(file_name=path.name, sha256=sha256(path))
         packages[name] = entry
         shutil.copy2(path, runtime / path.name)
@@ -318,18 +348,22 @@ def python_snapshot(site: Path, wheel_digest: str) -> dict | None:
     if not node:
         log("no Node.js: the site has no Python snapshot (its workers start Python as usual)")
         return None
-    key = hashlib.sha256("\0".join([PYODIDE_VERSION, wheel_digest,
-                                     sha256(ROOT / "make_snapshot.mjs")]).encode()).hexdigest()[:16]
+    key = hashlib.sha256(
+        "\0".join([PYODIDE_VERSION, wheel_digest, sha256(ROOT / "make_snapshot.mjs")]).encode()
+    ).hexdigest()[:16]
     cached = CACHE / "snapshots" / f"{key}.gz"
     if not cached.exists():
         shutil.rmtree(cached.parent, ignore_errors=True)  # older snapshots are of no use
         cached.parent.mkdir(parents=True)
         partial_file = cached.with_suffix(".tmp")
-        done = subprocess.run([node, str(ROOT / "make_snapshot.mjs"), str(site), str(partial_file)],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [node, str(ROOT / "make_snapshot.mjs"), str(site), str(partial_file)], capture_output=True, text=True
+        )
         if done.returncode:
-            log("the Python snapshot failed (the workers start Python as usual): "
-                + (done.stderr.strip().splitlines() or ["no message"])[-1])
+            log(
+                "the Python snapshot failed (the workers start Python as usual): "
+                + (done.stderr.strip().splitlines() or ["no message"])[-1]
+            )
             return None
         partial_file.rename(cached)
     digest = sha256(cached)
@@ -353,8 +387,12 @@ def _png(width: int, height: int, pixel) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     rows = b"".join(b"\0" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(rows, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def icon(size: int, maskable: bool = False) -> bytes:
@@ -389,8 +427,9 @@ def app_manifest(site: Path) -> None:
     for size, maskable in ((192, False), (512, False), (512, True)):
         name = f"icon-{size}{'-maskable' if maskable else ''}.png"
         (site / name).write_bytes(icon(size, maskable))
-        icons.append({"src": name, "sizes": f"{size}x{size}", "type": "image/png",
-                      "purpose": "maskable" if maskable else "any"})
+        icons.append(
+            {"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": "maskable" if maskable else "any"}
+        )
     manifest = {
         "name": "npuzzle: sliding-tile puzzles",
         "short_name": "npuzzle",
@@ -453,10 +492,13 @@ def shared_values() -> dict:
     BIG_BOARD, and ENGLISH, the English of npuzzle.messages' catalogue by code (rules.js
     words its errors with it before Python has loaded)."""
     import importlib
+
     sys.path.insert(0, str(ROOT))
     try:
-        values = {name: getattr(importlib.import_module(module), attribute)
-                  for name, (module, attribute) in SHARED_VALUES.items()}
+        values = {
+            name: getattr(importlib.import_module(module), attribute)
+            for name, (module, attribute) in SHARED_VALUES.items()
+        }
     finally:
         sys.path.remove(str(ROOT))
     values["BIG_BOARD"] = BIG_BOARD
@@ -472,11 +514,17 @@ def write_shared(folder: Path = WEB) -> Path:
     tests, which import web/*.js straight from the source tree, find it there too
     (tests/conftest.py writes it for them, so they need no site built).  Written only
     when its text changes, so a running server or test never reads half a file."""
-    lines = ["// Written by build.py from the npuzzle package (build.py's SHARED_VALUES): do not edit.",
-             "// The values and English texts the page shares with the package, each defined once in Python.", ""]
+    lines = [
+        "// Written by build.py from the npuzzle package (build.py's SHARED_VALUES): do not edit.",
+        "// The values and English texts the page shares with the package, each defined once in Python.",
+        "",
+    ]
     for name, value in shared_values().items():
-        source = ".".join(SHARED_VALUES[name]) if name in SHARED_VALUES else (
-            "build.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.messages.CATALOGUE")
+        source = (
+            ".".join(SHARED_VALUES[name])
+            if name in SHARED_VALUES
+            else ("build.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.messages.CATALOGUE")
+        )
         lines.append(f"/** {source} */")
         literal = json.dumps(value, ensure_ascii=False)
         frozen = f"Object.freeze({literal})" if isinstance(value, (dict, list, tuple)) else literal
@@ -516,17 +564,22 @@ def offline(site: Path) -> None:
     never need): the service worker keeps them once the solver has fetched them.
     """
     sw = site / "sw.js"
-    everything = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                        if p.is_file() and p != sw and not p.name.startswith("."))
+    everything = sorted(
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*")
+        if p.is_file() and p != sw and not p.name.startswith(".")
+    )
     files = [f for f in everything if not f.startswith("pdb/")]
     data = [f for f in everything if f.startswith("pdb/")]
     h = hashlib.sha256()
     for name in everything:
         h.update(name.encode() + b"\0" + sha256(site / name).encode())
     text = sw.read_text()
-    for old, new in (('const BUILD = "dev";', f'const BUILD = "{h.hexdigest()[:16]}";'),
-                     ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};"),
-                     ("const DATA = [];", f"const DATA = {json.dumps(data)};")):
+    for old, new in (
+        ('const BUILD = "dev";', f'const BUILD = "{h.hexdigest()[:16]}";'),
+        ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};"),
+        ("const DATA = [];", f"const DATA = {json.dumps(data)};"),
+    ):
         if old not in text:
             sys.exit(f"build: web/sw.js no longer has the line {old!r} for build.py to fill in")
         text = text.replace(old, new)
@@ -549,8 +602,7 @@ def serve(port: int) -> None:
     build(with_databases=not pending)
     handler = partial(_QuietHandler, directory=str(DIST))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
-        print(f"Serving the npuzzle site at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)",
-              flush=True)
+        print(f"Serving the npuzzle site at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
             if pending:
@@ -566,6 +618,7 @@ def serve(port: int) -> None:
 
 # ---------------------------------------------------------------- tests
 
+
 def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
@@ -580,8 +633,9 @@ def ensure_venv() -> Path:
     pyproject = (ROOT / "pyproject.toml").read_bytes()
     if not stamp.exists() or stamp.read_bytes() != pyproject:
         log("installing npuzzle[test,build] into .venv")
-        run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             "-e", f"{ROOT}[test,build]"])
+        run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", f"{ROOT}[test,build]"]
+        )
         stamp.write_bytes(pyproject)
     return python
 
@@ -605,8 +659,10 @@ def ensure_chromium() -> str:
     found = found or _apt_install("chromium", "chromium", "needed by the browser tests")
     if found:
         return found
-    sys.exit("build: the browser tests need Chromium. Install it (Debian/Ubuntu: "
-             "`sudo apt-get install chromium`) or put a `chromium` binary on the PATH.")
+    sys.exit(
+        "build: the browser tests need Chromium. Install it (Debian/Ubuntu: "
+        "`sudo apt-get install chromium`) or put a `chromium` binary on the PATH."
+    )
 
 
 def ensure_node() -> str:
@@ -615,8 +671,10 @@ def ensure_node() -> str:
     found = shutil.which("node") or _apt_install("nodejs", "node", "needed by the twin tests")
     if found:
         return found
-    sys.exit("build: the twin tests need Node.js. Install it (Debian/Ubuntu: "
-             "`sudo apt-get install nodejs`) or put a `node` binary on the PATH.")
+    sys.exit(
+        "build: the twin tests need Node.js. Install it (Debian/Ubuntu: "
+        "`sudo apt-get install nodejs`) or put a `node` binary on the PATH."
+    )
 
 
 def test(args: list[str]) -> int:
@@ -625,8 +683,13 @@ def test(args: list[str]) -> int:
     ensure_node()
     build()
     axe_script()
-    env = dict(os.environ, NPUZZLE_CHROMIUM=chromium, NPUZZLE_REQUIRE_BROWSER="1", NPUZZLE_REQUIRE_NODE="1",
-               NPUZZLE_SITE_BUILT="1")
+    env = dict(
+        os.environ,
+        NPUZZLE_CHROMIUM=chromium,
+        NPUZZLE_REQUIRE_BROWSER="1",
+        NPUZZLE_REQUIRE_NODE="1",
+        NPUZZLE_SITE_BUILT="1",
+    )
     return subprocess.run([str(python), "-m", "pytest", *test_workers(args), *args], cwd=ROOT, env=env).returncode
 
 
@@ -657,12 +720,19 @@ def bench_web(args: list[str]) -> int:
 
 def screenshots(args: list[str]) -> int:
     # The Chinese page needs a font with Chinese characters (Debian's fonts-wqy-microhei).
-    fonts = subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True).stdout if shutil.which("fc-list") else ""
+    fonts = (
+        subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True).stdout
+        if shutil.which("fc-list")
+        else ""
+    )
     apt = shutil.which("apt-get")
     if not fonts.strip() and apt and hasattr(os, "geteuid") and os.geteuid() == 0:
         log("installing a Chinese font with apt-get (for the Chinese page's picture)")
-        run([apt, "install", "-y", "-q", "fonts-wqy-microhei"], stdout=subprocess.DEVNULL,
-            env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+        run(
+            [apt, "install", "-y", "-q", "fonts-wqy-microhei"],
+            stdout=subprocess.DEVNULL,
+            env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"),
+        )
     return _run_with_site(ROOT / "tools" / "screenshots.py", args)
 
 

@@ -7,21 +7,49 @@ Where optimal search cannot finish, answers are near-optimal and carry a proven 
     'RR'
 """
 
-from .board import Problem, apply_moves, boards_along, default_goal, tiles_moved, MoveError
-from .heuristics import Heuristic
-from .notation import (NotationError, format_board_id, format_rows, format_wrap, parse_board,
-                       parse_moves, parse_problem, parse_wrap)
-from .random_board import random_board, scramble
-from .portfolio import STRATEGIES, solve
+from .board import MoveError, Problem, apply_moves, boards_along, default_goal, tiles_moved
 from .engine import Result
+from .heuristics import Heuristic
+from .notation import (
+    NotationError,
+    format_board_id,
+    format_rows,
+    format_wrap,
+    parse_board,
+    parse_moves,
+    parse_problem,
+    parse_wrap,
+)
+from .portfolio import STRATEGIES, solve
+from .random_board import random_board, scramble
 from .search import ALGORITHMS, HEURISTICS
 from .solvability import solvability
 from .topology import Topology
 
 __all__ = [
-    "ALGORITHMS", "HEURISTICS", "STRATEGIES", "Heuristic", "MoveError", "NotationError", "Problem", "Result",
-    "Topology", "apply_moves", "boards_along", "default_goal", "format_board_id", "format_rows",
-    "format_wrap", "parse_board", "parse_moves", "parse_problem", "parse_wrap", "random_board",
-    "scramble", "solvability", "solve", "tiles_moved",
+    "ALGORITHMS",
+    "HEURISTICS",
+    "STRATEGIES",
+    "Heuristic",
+    "MoveError",
+    "NotationError",
+    "Problem",
+    "Result",
+    "Topology",
+    "apply_moves",
+    "boards_along",
+    "default_goal",
+    "format_board_id",
+    "format_rows",
+    "format_wrap",
+    "parse_board",
+    "parse_moves",
+    "parse_problem",
+    "parse_wrap",
+    "random_board",
+    "scramble",
+    "solvability",
+    "solve",
+    "tiles_moved",
 ]
 __version__ = "0.1.0"

@@ -105,12 +105,14 @@ def exact_for(problem: Problem) -> bool:
     """Whether the analysis and the optimal solutions are exact here: a plain 3x3 or 4x4
     board whose pattern databases are loaded (in the command line: built or loaded now)."""
     t = problem.topology
-    return (t.width == t.height and t.width in (3, 4) and pdb.supports(t, problem.goal)
-            and pdb.unavailable(problem) is None)
+    return (
+        t.width == t.height and t.width in (3, 4) and pdb.supports(t, problem.goal) and pdb.unavailable(problem) is None
+    )
 
 
-def analyse(problem: Problem, moves: str, *, time_limit: float | None = None,
-            progress: Progress | None = None) -> Analysis:
+def analyse(
+    problem: Problem, moves: str, *, time_limit: float | None = None, progress: Progress | None = None
+) -> Analysis:
     """The analysis of a solve: the start and the blank's moves (validated: MoveError on a
     move off the board).  ``progress`` gets {"phase": "analyse", "done", "total",
     "seconds"} after each row; ``time_limit`` stops it with the rows done so far."""
@@ -125,19 +127,22 @@ def analyse(problem: Problem, moves: str, *, time_limit: float | None = None,
         fewest_mtm = None if found is None else found[0]
     verdict = solvability(problem.start, problem.goal, t)
     if not verdict.solvable:
-        return Analysis(False, [], None, len(moves), count, None, None, False, None,
-                        time.perf_counter() - t0, None, verdict.reason)
+        return Analysis(
+            False, [], None, len(moves), count, None, None, False, None, time.perf_counter() - t0, None, verdict.reason
+        )
     clock = Clock("analyse", time_limit, None)
     if exact_for(problem):
         rows, optimum, stopped = _exact_rows(problem, moves, steps, clock, progress, t0)
         lost = sum(r.lost for r in rows)
         first = next((i for i, r in enumerate(rows, 1) if r.lost), None)
-        return Analysis(True, rows, optimum, len(moves), count, lost, first, solved, fewest_mtm,
-                        time.perf_counter() - t0, stopped)
+        return Analysis(
+            True, rows, optimum, len(moves), count, lost, first, solved, fewest_mtm, time.perf_counter() - t0, stopped
+        )
     rows = _bound_rows(problem, moves, steps, solved)
     optimum = rows[0].before if rows else Heuristic.make("linear-conflict", problem.goal, t).value(problem.start)
-    return Analysis(False, rows, optimum, len(moves), count, None, None, solved, fewest_mtm,
-                    time.perf_counter() - t0, None)
+    return Analysis(
+        False, rows, optimum, len(moves), count, None, None, solved, fewest_mtm, time.perf_counter() - t0, None
+    )
 
 
 def _exact_rows(problem: Problem, moves: str, steps, clock: Clock, progress: Progress | None, t0: float):
@@ -167,8 +172,14 @@ def _exact_rows(problem: Problem, moves: str, steps, clock: Clock, progress: Pro
             rows.append(Row(move, tile, distance, after, 2 if after > distance else 0, better))
             distance = after
             if progress is not None:
-                progress({"phase": "analyse", "done": i + 1, "total": len(moves),
-                          "seconds": round(time.perf_counter() - t0, 3)})
+                progress(
+                    {
+                        "phase": "analyse",
+                        "done": i + 1,
+                        "total": len(moves),
+                        "seconds": round(time.perf_counter() - t0, 3),
+                    }
+                )
     except Stop as stop:
         return rows, (rows[0].before if rows else None), stop.why
     return rows, first.length, None
@@ -188,18 +199,21 @@ def _bound_rows(problem: Problem, moves: str, steps, solved: bool) -> list[Row]:
     boards = [problem.start] + [board for board, _ in steps]
     low = [h.value(b) for b in boards]
     high = [n - i if solved else None for i in range(n + 1)]
-    return [Row(moves[i], tile, low[i], low[i + 1], None, "", high[i], high[i + 1])
-            for i, (_, tile) in enumerate(steps)]
+    return [
+        Row(moves[i], tile, low[i], low[i + 1], None, "", high[i], high[i + 1]) for i, (_, tile) in enumerate(steps)
+    ]
 
 
-def optimal_solutions(problem: Problem, keep: int = 10, *, time_limit: float | None = None,
-                      progress: Progress | None = None) -> Solutions:
+def optimal_solutions(
+    problem: Problem, keep: int = 10, *, time_limit: float | None = None, progress: Progress | None = None
+) -> Solutions:
     """How many optimal solutions the board has and the first ``keep`` (3x3 and 4x4 with
     their databases: ValueError elsewhere, or for a board that cannot reach its goal;
     engine.Stop when the time runs out)."""
     if not exact_for(problem):
-        raise ValueError("every optimal solution is counted on the plain 3x3 and 4x4 boards, with their "
-                         "pattern databases")
+        raise ValueError(
+            "every optimal solution is counted on the plain 3x3 and 4x4 boards, with their pattern databases"
+        )
     if not solvability(problem.start, problem.goal, problem.topology).solvable:
         raise ValueError("the board cannot reach its goal")
     t0 = time.perf_counter()

@@ -28,10 +28,10 @@ from operator import itemgetter
 
 from .board import Problem, tiles_moved
 from .engine import PROGRESS_SECONDS, Progress, Result
-from .topology import DIRECTIONS
 from .pdb.build import cell_bits
 from .pdb.kernel import Partition
 from .pdb.shapes import partitions
+from .topology import DIRECTIONS
 
 __all__ = ["beam_search", "RECENT", "NARROW"]
 
@@ -40,8 +40,9 @@ NARROW = 64  # the narrowest a beam short of time gets: it ends soon
 _KEY = itemgetter(0)  # a node's place in the beam (a C call, where a def would be a Python one)
 
 
-def beam_search(problem: Problem, width: int, *, time_limit: float | None = None,
-                progress: Progress | None = None, tie: int = 0) -> Result:
+def beam_search(
+    problem: Problem, width: int, *, time_limit: float | None = None, progress: Progress | None = None, tie: int = 0
+) -> Result:
     """The first answer a beam of ``width`` boards a depth finds (databases ready, goal
     supported by npuzzle.pdb).  With a time_limit the beam narrows when the depths still
     to go (about the best h left) would take it past the limit, down to ``NARROW``: it
@@ -129,8 +130,9 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
             _, board, _, ia, ib, _, _, _ = level[place]
             tile = board[cell]
             sa, sb = tiles_a[tile][0], tiles_b[tile][0]
-            kept.append((order, child, cell, ia[:sa] + (na,) + ia[sa + 1:], ib[:sb] + (nb,) + ib[sb + 1:],
-                         ha2, hb2, place))
+            kept.append(
+                (order, child, cell, ia[:sa] + (na,) + ia[sa + 1 :], ib[:sb] + (nb,) + ib[sb + 1 :], ha2, hb2, place)
+            )
         level = kept
         now = time.perf_counter()
         ends.append(now)
@@ -151,8 +153,16 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
             progress({"algorithm": "beam", "bound": depth, "nodes": nodes, "seconds": round(now - begun, 3)})
     seconds = time.perf_counter() - begun
     if found is None:  # every board the beam kept led back to one it had seen
-        return Result(solvable=True, found=False, lower_bound=max(ha0, hb0), nodes=nodes, seconds=seconds, algorithm="beam",
-                      heuristic="pdb", stopped="dead end")
+        return Result(
+            solvable=True,
+            found=False,
+            lower_bound=max(ha0, hb0),
+            nodes=nodes,
+            seconds=seconds,
+            algorithm="beam",
+            heuristic="pdb",
+            stopped="dead end",
+        )
     cells = []
     place = 0
     for places, blanks in reversed(trail):
@@ -161,6 +171,15 @@ def _beam(problem: Problem, width: int, time_limit: float | None, progress: Prog
     cells.reverse()
     neighbors = topology.neighbors
     moves = "".join(DIRECTIONS[next(d for d, c in neighbors[x] if c == y)] for x, y in zip(cells, cells[1:]))
-    return Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(start, moves, topology),
-                  length=len(moves), lower_bound=max(ha0, hb0), nodes=nodes, seconds=seconds, algorithm="beam", heuristic="pdb")
-
+    return Result(
+        solvable=True,
+        found=True,
+        moves=moves,
+        tiles=tiles_moved(start, moves, topology),
+        length=len(moves),
+        lower_bound=max(ha0, hb0),
+        nodes=nodes,
+        seconds=seconds,
+        algorithm="beam",
+        heuristic="pdb",
+    )

@@ -1,10 +1,10 @@
 """Boards and moves: the rules of play, shared by every search and by the page.
 
-    >>> t = Topology(3, 3)
-    >>> apply_moves((1, 2, 3, 4, 5, 6, 7, 0, 8), "R", t)
-    (1, 2, 3, 4, 5, 6, 7, 8, 0)
-    >>> tiles_moved((1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", t)
-    [7, 8]
+>>> t = Topology(3, 3)
+>>> apply_moves((1, 2, 3, 4, 5, 6, 7, 0, 8), "R", t)
+(1, 2, 3, 4, 5, 6, 7, 8, 0)
+>>> tiles_moved((1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", t)
+[7, 8]
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def walk(board: Sequence[int], moves: str, topology: Topology):
 def apply_moves(board: Sequence[int], moves: str, topology: Topology) -> Board:
     """The board after the blank makes the given moves."""
     result = tuple(board)
-    for result, _ in walk(board, moves, topology):
+    for result, _ in walk(board, moves, topology):  # noqa: B007  (the last board walked)
         pass
     return result
 

@@ -21,14 +21,23 @@ import sys
 import time
 
 from . import analysis, api, batch, lab, pdb, portfolio, search
+from .batch.output import RowWriter
+from .batch.progress import MODES as PROGRESS_MODES
+from .batch.progress import Progress
+from .board import MoveError, default_goal, walk
 from .engine import Stop
 from .metrics import MTM_CELLS, export_line, mtm, optimal_mtm
-from .batch.output import RowWriter
-from .batch.progress import MODES as PROGRESS_MODES, Progress
+from .notation import (
+    NotationError,
+    check_moves,
+    format_board_id,
+    format_moves,
+    format_rows,
+    format_wrap,
+    parse_moves,
+    parse_problem,
+)
 from .pdb import parallel, store
-from .board import MoveError, default_goal, walk
-from .notation import (NotationError, check_moves, format_board_id, format_moves, format_rows, format_wrap,
-                       parse_moves, parse_problem)
 from .random_board import MAX_SCRAMBLE, random_board, scramble
 from .solvability import solvability
 from .topology import MAX_SIDE, MIN_SIDE
@@ -90,16 +99,24 @@ def _problem(args):
 
 def _add_board_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--goal", help="goal board: an ID, a file or '-' (default: 1..N-1 then the blank)")
-    p.add_argument("--wrap-rows", action="append", metavar="ROWS",
-                   help="rows (from 0, comma-separated, or 'all') whose two ends are neighbours")
+    p.add_argument(
+        "--wrap-rows",
+        action="append",
+        metavar="ROWS",
+        help="rows (from 0, comma-separated, or 'all') whose two ends are neighbours",
+    )
     p.add_argument("--wrap-cols", action="append", metavar="COLS", help="columns that wrap likewise")
     p.add_argument("--wrap", metavar="SPEC", help="wraps as in links: r2,c2 or all")
 
 
 def _add_notation_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--notation", choices=("gap", "tile"), default="gap",
-                   help="moves as the blank goes (gap, the default) or as a tile goes, with repeat counts "
-                        "(tile: Slidysim's, like R3D2L)")
+    p.add_argument(
+        "--notation",
+        choices=("gap", "tile"),
+        default="gap",
+        help="moves as the blank goes (gap, the default) or as a tile goes, with repeat counts "
+        "(tile: Slidysim's, like R3D2L)",
+    )
 
 
 _building: dict[str, float] = {}  # database -> when its build started (for the time left)
@@ -116,8 +133,9 @@ def _print_progress(info: dict) -> None:
         line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}{eta}"
     elif "weight" in info:  # weighted IDA*, several weights in turn (npuzzle.portfolio)
         best = "none yet" if info["best"] is None else f"{info['best']} moves"
-        line = (f"{info['algorithm']} (w = {info['weight']}): best {best}, {info['nodes']:,} nodes, "
-                f"{info['seconds']:.1f} s")
+        line = (
+            f"{info['algorithm']} (w = {info['weight']}): best {best}, {info['nodes']:,} nodes, {info['seconds']:.1f} s"
+        )
     else:
         line = f"{info['algorithm']}: bound {info['bound']}, {info['nodes']:,} nodes, {info['seconds']:.1f} s"
     print(f"\r{line:<78}", end="", file=sys.stderr, flush=True)
@@ -126,8 +144,10 @@ def _print_progress(info: dict) -> None:
 def _solve(args) -> int:
     problem = _problem(args)
     # the page's rules (npuzzle.api), so a limit means the same and is worded the same
-    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
-                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE)):
+    for message in (
+        api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+        api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+    ):
         if message:
             raise _Invalid(message)
     show_progress = args.progress or (sys.stderr.isatty() and not args.json)
@@ -139,9 +159,15 @@ def _solve(args) -> int:
             raise _Invalid(str(e)) from None
     try:
         with parallel.split_over(engine):
-            result = portfolio.solve(problem, args.algorithm, args.heuristic, strategy=args.strategy,
-                                     time_limit=args.time_limit, max_nodes=args.max_nodes,
-                                     progress=_print_progress if show_progress else None)
+            result = portfolio.solve(
+                problem,
+                args.algorithm,
+                args.heuristic,
+                strategy=args.strategy,
+                time_limit=args.time_limit,
+                max_nodes=args.max_nodes,
+                progress=_print_progress if show_progress else None,
+            )
     finally:
         if engine is not None:
             engine.close()
@@ -159,15 +185,19 @@ def _solve(args) -> int:
         data["mtm"] = mtm(result.moves) if result.found else None
         data["optimal_mtm"] = None if fewest is None else fewest[0]
         if every is not None:
-            data["optimal_solutions"] = {**every.to_dict(),
-                                         "solutions": [format_moves(m, args.notation) for m in every.solutions]}
+            data["optimal_solutions"] = {
+                **every.to_dict(),
+                "solutions": [format_moves(m, args.notation) for m in every.solutions],
+            }
         print(json.dumps(data))
     else:
         _print_result(result, problem, args.steps, args.notation, fewest)
         if every is not None:
-            print(f"{every.count:,} optimal solutions of {every.length} moves "
-                  f"({every.nodes:,} nodes in {every.seconds:.2f} s); the first {len(every.solutions)}, "
-                  f"{_NOTATION_WORDS[args.notation]}:")
+            print(
+                f"{every.count:,} optimal solutions of {every.length} moves "
+                f"({every.nodes:,} nodes in {every.seconds:.2f} s); the first {len(every.solutions)}, "
+                f"{_NOTATION_WORDS[args.notation]}:"
+            )
             for moves in every.solutions:
                 print(f"  {format_moves(moves, args.notation)}")
     if not result.solvable:
@@ -175,8 +205,10 @@ def _solve(args) -> int:
     return EXIT_OK if result.found else EXIT_STOPPED
 
 
-_NOTATION_WORDS = {"gap": "gap notation: each letter the way the blank goes",
-                   "tile": "tile notation (Slidysim's): each letter the way a tile slides, a number repeats it"}
+_NOTATION_WORDS = {
+    "gap": "gap notation: each letter the way the blank goes",
+    "tile": "tile notation (Slidysim's): each letter the way a tile slides, a number repeats it",
+}
 
 
 def _every_optimal(problem, args):
@@ -224,8 +256,10 @@ def _print_result(result: search.Result, problem, steps: bool, notation: str = "
 
 def _analyse(args) -> int:
     problem = _problem(args)
-    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
-                    api.number_error("--time", args.time, 0, 1e7)):
+    for message in (
+        api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+        api.number_error("--time", args.time, 0, 1e7),
+    ):
         if message:
             raise _Invalid(message)
     moves_text = _read(args.moves, "moves") if os.path.isfile(args.moves) else args.moves
@@ -234,17 +268,30 @@ def _analyse(args) -> int:
         check_moves(problem.start, moves, problem.topology, args.notation)
     except MoveError as e:
         raise _Invalid(str(e)) from None
-    result = analysis.analyse(problem, moves, time_limit=args.time_limit,
-                              progress=_print_rows if sys.stderr.isatty() and not args.json else None)
+    result = analysis.analyse(
+        problem,
+        moves,
+        time_limit=args.time_limit,
+        progress=_print_rows if sys.stderr.isatty() and not args.json else None,
+    )
     if sys.stderr.isatty() and not args.json:
         print(f"\r{'':<78}\r", end="", file=sys.stderr, flush=True)
     t = problem.topology
     export = export_line(t.width, problem.start, moves, args.time)
     if args.json:
-        print(json.dumps({**result.to_dict(), "start": format_board_id(t.width, t.height, problem.start),
-                          "goal": format_board_id(t.width, t.height, problem.goal), "moves": moves,
-                          "notation": args.notation, "solution": format_moves(moves, args.notation),
-                          "export": export}))
+        print(
+            json.dumps(
+                {
+                    **result.to_dict(),
+                    "start": format_board_id(t.width, t.height, problem.start),
+                    "goal": format_board_id(t.width, t.height, problem.goal),
+                    "moves": moves,
+                    "notation": args.notation,
+                    "solution": format_moves(moves, args.notation),
+                    "export": export,
+                }
+            )
+        )
     else:
         print(analysis_text(result, args.notation))
         print(export)
@@ -270,35 +317,46 @@ def analysis_text(result: analysis.Analysis, notation: str = "gap") -> str:
     if result.exact:
         lines.append(f"{'#':>4}  move  tile  before  after  lost  better")
         for i, r in enumerate(result.rows, 1):
-            lines.append(f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  {r.before:>6}  {r.after:>5}  "
-                         f"{('+' + str(r.lost)) if r.lost else '':>4}  {_letter(r.better, notation)}".rstrip())
+            lines.append(
+                f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  {r.before:>6}  {r.after:>5}  "
+                f"{('+' + str(r.lost)) if r.lost else '':>4}  {_letter(r.better, notation)}".rstrip()
+            )
     else:
-        lines.append("Not exact on this board: 'at least' is linear conflict's lower bound, 'at most' the moves "
-                     "the solve itself still took.")
+        lines.append(
+            "Not exact on this board: 'at least' is linear conflict's lower bound, 'at most' the moves "
+            "the solve itself still took."
+        )
         lines.append(f"{'#':>4}  move  tile  before (at least-at most)  after (at least-at most)")
         for i, r in enumerate(result.rows, 1):
             span = lambda low, high: f"{low}-{high}" if high is not None else f"{low}-"  # noqa: E731
-            lines.append(f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  "
-                         f"{span(r.before, r.before_upper):>24}  {span(r.after, r.after_upper):>23}")
+            lines.append(
+                f"{i:>4}  {_letter(r.move, notation):>4}  {r.tile:>4}  "
+                f"{span(r.before, r.before_upper):>24}  {span(r.after, r.after_upper):>23}"
+            )
     if result.stopped:
         lines.append(f"The {result.stopped} stopped the analysis after {len(result.rows)} of {result.length} moves.")
     fewest = f", fewest {result.optimal_mtm}" if result.optimal_mtm is not None else ""
     if result.exact and result.optimum is not None:
         first = f"; the first loss at move {result.first_loss}" if result.first_loss else ""
         ending = "" if result.solved else " (the moves do not reach the goal)"
-        lines.append(f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum {result.optimum}; "
-                     f"{result.lost} moves lost{first}{ending}.")
+        lines.append(
+            f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum {result.optimum}; "
+            f"{result.lost} moves lost{first}{ending}."
+        )
     else:
-        lines.append(f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum at least "
-                     f"{result.optimum}.")
+        lines.append(
+            f"Summary: {result.length} moves (STM), {result.mtm} MTM{fewest}; optimum at least {result.optimum}."
+        )
     return "\n".join(lines)
 
 
 def _compare(args) -> int:
     problem = _problem(args)
-    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
-                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
-                    api.number_error("--weight", args.weight, *api.WEIGHT_RANGE)):
+    for message in (
+        api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+        api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+        api.number_error("--weight", args.weight, *api.WEIGHT_RANGE),
+    ):
         if message:
             raise _Invalid(message)
     algorithms, message = api.names_error("algorithm", args.algorithms, lab.ALGORITHMS)
@@ -313,8 +371,15 @@ def _compare(args) -> int:
     rows = []
     if verdict.solvable:
         try:
-            rows = lab.compare(problem, algorithms, heuristics, weight=args.weight, time_limit=args.time_limit,
-                               max_nodes=args.max_nodes, progress=_print_runs if sys.stderr.isatty() else None)
+            rows = lab.compare(
+                problem,
+                algorithms,
+                heuristics,
+                weight=args.weight,
+                time_limit=args.time_limit,
+                max_nodes=args.max_nodes,
+                progress=_print_runs if sys.stderr.isatty() else None,
+            )
         except ValueError as e:  # pattern databases asked for where there are none
             raise _Invalid(f"--heuristics: {e}") from None
         finally:
@@ -343,9 +408,11 @@ def _size_option(text: str) -> tuple[int, int]:
 
 def _study(args) -> int:
     """Every algorithm x heuristic over many boards: the course reports' table by depth."""
-    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
-                    api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
-                    api.number_error("--random", args.random, 1, 100_000)):
+    for message in (
+        api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+        api.number_error("--max-nodes", args.max_nodes, *api.MAX_NODES_RANGE),
+        api.number_error("--random", args.random, 1, 100_000),
+    ):
         if message:
             raise _Invalid(message)
     algorithms, message = api.names_error("algorithm", args.algorithms, lab.ALGORITHMS)
@@ -381,8 +448,10 @@ def _study(args) -> int:
             raise _Invalid(str(e)) from None
     algorithms = algorithms or lab.default_algorithms(problem)
     heuristics = heuristics or lab.default_heuristics(problem)
-    jobs = [(depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit,
-             args.max_nodes) for depth, board in boards]
+    jobs = [
+        (depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit, args.max_nodes)
+        for depth, board in boards
+    ]
     try:
         engine = batch.make_engine(args.engine, args.jobs, args.scheduler)
     except batch.EngineError as e:
@@ -404,8 +473,16 @@ def _study(args) -> int:
         engine.close()
     rows = lab.study_table(results)
     if args.json:
-        print(json.dumps({"goal": goal_text if ":" in goal_text else format_board_id(t.width, t.height, problem.goal),
-                          "wrap": wrap, "seed": args.seed, "rows": rows}))
+        print(
+            json.dumps(
+                {
+                    "goal": goal_text if ":" in goal_text else format_board_id(t.width, t.height, problem.goal),
+                    "wrap": wrap,
+                    "seed": args.seed,
+                    "rows": rows,
+                }
+            )
+        )
     elif args.csv:
         sys.stdout.write(lab.study_csv(rows))
     else:
@@ -427,8 +504,9 @@ def _table(rows: list) -> str:
     left = ("algorithm", "heuristic", "stopped")
 
     def line(values) -> str:
-        return "  ".join(v.ljust(w) if c in left else v.rjust(w)
-                         for c, v, w in zip(lab.COLUMNS, values, widths)).rstrip()
+        return "  ".join(
+            v.ljust(w) if c in left else v.rjust(w) for c, v, w in zip(lab.COLUMNS, values, widths)
+        ).rstrip()
 
     return "\n".join([line(lab.COLUMNS)] + [line(r) for r in cells])
 
@@ -438,9 +516,16 @@ def _check(args) -> int:
     verdict = solvability(problem.start, problem.goal, problem.topology)
     t = problem.topology
     if args.json:
-        print(json.dumps({"solvable": verdict.solvable, "reason": verdict.reason,
-                          "start": format_board_id(t.width, t.height, problem.start),
-                          "goal": format_board_id(t.width, t.height, problem.goal)}))
+        print(
+            json.dumps(
+                {
+                    "solvable": verdict.solvable,
+                    "reason": verdict.reason,
+                    "start": format_board_id(t.width, t.height, problem.start),
+                    "goal": format_board_id(t.width, t.height, problem.goal),
+                }
+            )
+        )
     else:
         print(("Solvable: " if verdict.solvable else "Unsolvable: ") + verdict.reason.removeprefix("unsolvable: "))
     return EXIT_OK if verdict.solvable else EXIT_UNSOLVABLE
@@ -474,8 +559,13 @@ def _random(args) -> int:
             tiles = random_board(problem.goal, t, seed)
         else:
             tiles = scramble(problem.goal, t, args.moves, seed)
-        print(format_rows(width, tiles) + "\n" if args.rows and args.count > 1 else
-              format_rows(width, tiles) if args.rows else format_board_id(width, height, tiles))
+        print(
+            format_rows(width, tiles) + "\n"
+            if args.rows and args.count > 1
+            else format_rows(width, tiles)
+            if args.rows
+            else format_board_id(width, height, tiles)
+        )
     return EXIT_OK
 
 
@@ -491,8 +581,10 @@ def _lines(source: str) -> list[str]:
 
 
 def _batch(args) -> int:
-    for message in (api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
-                    api.number_error("--jobs", args.jobs, 1, 4096)):
+    for message in (
+        api.number_error("--time-limit", args.time_limit, *api.TIME_LIMIT_RANGE),
+        api.number_error("--jobs", args.jobs, 1, 4096),
+    ):
         if message:
             raise _Invalid(message)
     message = api.number_error("--split-after", args.split_after, 0, 1e9)
@@ -510,9 +602,15 @@ def _batch(args) -> int:
         writer.close()
         raise _Invalid(str(e)) from None
     split_after = args.split_after if engine.workers > 1 and args.split_after > 0 else None
-    defaults = batch.Defaults(goal=goal, wrap=_wrap_spec(args) or None, heuristic=args.heuristic,
-                              time_limit=args.time_limit, strategy=args.strategy, states=bool(args.states),
-                              split_after=split_after)
+    defaults = batch.Defaults(
+        goal=goal,
+        wrap=_wrap_spec(args) or None,
+        heuristic=args.heuristic,
+        time_limit=args.time_limit,
+        strategy=args.strategy,
+        states=bool(args.states),
+        split_after=split_after,
+    )
     items = list(batch.read_tasks(lines, defaults))
     states = open(args.states, "a", encoding="utf-8") if args.states else None
     progress = Progress(len(items), args.progress)
@@ -522,9 +620,15 @@ def _batch(args) -> int:
     def on_row(row: dict) -> None:
         writer.write(row)
         if states is not None and row.get("states"):
-            states.write("".join(json.dumps({"id": row["id"], "board": board, "goal": row["goal"],
-                                             "wrap": row["wrap"], "distance": d}) + "\n"
-                                 for board, d in row["states"]))
+            states.write(
+                "".join(
+                    json.dumps(
+                        {"id": row["id"], "board": board, "goal": row["goal"], "wrap": row["wrap"], "distance": d}
+                    )
+                    + "\n"
+                    for board, d in row["states"]
+                )
+            )
             states.flush()
         progress.update(row)
 
@@ -570,8 +674,11 @@ def _databases(args) -> int:
     for name in missing:  # what it will take, before it starts
         if name in STRONG_COST:
             disk, minutes, building = STRONG_COST[name]
-            print(f"building {name}: {_mib(name)} MiB in memory (and about {building} GB while "
-                  f"building), {disk} MiB on disk, about {minutes} minutes with numpy", file=sys.stderr)
+            print(
+                f"building {name}: {_mib(name)} MiB in memory (and about {building} GB while "
+                f"building), {disk} MiB on disk, about {minutes} minutes with numpy",
+                file=sys.stderr,
+            )
     needed = sum(STRONG_COST[name][0] for name in missing if name in STRONG_COST) << 20
     if needed:  # before minutes of work: the cache can be written and hold them
         import shutil
@@ -587,13 +694,16 @@ def _databases(args) -> int:
             raise _Invalid(f"cannot write the pattern databases into {folder}: {e.strerror or e}") from None
         free = shutil.disk_usage(folder).free
         if free < needed + (256 << 20):
-            raise _Invalid(f"not enough disk space in {folder} for {', '.join(missing)}: "
-                           f"{needed >> 20} MiB needed, {free >> 20} MiB free")
+            raise _Invalid(
+                f"not enough disk space in {folder} for {', '.join(missing)}: "
+                f"{needed >> 20} MiB needed, {free >> 20} MiB free"
+            )
     show_progress = bool(missing) and sys.stderr.isatty()
     processes = store.BUILD_PROCESSES
     try:
-        paths = store.write_databases(store.cache_dir(), names, _print_progress if show_progress else None,
-                                    processes=processes)
+        paths = store.write_databases(
+            store.cache_dir(), names, _print_progress if show_progress else None, processes=processes
+        )
     except (OSError, BrokenProcessPool, ValueError) as e:
         raise _Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
@@ -614,6 +724,7 @@ STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
 
 def _strong_in_use() -> str:
     """Which partition a 4x4 board gets from the files in the cache and NPUZZLE_DATABASES."""
+
     def built(name: str) -> bool:
         return (store.cache_dir() / f"{name}.pdb").exists()
 
@@ -635,40 +746,71 @@ def _mib(name: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="npuzzle", description="Sliding-tile puzzles of any size: optimal answers where "
-                     "search can finish, near-optimal ones with a proven lower bound elsewhere.")
+    parser = _Parser(
+        prog="npuzzle",
+        description="Sliding-tile puzzles of any size: optimal answers where "
+        "search can finish, near-optimal ones with a proven lower bound elsewhere.",
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("solve", help="solve a board (optimally where it can)")
     p.add_argument("start", help="start board: an ID like 3x3:1,2,3,4,5,6,7,8,0, a file of rows, or '-'")
     _add_board_options(p)
     p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
-    p.add_argument("--heuristic", choices=search.HEURISTICS, default=None,
-                   help="default: the strongest available for the board")
-    p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto",
-                   help="auto (default): optimal where it can finish, else near-optimal, else constructive")
-    p.add_argument("--time-limit", type=float, metavar="SECONDS",
-                   help="optimal search: stop after this long (exit status 3); auto/weighted: "
-                        f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s, "
-                        f"{portfolio.DATABASE_BUDGET:g} s on a 5x5 with its pattern databases)")
-    p.add_argument("--max-nodes", type=int, default=None,
-                   help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
-                        "on a 4x4, fewer on bigger boards)")
+    p.add_argument(
+        "--heuristic", choices=search.HEURISTICS, default=None, help="default: the strongest available for the board"
+    )
+    p.add_argument(
+        "--strategy",
+        choices=portfolio.STRATEGIES,
+        default="auto",
+        help="auto (default): optimal where it can finish, else near-optimal, else constructive",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="optimal search: stop after this long (exit status 3); auto/weighted: "
+        f"the search budget (default {portfolio.DEFAULT_BUDGET:g} s, "
+        f"{portfolio.DATABASE_BUDGET:g} s on a 5x5 with its pattern databases)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=None,
+        help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
+        "on a 4x4, fewer on bigger boards)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     _add_notation_option(p)
-    p.add_argument("--all-optimal", type=int, nargs="?", const=10, default=None, metavar="K",
-                   help="also count every optimal solution and list the first K (default 10; 3x3 and 4x4)")
+    p.add_argument(
+        "--all-optimal",
+        type=int,
+        nargs="?",
+        const=10,
+        default=None,
+        metavar="K",
+        help="also count every optimal solution and list the first K (default 10; 3x3 and 4x4)",
+    )
     p.add_argument("--steps", action="store_true", help="print every board along the solution")
     p.add_argument("--progress", action="store_true", help="show search progress on stderr")
-    p.add_argument("--engine", choices=batch.ENGINES, default=None,
-                   help="run the optimal search's split passes on an engine's workers: local processes, "
-                        "or a Dask cluster (default: this machine's cores, at most 4)")
+    p.add_argument(
+        "--engine",
+        choices=batch.ENGINES,
+        default=None,
+        help="run the optimal search's split passes on an engine's workers: local processes, "
+        "or a Dask cluster (default: this machine's cores, at most 4)",
+    )
     p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--jobs", type=int, default=None, help="workers of a local engine or LocalCluster")
     p.set_defaults(run=_solve)
 
-    p = sub.add_parser("analyse", aliases=["analyze"], help="analyse a solve move by move: the exact moves "
-                       "left before and after each move (3x3, 4x4), the moves lost and a better move")
+    p = sub.add_parser(
+        "analyse",
+        aliases=["analyze"],
+        help="analyse a solve move by move: the exact moves "
+        "left before and after each move (3x3, 4x4), the moves lost and a better move",
+    )
     p.add_argument("start", help="start board: an ID, a Slidysim scramble like '1 2 3/4 5 6/7 0 8', a file or '-'")
     p.add_argument("moves", help="the solve's moves, like URDL2UR2 with --notation tile (or a file)")
     _add_board_options(p)
@@ -678,28 +820,53 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_analyse)
 
-    p = sub.add_parser("compare", help="the study lab: run each algorithm with each heuristic on a board, "
-                       "each with its own budget, and compare the counts (a row each)")
+    p = sub.add_parser(
+        "compare",
+        help="the study lab: run each algorithm with each heuristic on a board, "
+        "each with its own budget, and compare the counts (a row each)",
+    )
     p.add_argument("start", help="start board: an ID, a file of rows, or '-'")
     _add_board_options(p)
-    p.add_argument("--algorithms", metavar="LIST",
-                   help=f"comma-separated, from {', '.join(lab.ALGORITHMS)} (default: bfs on boards of up "
-                        "to 9 cells, astar, idastar)")
-    p.add_argument("--heuristics", metavar="LIST",
-                   help=f"comma-separated, from {', '.join(lab.HEURISTICS)} (default: all that serve the board)")
-    p.add_argument("--weight", type=float, default=lab.DEFAULT_WEIGHT,
-                   help=f"w of the weighted searches, f = g + w h (default {lab.DEFAULT_WEIGHT:g})")
-    p.add_argument("--time-limit", type=float, metavar="SECONDS", default=lab.DEFAULT_TIME_LIMIT,
-                   help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)")
-    p.add_argument("--max-nodes", type=int, default=lab.DEFAULT_MAX_NODES,
-                   help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})")
+    p.add_argument(
+        "--algorithms",
+        metavar="LIST",
+        help=f"comma-separated, from {', '.join(lab.ALGORITHMS)} (default: bfs on boards of up "
+        "to 9 cells, astar, idastar)",
+    )
+    p.add_argument(
+        "--heuristics",
+        metavar="LIST",
+        help=f"comma-separated, from {', '.join(lab.HEURISTICS)} (default: all that serve the board)",
+    )
+    p.add_argument(
+        "--weight",
+        type=float,
+        default=lab.DEFAULT_WEIGHT,
+        help=f"w of the weighted searches, f = g + w h (default {lab.DEFAULT_WEIGHT:g})",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        default=lab.DEFAULT_TIME_LIMIT,
+        help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=lab.DEFAULT_MAX_NODES,
+        help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})",
+    )
     output = p.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help='print {"start", "goal", "rows"}')
     output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
     p.set_defaults(run=_compare)
 
-    p = sub.add_parser("study", help="the study lab over many boards: each algorithm with each heuristic, "
-                       "mean nodes, time and branching factor by solution length (the course reports' table)")
+    p = sub.add_parser(
+        "study",
+        help="the study lab over many boards: each algorithm with each heuristic, "
+        "mean nodes, time and branching factor by solution length (the course reports' table)",
+    )
     boards = p.add_mutually_exclusive_group()
     boards.add_argument("--boards", metavar="FILE", help="boards one a line ('-': standard input)")
     boards.add_argument("--random", type=int, metavar="N", help="N boards drawn uniformly at each depth of --depths")
@@ -709,10 +876,19 @@ def build_parser() -> argparse.ArgumentParser:
     _add_board_options(p)
     p.add_argument("--algorithms", metavar="LIST", help=f"comma-separated, from {', '.join(lab.ALGORITHMS)}")
     p.add_argument("--heuristics", metavar="LIST", help=f"comma-separated, from {', '.join(lab.HEURISTICS)}")
-    p.add_argument("--time-limit", type=float, metavar="SECONDS", default=lab.DEFAULT_TIME_LIMIT,
-                   help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)")
-    p.add_argument("--max-nodes", type=int, default=lab.DEFAULT_MAX_NODES,
-                   help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})")
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        default=lab.DEFAULT_TIME_LIMIT,
+        help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=lab.DEFAULT_MAX_NODES,
+        help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})",
+    )
     output = p.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help='print {"goal", "wrap", "seed", "rows"}')
     output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
@@ -737,40 +913,76 @@ def build_parser() -> argparse.ArgumentParser:
     _add_board_options(p)
     p.set_defaults(run=_random)
 
-    p = sub.add_parser("batch", help="solve many boards, one a line, on every core or a Dask cluster; "
-                       "a row per board as it is answered")
-    p.add_argument("source", metavar="FILE", help="boards one a line (IDs, bare lists, rows split by '/', or "
-                   'JSON objects {"id", "start", "goal", "wrap", "heuristic", "time_limit"}), or \'-\'')
+    p = sub.add_parser(
+        "batch",
+        help="solve many boards, one a line, on every core or a Dask cluster; a row per board as it is answered",
+    )
+    p.add_argument(
+        "source",
+        metavar="FILE",
+        help="boards one a line (IDs, bare lists, rows split by '/', or "
+        'JSON objects {"id", "start", "goal", "wrap", "heuristic", "time_limit"}), or \'-\'',
+    )
     _add_board_options(p)
-    p.add_argument("--heuristic", choices=search.HEURISTICS, default=None,
-                   help="for every board (default: the strongest available)")
+    p.add_argument(
+        "--heuristic",
+        choices=search.HEURISTICS,
+        default=None,
+        help="for every board (default: the strongest available)",
+    )
     p.add_argument("--strategy", choices=portfolio.STRATEGIES, default="auto")
     p.add_argument("--time-limit", type=float, metavar="SECONDS", help="each board's time limit")
     p.add_argument("--out", metavar="FILE", help="append the rows to FILE; run again to finish an interrupted run")
     p.add_argument("--csv", action="store_true", help="rows as CSV (default: JSON Lines)")
-    p.add_argument("--states", metavar="FILE",
-                   help="also append every board along each optimal answer, with its distance to the goal")
+    p.add_argument(
+        "--states",
+        metavar="FILE",
+        help="also append every board along each optimal answer, with its distance to the goal",
+    )
     p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
-    p.add_argument("--engine", choices=batch.ENGINES, default="local",
-                   help="local: processes on this machine; dask: a dask.distributed cluster")
-    p.add_argument("--scheduler", metavar="ADDRESS",
-                   help="a Dask scheduler, e.g. tcp://host:8786 (also $DASK_SCHEDULER_ADDRESS); "
-                        "default: a LocalCluster of --jobs workers")
-    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto",
-                   help="auto (default): a bar on a terminal, a line every 10 s elsewhere")
-    p.add_argument("--split-after", type=float, default=batch.SPLIT_AFTER, metavar="SECONDS",
-                   help="an optimal search still running after this long in one worker is finished "
-                        f"by all the workers together, after the other boards (default {batch.SPLIT_AFTER:g}; "
-                        "0: never)")
+    p.add_argument(
+        "--engine",
+        choices=batch.ENGINES,
+        default="local",
+        help="local: processes on this machine; dask: a dask.distributed cluster",
+    )
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="a Dask scheduler, e.g. tcp://host:8786 (also $DASK_SCHEDULER_ADDRESS); "
+        "default: a LocalCluster of --jobs workers",
+    )
+    p.add_argument(
+        "--progress",
+        choices=PROGRESS_MODES,
+        default="auto",
+        help="auto (default): a bar on a terminal, a line every 10 s elsewhere",
+    )
+    p.add_argument(
+        "--split-after",
+        type=float,
+        default=batch.SPLIT_AFTER,
+        metavar="SECONDS",
+        help="an optimal search still running after this long in one worker is finished "
+        f"by all the workers together, after the other boards (default {batch.SPLIT_AFTER:g}; "
+        "0: never)",
+    )
     p.set_defaults(run=_batch)
 
-    p = sub.add_parser("databases", help="build the pattern databases into the cache once (numpy; "
-                       "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones")
-    p.add_argument("words", nargs="*", metavar="[build|list] [NAME ...]",
-                   help="build (the default) the named databases (default: the standard ones of --size), "
-                        "or list them all with their sizes and whether they are built; half7 and half8 "
-                        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases, built only "
-                        "on request and then used by solve, batch and compare")
+    p = sub.add_parser(
+        "databases",
+        help="build the pattern databases into the cache once (numpy; "
+        "minutes): 4x4 for optimal answers, 5x5 for near-optimal ones",
+    )
+    p.add_argument(
+        "words",
+        nargs="*",
+        metavar="[build|list] [NAME ...]",
+        help="build (the default) the named databases (default: the standard ones of --size), "
+        "or list them all with their sizes and whether they are built; half7 and half8 "
+        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases, built only "
+        "on request and then used by solve, batch and compare",
+    )
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
     p.set_defaults(run=_databases)
     return parser
@@ -781,8 +993,10 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         setting = os.environ.get("NPUZZLE_DATABASES", "")
         if setting not in store.DATABASES_SETTINGS:
-            raise _Invalid(f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
-                           "or half8 (7-8), or leave it unset for the strongest built")
+            raise _Invalid(
+                f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
+                "or half8 (7-8), or leave it unset for the strongest built"
+            )
         return args.run(args)
     except _Invalid as e:
         print(f"npuzzle: error: {e}", file=sys.stderr)

@@ -58,8 +58,9 @@ def advise(problem: Problem, time_limit: float = DEFAULT_SECONDS) -> Advice:
     heuristic = best_heuristic(problem)
     here = search.solve(problem, "idastar", heuristic, time_limit=time_limit)
     if not here.found:
-        return Advice(True, here.lower_bound, False, {m: "unknown" for m in letters}, tiles,
-                      seconds=time.perf_counter() - t0)
+        return Advice(
+            True, here.lower_bound, False, {m: "unknown" for m in letters}, tiles, seconds=time.perf_counter() - t0
+        )
     distance = here.length
     h = search.make_heuristic(heuristic, problem)[0]
     moves = {}

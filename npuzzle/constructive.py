@@ -44,12 +44,12 @@ __all__ = ["constructive_moves", "cancel_pairs"]
 
 _FINAL_AREA = 9  # lines are solved until the rest is at most this many cells...
 _FINAL_SIDE = 4  # ...or fits in 4x4, when pattern databases can finish it
-_FINAL_SECONDS = 2.0       # the optimal 4x4 finish, when no time limit is given...
-_FINAL_SECONDS_MIN = 0.5   # ...and at least this much of a given one
-_STAGED_SHARE = 0.7        # of a time limit, for the searched lines (the rest: the 4x4)
+_FINAL_SECONDS = 2.0  # the optimal 4x4 finish, when no time limit is given...
+_FINAL_SECONDS_MIN = 0.5  # ...and at least this much of a given one
+_STAGED_SHARE = 0.7  # of a time limit, for the searched lines (the rest: the 4x4)
 SEARCH_MAX_CELLS = 49  # up to 7x7 searching pays: the 4x4 finish, searched lines, weighted IDA*
 _PAIR_WINDOW = 25  # a tile is placed by the fewest moves once its window is this small (measured:
-                   # 25 beats 64 on both length and time on 10x10 and 30x30)
+# 25 beats 64 on both length and time on 10x10 and 30x30)
 
 
 class _Stuck(Exception):
@@ -238,7 +238,7 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
     is in the lower half, else from the bottom; columns likewise.
     """
     br, bc = divmod(blank_goal, w)
-    rows_down = br >= h / 2   # solve from row 0 downwards
+    rows_down = br >= h / 2  # solve from row 0 downwards
     cols_right = bc >= w / 2  # solve from column 0 rightwards
 
     def cell(vr: int, vc: int) -> int:  # view coordinates -> real cell
@@ -255,17 +255,26 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
     top, left, bottom, right = 0, 0, h, w
     lines = []
     while (bottom - top) * (right - left) > _FINAL_AREA and not (
-            bottom - top <= final_side and right - left <= final_side):
+        bottom - top <= final_side and right - left <= final_side
+    ):
         active = rect()
         if bottom - top >= right - left:
             cells = [cell(top, c) for c in range(left, right)]
-            window = [cell(r, c) for r in range(top, top + 3) for c in range(max(left, right - 3), right)
-                      if r > top or c >= right - 2]
+            window = [
+                cell(r, c)
+                for r in range(top, top + 3)
+                for c in range(max(left, right - 3), right)
+                if r > top or c >= right - 2
+            ]
             top += 1
         else:
             cells = [cell(r, left) for r in range(top, bottom)]
-            window = [cell(r, c) for c in range(left, left + 3) for r in range(max(top, bottom - 3), bottom)
-                      if c > left or r >= bottom - 2]
+            window = [
+                cell(r, c)
+                for c in range(left, left + 3)
+                for r in range(max(top, bottom - 3), bottom)
+                if c > left or r >= bottom - 2
+            ]
             left += 1
         lines.append((cells, window, active))
     return lines, rect()
@@ -301,8 +310,11 @@ def _sub_problem(board: Sequence[int], target: Sequence[int], rect: tuple[int, i
     region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
     label = {t: i for i, t in enumerate(sorted(target[x] for x in region if target[x]), 1)}
     label[0] = 0
-    return Problem(tuple(label[board[x]] for x in region), tuple(label[target[x]] for x in region),
-                   Topology(cols, rows)), region, label
+    return (
+        Problem(tuple(label[board[x]] for x in region), tuple(label[target[x]] for x in region), Topology(cols, rows)),
+        region,
+        label,
+    )
 
 
 def _uses_databases(topology: Topology) -> bool:
@@ -321,9 +333,15 @@ def databases_needed(goal: Sequence[int], topology: Topology) -> set[str]:
     return pdb.database_names(sub.goal, sub.topology) if pdb.supports(sub.topology) else set()
 
 
-def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topology, *,
-                       databases: bool = True, time_limit: float | None = None,
-                       progress=None) -> str:
+def constructive_moves(
+    start: Sequence[int],
+    goal: Sequence[int],
+    topology: Topology,
+    *,
+    databases: bool = True,
+    time_limit: float | None = None,
+    progress=None,
+) -> str:
     """Moves (U/D/L/R of the blank) taking start to goal; start must be solvable.
 
     Up to 7x7, with databases (when the 4x4 pattern databases are loaded, or can be
@@ -361,8 +379,11 @@ def constructive_moves(start: Sequence[int], goal: Sequence[int], topology: Topo
         # a 4x4 takes up to seconds: within the budget, else line by line to a 3x3
         left = _FINAL_SECONDS if time_limit is None else max(_FINAL_SECONDS_MIN, deadline - time.perf_counter())
         found = pdb.idastar(problem, time_limit=left)
-        tail = found.moves if found.found else constructive_moves(
-            problem.start, problem.goal, problem.topology, databases=False)
+        tail = (
+            found.moves
+            if found.found
+            else constructive_moves(problem.start, problem.goal, problem.topology, databases=False)
+        )
     else:
         tail = Heuristic.make("linear-conflict", problem.goal, problem.topology).solve(problem).moves
     body = "".join(DIRECTIONS[d] for d in s.moves)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from .board import Problem, tiles_moved
-from .topology import DIRECTIONS, Topology
+from .topology import DIRECTIONS
 
 __all__ = ["Result", "Progress", "Clock", "Stop", "finish", "unsolvable", "CHECK_EVERY"]
 
@@ -89,10 +89,11 @@ class Clock:
             raise Stop("time limit")
         if self.progress is not None and now >= self.next_report:
             self.next_report = now + PROGRESS_SECONDS
-            self.progress({"algorithm": self.algorithm, "bound": bound, "nodes": nodes,
-                           "seconds": round(now - self.start, 3)})
+            self.progress(
+                {"algorithm": self.algorithm, "bound": bound, "nodes": nodes, "seconds": round(now - self.start, 3)}
+            )
 
-    def part(self, nodes_before: int, bound: int) -> "_Part":
+    def part(self, nodes_before: int, bound: int) -> _Part:
         """This clock for a part of the search that starts after nodes_before nodes."""
         return _Part(self, nodes_before, bound)
 
@@ -111,16 +112,43 @@ class _Part:
         self.clock.tick(self.nodes_before + nodes, self.bound)
 
 
-def finish(problem: Problem, path: list[int] | None, bound: int, nodes: int, clock: Clock,
-           heuristic: str, stopped: str | None, optimal: bool = True) -> Result:
+def finish(
+    problem: Problem,
+    path: list[int] | None,
+    bound: int,
+    nodes: int,
+    clock: Clock,
+    heuristic: str,
+    stopped: str | None,
+    optimal: bool = True,
+) -> Result:
     """The Result of a search from its path (direction numbers; None: nothing found).
 
     bound is the proven lower bound (for an optimal search); an optimal path's length is
     its own lower bound."""
     if path is None:
-        return Result(solvable=True, found=False, lower_bound=bound, nodes=nodes, seconds=clock.elapsed(),
-                      algorithm=clock.algorithm, heuristic=heuristic, stopped=stopped)
+        return Result(
+            solvable=True,
+            found=False,
+            lower_bound=bound,
+            nodes=nodes,
+            seconds=clock.elapsed(),
+            algorithm=clock.algorithm,
+            heuristic=heuristic,
+            stopped=stopped,
+        )
     moves = "".join(DIRECTIONS[d] for d in path)
-    return Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(problem.start, moves, problem.topology),
-                  length=len(moves), optimal=optimal, lower_bound=len(moves) if optimal else bound, nodes=nodes,
-                  seconds=clock.elapsed(), algorithm=clock.algorithm, heuristic=heuristic, stopped=stopped)
+    return Result(
+        solvable=True,
+        found=True,
+        moves=moves,
+        tiles=tiles_moved(problem.start, moves, problem.topology),
+        length=len(moves),
+        optimal=optimal,
+        lower_bound=len(moves) if optimal else bound,
+        nodes=nodes,
+        seconds=clock.elapsed(),
+        algorithm=clock.algorithm,
+        heuristic=heuristic,
+        stopped=stopped,
+    )

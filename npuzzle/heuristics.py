@@ -42,7 +42,7 @@ def _lis(seq: Sequence[int]) -> int:
     tails: list[int] = []
     for x in seq:
         i = bisect_left(tails, x)
-        tails[i:i + 1] = [x]
+        tails[i : i + 1] = [x]
     return len(tails)
 
 
@@ -127,8 +127,15 @@ class Heuristic:
         self.lines = lines
 
     @classmethod
-    def make(cls, name: str, goal: Sequence[int], topology: Topology,
-             only: Collection[int] | None = None, *, keep: bool = True) -> "Heuristic":
+    def make(
+        cls,
+        name: str,
+        goal: Sequence[int],
+        topology: Topology,
+        only: Collection[int] | None = None,
+        *,
+        keep: bool = True,
+    ) -> Heuristic:
         """The named heuristic; with `only`, it counts just those tiles (a partial goal:
         h is 0 once they are all home, which staged searches use).  The last few made for
         whole goals are kept: a 30x30's tables take about 0.35 s to build, and the coach
@@ -147,8 +154,7 @@ class Heuristic:
         return _made[key]
 
     @classmethod
-    def _build(cls, name: str, goal: Sequence[int], topology: Topology,
-               only: Collection[int] | None) -> "Heuristic":
+    def _build(cls, name: str, goal: Sequence[int], topology: Topology, only: Collection[int] | None) -> Heuristic:
         if name not in TILE_HEURISTICS:
             raise ValueError(f"unknown heuristic {name!r}: choose from {', '.join(TILE_HEURISTICS)}")
         n = topology.size
@@ -167,7 +173,7 @@ class Heuristic:
             lines = LineTables(goal, topology, only)
         return cls(name, cost, lines)
 
-    def scaled(self, factor: int) -> "Heuristic":
+    def scaled(self, factor: int) -> Heuristic:
         """The same heuristic times factor (weighted searches use integer weights)."""
         lines = None
         if self.lines is not None:
@@ -183,14 +189,20 @@ class Heuristic:
             h += self.lines.value(board)
         return h
 
-    def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
-                progress: Progress | None = None, first_bound: int | None = None) -> tuple[Result, int]:
+    def idastar(
+        self,
+        problem: Problem,
+        *,
+        weight: tuple[int, int] = (1, 1),
+        time_limit: float | None = None,
+        progress: Progress | None = None,
+        first_bound: int | None = None,
+    ) -> tuple[Result, int]:
         """(Weighted) IDA* with this heuristic from the pass with first_bound: (Result, the
         bound of the pass it stopped in)."""
         return tile_kernel.idastar(problem, self, time_limit, progress, weight, first_bound)
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None,
-              progress: Progress | None = None) -> Result:
+    def solve(self, problem: Problem, *, time_limit: float | None = None, progress: Progress | None = None) -> Result:
         """Optimal IDA* with this heuristic."""
         return self.idastar(problem, time_limit=time_limit, progress=progress)[0]
 

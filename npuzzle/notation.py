@@ -160,12 +160,12 @@ def format_slidysim(width: int, tiles: Sequence[int]) -> str:
 def format_rows(width: int, tiles: Sequence[int]) -> str:
     """Rows of right-aligned numbers, the blank shown as 0, one row a line."""
     pad = len(str(len(tiles) - 1))
-    return "\n".join(
-        " ".join(str(t).rjust(pad) for t in tiles[r : r + width]) for r in range(0, len(tiles), width)
-    )
+    return "\n".join(" ".join(str(t).rjust(pad) for t in tiles[r : r + width]) for r in range(0, len(tiles), width))
 
 
-def parse_wrap(text: str | None, width: int | None = None, height: int | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def parse_wrap(
+    text: str | None, width: int | None = None, height: int | None = None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(wrap_rows, wrap_cols) from 'r2,c2', 'all', 'rows', 'cols' or ''."""
     rows: list[int] = []
     cols: list[int] = []
@@ -236,8 +236,9 @@ def format_moves(moves: str, notation: str = "gap") -> str:
     writes a solution (each tile's way, a run of one letter as the letter and its count)."""
     if notation != "tile":
         return moves
-    return "".join(OPPOSITE[letter] + (str(len(run)) if len(run) > 1 else "")
-                   for letter, run in ((r[0], r) for r in _runs(moves)))
+    return "".join(
+        OPPOSITE[letter] + (str(len(run)) if len(run) > 1 else "") for letter, run in ((r[0], r) for r in _runs(moves))
+    )
 
 
 def _runs(moves: str) -> list[str]:
@@ -256,8 +257,13 @@ def check_moves(board: Sequence[int], moves: str, topology: Topology, notation: 
         raise
 
 
-def parse_problem(start: str, goal: str | None = None, wrap: str | None = None,
-                  wrap_rows: Sequence[int] = (), wrap_cols: Sequence[int] = ()) -> Problem:
+def parse_problem(
+    start: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    wrap_rows: Sequence[int] = (),
+    wrap_cols: Sequence[int] = (),
+) -> Problem:
     """A validated Problem from text; goal defaults to 1..N-1 then the blank."""
     width, height, start_tiles = parse_board(start)
     if goal is None or not goal.strip():

@@ -47,8 +47,19 @@ from .messages import Text
 from .shorten import shorten
 from .solvability import solvability
 
-__all__ = ["STRATEGIES", "DEFAULT_BUDGET", "DATABASE_BUDGET", "Stage", "solve", "best_heuristic",
-           "databases_needed", "split_seconds", "stopped_stage", "races", "RACE_LANES"]
+__all__ = [
+    "STRATEGIES",
+    "DEFAULT_BUDGET",
+    "DATABASE_BUDGET",
+    "Stage",
+    "solve",
+    "best_heuristic",
+    "databases_needed",
+    "split_seconds",
+    "stopped_stage",
+    "races",
+    "RACE_LANES",
+]
 
 STRATEGIES = ("auto", "optimal", "weighted", "constructive")
 # Seconds `auto` and `weighted` spend searching when no time limit is given: well inside
@@ -57,10 +68,10 @@ DEFAULT_BUDGET = 4.0
 # ...and on the 5x5 with its databases, where more time keeps buying shorter answers
 # (korf24 in Pyodide, first 10: 1.17 x the optimum in 4 s, 1.10 in 8 s).
 DATABASE_BUDGET = 8.0
-_OPTIMAL_LIMIT = 60.0      # seconds of optimal search on 4x4, 3x3 and small boards...
+_OPTIMAL_LIMIT = 60.0  # seconds of optimal search on 4x4, 3x3 and small boards...
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
-_OPTIMAL_TRY_BOUND = 55    # bigger boards try optimal search only below this lower bound...
-_OPTIMAL_SHARE = 0.25      # ...for this share of the budget
+_OPTIMAL_TRY_BOUND = 55  # bigger boards try optimal search only below this lower bound...
+_OPTIMAL_SHARE = 0.25  # ...for this share of the budget
 
 
 # Weighted IDA* with the databases, from the biggest weight down.  How long one weight
@@ -133,8 +144,9 @@ def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
     return Stage(notes=(Text("note.optimal_stopped", seconds=seconds, bound=bound),), nodes=nodes, bound=bound)
 
 
-def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, int], int], ...], left,
-                  progress: Progress | None) -> Stage:
+def _ladder_stage(
+    problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, int], int], ...], left, progress: Progress | None
+) -> Stage:
     """Weighted IDA* with each (weight, move order) of the ladder in turn while left() > 0
     (slices that double each round; once one finishes, only the same weight in other
     orders and smaller weights go on).
@@ -151,27 +163,47 @@ def _ladder_stage(problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, in
 
     def report(info: dict, weight: str) -> None:
         best = min((r.length for r in found), default=None)
-        progress({**info, "nodes": nodes + info["nodes"], "seconds": round(time.perf_counter() - t0, 3),
-                  "weight": weight, "best": best})
+        progress(
+            {
+                **info,
+                "nodes": nodes + info["nodes"],
+                "seconds": round(time.perf_counter() - t0, 3),
+                "weight": weight,
+                "best": best,
+            }
+        )
 
     while pending and left() > 0:
         for run in list(pending):
             if run not in pending or left() <= 0:
                 continue
-            each = None if progress is None else lambda info, w=_fraction(run.weight): report(info, w)
+            each = None if progress is None else lambda info, w=_fraction(run.weight): report(info, w)  # noqa: B008  (bound now, per run)
             r = run.run(min(seconds, left()), each)
             nodes += r.nodes
             if r.found:
                 p, q = run.weight
-                notes.append(Text("note.weighted_found", w=_fraction(run.weight), label=label, length=r.length,
-                                  seconds=run.seconds, factor=p / q))
+                notes.append(
+                    Text(
+                        "note.weighted_found",
+                        w=_fraction(run.weight),
+                        label=label,
+                        length=r.length,
+                        seconds=run.seconds,
+                        factor=p / q,
+                    )
+                )
                 found.append(r)
                 pending = [x for x in pending if x is not run and x.weight[0] * q <= p * x.weight[1]]
         seconds *= 2
     if pending:
-        notes.append(Text("note.weighted_unfinished", label=label,
-                          weights=", ".join(_fraction(r.weight) for r in pending),
-                          seconds=max(r.seconds for r in pending)))
+        notes.append(
+            Text(
+                "note.weighted_unfinished",
+                label=label,
+                weights=", ".join(_fraction(r.weight) for r in pending),
+                seconds=max(r.seconds for r in pending),
+            )
+        )
     return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
 
 
@@ -189,8 +221,18 @@ def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progres
         nodes += wide.nodes
     found = tuple(r for r in answers if r.found)
     best = min(found, key=lambda r: r.length, default=None)
-    notes = () if best is None else (Text("note.beam_found", width=max(width, _FIRST_WIDTH), length=best.length,
-                                          seconds=sum(r.seconds for r in answers)),)
+    notes = (
+        ()
+        if best is None
+        else (
+            Text(
+                "note.beam_found",
+                width=max(width, _FIRST_WIDTH),
+                length=best.length,
+                seconds=sum(r.seconds for r in answers),
+            ),
+        )
+    )
     return Stage(found, notes, nodes, max(r.lower_bound for r in answers))
 
 
@@ -208,11 +250,17 @@ def _widening(times: float) -> float:
 def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:
     """The constructive solver: line by line, the last rectangle optimally."""
     t0 = time.perf_counter()
-    moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=seconds,
-                               progress=progress)
-    answer = Result(solvable=True, found=True, moves=moves, tiles=tiles_moved(problem.start, moves, problem.topology),
-                    length=len(moves), seconds=time.perf_counter() - t0, algorithm="constructive",
-                    heuristic="none")
+    moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=seconds, progress=progress)
+    answer = Result(
+        solvable=True,
+        found=True,
+        moves=moves,
+        tiles=tiles_moved(problem.start, moves, problem.topology),
+        length=len(moves),
+        seconds=time.perf_counter() - t0,
+        algorithm="constructive",
+        heuristic="none",
+    )
     return Stage((answer,), (Text("note.constructive", length=len(moves)),))
 
 
@@ -228,8 +276,9 @@ def _databases_ready(problem: Problem) -> bool:
     return pdb.supports(t, problem.goal) and pdb.prepare(problem.goal, t, build=False)
 
 
-def databases_needed(problem: Problem, strategy: str = "auto", heuristic: str | None = None,
-                     algorithm: str = "idastar") -> set[str]:
+def databases_needed(
+    problem: Problem, strategy: str = "auto", heuristic: str | None = None, algorithm: str = "idastar"
+) -> set[str]:
     """The pattern databases solve() would use for this request: the page fetches these.
 
     (On a 5x5 with its own databases, the constructive solver's 4x4 ones are not among
@@ -258,8 +307,14 @@ def _small(problem: Problem) -> bool:
     return t.size <= 12 or pdb.supports(t) and t.size == 16
 
 
-def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
-                  strategy: str = "auto", time_limit: float | None = None) -> tuple[bool, float | None]:
+def split_seconds(
+    problem: Problem,
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    *,
+    strategy: str = "auto",
+    time_limit: float | None = None,
+) -> tuple[bool, float | None]:
     """Whether solve() begins with optimal IDA* on the pattern databases (the split passes
     of npuzzle.pdb.parallel), and the seconds it gives it (None: no limit).  For the page's
     pool of workers, which runs those passes itself and then calls solve(tried=...)."""
@@ -280,8 +335,9 @@ def split_seconds(problem: Problem, algorithm: str = "idastar", heuristic: str |
 RACE_LANES = 4
 
 
-def races(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
-          strategy: str = "auto") -> bool:
+def races(
+    problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *, strategy: str = "auto"
+) -> bool:
     """Whether solve() would spend its time on a ladder of weights (`auto` on boards past
     4x4 up to 7x7, wrapped or odd-goal 4x4s and the like, and `weighted` on any): the
     page's pool of workers then races the ladder's weights over its workers, each taking
@@ -305,8 +361,8 @@ def _lane(ladder: tuple[tuple[int, int], ...], lane: tuple[int, int]) -> tuple[t
     k, n = lane
     if k == 0:
         return tuple((w, 0) for w in ladder)
-    half = ladder[len(ladder) // 2:]
-    return tuple((w, 0) for w in half[(k - 1) % len(half)::n - 1])  # more lanes than weights: they repeat
+    half = ladder[len(ladder) // 2 :]
+    return tuple((w, 0) for w in half[(k - 1) % len(half) :: n - 1])  # more lanes than weights: they repeat
 
 
 def _database_lane(lane: tuple[int, int]) -> tuple[tuple[tuple[int, int], int], ...]:
@@ -319,10 +375,18 @@ def _database_lane(lane: tuple[int, int]) -> tuple[tuple[tuple[int, int], int], 
     return tuple((w, k % len(pdb.MOVE_ORDERS)) for w in _LADDER)
 
 
-def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = None, *,
-          strategy: str = "auto", time_limit: float | None = None,
-          max_nodes: int | None = None, progress: Progress | None = None, tried: Stage | None = None,
-          lane: tuple[int, int] = (0, 1)) -> Result:
+def solve(
+    problem: Problem,
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    *,
+    strategy: str = "auto",
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    progress: Progress | None = None,
+    tried: Stage | None = None,
+    lane: tuple[int, int] = (0, 1),
+) -> Result:
     """Solve with the chosen strategy.  Naming a heuristic, or A*, asks for optimal search.
 
     tried: the optimal search `auto` begins with on small boards, already run to its time
@@ -334,8 +398,14 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
         strategy = "optimal"
     if strategy == "optimal":
-        return search.solve(problem, algorithm, heuristic or best_heuristic(problem),
-                            time_limit=time_limit, max_nodes=max_nodes, progress=progress)
+        return search.solve(
+            problem,
+            algorithm,
+            heuristic or best_heuristic(problem),
+            time_limit=time_limit,
+            max_nodes=max_nodes,
+            progress=progress,
+        )
     verdict = solvability(problem.start, problem.goal, problem.topology)
     if not verdict.solvable:
         return search.solve(problem)  # the unsolvable Result, with its reason
@@ -362,8 +432,9 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
 
     bound = max(s.bound for s in stages)
     if strategy == "auto" and not small and bound < _OPTIMAL_TRY_BOUND:
-        stage = _optimal_stage(problem, "pdb" if databases else "linear-conflict",
-                               budget.seconds * _OPTIMAL_SHARE, progress)
+        stage = _optimal_stage(
+            problem, "pdb" if databases else "linear-conflict", budget.seconds * _OPTIMAL_SHARE, progress
+        )
         if isinstance(stage, Result):
             return stage
         stages.append(stage)
@@ -372,8 +443,9 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
     if databases and strategy == "auto" and t.size > 16 and _BEAM_SHARE > 0:
         stages.append(_beam_stage(problem, lambda: budget.left(budget.seconds * (1 - _BEAM_SHARE)), lane, progress))
     if databases:
-        stages.append(_ladder_stage(problem, pdb.PatternDatabases(problem.goal), _database_lane(lane), budget.left,
-                                    progress))
+        stages.append(
+            _ladder_stage(problem, pdb.PatternDatabases(problem.goal), _database_lane(lane), budget.left, progress)
+        )
     else:
         # Up to 7x7 without databases: the ladder with linear conflict for half the time,
         # then the constructive solver with its last two lines placed by search (which
@@ -383,8 +455,7 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str | None = 
             h = Heuristic.make("linear-conflict", problem.goal, t)
             stages.append(_ladder_stage(problem, h, _lane(_LC_LADDER, lane), lambda: budget.left(cut), progress))
         if strategy != "weighted":
-            stages.append(_constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None,
-                                              progress))
+            stages.append(_constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None, progress))
     if not any(s.answers for s in stages):
         stages.append(_constructive_stage(problem, None, progress))
     return _finish(problem, stages, budget, begun, verdict.reason)
@@ -402,6 +473,15 @@ def _finish(problem: Problem, stages: list[Stage], budget: _Budget, begun: float
         if len(moves) < best.length:
             notes.append(Text("note.shortened", before=best.length, after=len(moves)))
     bound = max(bound, best.lower_bound)
-    return replace(best, moves=moves, length=len(moves), tiles=tiles_moved(problem.start, moves, problem.topology),
-                   lower_bound=bound, optimal=len(moves) == bound, nodes=sum(s.nodes for s in stages),
-                   seconds=time.perf_counter() - begun, reason=reason, notes=notes)
+    return replace(
+        best,
+        moves=moves,
+        length=len(moves),
+        tiles=tiles_moved(problem.start, moves, problem.topology),
+        lower_bound=bound,
+        optimal=len(moves) == bound,
+        nodes=sum(s.nodes for s in stages),
+        seconds=time.perf_counter() - begun,
+        reason=reason,
+        notes=notes,
+    )

@@ -28,8 +28,19 @@ from .engine import Clock, Progress, Result, Stop, finish, unsolvable
 from .heuristics import TILE_HEURISTICS, Heuristic
 from .solvability import solvability
 
-__all__ = ["Result", "Progress", "solve", "make_heuristic", "idastar", "WeightedSearch", "astar", "ALGORITHMS",
-           "HEURISTICS", "DEFAULT_MAX_NODES", "default_max_nodes"]
+__all__ = [
+    "Result",
+    "Progress",
+    "solve",
+    "make_heuristic",
+    "idastar",
+    "WeightedSearch",
+    "astar",
+    "ALGORITHMS",
+    "HEURISTICS",
+    "DEFAULT_MAX_NODES",
+    "default_max_nodes",
+]
 
 ALGORITHMS = ("idastar", "astar")
 HEURISTICS = (*TILE_HEURISTICS, pdb.PatternDatabases.name)
@@ -44,8 +55,9 @@ def default_max_nodes(cells: int) -> int:
     return max(10_000, DEFAULT_MAX_NODES * 16 // cells)
 
 
-def make_heuristic(name: str, problem: Problem, algorithm: str = "idastar",
-                   progress: Progress | None = None) -> tuple[Heuristic | pdb.PatternDatabases, list[str]]:
+def make_heuristic(
+    name: str, problem: Problem, algorithm: str = "idastar", progress: Progress | None = None
+) -> tuple[Heuristic | pdb.PatternDatabases, list[str]]:
     """The named heuristic for this problem, and notes.  Pattern databases the problem
     cannot use (another board, A*, not built or not loaded) give linear conflict, with a
     note saying why; loading or building them reports to progress."""
@@ -59,9 +71,15 @@ def make_heuristic(name: str, problem: Problem, algorithm: str = "idastar",
     return Heuristic.make(name, problem.goal, problem.topology), []
 
 
-def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear-conflict", *,
-          time_limit: float | None = None, max_nodes: int | None = None,
-          progress: Progress | None = None) -> Result:
+def solve(
+    problem: Problem,
+    algorithm: str = "idastar",
+    heuristic: str = "linear-conflict",
+    *,
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    progress: Progress | None = None,
+) -> Result:
     """Solve optimally; an unsolvable problem returns at once with the reason."""
     if algorithm not in ALGORITHMS:
         raise ValueError(f"unknown algorithm {algorithm!r}: choose from {', '.join(ALGORITHMS)}")
@@ -78,8 +96,14 @@ def solve(problem: Problem, algorithm: str = "idastar", heuristic: str = "linear
     return replace(result, reason=verdict.reason, notes=result.notes + notes)
 
 
-def idastar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
-            progress: Progress | None = None, weight: tuple[int, int] = (1, 1)) -> Result:
+def idastar(
+    problem: Problem,
+    heuristic: Heuristic,
+    *,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    weight: tuple[int, int] = (1, 1),
+) -> Result:
     """Iterative-deepening A*: depth-first passes with a growing bound on f = g + h.
 
     With weight (p, q) it is weighted IDA* on f = q g + p h: its answer is at most p/q
@@ -95,8 +119,9 @@ class WeightedSearch:
     no one knows which finishes first.
     """
 
-    def __init__(self, problem: Problem, weight: tuple[int, int], heuristic: Heuristic | pdb.PatternDatabases,
-                 order: int = 0):
+    def __init__(
+        self, problem: Problem, weight: tuple[int, int], heuristic: Heuristic | pdb.PatternDatabases, order: int = 0
+    ):
         self.problem = problem
         self.weight = weight
         self.heuristic = heuristic
@@ -106,14 +131,21 @@ class WeightedSearch:
 
     def run(self, time_limit: float, progress: Progress | None = None) -> Result:
         other = {"order": self.order} if self.order else {}
-        result, self.bound = self.heuristic.idastar(self.problem, weight=self.weight, time_limit=time_limit,
-                                                    progress=progress, first_bound=self.bound, **other)
+        result, self.bound = self.heuristic.idastar(
+            self.problem, weight=self.weight, time_limit=time_limit, progress=progress, first_bound=self.bound, **other
+        )
         self.seconds += result.seconds
         return result
 
 
-def astar(problem: Problem, heuristic: Heuristic, *, time_limit: float | None = None,
-          max_nodes: int | None = None, progress: Progress | None = None) -> Result:
+def astar(
+    problem: Problem,
+    heuristic: Heuristic,
+    *,
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    progress: Progress | None = None,
+) -> Result:
     """A*: best-first on f = g + h with a binary heap; at most max_nodes states are stored
     (default_max_nodes for the board's size when None).
 

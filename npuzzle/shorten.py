@@ -30,8 +30,9 @@ WINDOWS = (16, 24, 32, 48)
 _WINDOW_SECONDS = 0.25  # a stretch whose optimal search takes longer is left as it is
 
 
-def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit: float,
-            windows: Sequence[int] = WINDOWS) -> str:
+def shorten(
+    start: Sequence[int], moves: str, topology: Topology, *, time_limit: float, windows: Sequence[int] = WINDOWS
+) -> str:
     """``moves`` with stretches replaced by optimal ones, as far as time_limit allows."""
     deadline = time.perf_counter() + time_limit
     boards = boards_along(start, moves, topology)  # kept in step with moves below
@@ -48,6 +49,6 @@ def shorten(start: Sequence[int], moves: str, topology: Topology, *, time_limit:
                 r = h.solve(Problem(a, b, topology), time_limit=min(left, _WINDOW_SECONDS))
                 if r.found and r.length < j - i:
                     moves = moves[:i] + r.moves + moves[j:]
-                    boards = boards[:i] + boards_along(a, r.moves, topology) + boards[j + 1:]
+                    boards = boards[:i] + boards_along(a, r.moves, topology) + boards[j + 1 :]
             i += max(1, window // 2)
     return moves

@@ -20,8 +20,14 @@ from .engine import CHECK_EVERY, Clock, Progress, Result, Stop, finish
 __all__ = ["idastar"]
 
 
-def idastar(problem: Problem, heuristic, time_limit: float | None, progress: Progress | None,
-             weight: tuple[int, int], first_bound: int | None) -> tuple[Result, int]:
+def idastar(
+    problem: Problem,
+    heuristic,
+    time_limit: float | None,
+    progress: Progress | None,
+    weight: tuple[int, int],
+    first_bound: int | None,
+) -> tuple[Result, int]:
     """(idastar's Result, the bound of the pass it stopped in), starting at first_bound.
 
     With weight (p, q) it is weighted IDA* on f = g + (p/q) h, computed in integers as
@@ -147,10 +153,17 @@ def idastar(problem: Problem, heuristic, time_limit: float | None, progress: Pro
         while True:
             next_bound = 1 << 30
             if dfs(blank, 0, h0, -1):
-                return finish(problem, path, lower_bound if weighted else bound, nodes, clock,
-                              heuristic.name, None, optimal=not weighted), bound
+                return finish(
+                    problem,
+                    path,
+                    lower_bound if weighted else bound,
+                    nodes,
+                    clock,
+                    heuristic.name,
+                    None,
+                    optimal=not weighted,
+                ), bound
             bound = next_bound
             clock.tick(nodes, bound)
     except Stop as stop:
-        return finish(problem, None, lower_bound if weighted else bound, nodes, clock, heuristic.name,
-                      stop.why), bound
+        return finish(problem, None, lower_bound if weighted else bound, nodes, clock, heuristic.name, stop.why), bound

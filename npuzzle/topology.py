@@ -92,9 +92,7 @@ class Topology:
         A plain grid is bipartite.  A wrap joins (r, 0) with (r, W-1): the same colour
         exactly when W is odd; likewise a wrapped column of odd height.
         """
-        return all(self.width % 2 == 0 for _ in self.wrap_rows) and all(
-            self.height % 2 == 0 for _ in self.wrap_cols
-        )
+        return all(self.width % 2 == 0 for _ in self.wrap_rows) and all(self.height % 2 == 0 for _ in self.wrap_cols)
 
     def colour(self, cell: int) -> int:
         """Chequerboard colour (0 or 1); meaningful for parity only on bipartite boards."""
@@ -113,8 +111,7 @@ class Topology:
             if not self.wrapped:
                 w = self.width
                 cached = tuple(
-                    tuple(abs(a // w - b // w) + abs(a % w - b % w) for b in range(self.size))
-                    for a in range(self.size)
+                    tuple(abs(a // w - b // w) + abs(a % w - b % w) for b in range(self.size)) for a in range(self.size)
                 )
             else:
                 cached = tuple(self._bfs(a) for a in range(self.size))

@@ -41,7 +41,7 @@ KORF24_LINE = 5  # 100 moves
 
 def random_id(side: int) -> str:
     sys.path.insert(0, str(HERE.parent))
-    from npuzzle import api  # noqa: PLC0415
+    from npuzzle import api
 
     return api.random(side, side, seed=1)["id"]
 
@@ -81,13 +81,15 @@ def solved(page, link: str) -> tuple[str, float]:
 def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     """Korf's boards with 1 and with N workers, side by side: one page for each, both
     open (each pool loaded once), the two solves of a board one after the other."""
-    import statistics  # noqa: PLC0415
+    import statistics
 
-    import web_fixtures as wf  # noqa: PLC0415
+    import web_fixtures as wf
 
     n = pool_size(argv)
     profile = tempfile.TemporaryDirectory()
-    context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS)
+    context = p.chromium.launch_persistent_context(
+        profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS
+    )
     pages = {}
     t = time.perf_counter()
     for workers in (1, n):
@@ -102,9 +104,11 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
         return (int(m.group(1)), float(m.group(3)), wall, int(m.group(2).replace(",", ""))) if m else (0, 0.0, wall, 0)
 
-    for workers, page in pages.items():  # the first split solve of each: databases and kernels in every worker
+    for page in pages.values():  # the first split solve of each: databases and kernels in every worker
         solve(page, korf_link(3)[1])
-    print(f"{'board':<8} {'optimal':>7} {'1: moves':>8} {'s':>7} {'nodes':>11} {f'{n}: moves':>8} {'s':>7} {'nodes':>11} {'ratio':>6}")
+    print(
+        f"{'board':<8} {'optimal':>7} {'1: moves':>8} {'s':>7} {'nodes':>11} {f'{n}: moves':>8} {'s':>7} {'nodes':>11} {'ratio':>6}"
+    )
     times = {1: [], n: []}
     for line in korf_lines(argv):
         row, link = korf_link(line)
@@ -112,13 +116,19 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         times[1].append(one[1])
         times[n].append(many[1])
         flag = "" if one[0] == many[0] == int(row[16]) else "  LENGTHS DIFFER"
-        print(f"#{line:<7} {row[16]:>7} {one[0]:>8} {one[1]:>7.2f} {one[3]:>11,} {many[0]:>8} {many[1]:>7.2f} {many[3]:>11,}"
-              f" {one[1] / max(many[1], 1e-3):>6.2f}{flag}")
+        print(
+            f"#{line:<7} {row[16]:>7} {one[0]:>8} {one[1]:>7.2f} {one[3]:>11,} {many[0]:>8} {many[1]:>7.2f} {many[3]:>11,}"
+            f" {one[1] / max(many[1], 1e-3):>6.2f}{flag}"
+        )
     if times[1]:
-        print(f"{'total':<8} {'':>7} {'':>8} {sum(times[1]):>7.2f} {'':>11} {'':>8} {sum(times[n]):>7.2f} {'':>11}"
-              f" {sum(times[1]) / sum(times[n]):>6.2f}")
-        print(f"{'median':<8} {'':>7} {'':>8} {statistics.median(times[1]):>7.2f} {'':>11} {'':>8} "
-              f"{statistics.median(times[n]):>7.2f} {'':>11} {statistics.median(times[1]) / statistics.median(times[n]):>6.2f}")
+        print(
+            f"{'total':<8} {'':>7} {'':>8} {sum(times[1]):>7.2f} {'':>11} {'':>8} {sum(times[n]):>7.2f} {'':>11}"
+            f" {sum(times[1]) / sum(times[n]):>6.2f}"
+        )
+        print(
+            f"{'median':<8} {'':>7} {'':>8} {statistics.median(times[1]):>7.2f} {'':>11} {'':>8} "
+            f"{statistics.median(times[n]):>7.2f} {'':>11} {statistics.median(times[1]) / statistics.median(times[n]):>6.2f}"
+        )
 
     # Korf's 24-puzzles: near-optimal in the default 8 s, one worker against the pool racing
     # the ladder's weights (each page fetches the 5x5 databases in a first, untimed solve).
@@ -137,7 +147,9 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
     warm24 = korf_link(50, "korf24")[1]
     for page in pages.values():
         near(page, warm24)
-    print(f"\n{'korf24':<8} {'optimal':>7} {'1: moves':>8} {'ratio':>6} {'wall s':>7} {f'{n}: moves':>8} {'ratio':>6} {'wall s':>7}")
+    print(
+        f"\n{'korf24':<8} {'optimal':>7} {'1: moves':>8} {'ratio':>6} {'wall s':>7} {f'{n}: moves':>8} {'ratio':>6} {'wall s':>7}"
+    )
     ratios = {1: [], n: []}
     for line in lines24:
         row, link = korf_link(line, "korf24")
@@ -145,9 +157,14 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
         one, many = near(pages[1], link), near(pages[n], link)
         ratios[1].append(one[0] / optimum)
         ratios[n].append(many[0] / optimum)
-        print(f"#{line:<7} {optimum:>7} {one[0]:>8} {one[0] / optimum:>6.3f} {one[2]:>7.2f} "
-              f"{many[0]:>8} {many[0] / optimum:>6.3f} {many[2]:>7.2f}", flush=True)
-    print(f"{'mean':<8} {'':>7} {'':>8} {statistics.mean(ratios[1]):>6.3f} {'':>7} {'':>8} {statistics.mean(ratios[n]):>6.3f}")
+        print(
+            f"#{line:<7} {optimum:>7} {one[0]:>8} {one[0] / optimum:>6.3f} {one[2]:>7.2f} "
+            f"{many[0]:>8} {many[0] / optimum:>6.3f} {many[2]:>7.2f}",
+            flush=True,
+        )
+    print(
+        f"{'mean':<8} {'':>7} {'':>8} {statistics.mean(ratios[1]):>6.3f} {'':>7} {'':>8} {statistics.mean(ratios[n]):>6.3f}"
+    )
     context.close()
     profile.cleanup()
 
@@ -155,7 +172,7 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
 def renderers_pss_mb() -> list[float]:
     """The proportional set size (MB) of each Chromium renderer process under this one
     (Linux /proc): a page's workers are threads of its renderer."""
-    import os  # noqa: PLC0415
+    import os
 
     parents, commands = {}, {}
     for entry in Path("/proc").iterdir():
@@ -192,18 +209,21 @@ def korf_link(line: int, name: str = "korf100") -> tuple[list[str], str]:
     side = 4 if name == "korf100" else 5
     row = (HERE / "data" / f"{name}.txt").read_text().splitlines()[line - 1].split()
     board = f"{side}x{side}:"
-    return row, f"#id={board}{','.join(row[:side * side])}&goal={board}{','.join(map(str, range(side * side)))}"
+    return row, f"#id={board}{','.join(row[: side * side])}&goal={board}{','.join(map(str, range(side * side)))}"
 
 
-def page_memory(p, executable: str, url: str, device: tuple[int, int], viewport: tuple[int, int]) -> tuple[float, int, str]:
+def page_memory(
+    p, executable: str, url: str, device: tuple[int, int], viewport: tuple[int, int]
+) -> tuple[float, int, str]:
     """(the page's PSS in MB 25 s after it opens, its solver workers, the pool size it says)
     in a browser of its own, the device's cores and GB emulated."""
-    import web_fixtures as wf  # noqa: PLC0415
+    import web_fixtures as wf
 
     width, height = viewport
     browser = p.chromium.launch(executable_path=executable, args=wf.CHROMIUM_ARGS)
-    context = browser.new_context(**wf.BYPASS_CSP, viewport={"width": width, "height": height},
-                                  is_mobile=width < 500, has_touch=width < 500)
+    context = browser.new_context(
+        **wf.BYPASS_CSP, viewport={"width": width, "height": height}, is_mobile=width < 500, has_touch=width < 500
+    )
     context.add_init_script(DEVICE % device)
     page = context.new_page()
     page.goto(url)
@@ -218,16 +238,17 @@ def page_memory(p, executable: str, url: str, device: tuple[int, int], viewport:
 def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
     """Korf #60 with 1 and 2 workers, Solve pressed 2 s after ready, alternating; then the
     default pool and the page's memory on an emulated phone and laptop (see the top)."""
-    import statistics  # noqa: PLC0415
+    import statistics
 
-    import web_fixtures as wf  # noqa: PLC0415
+    import web_fixtures as wf
 
     flag = next((a for a in argv if a.startswith("--first-click")), "--first-click")
     repeats = int(flag.split("=", 1)[1]) if "=" in flag else 3
     row, link = korf_link(60)
     profile = tempfile.TemporaryDirectory()  # one disk cache for all: every page load is a warm one
-    context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
-                                                   args=wf.CHROMIUM_ARGS)
+    context = p.chromium.launch_persistent_context(
+        profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS
+    )
     warm = context.new_page()  # the runtime, the wheel and the databases into the cache
     warm.goto(url + link + "&workers=1")
     warm.get_by_role("button", name="Solve").and_(warm.locator(":enabled")).wait_for(timeout=300_000)
@@ -247,20 +268,27 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
             text, wall = solved(page, link)
             m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
             times[workers].append(wall)
-            print(f"{run:<5} {workers:>7} {m.group(1) if m else '?':>6} {float(m.group(3)) if m else 0:>9.2f} {wall:>7.2f} "
-                  f"{m.group(2) if m else '?':>11} {ready:>9.2f}", flush=True)
+            print(
+                f"{run:<5} {workers:>7} {m.group(1) if m else '?':>6} {float(m.group(3)) if m else 0:>9.2f} {wall:>7.2f} "
+                f"{m.group(2) if m else '?':>11} {ready:>9.2f}",
+                flush=True,
+            )
             page.close()
     one, two = statistics.median(times[1]), statistics.median(times[2])
     paired = statistics.median(b / a for a, b in zip(times[1], times[2]))
-    print(f"median: 1 worker {one:.2f} s, 2 workers {two:.2f} s, ratio {two / one:.2f}; "
-          f"median of each run's ratio {paired:.2f}")
+    print(
+        f"median: 1 worker {one:.2f} s, 2 workers {two:.2f} s, ratio {two / one:.2f}; "
+        f"median of each run's ratio {paired:.2f}"
+    )
     context.close()
     profile.cleanup()
 
     print(f"\n{'device':<34} {'pool':>5} {'page MB (PSS)':>14}")
-    devices = [("phone, 8 cores, 4 GB, 390x844", (8, 4), (390, 844), ""),
-               ("laptop, 8 cores, 16 GB, 1280x720", (8, 8), (1280, 720), ""),
-               ("phone, 8 cores, 4 GB, &workers=1", (8, 4), (390, 844), "&workers=1")]
+    devices = [
+        ("phone, 8 cores, 4 GB, 390x844", (8, 4), (390, 844), ""),
+        ("laptop, 8 cores, 16 GB, 1280x720", (8, 8), (1280, 720), ""),
+        ("phone, 8 cores, 4 GB, &workers=1", (8, 4), (390, 844), "&workers=1"),
+    ]
     for label, device, viewport, extra in devices:
         size, workers, pool = page_memory(p, executable, url + link + extra, device, viewport)
         print(f"{label:<34} {workers:>5} {size:>14.0f}   (ready: {pool})", flush=True)
@@ -268,17 +296,17 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(HERE))
-    from playwright.sync_api import sync_playwright  # noqa: PLC0415
-
-    import web_fixtures as wf  # noqa: PLC0415
-    from web_fixtures import case_link  # noqa: PLC0415
+    import web_fixtures as wf
+    from playwright.sync_api import sync_playwright
+    from web_fixtures import case_link
 
     server, url = wf.start_server()
     executable = wf.chromium_path()
     if not executable:
         sys.exit("bench_web: needs a chromium binary (python3 build.py bench-web installs one)")
-    cases = [c for c in json.loads((HERE / "data" / "seed_cases.json").read_text())["cases"]
-             if c["optimal"] is not None]
+    cases = [
+        c for c in json.loads((HERE / "data" / "seed_cases.json").read_text())["cases"] if c["optimal"] is not None
+    ]
     row, korf = korf_link(KORF_LINE)
     row24, korf24 = korf_link(KORF24_LINE, "korf24")
 
@@ -297,14 +325,20 @@ def main() -> int:
         # A persistent profile, so the disk cache works as in a person's browser (an
         # incognito context's memory cache does not keep the 9.6 MB wasm file).
         profile = tempfile.TemporaryDirectory()
-        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
-                                                       args=wf.CHROMIUM_ARGS,
-                                                       service_workers="block" if "--no-sw" in sys.argv else "allow")
+        context = p.chromium.launch_persistent_context(
+            profile.name,
+            **wf.BYPASS_CSP,
+            executable_path=executable,
+            args=wf.CHROMIUM_ARGS,
+            service_workers="block" if "--no-sw" in sys.argv else "allow",
+        )
         page = context.new_page()
         files = [f for f in wf.DIST.rglob("*") if f.is_file()]
         pdb_bytes = sum(f.stat().st_size for f in files if "pdb" in f.relative_to(wf.DIST).parts)
-        print(f"site: {sum(f.stat().st_size for f in files):,} bytes, of which pattern databases (dist/pdb, "
-              f"fetched only when needed) {pdb_bytes:,}\n")
+        print(
+            f"site: {sum(f.stat().st_size for f in files):,} bytes, of which pattern databases (dist/pdb, "
+            f"fetched only when needed) {pdb_bytes:,}\n"
+        )
         print(f"{'what':<34} {'seconds':>8} {'bytes sent':>12}")
         for label in ("cold load to solver ready", "warm load to solver ready", "warm load again"):
             wf.SubPathHandler.bytes_sent = 0
@@ -325,20 +359,35 @@ def main() -> int:
             wf.SubPathHandler.bytes_sent = 0
             t = time.perf_counter()
             page.get_by_role("button", name="Solve").click()
-            page.get_by_role("status").filter(has_text=re.compile(r"Solution:|unsolvable|No solution")).wait_for(timeout=600_000)
+            page.get_by_role("status").filter(has_text=re.compile(r"Solution:|unsolvable|No solution")).wait_for(
+                timeout=600_000
+            )
             wall = time.perf_counter() - t
             text = page.get_by_role("status").inner_text()
-            m = re.search(r"(\d+) moves?(, optimal| \(not proven optimal; at least \d+\)) \(([\d,]+) nodes, ([\d.]+) s solving", text)
+            m = re.search(
+                r"(\d+) moves?(, optimal| \(not proven optimal; at least \d+\)) \(([\d,]+) nodes, ([\d.]+) s solving",
+                text,
+            )
             if m:
-                kind = "optimal" if "optimal" == m.group(2).strip(", ") else "bound " + re.search(r"least (\d+)", m.group(2)).group(1)
-                print(f"{label:<34} {str(optimal):>7} {m.group(1):>6} {kind:>10} {float(m.group(4)):>9.2f} {wall:>7.2f}"
-                      f" {m.group(3):>11} {wf.SubPathHandler.bytes_sent:>11,}")
+                kind = (
+                    "optimal"
+                    if "optimal" == m.group(2).strip(", ")
+                    else "bound " + re.search(r"least (\d+)", m.group(2)).group(1)
+                )
+                print(
+                    f"{label:<34} {str(optimal):>7} {m.group(1):>6} {kind:>10} {float(m.group(4)):>9.2f} {wall:>7.2f}"
+                    f" {m.group(3):>11} {wf.SubPathHandler.bytes_sent:>11,}"
+                )
             else:
                 print(f"{label:<34} {str(optimal):>7} {'?':>6} {'':>10} {'':>9} {wall:>7.2f}   {text}")
 
-        print(f"\n{'board':<34} {'optimal':>7} {'found':>6} {'proven':>10} {'solver s':>9} {'wall s':>7} {'nodes':>11} {'bytes sent':>11}")
+        print(
+            f"\n{'board':<34} {'optimal':>7} {'found':>6} {'proven':>10} {'solver s':>9} {'wall s':>7} {'nodes':>11} {'bytes sent':>11}"
+        )
         for case in cases:
-            name = f"seed {case['source'][:3]} {case['width']}x{case['height']}" + (" wrapped" if case["wrap_rows"] else "")
+            name = f"seed {case['source'][:3]} {case['width']}x{case['height']}" + (
+                " wrapped" if case["wrap_rows"] else ""
+            )
             solve(case_link(case), name, case["optimal"])
         solve(korf, f"korf100 #{KORF_LINE} (dbs loaded)", row[16])
         solve("#id=" + random_id(10), "random 10x10 (auto)")
@@ -348,9 +397,13 @@ def main() -> int:
 
         # A fresh profile: the korf board's time includes fetching the databases.
         profile = tempfile.TemporaryDirectory()
-        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=executable,
-                                                       args=wf.CHROMIUM_ARGS,
-                                                       service_workers="block" if "--no-sw" in sys.argv else "allow")
+        context = p.chromium.launch_persistent_context(
+            profile.name,
+            **wf.BYPASS_CSP,
+            executable_path=executable,
+            args=wf.CHROMIUM_ARGS,
+            service_workers="block" if "--no-sw" in sys.argv else "allow",
+        )
         page = context.new_page()
         solve(korf, f"korf100 #{KORF_LINE} (fresh, + download)", row[16])
         solve(korf, f"korf100 #{KORF_LINE} (reload, cached dbs)", row[16])

@@ -13,14 +13,14 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from support import SMALL_BOARDS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import build  # noqa: E402  (writes web/shared.js)
 # The browser tests' fixtures, defined once here so every test file shares one Chromium
 # (a second Playwright started in the same session fails).
-from web_fixtures import browser, fresh_page, site_url  # noqa: E402, F401  (fixtures)
+from web_fixtures import browser, fresh_page, site_url  # noqa: F401  (fixtures)
+
+import build
 
 # Node counts and answers are those of the standard databases, also on a machine where the
 # stronger 4x4 one (half7, built on request) is in the cache; its tests ask for it.

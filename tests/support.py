@@ -77,16 +77,15 @@ SMALL_BOARDS = [
     ((1, 2, 3, 4, 5, 0), Topology(3, 2)),
     ((1, 2, 3, 4, 5, 0), Topology(2, 3)),
     ((0, 1, 2, 3, 4, 5, 6, 7), Topology(4, 2)),
-    ((1, 2, 3, 4, 5, 0), Topology(3, 2, wrap_rows=(0, 1))),       # odd wraps: not bipartite
-    ((1, 2, 3, 4, 5, 6, 7, 0), Topology(4, 2, wrap_rows=(1,))),   # even wrap: still bipartite
+    ((1, 2, 3, 4, 5, 0), Topology(3, 2, wrap_rows=(0, 1))),  # odd wraps: not bipartite
+    ((1, 2, 3, 4, 5, 6, 7, 0), Topology(4, 2, wrap_rows=(1,))),  # even wrap: still bipartite
     ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3)),
-    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),                # seed 003's goal
+    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),  # seed 003's goal
     ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3, wrap_rows=(1,), wrap_cols=(1,))),
 ]
 
 
 # ---------------------------------------------------------------- hypothesis strategies
-
 
 
 @st.composite
@@ -117,11 +116,14 @@ def walks(draw, topology: Topology, start: tuple[int, ...], max_moves: int = 40)
 
 # A 4x4 solve of 68 moves (weighted IDA*, w = 2) of a board 54 moves from the goal, as
 # Slidysim writes them; docs/speedsolving.md times its analysis.
-SOLVE_4X4 = ("0 11 12 15/5 9 1 6/8 7 3 4/10 2 14 13",
-             "ULDLU2RD2LU2RDL2URULDR2ULDLURD2RURUL2DR2D2LULU2RD3L2URDRU2LDRU2LDLU")
+SOLVE_4X4 = (
+    "0 11 12 15/5 9 1 6/8 7 3 4/10 2 14 13",
+    "ULDLU2RD2LU2RDL2URULDR2ULDLURD2RURUL2DR2D2LULU2RD3L2URDRU2LDRU2LDLU",
+)
 
 
 # ---------------------------------------------------------------- Node.js
+
 
 def node_executable() -> str:
     """The Node.js executable.  Where it is missing the test is skipped, or fails when
@@ -137,14 +139,16 @@ def node_executable() -> str:
 def run_node(script: Path, *args: str, input: str | None = None, timeout: float = 60) -> str:
     """Run a Node.js script with arguments (and standard input); its standard output.  The
     test fails with the script's error output when it exits with an error."""
-    done = subprocess.run([node_executable(), str(script), *map(str, args)], input=input, capture_output=True, text=True,
-                          timeout=timeout)
+    done = subprocess.run(
+        [node_executable(), str(script), *map(str, args)], input=input, capture_output=True, text=True, timeout=timeout
+    )
     if done.returncode:
         pytest.fail(f"{Path(script).name} exited with {done.returncode}:\n{done.stderr}")
     return done.stdout
 
 
 # ---------------------------------------------------------------- the twin tests of web/rules.js
+
 
 def python_answer(f, field="board"):
     """What the package answers, as the twin tests compare it with rules.js: {"ok": value},
@@ -160,8 +164,26 @@ def python_answer(f, field="board"):
 
 def rules_js(node: str, **cases) -> dict:
     """rules_twin.mjs's answers to the cases (each kind not given: none)."""
-    kinds = ("ids", "wraps", "moves", "walks", "formats", "problems", "scrambles", "clicks", "notated", "written", "metrics")
+    kinds = (
+        "ids",
+        "wraps",
+        "moves",
+        "walks",
+        "formats",
+        "problems",
+        "scrambles",
+        "clicks",
+        "notated",
+        "written",
+        "metrics",
+    )
     cases = {kind: cases.get(kind, []) for kind in kinds}
-    out = subprocess.run([node, str(Path(__file__).with_name("rules_twin.mjs"))], input=json.dumps(cases), capture_output=True, text=True,
-                         timeout=60, check=True).stdout
+    out = subprocess.run(
+        [node, str(Path(__file__).with_name("rules_twin.mjs"))],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
     return json.loads(out)

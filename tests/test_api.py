@@ -11,26 +11,41 @@ from npuzzle import api
 from npuzzle.messages import CATALOGUE, text
 
 
-@pytest.mark.parametrize("call, field, message", [
-    (lambda: api.check("3x3:1,2,3"), "board", "a 3x3 board needs 9 numbers, got 3"),
-    (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", "3x3:1,1,3,4,5,6,7,8,0"), "goal", "number 1 is used twice"),
-    (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"), "goal", "the goal is 2x2 but the start is 3x3"),
-    (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q1"), "wrap",
-     "bad wrap 'q1': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"),
-    (lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"), "options",
-     "unknown strategy 'magic': choose from auto, optimal, weighted, constructive"),
-    (lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", heuristic="magic"), "options",
-     "unknown heuristic 'magic': choose from misplaced, manhattan, linear-conflict, pdb"),
-    (lambda: api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"), "moves", "move 3 (R) takes the blank off the board"),
-    (lambda: api.random(31, 3), "options", "width must be a number from 2 to 30, not 31"),
-    (lambda: api.random(3, 3, moves=10**9), "options", "moves must be a number from 0 to 1e+06, not 1000000000"),
-    (lambda: api.solve(None), "board", "the board is empty"),
-    (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5), "wrap", "the wrap must be text, not int"),
-    (lambda: api.replay("3x3:1,2,3,4,5,6,7,8,0", 7), "moves", "the moves must be text, not int"),
-    (lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit="x"), "options",
-     "time_limit must be a number from 0.001 to 1e+06, not 'x'"),
-    (lambda: api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"), "goal", "the goal is 3x3, not 3x4"),
-])
+@pytest.mark.parametrize(
+    "call, field, message",
+    [
+        (lambda: api.check("3x3:1,2,3"), "board", "a 3x3 board needs 9 numbers, got 3"),
+        (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", "3x3:1,1,3,4,5,6,7,8,0"), "goal", "number 1 is used twice"),
+        (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"), "goal", "the goal is 2x2 but the start is 3x3"),
+        (
+            lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q1"),
+            "wrap",
+            "bad wrap 'q1': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus",
+        ),
+        (
+            lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"),
+            "options",
+            "unknown strategy 'magic': choose from auto, optimal, weighted, constructive",
+        ),
+        (
+            lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", heuristic="magic"),
+            "options",
+            "unknown heuristic 'magic': choose from misplaced, manhattan, linear-conflict, pdb",
+        ),
+        (lambda: api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"), "moves", "move 3 (R) takes the blank off the board"),
+        (lambda: api.random(31, 3), "options", "width must be a number from 2 to 30, not 31"),
+        (lambda: api.random(3, 3, moves=10**9), "options", "moves must be a number from 0 to 1e+06, not 1000000000"),
+        (lambda: api.solve(None), "board", "the board is empty"),
+        (lambda: api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5), "wrap", "the wrap must be text, not int"),
+        (lambda: api.replay("3x3:1,2,3,4,5,6,7,8,0", 7), "moves", "the moves must be text, not int"),
+        (
+            lambda: api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit="x"),
+            "options",
+            "time_limit must be a number from 0.001 to 1e+06, not 'x'",
+        ),
+        (lambda: api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"), "goal", "the goal is 3x3, not 3x4"),
+    ],
+)
 def test_errors_name_the_field(call, field, message):
     r = call()
     assert {k: r[k] for k in ("ok", "field", "error")} == {"ok": False, "field": field, "error": message}
@@ -68,5 +83,8 @@ def test_every_message_has_both_languages():
     for code, (english, chinese) in CATALOGUE.items():
         assert english and chinese and english != chinese, code
         # the same fields in both (a missing one would raise when shown)
-        fields = lambda t: sorted(f.split("!")[0].split(":")[0].removesuffix("_zh") for f in re.findall(r"{([^}]*)}", t))
+
+        def fields(t):
+            return sorted(f.split("!")[0].split(":")[0].removesuffix("_zh") for f in re.findall(r"{([^}]*)}", t))
+
         assert fields(english) == fields(chinese), code

@@ -15,16 +15,17 @@ from pathlib import Path
 import pytest
 
 from npuzzle import Topology, apply_moves, default_goal, parse_board, random_board, scramble
-from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks, run as run_batch
-
+from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks
+from npuzzle.batch import run as run_batch
 
 T3 = Topology(3, 3)
 GOAL3 = default_goal(3, 3)
 
 
 def npuzzle(*args: str, stdin: str = "", timeout: float = 300) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "npuzzle", *args], input=stdin, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", *args], input=stdin, capture_output=True, text=True, timeout=timeout
+    )
 
 
 def rows_of(text: str) -> list[dict]:
@@ -37,6 +38,7 @@ def eight_puzzles(n: int, seed: int = 0) -> list[str]:
 
 def bfs_distances() -> dict[tuple[int, ...], int]:
     from collections import deque
+
     dist = {GOAL3: 0}
     queue = deque([GOAL3])
     while queue:
@@ -53,10 +55,15 @@ def bfs_distances() -> dict[tuple[int, ...], int]:
 
 
 def test_every_notation_and_json_line_gives_its_row():
-    lines = ["3x3:1,2,3,4,5,6,0,7,8", "1 2 3/4 5 6/7 0 8", "1,2,3,4,5,6,7,0,8",
-             '{"id": "k", "start": "3x3:1,2,3,4,5,6,7,8,0", "goal": "3x3:1,2,3,4,5,6,7,0,8"}',
-             '{"start": "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "heuristic": "manhattan", "time_limit": 5}',
-             "", "# a comment"]
+    lines = [
+        "3x3:1,2,3,4,5,6,0,7,8",
+        "1 2 3/4 5 6/7 0 8",
+        "1,2,3,4,5,6,7,0,8",
+        '{"id": "k", "start": "3x3:1,2,3,4,5,6,7,8,0", "goal": "3x3:1,2,3,4,5,6,7,0,8"}',
+        '{"start": "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "heuristic": "manhattan", "time_limit": 5}',
+        "",
+        "# a comment",
+    ]
     rows = []
     summary = run_batch(read_tasks(lines, Defaults()), rows.append)
     by_id = {row["id"]: row for row in rows}
@@ -68,12 +75,26 @@ def test_every_notation_and_json_line_gives_its_row():
 
 
 def test_bad_lines_name_their_line_and_field():
-    lines = ["3x3:1,2", '{"start": 7}', '{"id": "x1", "start": "3x3:1,2,3,4,5,6,7,0,8"}', '{"id": "x1", "start": "x"}',
-             "[1, 2]", '{"start": "3x3:1,2,3,4,5,6,7,0,8", "time_limit": -1}', '{"start": "3x3:1,2,3,4,5,6,7,0,8", "heuristic": "magic"}',
-             '{"start": "3x3:1,2,3,4,5,6,7,0,8", "wrap": "r9"}', '{"goal": "3x3:1,2,3,4,5,6,7,0,8"}', "{nope"]
+    lines = [
+        "3x3:1,2",
+        '{"start": 7}',
+        '{"id": "x1", "start": "3x3:1,2,3,4,5,6,7,0,8"}',
+        '{"id": "x1", "start": "x"}',
+        "[1, 2]",
+        '{"start": "3x3:1,2,3,4,5,6,7,0,8", "time_limit": -1}',
+        '{"start": "3x3:1,2,3,4,5,6,7,0,8", "heuristic": "magic"}',
+        '{"start": "3x3:1,2,3,4,5,6,7,0,8", "wrap": "r9"}',
+        '{"goal": "3x3:1,2,3,4,5,6,7,0,8"}',
+        "{nope",
+    ]
     out = {row["line"]: row for row in read_tasks(lines, Defaults()) if isinstance(row, dict)}
-    assert out[1] == {"id": 1, "line": 1, "field": "start", "error": "a 3x3 board needs 9 numbers, got 2",
-                      "code": "board.count"}
+    assert out[1] == {
+        "id": 1,
+        "line": 1,
+        "field": "start",
+        "error": "a 3x3 board needs 9 numbers, got 2",
+        "code": "board.count",
+    }
     assert out[2]["field"] == "start" and out[2]["error"] == "the start must be text, not int"
     assert 3 not in out
     assert out[4]["field"] == "id" and out[4]["error"] == "id 'x1' is used twice (first on line 3)"
@@ -112,7 +133,11 @@ def test_a_thousand_bad_lines_among_a_hundred_good_ones(tmp_path):
 
 def test_exit_status_says_what_happened():
     rows = []
-    lines = ["3x3:1,2,3,4,5,6,8,7,0", "3x3:1,2", "4x4:" + ",".join(map(str, random_board(default_goal(4, 4), Topology(4, 4), 5)))]
+    lines = [
+        "3x3:1,2,3,4,5,6,8,7,0",
+        "3x3:1,2",
+        "4x4:" + ",".join(map(str, random_board(default_goal(4, 4), Topology(4, 4), 5))),
+    ]
     summary = run_batch(read_tasks(lines, Defaults(time_limit=0.001, strategy="optimal")), rows.append)
     assert summary.exit_status() == EXIT_UNSOLVABLE + EXIT_BAD_LINES + EXIT_NOT_PROVEN
 
@@ -120,8 +145,18 @@ def test_exit_status_says_what_happened():
 def test_states_and_csv(tmp_path):
     states = tmp_path / "states.jsonl"
     out = tmp_path / "rows.csv"
-    p = npuzzle("batch", "-", "--csv", "--out", str(out), "--states", str(states), "--jobs", "1",
-                stdin="\n".join(eight_puzzles(5, seed=3)) + "\n")
+    p = npuzzle(
+        "batch",
+        "-",
+        "--csv",
+        "--out",
+        str(out),
+        "--states",
+        str(states),
+        "--jobs",
+        "1",
+        stdin="\n".join(eight_puzzles(5, seed=3)) + "\n",
+    )
     assert p.returncode == 0, p.stderr
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
     assert len(rows) == 5 and all(row["optimal"] == "True" for row in rows)
@@ -130,7 +165,9 @@ def test_states_and_csv(tmp_path):
     assert len(seen) == sum(int(row["length"]) + 1 for row in rows)
     assert all(truth[parse_board(s["board"])[2]] == s["distance"] for s in seen)
     # running again appends nothing: every id is answered
-    p = npuzzle("batch", "-", "--csv", "--out", str(out), "--jobs", "1", stdin="\n".join(eight_puzzles(5, seed=3)) + "\n")
+    p = npuzzle(
+        "batch", "-", "--csv", "--out", str(out), "--jobs", "1", stdin="\n".join(eight_puzzles(5, seed=3)) + "\n"
+    )
     assert p.returncode == 0 and len(out.read_text().splitlines()) == 6 and "5 answered before" in p.stderr
 
 
@@ -163,8 +200,21 @@ def test_kill_9_then_run_again_gives_every_board_once(tmp_path):
     source = tmp_path / "boards.txt"
     source.write_text("\n".join(hard_boards(100)) + "\n")
     out = tmp_path / "rows.jsonl"
-    args = [sys.executable, "-m", "npuzzle", "batch", str(source), "--out", str(out), "--jobs", "2",
-            "--heuristic", "linear-conflict", "--progress", "none"]
+    args = [
+        sys.executable,
+        "-m",
+        "npuzzle",
+        "batch",
+        str(source),
+        "--out",
+        str(out),
+        "--jobs",
+        "2",
+        "--heuristic",
+        "linear-conflict",
+        "--progress",
+        "none",
+    ]
     first = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     wait_for_rows(out, 30, first)
     os.killpg(first.pid, signal.SIGKILL)  # the command and its worker processes
@@ -188,9 +238,17 @@ def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
     scheduler_file = tmp_path / "scheduler.json"
     env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
     bin_dir = Path(sys.executable).parent
-    dask = [str(bin_dir / "dask")] if (bin_dir / "dask").exists() else [sys.executable, "-m", "distributed.cli.dask_spec"]
-    procs = [subprocess.Popen([*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0",
-                               "--no-dashboard"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)]
+    dask = (
+        [str(bin_dir / "dask")] if (bin_dir / "dask").exists() else [sys.executable, "-m", "distributed.cli.dask_spec"]
+    )
+    procs = [
+        subprocess.Popen(
+            [*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0", "--no-dashboard"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
+    ]
     try:
         end = time.monotonic() + 60
         while not scheduler_file.exists() and time.monotonic() < end:
@@ -198,15 +256,39 @@ def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
         address = json.loads(scheduler_file.read_text())["address"]
         for _ in range(2):
             # --no-nanny: a killed worker stays dead, as when a machine is lost
-            procs.append(subprocess.Popen([*dask, "worker", address, "--nthreads", "1", "--no-nanny",
-                                           "--no-dashboard"], stdout=subprocess.DEVNULL,
-                                          stderr=subprocess.DEVNULL, env=env))
+            procs.append(
+                subprocess.Popen(
+                    [*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"],
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                    env=env,
+                )
+            )
         source = tmp_path / "boards.txt"
         source.write_text("\n".join(hard_boards(40)) + "\n")
         out = tmp_path / "rows.jsonl"
-        batch = subprocess.Popen([sys.executable, "-m", "npuzzle", "batch", str(source), "--out", str(out),
-                                  "--engine", "dask", "--scheduler", address, "--heuristic", "linear-conflict",
-                                  "--progress", "none"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        batch = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "npuzzle",
+                "batch",
+                str(source),
+                "--out",
+                str(out),
+                "--engine",
+                "dask",
+                "--scheduler",
+                address,
+                "--heuristic",
+                "linear-conflict",
+                "--progress",
+                "none",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         wait_for_rows(out, 5, batch)
         procs[1].kill()  # one of the two workers, mid-run
         _, err = batch.communicate(timeout=600)
@@ -227,6 +309,7 @@ def korf(number: int) -> tuple[str, str, int]:
 
 def test_a_long_board_is_split_over_every_worker_and_stays_optimal():
     from npuzzle.batch import make_engine
+
     lines, optimum = [], {}
     for number in (3, 60):  # #60 runs for seconds: handed back after 0.3 s, then split
         start, goal, length = korf(number)
@@ -256,8 +339,10 @@ def test_solve_splits_one_board_over_an_engine(engine):
 
 # ---------------------------------------------------------------- study: the course reports' table at scale
 
+
 def test_study_boards_are_exactly_their_depth_and_reproducible():
     from npuzzle import lab
+
     boards = lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=4)
     truth = bfs_distances()
     assert [d for d, _ in boards] == [12] * 25 + [20] * 25
@@ -268,15 +353,22 @@ def test_study_boards_are_exactly_their_depth_and_reproducible():
 
 def test_study_table_is_the_mean_of_each_boards_own_runs():
     from npuzzle import Problem, lab
+
     boards = lab.boards_at_depths(GOAL3, T3, [8, 14], 6, seed=2)
-    results = [lab.study_board((d, b, GOAL3, 3, 3, "", ["astar", "idastar"], ["misplaced", "manhattan"], None, None))
-               for d, b in boards]
+    results = [
+        lab.study_board((d, b, GOAL3, 3, 3, "", ["astar", "idastar"], ["misplaced", "manhattan"], None, None))
+        for d, b in boards
+    ]
     rows = lab.study_table(results)
     assert [(r["depth"], r["algorithm"], r["heuristic"]) for r in rows] == [
-        (d, a, h) for d in (8, 14) for a in ("astar", "idastar") for h in ("misplaced", "manhattan")]
+        (d, a, h) for d in (8, 14) for a in ("astar", "idastar") for h in ("misplaced", "manhattan")
+    ]
     for row in rows:
-        runs = [lab.compare(Problem(b, GOAL3, T3), [row["algorithm"]], [row["heuristic"]])[0]
-                for d, b in boards if d == row["depth"]]
+        runs = [
+            lab.compare(Problem(b, GOAL3, T3), [row["algorithm"]], [row["heuristic"]])[0]
+            for d, b in boards
+            if d == row["depth"]
+        ]
         assert all(r.length == row["depth"] for r in runs)
         assert row["mean_nodes_expanded"] == round(sum(r.nodes_expanded for r in runs) / 6, 1)
         assert row["mean_nodes_generated"] == round(sum(r.nodes_generated for r in runs) / 6, 1)
@@ -288,24 +380,62 @@ def test_study_table_is_the_mean_of_each_boards_own_runs():
 
 
 def test_study_command_table_csv_json_agree_and_boards_file(tmp_path):
-    args = ["study", "--random", "5", "--depths", "6,10", "--seed", "3", "--algorithms", "astar,idastar",
-            "--heuristics", "manhattan", "--jobs", "1"]
+    args = [
+        "study",
+        "--random",
+        "5",
+        "--depths",
+        "6,10",
+        "--seed",
+        "3",
+        "--algorithms",
+        "astar,idastar",
+        "--heuristics",
+        "manhattan",
+        "--jobs",
+        "1",
+    ]
     data = json.loads(npuzzle(*args, "--json").stdout)
     text = npuzzle(*args, "--csv").stdout
     rows = list(csv.DictReader(io.StringIO(text)))
     assert len(rows) == len(data["rows"]) == 4
     masked = lambda r: {k: v for k, v in r.items() if k != "mean_seconds"}  # noqa: E731  (time differs per run)
-    assert [masked(r) for r in rows] == [masked({k: "" if v is None else str(v) for k, v in r.items()})
-                                         for r in data["rows"]]
+    assert [masked(r) for r in rows] == [
+        masked({k: "" if v is None else str(v) for k, v in r.items()}) for r in data["rows"]
+    ]
     table = npuzzle(*args).stdout
-    assert table.splitlines()[0].split() == ["depth", "algorithm", "heuristic", "boards", "solved",
-                                            "mean_nodes_expanded", "mean_nodes_generated", "mean_seconds", "ebf"]
+    assert table.splitlines()[0].split() == [
+        "depth",
+        "algorithm",
+        "heuristic",
+        "boards",
+        "solved",
+        "mean_nodes_expanded",
+        "mean_nodes_generated",
+        "mean_seconds",
+        "ebf",
+    ]
     # the same boards from a file: their depth is their optimal length
     from npuzzle import lab
+
     boards = tmp_path / "boards.txt"
-    boards.write_text("\n".join(f"3x3:{','.join(map(str, b))}" for _, b in lab.boards_at_depths(GOAL3, T3, [6, 10], 5, 3)))
-    again = json.loads(npuzzle("study", "--boards", str(boards), "--algorithms", "astar,idastar",
-                               "--heuristics", "manhattan", "--jobs", "2", "--json").stdout)
+    boards.write_text(
+        "\n".join(f"3x3:{','.join(map(str, b))}" for _, b in lab.boards_at_depths(GOAL3, T3, [6, 10], 5, 3))
+    )
+    again = json.loads(
+        npuzzle(
+            "study",
+            "--boards",
+            str(boards),
+            "--algorithms",
+            "astar,idastar",
+            "--heuristics",
+            "manhattan",
+            "--jobs",
+            "2",
+            "--json",
+        ).stdout
+    )
     assert [masked(r) for r in again["rows"]] == [masked(r) for r in data["rows"]]
 
 

@@ -12,16 +12,26 @@ from npuzzle import Topology, apply_moves, default_goal, parse_board
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "npuzzle", *args], input=stdin,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", *args], input=stdin, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_solve_json():
     p = run("solve", "3x3:1,2,3,4,5,6,0,7,8", "--json")
     assert p.returncode == 0 and p.stderr == ""
     data = json.loads(p.stdout)
-    assert {"solvable", "moves", "length", "optimal", "lower_bound", "nodes", "seconds",
-            "algorithm", "heuristic"} <= set(data)
+    assert {
+        "solvable",
+        "moves",
+        "length",
+        "optimal",
+        "lower_bound",
+        "nodes",
+        "seconds",
+        "algorithm",
+        "heuristic",
+    } <= set(data)
     assert data["moves"] == "RR" and data["length"] == 2 and data["optimal"] is True
     assert data["tiles"] == [7, 8] and data["algorithm"] == "idastar"
 
@@ -37,8 +47,15 @@ def test_solve_with_goal_file_and_stdin(tmp_path):
 
 
 def test_wrapped_seed_board():
-    p = run("solve", "5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24",
-            "--wrap-rows", "2", "--wrap-cols", "2", "--json")
+    p = run(
+        "solve",
+        "5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24",
+        "--wrap-rows",
+        "2",
+        "--wrap-cols",
+        "2",
+        "--json",
+    )
     data = json.loads(p.stdout)
     assert p.returncode == 0 and data["length"] == 28 and data["optimal"]
     t = Topology(5, 5, (2,), (2,))
@@ -68,34 +85,55 @@ def test_unsolvable_exit_1_with_json():
 
 
 def test_time_limit_exit_3():
-    p = run("solve", "4x4:0,5,15,14,7,9,6,13,1,2,12,10,8,11,4,3", "--heuristic", "manhattan",
-            "--time-limit", "0.5", "--json")
+    p = run(
+        "solve",
+        "4x4:0,5,15,14,7,9,6,13,1,2,12,10,8,11,4,3",
+        "--heuristic",
+        "manhattan",
+        "--time-limit",
+        "0.5",
+        "--json",
+    )
     assert p.returncode == 3
     data = json.loads(p.stdout)
     assert data["stopped"] == "time limit" and data["moves"] == "" and data["lower_bound"] >= 43
 
 
-@pytest.mark.parametrize("args, message", [
-    (["solve", "3x3:1,2,3,4,5,6,7,8"], "a 3x3 board needs 9 numbers, got 8"),
-    (["solve", "3x3:1,2,3,4,5,6,7,7,0"], "number 7 is used twice"),
-    (["solve", "3x3:1,2,3,4,x,6,7,8,0"], "'x' is not a tile number"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--goal", "2x2:1,2,3,0"], "the goal is 2x2 but the start is 3x3"),
-    (["solve", "40x40:1"], "width 40 is out of range: boards are 2 to 30 cells a side"),
-    (["solve", "nosuchfile"], "start 'nosuchfile' is neither a board ID (like 3x3:1,2,3,4,5,6,7,8,0) nor a file"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--wrap-rows", "9"], "wrapped row 9 is outside the board (0 to 2)"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--heuristic", "magic"],
-     "argument --heuristic: invalid choice: 'magic'"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "-1"], "--time-limit must be a number from 0.001 to 1e+06, not -1.0"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--max-nodes", "0"], "--max-nodes must be a number from 1 to 1e+09, not 0"),
-    (["random", "--size", "4by4"], "--size '4by4' should look like 4x4 (width x height)"),
-    (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
-    (["random", "--size", "99999x99999"], "--size '99999x99999' is out of range: boards are 2 to 30 cells a side"),
-    (["random", "--size", "3x3", "--moves", "100000000"], "--moves must be a number from 0 to 1e+06, not 100000000"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "nan"], "--time-limit must be a number from 0.001 to 1e+06, not nan"),
-    (["solve", "3x3:1,2,3,4,5,6,7,8," + "9" * 5000], "number 99999999... is out of range (boards have at most 900 cells)"),
-    (["solve", "9" * 5000 + "x3:1"], "width 99999999... is out of range: boards are 2 to 30 cells a side"),
-    (["solve", "-", "--goal", "-"], "only one of the start and the goal can come from standard input"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["solve", "3x3:1,2,3,4,5,6,7,8"], "a 3x3 board needs 9 numbers, got 8"),
+        (["solve", "3x3:1,2,3,4,5,6,7,7,0"], "number 7 is used twice"),
+        (["solve", "3x3:1,2,3,4,x,6,7,8,0"], "'x' is not a tile number"),
+        (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--goal", "2x2:1,2,3,0"], "the goal is 2x2 but the start is 3x3"),
+        (["solve", "40x40:1"], "width 40 is out of range: boards are 2 to 30 cells a side"),
+        (["solve", "nosuchfile"], "start 'nosuchfile' is neither a board ID (like 3x3:1,2,3,4,5,6,7,8,0) nor a file"),
+        (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--wrap-rows", "9"], "wrapped row 9 is outside the board (0 to 2)"),
+        (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--heuristic", "magic"], "argument --heuristic: invalid choice: 'magic'"),
+        (
+            ["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "-1"],
+            "--time-limit must be a number from 0.001 to 1e+06, not -1.0",
+        ),
+        (["solve", "3x3:1,2,3,4,5,6,7,8,0", "--max-nodes", "0"], "--max-nodes must be a number from 1 to 1e+09, not 0"),
+        (["random", "--size", "4by4"], "--size '4by4' should look like 4x4 (width x height)"),
+        (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
+        (["random", "--size", "99999x99999"], "--size '99999x99999' is out of range: boards are 2 to 30 cells a side"),
+        (
+            ["random", "--size", "3x3", "--moves", "100000000"],
+            "--moves must be a number from 0 to 1e+06, not 100000000",
+        ),
+        (
+            ["solve", "3x3:1,2,3,4,5,6,7,8,0", "--time-limit", "nan"],
+            "--time-limit must be a number from 0.001 to 1e+06, not nan",
+        ),
+        (
+            ["solve", "3x3:1,2,3,4,5,6,7,8," + "9" * 5000],
+            "number 99999999... is out of range (boards have at most 900 cells)",
+        ),
+        (["solve", "9" * 5000 + "x3:1"], "width 99999999... is out of range: boards are 2 to 30 cells a side"),
+        (["solve", "-", "--goal", "-"], "only one of the start and the goal can come from standard input"),
+    ],
+)
 def test_invalid_input_exit_2_one_line(args, message):
     p = run(*args)
     assert p.returncode == 2 and p.stdout == ""
@@ -125,7 +163,7 @@ def test_progress_line_for_search_and_database_building(capsys):
 
 
 def test_databases_command(monkeypatch, capsys, tmp_path):
-    from npuzzle import cli, pdb
+    from npuzzle import cli
     from npuzzle.pdb import store
 
     p = run("databases", "--size", "4x4")  # from the cache the test session fills
@@ -135,8 +173,9 @@ def test_databases_command(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(store, "_tables", {})
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))  # nothing cached here
     assert cli.main(["databases", "--size", "4x4"]) == 2
-    assert capsys.readouterr().err == ("npuzzle: error: building the pattern databases (corner6, ring6) "
-                                       "needs numpy: pip install numpy\n")
+    assert capsys.readouterr().err == (
+        "npuzzle: error: building the pattern databases (corner6, ring6) needs numpy: pip install numpy\n"
+    )
     assert run("databases", "--size", "6x6").returncode == 2
 
 
@@ -160,16 +199,20 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     (tmp_path / "pdb").mkdir()
     (tmp_path / "pdb" / "half8.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
-    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 6-6-3; half8 is used "
-                                            "only with half7: npuzzle databases build half7.\n")
+    assert capsys.readouterr().out.endswith(
+        "\n4x4 boards are solved with 6-6-3; half8 is used only with half7: npuzzle databases build half7.\n"
+    )
     (tmp_path / "pdb" / "half7.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
-    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is "
-                                            "in a corner (else 6-6-3).\n")
+    assert capsys.readouterr().out.endswith(
+        "\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is in a corner (else 6-6-3).\n"
+    )
     monkeypatch.setenv("NPUZZLE_DATABASES", "half7")
     assert cli.main(["databases", "list"]) == 0
-    assert capsys.readouterr().out.endswith("\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7), when the "
-                                            "goal's blank is in a corner (else 6-6-3).\n")
+    assert capsys.readouterr().out.endswith(
+        "\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7), when the "
+        "goal's blank is in a corner (else 6-6-3).\n"
+    )
     monkeypatch.delenv("NPUZZLE_DATABASES")
     for name in ("half7", "half8"):
         (tmp_path / "pdb" / f"{name}.pdb").unlink()
@@ -183,8 +226,10 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     monkeypatch.setattr(store, "can_build", lambda: True)
     assert cli.main(["databases", "build", "half7"]) == 2
     err = capsys.readouterr().err
-    assert ("building half7: 256 MiB in memory (and about 1.3 GB while building), 30 MiB on disk, "
-            "about 2 minutes with numpy") in err
+    assert (
+        "building half7: 256 MiB in memory (and about 1.3 GB while building), 30 MiB on disk, "
+        "about 2 minutes with numpy"
+    ) in err
     assert "not enough memory to build the pattern databases (half7 about 1.3 GB)" in err
 
     def refused(*args, **kwargs):
@@ -192,16 +237,23 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
 
     monkeypatch.setattr(store, "write_databases", refused)
     assert cli.main(["databases", "build", "half7"]) == 2
-    assert capsys.readouterr().err.endswith(f"npuzzle: error: could not build or save the pattern databases in "
-                                            f"{tmp_path / 'pdb'}: build_regions: 4,151,347,200 placements are too many\n")
+    assert capsys.readouterr().err.endswith(
+        f"npuzzle: error: could not build or save the pattern databases in "
+        f"{tmp_path / 'pdb'}: build_regions: 4,151,347,200 placements are too many\n"
+    )
     # 7-8 takes both halves; the disk space is said, and checked, before it starts
     monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 30))
     assert cli.main(["databases", "build", "half8"]) == 2
     err = capsys.readouterr().err
     assert "building half7: 256 MiB in memory" in err
-    assert ("building half8: 4096 MiB in memory (and about 6 GB while building), 4096 MiB on disk, "
-            "about 20 minutes with numpy") in err
-    assert f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free" in err
+    assert (
+        "building half8: 4096 MiB in memory (and about 6 GB while building), 4096 MiB on disk, "
+        "about 20 minutes with numpy"
+    ) in err
+    assert (
+        f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free"
+        in err
+    )
     # a cache that cannot be written is said before the build starts, and a cut-off file goes
     (tmp_path / "pdb" / "half8.tmp").write_bytes(b"cut off")
     monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 40))
@@ -210,7 +262,10 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path / "a-file"))
     (tmp_path / "a-file").write_text("not a folder")
     assert cli.main(["databases", "build", "half8"]) == 2
-    assert f"npuzzle: error: cannot write the pattern databases into {tmp_path / 'a-file' / 'pdb'}" in capsys.readouterr().err
+    assert (
+        f"npuzzle: error: cannot write the pattern databases into {tmp_path / 'a-file' / 'pdb'}"
+        in capsys.readouterr().err
+    )
 
 
 def test_a_databases_setting_that_is_not_one_is_refused(monkeypatch, capsys):
@@ -218,5 +273,7 @@ def test_a_databases_setting_that_is_not_one_is_refused(monkeypatch, capsys):
 
     monkeypatch.setenv("NPUZZLE_DATABASES", "7-8")
     assert cli.main(["solve", "3x3:1,2,3,4,5,6,7,0,8"]) == 2
-    assert capsys.readouterr().err == ("npuzzle: error: NPUZZLE_DATABASES=7-8 is not a setting: use standard (6-6-3), "
-                                       "half7 (7-7-1) or half8 (7-8), or leave it unset for the strongest built\n")
+    assert capsys.readouterr().err == (
+        "npuzzle: error: NPUZZLE_DATABASES=7-8 is not a setting: use standard (6-6-3), "
+        "half7 (7-7-1) or half8 (7-8), or leave it unset for the strongest built\n"
+    )

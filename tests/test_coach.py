@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 
+from support import bfs
+
 from npuzzle import Problem, Topology, api
 from npuzzle.board import default_goal
 from npuzzle.coach import advise
 from npuzzle.topology import DIRECTIONS
-
-from support import bfs
-
 
 
 def test_distance_and_advice_equal_breadth_first_search_on_3x3():

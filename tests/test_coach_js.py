@@ -8,7 +8,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from support import node_executable
 
 SCRIPT = Path(__file__).with_name("coach_test.mjs")
@@ -34,8 +33,10 @@ def test_records_keep_the_best_time_and_the_fewest_moves_apart(js):
         ("read again", {"ms": 200000, "moves": 80}, {"ms": 20000, "moves": 24}),
         ("cleared", None, None),
     ]
-    assert json.loads(js["records"][5]["stored"]) == {"3x3": {"ms": 20000, "moves": 24},
-                                                       "4x4 all": {"ms": 200000, "moves": 80}}
+    assert json.loads(js["records"][5]["stored"]) == {
+        "3x3": {"ms": 20000, "moves": 24},
+        "4x4 all": {"ms": 200000, "moves": 80},
+    }
     assert js["records"][-1]["stored"] is None
 
 
@@ -62,16 +63,32 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert en["error"]["text"] == "the coach failed: bad board"
     assert (en["good"], en["none"]) == ("; moving 7 or 12 keeps to a shortest path", "")
     assert en["score"] == ["Shortest possible: 24.", "Shortest possible: at least 1,200.", ""]
-    assert en["records"] == ["Your records, 3x3: best time 0:48, fewest moves 31",
-                             "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)"]
-    assert en["newRecord"] == ["New records: your best time and fewest moves!", "New record: your best time!",
-                               "New record: your fewest moves!", "", ""]
-    assert zh["newRecord"] == ["新纪录：你的最佳用时和最少步数！", "新纪录：你的最佳用时！", "新纪录：你的最少步数！", "", ""]
+    assert en["records"] == [
+        "Your records, 3x3: best time 0:48, fewest moves 31",
+        "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)",
+    ]
+    assert en["newRecord"] == [
+        "New records: your best time and fewest moves!",
+        "New record: your best time!",
+        "New record: your fewest moves!",
+        "",
+        "",
+    ]
+    assert zh["newRecord"] == [
+        "新纪录：你的最佳用时和最少步数！",
+        "新纪录：你的最佳用时！",
+        "新纪录：你的最少步数！",
+        "",
+        "",
+    ]
     assert zh["exact"] == {"text": "离目标还有 18 步", "good": [7, 12]}
     assert zh["bound"]["text"] == "离目标至少还有 17,591 步"
     assert zh["good"] == "；移动 7 或 12 可保持在最短路径上"
     assert zh["score"] == ["最少可能步数：24。", "最少可能步数：至少 1,200。", ""]
-    assert zh["records"] == ["你的纪录（3x3）：最佳用时 0:48，最少步数 31", "你的纪录（5x5 r2,c2）：暂无（请亲手解开一个打乱的棋盘）"]
+    assert zh["records"] == [
+        "你的纪录（3x3）：最佳用时 0:48，最少步数 31",
+        "你的纪录（5x5 r2,c2）：暂无（请亲手解开一个打乱的棋盘）",
+    ]
     for key in en:  # every text has its translation
         assert json.dumps(zh[key]) != json.dumps(en[key]) or key in ("none",), key
 

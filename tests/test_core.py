@@ -6,24 +6,42 @@ import itertools
 import random
 
 import pytest
-
-from npuzzle.search import make_heuristic
-from npuzzle import (HEURISTICS, Heuristic, MoveError, NotationError, Problem, Topology, apply_moves,
-                     boards_along, default_goal, format_board_id, parse_board, parse_moves, parse_problem,
-                     parse_wrap, random_board, scramble, solvability, solve, tiles_moved)
-from npuzzle.search import astar, idastar
-
 from support import SMALL_BOARDS, bfs, seed_cases, seed_problem
+
+from npuzzle import (
+    HEURISTICS,
+    Heuristic,
+    MoveError,
+    NotationError,
+    Problem,
+    Topology,
+    apply_moves,
+    boards_along,
+    default_goal,
+    format_board_id,
+    parse_board,
+    parse_moves,
+    parse_problem,
+    parse_wrap,
+    random_board,
+    scramble,
+    solvability,
+    solve,
+    tiles_moved,
+)
+from npuzzle.search import make_heuristic
 
 SAMPLES = 60  # boards per small topology for the search cross-checks
 
 
 def _ids(boards):
-    return [f"{t.width}x{t.height}" + (f"-wrap{t.wrap_rows}{t.wrap_cols}" if t.wrapped else "") + f"-{g}"
-            for g, t in boards]
+    return [
+        f"{t.width}x{t.height}" + (f"-wrap{t.wrap_rows}{t.wrap_cols}" if t.wrapped else "") + f"-{g}" for g, t in boards
+    ]
 
 
 # --- topology ---------------------------------------------------------------------------
+
 
 def test_neighbours_of_a_plain_grid():
     t = Topology(4, 3)
@@ -34,9 +52,9 @@ def test_neighbours_of_a_plain_grid():
 
 def test_a_move_through_a_wrap_keeps_its_letter():
     t = Topology(5, 5, wrap_rows=(2,), wrap_cols=(2,))
-    assert t.step[2][0] == 22      # U from the top of column 2 lands at its bottom
-    assert t.step[22][1] == 2      # and D comes back
-    assert t.step[10][2] == 14     # L from the left end of row 2
+    assert t.step[2][0] == 22  # U from the top of column 2 lands at its bottom
+    assert t.step[22][1] == 2  # and D comes back
+    assert t.step[10][2] == 14  # L from the left end of row 2
     assert t.step[14][3] == 10
     assert t.step[0] == (-1, 5, -1, 1)  # other edges stay closed
 
@@ -44,16 +62,19 @@ def test_a_move_through_a_wrap_keeps_its_letter():
 def test_graph_distances_use_the_wraps():
     t = Topology(10, 3, wrap_rows=(1,))
     d = t.distances()
-    assert d[0][9] == 3            # down, round the wrap, up beats 9 steps along row 0
+    assert d[0][9] == 3  # down, round the wrap, up beats 9 steps along row 0
     assert Topology(4, 4).distances()[0][15] == 6
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"width": 1, "height": 3}, "width must be between 2 and 30, not 1"),
-    ({"width": 3, "height": 31}, "height must be between 2 and 30, not 31"),
-    ({"width": 3, "height": 3, "wrap_rows": (3,)}, "wrapped row 3 is outside the board (0 to 2)"),
-    ({"width": 2, "height": 3, "wrap_rows": (0,)}, "a row can only wrap when it has at least 3 cells"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"width": 1, "height": 3}, "width must be between 2 and 30, not 1"),
+        ({"width": 3, "height": 31}, "height must be between 2 and 30, not 31"),
+        ({"width": 3, "height": 3, "wrap_rows": (3,)}, "wrapped row 3 is outside the board (0 to 2)"),
+        ({"width": 2, "height": 3, "wrap_rows": (0,)}, "a row can only wrap when it has at least 3 cells"),
+    ],
+)
 def test_bad_topologies(kwargs, message):
     with pytest.raises(ValueError) as e:
         Topology(**kwargs)
@@ -61,6 +82,7 @@ def test_bad_topologies(kwargs, message):
 
 
 # --- notation -----------------------------------------------------------------------------
+
 
 def test_board_id_round_trip():
     assert parse_board("4x3:1,2,3,4,5,6,7,8,9,10,11,0") == (4, 3, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0))
@@ -74,20 +96,26 @@ def test_rows_of_numbers_as_in_the_seeds():
     assert parse_board("1,2,3,4,5,6,7,8,0") == (3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "the board is empty"),
-    ("3x3:1,2,3,4,5,6,7,8", "a 3x3 board needs 9 numbers, got 8"),
-    ("3x3:1,2,3,4,5,6,7,8,8", "number 8 is used twice"),
-    ("3x3:1,2,3,4,5,6,7,8,9", "number 9 is out of range for a 3x3 board (0 to 8)"),
-    ("3x3:1,2,3,4,a,6,7,8,0", "'a' is not a tile number"),
-    ("3x3:1,2,,3,4,5,6,7,8,0", "empty entry in the board ID (two commas in a row?)"),
-    ("3x3;1,2,3,4,5,6,7,8,0", "a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)"),
-    ("1x3:1,2,0", "width 1 is out of range: boards are 2 to 30 cells a side"),
-    ("31x2:1", "width 31 is out of range: boards are 2 to 30 cells a side"),
-    ("1 2 3\n4 5\n6 7 0", "row 2 has 2 numbers but row 1 has 3"),
-    ("1 2 3 4 5 0", "6 numbers on one line is not a square board: write one row a line, or a board ID like 4x4:1,2,...,0"),
-    ("1 2 -3\n4 5 6\n7 8 0", "'-3' is not a tile number"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "the board is empty"),
+        ("3x3:1,2,3,4,5,6,7,8", "a 3x3 board needs 9 numbers, got 8"),
+        ("3x3:1,2,3,4,5,6,7,8,8", "number 8 is used twice"),
+        ("3x3:1,2,3,4,5,6,7,8,9", "number 9 is out of range for a 3x3 board (0 to 8)"),
+        ("3x3:1,2,3,4,a,6,7,8,0", "'a' is not a tile number"),
+        ("3x3:1,2,,3,4,5,6,7,8,0", "empty entry in the board ID (two commas in a row?)"),
+        ("3x3;1,2,3,4,5,6,7,8,0", "a board ID looks like 3x3:1,2,3,4,5,6,7,8,0 (a colon after the size)"),
+        ("1x3:1,2,0", "width 1 is out of range: boards are 2 to 30 cells a side"),
+        ("31x2:1", "width 31 is out of range: boards are 2 to 30 cells a side"),
+        ("1 2 3\n4 5\n6 7 0", "row 2 has 2 numbers but row 1 has 3"),
+        (
+            "1 2 3 4 5 0",
+            "6 numbers on one line is not a square board: write one row a line, or a board ID like 4x4:1,2,...,0",
+        ),
+        ("1 2 -3\n4 5 6\n7 8 0", "'-3' is not a tile number"),
+    ],
+)
 def test_bad_boards_get_precise_messages(text, message):
     with pytest.raises(NotationError) as e:
         parse_board(text)
@@ -106,7 +134,10 @@ def test_wraps():
     assert parse_wrap("all", 3, 2) == ((0, 1), (0, 1, 2))
     with pytest.raises(NotationError) as e:
         parse_wrap("x2")
-    assert str(e.value) == "bad wrap 'x2': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
+    assert (
+        str(e.value)
+        == "bad wrap 'x2': write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
+    )
     with pytest.raises(NotationError) as e:
         parse_problem("3x3:1,2,3,4,5,6,7,8,0", wrap="r7")
     assert str(e.value) == "wrapped row 7 is outside the board (0 to 2)"
@@ -128,6 +159,7 @@ def test_moves_and_tiles():
 
 
 # --- solvability ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("goal, topology", SMALL_BOARDS, ids=_ids(SMALL_BOARDS))
 def test_solvability_agrees_with_breadth_first_search(goal, topology):
@@ -154,6 +186,7 @@ def test_unsolvable_reason_names_both_parities():
 
 
 # --- heuristics and searches, against breadth-first search ------------------------------------
+
 
 def _sample(goal, topology, k, seed=7):
     dist = bfs(goal, topology)
@@ -254,6 +287,7 @@ def test_solved_start():
 
 # --- random boards ---------------------------------------------------------------------------
 
+
 def test_random_boards_are_solvable_reproducible_and_uniform():
     t = Topology(2, 2)
     goal = (1, 2, 3, 0)
@@ -286,7 +320,9 @@ def test_whole_goal_heuristics_are_made_once_and_a_few_kept():
     first = Heuristic.make("linear-conflict", goal, t)
     assert Heuristic.make("linear-conflict", list(goal), t) is first
     assert Heuristic.make("manhattan", goal, t) is not first
-    assert Heuristic.make("linear-conflict", goal, t, only={1, 2}) is not Heuristic.make("linear-conflict", goal, t, only={1, 2})
+    assert Heuristic.make("linear-conflict", goal, t, only={1, 2}) is not Heuristic.make(
+        "linear-conflict", goal, t, only={1, 2}
+    )
     for side in range(3, 3 + heuristics._MADE_KEPT):
         Heuristic.make("linear-conflict", default_goal(side, side), Topology(side, side))
     assert len(heuristics._made) == heuristics._MADE_KEPT

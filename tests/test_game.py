@@ -8,12 +8,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support import node_executable
 
 from npuzzle import Topology, parse_board, tiles_moved
 from npuzzle.board import default_goal
 from npuzzle.solvability import solvability
-
-from support import node_executable
 
 SCRIPT = Path(__file__).with_name("game_test.mjs")
 WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"
@@ -46,18 +45,40 @@ LINKS = [
 
 
 SEED003 = "id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3"
-NO_LAB = {"view": None, "algorithms": None, "heuristics": None, "weight": None, "timeLimit": None, "maxNodes": None,
-          "size": None, "count": None, "depths": None, "seed": None, "boards": None}
+NO_LAB = {
+    "view": None,
+    "algorithms": None,
+    "heuristics": None,
+    "weight": None,
+    "timeLimit": None,
+    "maxNodes": None,
+    "size": None,
+    "count": None,
+    "depths": None,
+    "seed": None,
+    "boards": None,
+}
 # A link with the lab's settings, and what it gives: the settings, or the message
 LAB_LINKS = [
     (f"#{SEED003}", None),
     (f"#{SEED003}&lab=compare", {**NO_LAB, "view": "compare"}),
-    (f"#{SEED003}&lab=step&algorithms=IDAstar&heuristics=pdb,linear-conflict&weight=3&time=0.5&nodes=100",
-     {**NO_LAB, "view": "step", "algorithms": ["idastar"], "heuristics": ["pdb", "linear-conflict"], "weight": 3,
-      "timeLimit": 0.5, "maxNodes": 100}),
+    (
+        f"#{SEED003}&lab=step&algorithms=IDAstar&heuristics=pdb,linear-conflict&weight=3&time=0.5&nodes=100",
+        {
+            **NO_LAB,
+            "view": "step",
+            "algorithms": ["idastar"],
+            "heuristics": ["pdb", "linear-conflict"],
+            "weight": 3,
+            "timeLimit": 0.5,
+            "maxNodes": 100,
+        },
+    ),
     # a study: its settings are text here, checked by Python when it runs
-    (f"#{SEED003}&lab=study&size=3x3&count=100&depths=12,16&seed=7",
-     {**NO_LAB, "view": "study", "size": "3x3", "count": "100", "depths": "12,16", "seed": "7"}),
+    (
+        f"#{SEED003}&lab=study&size=3x3&count=100&depths=12,16&seed=7",
+        {**NO_LAB, "view": "study", "size": "3x3", "count": "100", "depths": "12,16", "seed": "7"},
+    ),
     (f"#{SEED003}&algorithms=bfs", {**NO_LAB, "algorithms": ["bfs"]}),
     (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare, study or step"),
     (f"#{SEED003}&lab=compare&algorithms=a%20b;c", "in algorithms=, 'ab;c' is not a list of names like astar,idastar"),
@@ -69,14 +90,21 @@ LAB_LINKS = [
 @pytest.fixture(scope="module")
 def js() -> dict:
     node = node_executable()
-    out = subprocess.run([node, str(SCRIPT), json.dumps([h for h, _ in LINKS]), json.dumps([h for h, _ in LAB_LINKS])],
-                         capture_output=True, text=True, timeout=60, check=True).stdout
+    out = subprocess.run(
+        [node, str(SCRIPT), json.dumps([h for h, _ in LINKS]), json.dumps([h for h, _ in LAB_LINKS])],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
     return json.loads(out)
 
 
 def test_moves_are_undone_and_redone_by_action(js):
-    rows = [(r["what"], r.get("value"), r["board"], r["moves"], r["groups"], r["undo"], r["redo"], r["solved"])
-            for r in js["moves"]]
+    rows = [
+        (r["what"], r.get("value"), r["board"], r["moves"], r["groups"], r["undo"], r["redo"], r["solved"])
+        for r in js["moves"]
+    ]
     goal = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"
     slid = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
     up = "4x4:1,2,3,4,5,6,7,8,0,10,11,12,9,13,14,15"
@@ -123,8 +151,10 @@ def test_solution_cursor_follows_the_board(js):
     s = js["solution"]
     assert (s["optimal"], s["origin"], s["tiles"]) == (True, "solver", [7, 8])
     start, one, goal, off = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,3,4,5,6,7,0,8", OK, "3x3:1,2,3,4,0,6,7,5,8"
-    rows = [(r["what"], r.get("value"), r["index"], r["next"], r["remaining"], r["finished"], r["board"], r["moves"])
-            for r in s["log"]]
+    rows = [
+        (r["what"], r.get("value"), r["index"], r["next"], r["remaining"], r["finished"], r["board"], r["moves"])
+        for r in s["log"]
+    ]
     assert rows == [
         ("set", None, 0, "R", "RR", False, start, 0),
         ("step forward", True, 1, "R", "R", False, one, 1),
@@ -156,15 +186,31 @@ def test_solution_cursor_follows_the_board(js):
 def test_address_round_trips(js):
     a = js["address"]
     board = "5x5:6,1,2,5,10,11,7,9,4,15,20,12,13,8,0,16,21,18,14,19,22,17,3,23,24"
-    assert a["written"] == [f"id={board}&wrap=r2,c2", f"id={board}&wrap=r2,c2&moves=LU",
-                            "id=3x3:1,2,3,4,5,6,7,8,0&goal=3x3:0,1,2,3,4,5,6,7,8&wrap=all"]
+    assert a["written"] == [
+        f"id={board}&wrap=r2,c2",
+        f"id={board}&wrap=r2,c2&moves=LU",
+        "id=3x3:1,2,3,4,5,6,7,8,0&goal=3x3:0,1,2,3,4,5,6,7,8&wrap=all",
+    ]
     default5 = "5x5:" + ",".join(map(str, default_goal(5, 5)))
-    assert a["roundTrip"][0] == {"error": None, "id": board, "goal": default5, "wrap": [[2], [2]], "moves": None, "tiles": None}
+    assert a["roundTrip"][0] == {
+        "error": None,
+        "id": board,
+        "goal": default5,
+        "wrap": [[2], [2]],
+        "moves": None,
+        "tiles": None,
+    }
     _, _, start = parse_board(board)
     moved = tiles_moved(start, "LU", Topology(5, 5, (2,), (2,)))
     assert a["roundTrip"][1] == {**a["roundTrip"][0], "moves": "LU", "tiles": moved}
-    assert a["roundTrip"][2] == {"error": None, "id": OK, "goal": "3x3:0,1,2,3,4,5,6,7,8",
-                                 "wrap": [[0, 1, 2], [0, 1, 2]], "moves": None, "tiles": None}
+    assert a["roundTrip"][2] == {
+        "error": None,
+        "id": OK,
+        "goal": "3x3:0,1,2,3,4,5,6,7,8",
+        "wrap": [[0, 1, 2], [0, 1, 2]],
+        "moves": None,
+        "tiles": None,
+    }
 
 
 @pytest.mark.parametrize("index", range(len(LINKS)))
@@ -192,8 +238,15 @@ def test_default_boards_are_random_and_solvable(js):
 
 
 def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(js):
-    rows = [(r["what"], r["moves"], "".join(b[0] for b in r["by"]),
-             r["ending"] and {k: v for k, v in r["ending"].items() if k not in ("ms", "tps")}) for r in js["who"]]
+    rows = [
+        (
+            r["what"],
+            r["moves"],
+            "".join(b[0] for b in r["by"]),
+            r["ending"] and {k: v for k, v in r["ending"].items() if k not in ("ms", "tps")},
+        )
+        for r in js["who"]
+    ]
     own = {"moves": 2, "solver": 0, "hints": 0, "own": True, "mtm": 1}  # (the time and TPS vary)
     assert rows == [
         ("loaded", 0, "", None),
@@ -203,10 +256,18 @@ def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(
         ("hinted", 1, "h", None),
         ("reset keeps the hints", 0, "", None),
         ("a solution set", 0, "", None),
-        ("the solution played, all in one change (5 asked, 2 there)", 2, "ss",
-         {"moves": 2, "solver": 2, "hints": 1, "own": False, "mtm": 1}),
-        ("one step by the solver, one move by the person", 2, "sp",
-         {"moves": 2, "solver": 1, "hints": 0, "own": False, "mtm": 1}),
+        (
+            "the solution played, all in one change (5 asked, 2 there)",
+            2,
+            "ss",
+            {"moves": 2, "solver": 2, "hints": 1, "own": False, "mtm": 1},
+        ),
+        (
+            "one step by the solver, one move by the person",
+            2,
+            "sp",
+            {"moves": 2, "solver": 1, "hints": 0, "own": False, "mtm": 1},
+        ),
         ("played, then undone by the person", 0, "", None),
         ("redone: still the solver's moves", 2, "ss", {"moves": 2, "solver": 2, "hints": 0, "own": False, "mtm": 1}),
         ("a new game: the person's own", 2, "pp", own),
@@ -221,8 +282,9 @@ MESSAGES = Path(__file__).with_name("messages_test.mjs")
 @pytest.fixture(scope="module")
 def messages() -> dict:
     node = node_executable()
-    return json.loads(subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60,
-                                     check=True).stdout)
+    return json.loads(
+        subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60, check=True).stdout
+    )
 
 
 def test_the_status_line_is_computed_from_the_state_it_describes(messages):
@@ -278,10 +340,24 @@ def test_hints_endings_and_progress_totals(messages):
 
 def test_the_lab_settings_travel_in_the_link(js):
     a = js["labAddress"]
-    assert a["written"] == [f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5"
-                            "&nodes=20000", f"{SEED003}&lab=step", SEED003]
-    assert a["roundTrip"] == [{**NO_LAB, "view": "compare", "algorithms": ["astar", "idastar"], "heuristics": ["manhattan"],
-                               "weight": 1.5, "timeLimit": 5, "maxNodes": 20000}, {**NO_LAB, "view": "step"}, None]
+    assert a["written"] == [
+        f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5&nodes=20000",
+        f"{SEED003}&lab=step",
+        SEED003,
+    ]
+    assert a["roundTrip"] == [
+        {
+            **NO_LAB,
+            "view": "compare",
+            "algorithms": ["astar", "idastar"],
+            "heuristics": ["manhattan"],
+            "weight": 1.5,
+            "timeLimit": 5,
+            "maxNodes": 20000,
+        },
+        {**NO_LAB, "view": "step"},
+        None,
+    ]
 
 
 @pytest.mark.parametrize("index", range(len(LAB_LINKS)))
@@ -299,11 +375,24 @@ def test_a_game_round_trips_through_its_saved_form(js):
     assert k["saved"] == {
         "version": 1,
         "problem": {"board": "3x3:1,2,3,4,5,6,0,7,8", "goal": "3x3:1,2,3,4,5,6,7,8,0", "wrap": "r1"},
-        "past": "RU", "pastGroups": [[1, 2]], "pastBy": [["p", 1], ["h", 1]],
-        "future": "LD", "futureGroups": [[2, 1]], "futureBy": [["p", 2]],  # Redo's stack: the last undone last
-        "hints": 1, "origin": {"kind": "random"}, "timer": {"ms": 2000, "running": True},
-        "solution": {"start": "3x3:1,2,3,4,0,6,7,5,8", "moves": "R", "optimal": True, "origin": "solver",
-                     "summary": "1 move, optimal", "notes": ["tried IDA*"], "index": 0},
+        "past": "RU",
+        "pastGroups": [[1, 2]],
+        "pastBy": [["p", 1], ["h", 1]],
+        "future": "LD",
+        "futureGroups": [[2, 1]],
+        "futureBy": [["p", 2]],  # Redo's stack: the last undone last
+        "hints": 1,
+        "origin": {"kind": "random"},
+        "timer": {"ms": 2000, "running": True},
+        "solution": {
+            "start": "3x3:1,2,3,4,0,6,7,5,8",
+            "moves": "R",
+            "optimal": True,
+            "origin": "solver",
+            "summary": "1 move, optimal",
+            "notes": ["tried IDA*"],
+            "index": 0,
+        },
     }
     assert k["same"] and k["again"]  # every part of the game comes back, and saves the same again
     assert k["state"]["by"] == ["person", "hint"] and k["state"]["solution"]["tiles"] == [6]
@@ -351,8 +440,17 @@ def test_each_tile_shows_its_goal_cells_part_of_the_picture(js):
     by_shape = {(p["w"], p["h"], p["aspect"]): p for p in js["pictures"]}
     square = by_shape[(3, 3, 1)]
     assert square["size"] == "300% 300%"
-    assert square["positions"] == ["0% 0%", "50% 0%", "100% 0%", "0% 50%", "50% 50%", "100% 50%",
-                                   "0% 100%", "50% 100%", "100% 100%"]
+    assert square["positions"] == [
+        "0% 0%",
+        "50% 0%",
+        "100% 0%",
+        "0% 50%",
+        "50% 50%",
+        "100% 50%",
+        "0% 100%",
+        "50% 100%",
+        "100% 100%",
+    ]
     assert by_shape[(3, 3, 2)]["size"] == "600% 300%"  # a wide picture is cut at both sides
     assert by_shape[(3, 3, 2)]["positions"][:3] == ["30% 0%", "50% 0%", "70% 0%"]
     assert by_shape[(5, 5, 0)]["size"] == "500% 500%"  # no size of its own: square

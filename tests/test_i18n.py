@@ -8,27 +8,40 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from npuzzle import api
 from npuzzle.messages import text
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402  (the catalogue as the site gets it)
-
 from support import node_executable
 
+import build
+
 ERRORS = [
-    api.check("3x3:1,2,3"), api.check("3x3:1,2,3,4,5,6,7,8,8"), api.check("3x3:1,2,3,4,a,6,7,8,0"),
-    api.check("3x3:1,2,,3,4,5,6,7,8,0"), api.check("3x3"), api.check("1 2 3\n4 5"), api.check("40x40:1"),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"), api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q'1"),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r7"), api.check("2x3:1,2,3,4,5,0", wrap="r0"),
-    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"), api.replay("3x3:1,2,3,4,5,6,0,7,8", "RX"),
-    api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"), api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=-1),
-    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=1e7), api.random(31, 3), api.check(None),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5), api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"),
-    api.check("9" * 40 + "x3:1"), api.check("3x3:1,2,3,4,5,6,7,8," + "9" * 40), api.check("1 2 3 4 5"),
+    api.check("3x3:1,2,3"),
+    api.check("3x3:1,2,3,4,5,6,7,8,8"),
+    api.check("3x3:1,2,3,4,a,6,7,8,0"),
+    api.check("3x3:1,2,,3,4,5,6,7,8,0"),
+    api.check("3x3"),
+    api.check("1 2 3\n4 5"),
+    api.check("40x40:1"),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q'1"),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r7"),
+    api.check("2x3:1,2,3,4,5,0", wrap="r0"),
+    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"),
+    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RX"),
+    api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"),
+    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=-1),
+    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=1e7),
+    api.random(31, 3),
+    api.check(None),
+    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5),
+    api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"),
+    api.check("9" * 40 + "x3:1"),
+    api.check("3x3:1,2,3,4,5,6,7,8," + "9" * 40),
+    api.check("1 2 3 4 5"),
 ]
 
 
@@ -37,8 +50,16 @@ def test_the_page_shows_python_messages_in_both_languages():
     assert all(not e["ok"] and e["code"] for e in ERRORS)
     catalogue = build.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
-    shown = json.loads(subprocess.run([node, str(ROOT / "tests" / "i18n_twin.mjs")], input=payload,
-                                      capture_output=True, text=True, check=True, timeout=60).stdout)
+    shown = json.loads(
+        subprocess.run(
+            [node, str(ROOT / "tests" / "i18n_twin.mjs")],
+            input=payload,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+        ).stdout
+    )
     assert shown["en"] == [e["error"] for e in ERRORS]
     assert shown["zh"] == [text(e["code"], "zh", **e["params"]) for e in ERRORS]
     assert len(set(e["code"] for e in ERRORS)) >= 18  # most of the catalogue is exercised
@@ -47,14 +68,23 @@ def test_the_page_shows_python_messages_in_both_languages():
 
 def _coded_texts() -> list[dict]:
     """Solvability reasons, a solve's notes and the lab's messages, as the api sends them."""
-    out = [api.check("3x3:1,2,3,4,5,6,8,7,0")["reason_code"], api.check("3x3:1,2,3,4,5,6,7,0,8")["reason_code"],
-           api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r1")["reason_code"]]
+    out = [
+        api.check("3x3:1,2,3,4,5,6,8,7,0")["reason_code"],
+        api.check("3x3:1,2,3,4,5,6,7,0,8")["reason_code"],
+        api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r1")["reason_code"],
+    ]
     answer = api.solve(api.random(6, 6, seed=3)["id"], strategy="auto", time_limit=1)
     assert answer["note_codes"] and all(n["code"] for n in answer["note_codes"])
     out += answer["note_codes"]
-    out.append(api.solve("3x3:1,2,3,4,5,6,7,0,8", algorithm="astar", heuristic="pdb", strategy="optimal")["note_codes"][0])
-    out += [api.explain("3x3:1,2,3,4,5,6,7,0,8", wrap="r1", heuristic="pdb"), api.step_next(987654),
-            api.tree("3x3:1,2,3,4,5,6,7,0,8", algorithm="bfs"), api.step_start("3x3:1,2,3,4,5,6,8,7,0")]
+    out.append(
+        api.solve("3x3:1,2,3,4,5,6,7,0,8", algorithm="astar", heuristic="pdb", strategy="optimal")["note_codes"][0]
+    )
+    out += [
+        api.explain("3x3:1,2,3,4,5,6,7,0,8", wrap="r1", heuristic="pdb"),
+        api.step_next(987654),
+        api.tree("3x3:1,2,3,4,5,6,7,0,8", algorithm="bfs"),
+        api.step_start("3x3:1,2,3,4,5,6,8,7,0"),
+    ]
     return out
 
 
@@ -64,8 +94,16 @@ def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
     assert all(c.get("code") for c in coded), coded
     catalogue = build.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": coded})
-    shown = json.loads(subprocess.run([node, str(ROOT / "tests" / "i18n_twin.mjs")], input=payload,
-                                      capture_output=True, text=True, check=True, timeout=60).stdout)
+    shown = json.loads(
+        subprocess.run(
+            [node, str(ROOT / "tests" / "i18n_twin.mjs")],
+            input=payload,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+        ).stdout
+    )
     english = [c.get("error", c.get("text")) for c in coded]
     assert shown["en"] == english
     assert [text(c["code"], **c["params"]) for c in coded] == english  # the English text is the catalogue's
@@ -77,6 +115,7 @@ def test_a_text_keeps_its_code_through_copies_and_pickles():
     import pickle
 
     from npuzzle.messages import Text, coded
+
     note = Text("note.weighted_found", w="3/2", label="pattern databases", length=101, seconds=0.4, factor=1.5)
     assert note == "weighted IDA* (w = 3/2, pattern databases) found 101 moves in 0.40 s, at most 1.5 x optimal"
     for again in (copy.deepcopy(note), pickle.loads(pickle.dumps(note))):

@@ -12,18 +12,17 @@ import subprocess
 import sys
 
 import pytest
+from support import DATA, bfs, seed_cases
 
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
 from npuzzle.notation import parse_problem
 from npuzzle.pdb import database_names
 
-from support import DATA, bfs, seed_cases
-
 # Small boards where breadth-first search is the ground truth (the issue's list).
 BOARDS = [
     ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3)),
-    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),                 # seed 003's goal
+    ((1, 2, 6, 4, 5, 8, 7, 0, 3), Topology(3, 3)),  # seed 003's goal
     ((1, 2, 3, 4, 5, 0), Topology(2, 3)),
     ((1, 2, 3, 4, 5, 6, 7, 0), Topology(4, 2)),
     ((1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3, wrap_rows=(1,), wrap_cols=(1,))),
@@ -74,12 +73,18 @@ def test_rows_count_what_the_searches_count():
         stats = Stats()
         moves = run(start(row.algorithm, problem, h, stats, Budget(), weight=(2, 1)))
         assert (row.nodes_expanded, row.nodes_generated, row.max_stored, row.iterations, row.moves) == (
-            stats.nodes_expanded, stats.nodes_generated, stats.max_stored, stats.iterations, moves)
+            stats.nodes_expanded,
+            stats.nodes_generated,
+            stats.max_stored,
+            stats.iterations,
+            moves,
+        )
         if row.found and row.length:
             assert row.ebf == lab.ebf(row.nodes_generated, row.length)
     again = lab.compare(problem, lab.ALGORITHMS, ["manhattan", "pdb"], time_limit=None)
     assert [(r.nodes_expanded, r.nodes_generated, r.moves) for r in again] == [
-        (r.nodes_expanded, r.nodes_generated, r.moves) for r in rows]  # deterministic
+        (r.nodes_expanded, r.nodes_generated, r.moves) for r in rows
+    ]  # deterministic
     by = {(r.algorithm, r.heuristic): r for r in rows}
     assert by["bfs", None].length == by["astar", "manhattan"].length == by["idastar", "pdb"].length == 31
     assert by["astar", "pdb"].nodes_expanded < by["astar", "manhattan"].nodes_expanded < by["bfs", None].nodes_expanded
@@ -88,7 +93,7 @@ def test_rows_count_what_the_searches_count():
 def test_the_effective_branching_factor_solves_its_equation():
     for n, d in ((40, 15), (5555, 15), (3, 2), (1000, 1)):
         b = lab.ebf(n, d)
-        assert abs(sum(b ** i for i in range(1, d + 1)) - n) < n * 2e-3
+        assert abs(sum(b**i for i in range(1, d + 1)) - n) < n * 2e-3
     assert lab.ebf(10, 0) is None and lab.ebf(10, None) is None and lab.ebf(15, 15) == 1.0
 
 
@@ -96,7 +101,10 @@ def test_each_run_has_its_own_budget():
     problem = parse_problem("4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0")  # seed 001 #1, 56 moves
     rows = lab.compare(problem, ["astar", "idastar"], ["misplaced", "pdb"], max_nodes=2000, time_limit=None)
     assert [(r.heuristic, r.found, r.stopped) for r in rows[:3]] == [
-        ("misplaced", False, "node limit"), ("pdb", False, "node limit"), ("misplaced", False, "node limit")]
+        ("misplaced", False, "node limit"),
+        ("pdb", False, "node limit"),
+        ("misplaced", False, "node limit"),
+    ]
     assert all(r.nodes_expanded == 2000 and r.length is None and r.ebf is None for r in rows[:3])
     assert rows[3].stopped == "node limit" and rows[3].iterations == 5 and rows[3].initial_h == 42
     easy = parse_problem("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14")  # seed 001 #5, 15 moves
@@ -115,8 +123,7 @@ BOARDS_EXPLAINED = BOARDS + [
 ]
 
 
-@pytest.mark.parametrize("goal, topology", BOARDS_EXPLAINED,
-                         ids=IDS + ["4x4", "4x4-blank-first", "5x5-wrapped", "4x3"])
+@pytest.mark.parametrize("goal, topology", BOARDS_EXPLAINED, ids=IDS + ["4x4", "4x4-blank-first", "5x5-wrapped", "4x3"])
 def test_explained_parts_add_up_to_the_heuristic(goal, topology):
     for problem in _samples(goal, topology, 8, seed=2):
         for name in _heuristics(problem):
@@ -145,8 +152,9 @@ def test_explained_parts_add_up_to_the_heuristic(goal, topology):
 def test_a_linear_conflict_shown_on_the_board():
     e = lab.explain(parse_problem("3x3:3,2,1,4,5,6,7,8,0"), "linear-conflict")
     assert e["value"] == 8  # Manhattan 4, and two of 3 2 1 must leave the top row
-    assert e["lines"] == [{"line": "row", "index": 0, "tiles": [3, 2, 1], "pairs": [[3, 2], [3, 1], [2, 1]],
-                           "leave": [2, 1], "cost": 4}]
+    assert e["lines"] == [
+        {"line": "row", "index": 0, "tiles": [3, 2, 1], "pairs": [[3, 2], [3, 1], [2, 1]], "leave": [2, 1], "cost": 4}
+    ]
 
 
 @pytest.mark.parametrize("algorithm", ["astar", "weighted-astar", "greedy"])
@@ -185,8 +193,13 @@ def test_ida_star_steps_replay():
     h = lab.make_heuristic("linear-conflict", problem)
     steps = lab.Steps(problem, "idastar", "linear-conflict")
     events = steps.next(10**6)
-    assert events[0] == {"type": "iteration", "iteration": 1, "threshold": h.value(problem.start),
-                         "nodes_expanded": 0, "nodes_generated": 0}
+    assert events[0] == {
+        "type": "iteration",
+        "iteration": 1,
+        "threshold": h.value(problem.start),
+        "nodes_expanded": 0,
+        "nodes_generated": 0,
+    }
     thresholds = [e["threshold"] for e in events if e["type"] == "iteration"]
     assert thresholds == sorted(set(thresholds))
     cutoffs = 0
@@ -200,9 +213,12 @@ def test_ida_star_steps_replay():
             assert e["next_threshold"] > e["threshold"]
     goal = events[-1]
     assert goal["type"] == "goal" and goal["length"] == 31 == len(steps.moves)
-    row, = lab.compare(problem, ["idastar"], ["linear-conflict"])
+    (row,) = lab.compare(problem, ["idastar"], ["linear-conflict"])
     assert (row.nodes_expanded, row.nodes_generated, row.iterations) == (
-        goal["nodes_expanded"], goal["nodes_generated"], goal["iteration"])
+        goal["nodes_expanded"],
+        goal["nodes_generated"],
+        goal["iteration"],
+    )
     assert cutoffs == sum(1 for e in events if e["type"] == "cutoff") > 0
 
 
@@ -238,7 +254,11 @@ def test_course_cases_are_the_test_vectors():
         assert problem.start == tuple(v["start"]) and problem.goal == tuple(v["goal"])
         t = problem.topology
         assert (t.width, t.height, list(t.wrap_rows), list(t.wrap_cols)) == (
-            v["width"], v["height"], v["wrap_rows"], v["wrap_cols"])
+            v["width"],
+            v["height"],
+            v["wrap_rows"],
+            v["wrap_cols"],
+        )
         assert case["optimal"] == v["optimal"] and case["source"] == v["source"]
     assert len({c["name"] for c in cases}) == len(cases) and cases[16]["name"] == "003 #1"
     shared = DATA / "seed_cases.json"
@@ -247,34 +267,48 @@ def test_course_cases_are_the_test_vectors():
 
 # --- the command line ------------------------------------------------------------------------
 
+
 def cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "npuzzle", "compare", *args], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", "compare", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_cli_json_and_csv():
     board = "3x3:1,2,3,4,5,6,0,7,8"
-    p = cli(board, "--goal", "3x3:1,2,3,4,5,6,7,8,0", "--algorithms", "bfs,astar", "--heuristics",
-            "misplaced,manhattan", "--json")
+    p = cli(
+        board,
+        "--goal",
+        "3x3:1,2,3,4,5,6,7,8,0",
+        "--algorithms",
+        "bfs,astar",
+        "--heuristics",
+        "misplaced,manhattan",
+        "--json",
+    )
     assert p.returncode == 0 and p.stderr == ""
     data = json.loads(p.stdout)
     assert list(data) == ["start", "goal", "rows"] and data["start"] == board
     assert [(r["algorithm"], r["heuristic"]) for r in data["rows"]] == [
-        ("bfs", None), ("astar", "misplaced"), ("astar", "manhattan")]
+        ("bfs", None),
+        ("astar", "misplaced"),
+        ("astar", "manhattan"),
+    ]
     assert set(lab.COLUMNS) <= set(data["rows"][0])
     assert data["rows"][1]["nodes_expanded"] == 2 and data["rows"][1]["stopped"] is None
     p = cli(board, "--csv", "--algorithms", "idastar", "--heuristics", "manhattan")
     assert p.returncode == 0
-    assert p.stdout.splitlines()[0] == ("algorithm,heuristic,found,length,optimal,nodes_expanded,"
-                                        "nodes_generated,max_stored,seconds,iterations,ebf,initial_h,stopped")
+    assert p.stdout.splitlines()[0] == (
+        "algorithm,heuristic,found,length,optimal,nodes_expanded,"
+        "nodes_generated,max_stored,seconds,iterations,ebf,initial_h,stopped"
+    )
     rows = list(csv.DictReader(io.StringIO(p.stdout)))
     assert len(rows) == 1 and rows[0]["found"] == "true" and rows[0]["iterations"] == "1"
     assert rows[0]["stopped"] == ""
 
 
 def test_cli_table_and_exit_codes():
-    p = cli("3x3:1,2,3,4,5,6,0,7,8", "--algorithms", "astar,weighted-idastar", "--heuristics", "pdb",
-            "--weight", "1.5")
+    p = cli("3x3:1,2,3,4,5,6,0,7,8", "--algorithms", "astar,weighted-idastar", "--heuristics", "pdb", "--weight", "1.5")
     assert p.returncode == 0
     lines = p.stdout.splitlines()
     assert lines[0].split() == list(lab.COLUMNS)
@@ -285,25 +319,43 @@ def test_cli_table_and_exit_codes():
     assert p.returncode == 1 and p.stdout.startswith("Unsolvable:")
     p = cli("3x3:1,2,3,4,5,6,8,7,0", "--json")
     assert p.returncode == 1 and json.loads(p.stdout)["rows"] == []
-    stopped = cli("4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0", "--algorithms", "astar", "--heuristics",
-                  "manhattan", "--max-nodes", "50", "--json")
-    row, = json.loads(stopped.stdout)["rows"]
+    stopped = cli(
+        "4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0",
+        "--algorithms",
+        "astar",
+        "--heuristics",
+        "manhattan",
+        "--max-nodes",
+        "50",
+        "--json",
+    )
+    (row,) = json.loads(stopped.stdout)["rows"]
     assert stopped.returncode == 0 and row["stopped"] == "node limit" and row["found"] is False
 
 
-@pytest.mark.parametrize("args, message", [
-    (["3x3:1,2,3,4,5,6,0,7,8", "--algorithms", "dfs"],
-     "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy"),
-    (["3x3:1,2,3,4,5,6,0,7,8", "--heuristics", "manhattan,euclid"],
-     "unknown heuristic 'euclid': choose from misplaced, manhattan, linear-conflict, pdb"),
-    (["3x2:1,2,3,4,5,0", "--heuristics", "pdb"], "--heuristics: pattern databases cover the plain 3x3 and 4x4 "
-     "boards, and the 5x5 with the blank's goal in a corner"),
-    (["3x3:1,2,3,4,5,6,0,7,8", "--weight", "0.5"], "--weight must be a number from 1 to 100, not 0.5"),
-    (["3x3:1,2,3,4,5,6,0,7,8", "--time-limit", "0"], "--time-limit must be a number from 0.001 to 1e+06, not 0.0"),
-    (["3x3:1,2,3,4,5,6,0,7,8", "--max-nodes", "0"], "--max-nodes must be a number from 1 to 1e+09, not 0"),
-    (["3x3:1,2,3,4,5,6,0,7"], "a 3x3 board needs 9 numbers, got 8"),
-    (["3x3:1,2,3,4,5,6,0,7,8", "--json", "--csv"], "argument --csv: not allowed with argument --json"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["3x3:1,2,3,4,5,6,0,7,8", "--algorithms", "dfs"],
+            "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy",
+        ),
+        (
+            ["3x3:1,2,3,4,5,6,0,7,8", "--heuristics", "manhattan,euclid"],
+            "unknown heuristic 'euclid': choose from misplaced, manhattan, linear-conflict, pdb",
+        ),
+        (
+            ["3x2:1,2,3,4,5,0", "--heuristics", "pdb"],
+            "--heuristics: pattern databases cover the plain 3x3 and 4x4 "
+            "boards, and the 5x5 with the blank's goal in a corner",
+        ),
+        (["3x3:1,2,3,4,5,6,0,7,8", "--weight", "0.5"], "--weight must be a number from 1 to 100, not 0.5"),
+        (["3x3:1,2,3,4,5,6,0,7,8", "--time-limit", "0"], "--time-limit must be a number from 0.001 to 1e+06, not 0.0"),
+        (["3x3:1,2,3,4,5,6,0,7,8", "--max-nodes", "0"], "--max-nodes must be a number from 1 to 1e+09, not 0"),
+        (["3x3:1,2,3,4,5,6,0,7"], "a 3x3 board needs 9 numbers, got 8"),
+        (["3x3:1,2,3,4,5,6,0,7,8", "--json", "--csv"], "argument --csv: not allowed with argument --json"),
+    ],
+)
 def test_cli_invalid_input(args, message):
     p = cli(*args)
     assert p.returncode == 2 and p.stdout == ""
@@ -312,33 +364,67 @@ def test_cli_invalid_input(args, message):
 
 # --- the worker's façade -------------------------------------------------------------------
 
-@pytest.mark.parametrize("call, field, message", [
-    (lambda: api.compare("3x3:1,2,3"), "board", "a 3x3 board needs 9 numbers, got 3"),
-    (lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", algorithms=["dfs"]), "options",
-     "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy"),
-    (lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", heuristics=7), "options",
-     "heuristics must be a list of names or a comma-separated text"),
-    (lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", weight="x"), "options",
-     "weight must be a number from 1 to 100, not 'x'"),
-    (lambda: api.compare("3x2:1,2,3,4,5,0", heuristics="pdb"), "options",
-     "pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's goal in a corner"),
-    (lambda: api.explain("3x3:1,2,3,4,5,6,0,7,8", heuristic="euclid"), "options",
-     "unknown heuristic 'euclid': choose from misplaced, manhattan, linear-conflict, pdb"),
-    (lambda: api.explain("3x3:1,2,3,4,5,6,0,7,8", wrap=3), "wrap", "the wrap must be text, not int"),
-    (lambda: api.step_start("3x3:1,2,3,4,5,6,0,7,8", algorithm="dfs"), "options",
-     "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy"),
-    (lambda: api.step_start("3x3:1,2,3,4,5,6,0,7,8", n=0), "options", "n must be a number from 1 to 10000, not 0"),
-    (lambda: api.step_start("3x3:1,2,3,4,5,6,8,7,0"), "board",
-     "unsolvable: the permutation from start to goal is odd but the blank's distance parity is even; "
-     "every move changes both, so they can never agree"),
-    (lambda: api.step_next(10**9), "session",
-     "no step session 1000000000: it finished, was stopped or was never started"),
-    (lambda: api.step_next("x"), "session", "no step session 'x': it finished, was stopped or was never started"),
-    (lambda: api.tree("3x3:1,2,3,4,5,6,0,7,8", algorithm="bfs"), "options",
-     "unknown algorithm 'bfs': choose from astar, idastar, weighted-astar, weighted-idastar, greedy"),
-    (lambda: api.tree("3x3:1,2,3,4,5,6,0,7,8", levels=99), "options",
-     "levels must be a number from 0 to 12, not 99"),
-])
+
+@pytest.mark.parametrize(
+    "call, field, message",
+    [
+        (lambda: api.compare("3x3:1,2,3"), "board", "a 3x3 board needs 9 numbers, got 3"),
+        (
+            lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", algorithms=["dfs"]),
+            "options",
+            "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy",
+        ),
+        (
+            lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", heuristics=7),
+            "options",
+            "heuristics must be a list of names or a comma-separated text",
+        ),
+        (
+            lambda: api.compare("3x3:1,2,3,4,5,6,0,7,8", weight="x"),
+            "options",
+            "weight must be a number from 1 to 100, not 'x'",
+        ),
+        (
+            lambda: api.compare("3x2:1,2,3,4,5,0", heuristics="pdb"),
+            "options",
+            "pattern databases cover the plain 3x3 and 4x4 boards, and the 5x5 with the blank's goal in a corner",
+        ),
+        (
+            lambda: api.explain("3x3:1,2,3,4,5,6,0,7,8", heuristic="euclid"),
+            "options",
+            "unknown heuristic 'euclid': choose from misplaced, manhattan, linear-conflict, pdb",
+        ),
+        (lambda: api.explain("3x3:1,2,3,4,5,6,0,7,8", wrap=3), "wrap", "the wrap must be text, not int"),
+        (
+            lambda: api.step_start("3x3:1,2,3,4,5,6,0,7,8", algorithm="dfs"),
+            "options",
+            "unknown algorithm 'dfs': choose from bfs, astar, idastar, weighted-astar, weighted-idastar, greedy",
+        ),
+        (lambda: api.step_start("3x3:1,2,3,4,5,6,0,7,8", n=0), "options", "n must be a number from 1 to 10000, not 0"),
+        (
+            lambda: api.step_start("3x3:1,2,3,4,5,6,8,7,0"),
+            "board",
+            "unsolvable: the permutation from start to goal is odd but the blank's distance parity is even; "
+            "every move changes both, so they can never agree",
+        ),
+        (
+            lambda: api.step_next(10**9),
+            "session",
+            "no step session 1000000000: it finished, was stopped or was never started",
+        ),
+        (lambda: api.step_next("x"), "session", "no step session 'x': it finished, was stopped or was never started"),
+        (
+            lambda: api.tree("3x3:1,2,3,4,5,6,0,7,8", algorithm="bfs"),
+            "options",
+            "unknown algorithm 'bfs': choose from astar, idastar, weighted-astar, weighted-idastar, greedy",
+        ),
+        (
+            lambda: api.tree("3x3:1,2,3,4,5,6,0,7,8", levels=99),
+            "options",
+            "levels must be a number from 0 to 12, not 99",
+        ),
+    ],
+)
 def test_api_errors_name_the_field(call, field, message):
     r = call()
     assert {k: r[k] for k in ("ok", "field", "error")} == {"ok": False, "field": field, "error": message}
@@ -346,8 +432,11 @@ def test_api_errors_name_the_field(call, field, message):
 
 def test_api_compare_through_call_with_progress():
     seen = []
-    text = api.call("compare", json.dumps({"board": "3x3:8,6,7,2,5,4,3,0,1", "algorithms": "astar,idastar",
-                                           "heuristics": ["manhattan"]}), seen.append)
+    text = api.call(
+        "compare",
+        json.dumps({"board": "3x3:8,6,7,2,5,4,3,0,1", "algorithms": "astar,idastar", "heuristics": ["manhattan"]}),
+        seen.append,
+    )
     data = json.loads(text)
     assert data["ok"] and data["solvable"] and data["start"] == "3x3:8,6,7,2,5,4,3,0,1"
     assert [r["length"] for r in data["rows"]] == [31, 31]
@@ -357,8 +446,12 @@ def test_api_compare_through_call_with_progress():
 
 
 def test_api_step_sessions():
-    first = json.loads(api.call("step_start", json.dumps({"board": "3x3:1,2,3,4,5,0,7,8,6", "algorithm": "idastar",
-                                                          "heuristic": "manhattan", "n": 2})))
+    first = json.loads(
+        api.call(
+            "step_start",
+            json.dumps({"board": "3x3:1,2,3,4,5,0,7,8,6", "algorithm": "idastar", "heuristic": "manhattan", "n": 2}),
+        )
+    )
     assert first["ok"] and not first["done"] and [e["type"] for e in first["events"]] == ["iteration", "expand"]
     session = first["session"]
     rest = json.loads(api.call("step_next", json.dumps({"session": session, "n": 1000})))
@@ -371,9 +464,11 @@ def test_api_step_sessions():
 
 
 def test_api_explain_tree_and_cases_are_json_safe():
-    for data in (api.explain("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", heuristic="pdb"),
-                 api.tree("3x3:8,6,7,2,5,4,3,0,1", algorithm="weighted-astar", heuristic="linear-conflict"),
-                 api.cases()):
+    for data in (
+        api.explain("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", heuristic="pdb"),
+        api.tree("3x3:8,6,7,2,5,4,3,0,1", algorithm="weighted-astar", heuristic="linear-conflict"),
+        api.cases(),
+    ):
         assert data["ok"] and json.loads(json.dumps(data)) == data
     assert api.explain("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", heuristic="pdb")["value"] == 15
     assert set(api.cases()["algorithms"]) == set(lab.ALGORITHMS)
@@ -397,14 +492,15 @@ def test_ida_star_passes_add_up_and_follow_the_thresholds():
 def test_one_csv_writer_for_the_cli_and_the_page():
     board, goal = "3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3"
     page = api.compare(board, goal, algorithms="bfs,astar,idastar", heuristics="misplaced,manhattan")
-    cli_csv = cli(board, "--goal", goal, "--algorithms", "bfs,astar,idastar", "--heuristics", "misplaced,manhattan",
-                  "--csv").stdout
+    cli_csv = cli(
+        board, "--goal", goal, "--algorithms", "bfs,astar,idastar", "--heuristics", "misplaced,manhattan", "--csv"
+    ).stdout
     assert page["csv"] == lab.to_csv(page["rows"])
 
     def without_seconds(text):  # the one column that is the machine's, not the search's
         rows = list(csv.reader(io.StringIO(text)))
         at = rows[0].index("seconds")
-        return [r[:at] + r[at + 1:] for r in rows]
+        return [r[:at] + r[at + 1 :] for r in rows]
 
     assert without_seconds(page["csv"]) == without_seconds(cli_csv)
     lines = page["markdown"].splitlines()
@@ -415,13 +511,23 @@ def test_databases_named_for_the_lab_actions():
     korf = "4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"
     assert api.databases(korf, action="compare", heuristics="manhattan,pdb")["ok"]
     wanted = database_names(parse_problem(korf).goal, Topology(4, 4))  # less those loaded already
-    for action, args in (("compare", {"heuristics": ["pdb"]}), ("explain", {"heuristic": "pdb"}),
-                         ("step_start", {"heuristic": "pdb"}), ("tree", {"heuristic": "pdb"})):
+    for action, args in (
+        ("compare", {"heuristics": ["pdb"]}),
+        ("explain", {"heuristic": "pdb"}),
+        ("step_start", {"heuristic": "pdb"}),
+        ("tree", {"heuristic": "pdb"}),
+    ):
         names = api.databases(korf, action=action, **args)["names"]
         assert set(names) <= wanted and names == sorted(names)
-    for action, args in (("compare", {"heuristics": ["manhattan"]}), ("explain", {"heuristic": "manhattan"}),
-                         ("cases", {}), ("step_next", {"session": 1})):
+    for action, args in (
+        ("compare", {"heuristics": ["manhattan"]}),
+        ("explain", {"heuristic": "manhattan"}),
+        ("cases", {}),
+        ("step_next", {"session": 1}),
+    ):
         assert api.databases(korf if action != "cases" else None, action=action, **args)["names"] == []
     assert api.databases("3x3:1,2,3,4,5,6,0,7,8", action="compare", heuristics="pdb")["names"] == []
     assert json.loads(api.call("databases", json.dumps({"action": "step_next", "session": 3}))) == {
-        "ok": True, "names": []}
+        "ok": True,
+        "names": [],
+    }

@@ -18,8 +18,13 @@ LINT = Path(sys.executable).with_name("lint-imports")
 
 def lint(folder: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(folder))
-    return subprocess.run([str(LINT), "--config", str(folder / "pyproject.toml"), "--no-cache"],
-                          cwd=folder, env=env, capture_output=True, text=True)
+    return subprocess.run(
+        [str(LINT), "--config", str(folder / "pyproject.toml"), "--no-cache"],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
 
 
 def test_the_layers_contract_is_kept():
@@ -48,7 +53,12 @@ def test_test_files_import_only_the_shared_helpers():
     wrong = []
     for path in sorted(here.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else []
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom) and node.level == 0
+                else []
+            )
             wrong += [f"{path.name} imports {n}" for n in names if n.split(".")[0].startswith(("test_", "conftest"))]
     assert wrong == []

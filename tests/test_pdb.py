@@ -10,18 +10,15 @@ import random
 from collections import deque
 
 import pytest
+from support import bfs, korf24, korf100, seed_cases, seed_problem
 
-from npuzzle import Problem, Topology, apply_moves, solve
-from npuzzle import pdb
-from npuzzle.pdb import parallel
-from npuzzle.pdb import store
+from npuzzle import Problem, Topology, apply_moves, pdb, solve
 from npuzzle.engine import Clock
-from npuzzle.pdb.kernel import directions, search_state
+from npuzzle.pdb import parallel, store
 from npuzzle.pdb.build import build_numpy, build_python, build_regions
+from npuzzle.pdb.kernel import directions, search_state
 from npuzzle.random_board import scramble
 from npuzzle.search import WeightedSearch
-
-from support import bfs, korf100, korf24, seed_cases, seed_problem
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))
@@ -63,9 +60,10 @@ def _pattern_bfs(topology, cells):
     return bfs(tuple(goal), topology)
 
 
-@pytest.mark.parametrize("topology, cells", [(Topology(3, 2), (0, 1, 2, 3, 4)),
-                                             (Topology(2, 3), (5, 4, 3, 2, 1)),
-                                             (Topology(2, 2), (3, 0, 1))])
+@pytest.mark.parametrize(
+    "topology, cells",
+    [(Topology(3, 2), (0, 1, 2, 3, 4)), (Topology(2, 3), (5, 4, 3, 2, 1)), (Topology(2, 2), (3, 0, 1))],
+)
 def test_full_pattern_equals_bfs(topology, cells):
     # With every tile in the pattern every move costs 1 and the blank's cell is forced,
     # so each entry must equal the breadth-first distance of that board.
@@ -97,7 +95,7 @@ def test_small_pattern_against_reference_search(topology, cells, bits):
         for _, c in topology.neighbors[blank]:
             if c in where:
                 i = where.index(c)
-                nxt, cost = (where[:i] + (blank,) + where[i + 1:], c), dist[state] + 1
+                nxt, cost = (where[:i] + (blank,) + where[i + 1 :], c), dist[state] + 1
             else:
                 nxt, cost = (where, c), dist[state]
             if cost < dist.get(nxt, 99):
@@ -112,8 +110,9 @@ def test_small_pattern_against_reference_search(topology, cells, bits):
         assert table[sum(p << bits * i for i, p in enumerate(where))] == d
 
 
-@pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal(),
-                                  (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15)])
+@pytest.mark.parametrize(
+    "goal", [BLANK_FIRST, DEFAULT, _centre_goal(), (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15)]
+)
 def test_partitions_cover_every_goal_cell(goal):
     parts = pdb.partitions(goal)
     assert len(parts) == pdb.MAX_PARTITIONS
@@ -175,8 +174,9 @@ def test_second_partition_is_the_reflection_when_the_goal_allows(side):
     for blank, mirror in blanks.items():
         goal = tuple(0 if c == blank else c + (c < blank) for c in range(side * side))
         first, second = pdb.partitions(goal)
-        assert sorted(sorted(mirror[c] for c in cells) for _, cells, _ in first) == \
-            sorted(sorted(cells) for _, cells, _ in second), blank
+        assert sorted(sorted(mirror[c] for c in cells) for _, cells, _ in first) == sorted(
+            sorted(cells) for _, cells, _ in second
+        ), blank
 
 
 @pytest.mark.parametrize("goal", [BLANK_FIRST, DEFAULT, _centre_goal()])
@@ -279,8 +279,7 @@ def test_falls_back_with_a_note():
     r = solve(parse_problem("3x2:1,2,3,0,4,5"), heuristic="pdb")
     assert (r.moves, r.heuristic) == ("RR", "linear-conflict")
     assert r.notes and "4x4" in r.notes[0]
-    r = solve(Problem((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), DEFAULT, T4),
-              "astar", "pdb")
+    r = solve(Problem((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), DEFAULT, T4), "astar", "pdb")
     assert (r.moves, r.heuristic) == ("R", "linear-conflict")
     assert "IDA*" in r.notes[0]
 
@@ -295,8 +294,15 @@ def test_files_round_trip_and_damage_is_caught(databases):
         pdb.decode(b"hello\n" + body)
 
 
-@pytest.mark.parametrize("goal", [(1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 0, 5, 6, 7, 8),
-                                  (1, 0, 2, 3, 4, 5, 6, 7, 8), (1, 2, 6, 4, 5, 8, 7, 0, 3)])
+@pytest.mark.parametrize(
+    "goal",
+    [
+        (1, 2, 3, 4, 5, 6, 7, 8, 0),
+        (1, 2, 3, 4, 0, 5, 6, 7, 8),
+        (1, 0, 2, 3, 4, 5, 6, 7, 8),
+        (1, 2, 6, 4, 5, 8, 7, 0, 3),
+    ],
+)
 def test_3x3_optimal_against_bfs(goal):
     # The 3x3 uses two 4-4 partitions built on first use; every farthest board and a sample.
     t = Topology(3, 3)
@@ -428,8 +434,10 @@ def test_weighted_search_in_other_move_orders(databases5):
     # the last pass ends at the first of its solutions: which, depends on the order
     board, optimum = korf24()[0]
     problem = Problem(board, K24_GOAL, T5)
-    answers = [WeightedSearch(problem, (3, 2), pdb.PatternDatabases(K24_GOAL), order).run(30)
-               for order in range(len(pdb.MOVE_ORDERS))]
+    answers = [
+        WeightedSearch(problem, (3, 2), pdb.PatternDatabases(K24_GOAL), order).run(30)
+        for order in range(len(pdb.MOVE_ORDERS))
+    ]
     assert answers[0].moves == pdb.idastar(problem, weight=(3, 2)).moves
     for r in answers:
         assert r.found and optimum <= r.length <= 1.5 * optimum and apply_moves(board, r.moves, T5) == K24_GOAL
@@ -540,6 +548,7 @@ def test_ordered_passes_on_3x3_equal_bfs():
 
 # ---------------------------------------------------------------- the stronger 4x4 database, on request
 
+
 @pytest.mark.parametrize("level", ["half7", "half8"])
 @pytest.mark.parametrize("blank", [0, 3, 12, 15])
 def test_stronger_partitions_cover_the_board_and_mirror_each_other(blank, level):
@@ -592,12 +601,20 @@ def test_the_stronger_database_is_used_only_when_built(tmp_path, monkeypatch):
     assert not pdb.shapes.strong()
 
 
-@pytest.mark.parametrize("topology, cells", [
-    (Topology(3, 3), (1, 2, 3, 4)), (Topology(3, 3), (0, 4, 8)), (Topology(3, 2), (0, 1)),
-    (T4, (1, 2, 3)), (T4, (0, 1, 4, 5)), (T4, (8, 9, 10, 11, 12)), (T4, (15, 3, 12, 5, 6)),
-    (Topology(4, 4, wrap_rows=(1,), wrap_cols=(2,)), (1, 2, 5, 6)),
-    (Topology(4, 3), (0, 5, 6, 11)),
-])
+@pytest.mark.parametrize(
+    "topology, cells",
+    [
+        (Topology(3, 3), (1, 2, 3, 4)),
+        (Topology(3, 3), (0, 4, 8)),
+        (Topology(3, 2), (0, 1)),
+        (T4, (1, 2, 3)),
+        (T4, (0, 1, 4, 5)),
+        (T4, (8, 9, 10, 11, 12)),
+        (T4, (15, 3, 12, 5, 6)),
+        (Topology(4, 4, wrap_rows=(1,), wrap_cols=(2,)), (1, 2, 5, 6)),
+        (Topology(4, 3), (0, 5, 6, 11)),
+    ],
+)
 def test_the_region_search_builds_the_same_table(topology, cells):
     # the search over (placement, blank region) that builds the big databases gives the
     # table of the search over (placement, blank cell), byte for byte
@@ -614,8 +631,19 @@ def test_the_region_search_reports_its_levels():
 def test_the_region_search_takes_half8_and_refuses_what_its_ranks_cannot_count():
     from npuzzle.pdb.build import _rank_weights
 
-    assert _rank_weights(16, 8) == ([15 * 14 * 13 * 12 * 11 * 10 * 9, 14 * 13 * 12 * 11 * 10 * 9, 13 * 12 * 11 * 10 * 9,
-                                     12 * 11 * 10 * 9, 11 * 10 * 9, 10 * 9, 9, 1], 518_918_400)  # half8
+    assert _rank_weights(16, 8) == (
+        [
+            15 * 14 * 13 * 12 * 11 * 10 * 9,
+            14 * 13 * 12 * 11 * 10 * 9,
+            13 * 12 * 11 * 10 * 9,
+            12 * 11 * 10 * 9,
+            11 * 10 * 9,
+            10 * 9,
+            9,
+            1,
+        ],
+        518_918_400,
+    )  # half8
     with pytest.raises(ValueError, match="4,151,347,200 placements are too many"):
         build_regions(T4, tuple(range(1, 10)))  # before any table is made
 
@@ -669,11 +697,14 @@ def _built(*names: str) -> bool:
 _ON_REQUEST = "built only on request (npuzzle databases build half7: 2 minutes; half8: 20 minutes, 4 GiB)"
 
 
-@pytest.mark.parametrize("level, goal", [
-    pytest.param("half7", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7"), reason=_ON_REQUEST)),
-    pytest.param("half8", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
-    pytest.param("half8", DEFAULT, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
-])
+@pytest.mark.parametrize(
+    "level, goal",
+    [
+        pytest.param("half7", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7"), reason=_ON_REQUEST)),
+        pytest.param("half8", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
+        pytest.param("half8", DEFAULT, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
+    ],
+)
 def test_the_stronger_databases_keep_answers_optimal_and_h_admissible(monkeypatch, level, goal):
     monkeypatch.setenv("NPUZZLE_DATABASES", "on")
     try:

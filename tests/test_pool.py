@@ -11,11 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import korf24, korf100, node_executable
 
-from npuzzle import Problem, Topology, api, apply_moves, pdb
+from npuzzle import Topology, api, apply_moves, pdb
 from npuzzle.pdb import parallel
-
-from support import korf100, korf24, node_executable
 
 T4 = Topology(4, 4)
 GOAL = tuple(range(16))
@@ -66,7 +65,9 @@ def test_split_actions_find_the_optimum_as_idastar_parallel_does():
     assert split["parity"] == optimum % 2 and split["bound"] <= optimum and split["depth"] == parallel.SPLIT_DEPTH
     assert split["left"] == pytest.approx(60 - split["seconds"])  # auto: a minute of optimal search
     depth = parallel.SPLIT_DEPTH  # up to 4 * 3 ** (depth - 1) subtrees, each path depth + 1 cells
-    assert 1 < len(split["jobs"]) <= 4 * 3 ** (depth - 1) and all(len(job["cells"]) == depth + 1 for job in split["jobs"])
+    assert 1 < len(split["jobs"]) <= 4 * 3 ** (depth - 1) and all(
+        len(job["cells"]) == depth + 1 for job in split["jobs"]
+    )
     cells, bound, nodes = passes_in_turn(start)
     assert bound == optimum
     r = api.split_finish(board_id(board), GOAL_ID, cells=cells, bound=bound, nodes=nodes, seconds=1.5)
@@ -99,7 +100,9 @@ def test_a_subtree_pass_stops_at_its_time_limit():
 
 def test_split_finish_without_a_solution_goes_on_as_solve_would():
     board, _ = korf100()[59]
-    optimal = api.split_finish(board_id(board), GOAL_ID, cells=None, bound=60, nodes=1000, seconds=2.0, strategy="optimal")
+    optimal = api.split_finish(
+        board_id(board), GOAL_ID, cells=None, bound=60, nodes=1000, seconds=2.0, strategy="optimal"
+    )
     assert optimal["ok"] and not optimal["found"] and optimal["stopped"] == "time limit"
     assert optimal["lower_bound"] == 60 and optimal["nodes"] == 1000
     auto = api.split_finish(board_id(board), GOAL_ID, cells=None, bound=60, nodes=1000, seconds=2.0, time_limit=2.0)
@@ -115,18 +118,32 @@ def test_split_finish_without_a_solution_goes_on_as_solve_would():
 def test_the_pool_actions_go_through_call_with_progress():
     board, _ = korf100()[59]
     seen = []
-    text = api.call("split_pass", json.dumps({"board": board_id(board), "goal": GOAL_ID, "back": 16, "depth_left": 66,
-                                              "bound": 66, "time_limit": 0.6}), seen.append)
+    text = api.call(
+        "split_pass",
+        json.dumps(
+            {"board": board_id(board), "goal": GOAL_ID, "back": 16, "depth_left": 66, "bound": 66, "time_limit": 0.6}
+        ),
+        seen.append,
+    )
     assert json.loads(text)["stopped"] == "time limit"
     assert seen and all(json.loads(s)["bound"] == 66 for s in seen)
-    assert json.loads(api.call("databases", json.dumps({"action": "split_pass", "board": board_id(board),
-                                                        "goal": GOAL_ID})))["names"] == []  # loaded here
+    assert (
+        json.loads(
+            api.call("databases", json.dumps({"action": "split_pass", "board": board_id(board), "goal": GOAL_ID}))
+        )["names"]
+        == []
+    )  # loaded here
 
 
 def run_pool(workers: int, board, limit: float | None = None) -> dict:
     node = node_executable()
-    out = subprocess.run([node, str(SCRIPT), str(workers), board_id(board), GOAL_ID, *([str(limit)] if limit else [])],
-                         capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHON": sys.executable})
+    out = subprocess.run(
+        [node, str(SCRIPT), str(workers), board_id(board), GOAL_ID, *([str(limit)] if limit else [])],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHON": sys.executable},
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
@@ -149,8 +166,10 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
         assert actions[1].count("split_pass") > 0
     # the order of subtrees over a scripted worker: split_start's (lowest h first), then
     # most nodes in the pass before first; the pass that finds the solution stops there
-    assert out["scripted"] == {"sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
-                               "answer": {"ok": True, "cells": ["d"], "bound": 54}}
+    assert out["scripted"] == {
+        "sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
+        "answer": {"ok": True, "cells": ["d"], "bound": 54},
+    }
     # a helper not ready when Solve comes takes nothing until it has loaded and warmed, then
     # takes subtrees of the pass under way; between them every subtree is searched once a pass
     joining = out["joining"]
@@ -158,19 +177,27 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     assert joining["first"][0] == "50a" and "50a" not in joining["helper"] and joining["helper"]
     assert sorted(joining["first"] + joining["helper"]) == sorted(set(joining["first"] + joining["helper"]))
     assert {s for s in joining["first"] + joining["helper"] if s.startswith(("50", "52"))} == {
-        f"{b}{x}" for b in (50, 52) for x in "abcd"}
+        f"{b}{x}" for b in (50, 52) for x in "abcd"
+    }
     assert joining["answer"] == {"ok": True, "cells": ["d"], "bound": 54}
     # settled (the coach may start) once the helper has joined and the solve has ended, not during it
     assert joining["settled"] and set(joining["settled"]) == {2} and joining["listeners"] == 0
     # a race keeps what the lanes that answered found; the first worker's lane must answer
-    assert out["race"] == {"helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5,
-                                           "optimal": False}, "firstFails": "cancelled"}
+    assert out["race"] == {
+        "helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5, "optimal": False},
+        "firstFails": "cancelled",
+    }
     assert out["helpers"] == {
-        "nextBound": [52, 52, 55], "passOrder": [4, 1, 0, 2, 3], "defaults": [1, 1, 3, 4, 1, 2, 4, 1, 4], "links": [2, 1, 8, None],
+        "nextBound": [52, 52, 55],
+        "passOrder": [4, 1, 0, 2, 3],
+        "defaults": [1, 1, 3, 4, 1, 2, 4, 1, 4],
+        "links": [2, 1, 8, None],
         "bestOf": [  # the shortest answer, the best bound of all (which may prove it optimal), all the nodes
             {"ok": True, "found": True, "length": 100, "lower_bound": 74, "nodes": 12, "optimal": False},
             {"ok": True, "found": True, "length": 80, "lower_bound": 80, "nodes": 3, "optimal": True},
-            {"ok": True, "found": False, "nodes": 3}]}
+            {"ok": True, "found": False, "nodes": 3},
+        ],
+    }
 
 
 def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
@@ -193,8 +220,13 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
     assert api.split_start(board5, goal5, lanes=0)["field"] == "options"
     assert api.solve(board5, goal5, lane=[1, 1])["field"] == "options"
     node = node_executable()
-    out = subprocess.run([node, str(SCRIPT), "2", board5, goal5, "3"], capture_output=True, text=True, timeout=600,
-                         env={**os.environ, "PYTHON": sys.executable})
+    out = subprocess.run(
+        [node, str(SCRIPT), "2", board5, goal5, "3"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHON": sys.executable},
+    )
     assert out.returncode == 0, out.stderr
     raced = json.loads(out.stdout)
     r = raced["result"]
@@ -221,5 +253,7 @@ def test_which_boards_race():
     four, five = api.random(4, 4, seed=2)["id"], api.random(5, 5, seed=2)["id"]
     assert not races(four) and races(four, strategy="weighted")  # a 4x4: optimal search, split instead
     assert races(five) and races(api.random(7, 7, seed=2)["id"]) and not races(api.random(8, 8, seed=2)["id"])
-    assert not races(five, strategy="optimal") and not races(five, heuristic="pdb") and not races(five, algorithm="astar")
+    assert (
+        not races(five, strategy="optimal") and not races(five, heuristic="pdb") and not races(five, algorithm="astar")
+    )
     assert not races(five, strategy="constructive") and not races("3x3:2,1,3,4,5,6,7,8,0", strategy="weighted")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from support import bfs
 
 from npuzzle import Heuristic, Problem, Topology, apply_moves, default_goal, random_board, solvability, solve
 from npuzzle.constructive import cancel_pairs, constructive_moves
@@ -13,12 +14,22 @@ from npuzzle.portfolio import databases_needed
 from npuzzle.search import idastar
 from npuzzle.shorten import shorten
 
-from support import bfs
-
 SHAPES = [
-    (3, 3, (), ()), (4, 4, (), ()), (5, 5, (), ()), (2, 5, (), ()), (5, 2, (), ()), (3, 7, (), ()),
-    (7, 4, (), ()), (2, 8, (), ()), (9, 3, (), ()), (10, 10, (), ()),
-    (5, 5, (2,), (2,)), (3, 3, (1,), ()), (4, 3, (), (1,)), (6, 4, (0,), (1,)), (5, 5, tuple(range(5)), tuple(range(5))),
+    (3, 3, (), ()),
+    (4, 4, (), ()),
+    (5, 5, (), ()),
+    (2, 5, (), ()),
+    (5, 2, (), ()),
+    (3, 7, (), ()),
+    (7, 4, (), ()),
+    (2, 8, (), ()),
+    (9, 3, (), ()),
+    (10, 10, (), ()),
+    (5, 5, (2,), (2,)),
+    (3, 3, (1,), ()),
+    (4, 3, (), (1,)),
+    (6, 4, (0,), (1,)),
+    (5, 5, tuple(range(5)), tuple(range(5))),
 ]
 
 
@@ -31,7 +42,9 @@ def _goal(w, h, seed):
     return tuple(tiles)
 
 
-@pytest.mark.parametrize("w, h, rows, cols", SHAPES, ids=[f"{s[0]}x{s[1]}{'-wrap' if s[2] or s[3] else ''}" for s in SHAPES])
+@pytest.mark.parametrize(
+    "w, h, rows, cols", SHAPES, ids=[f"{s[0]}x{s[1]}{'-wrap' if s[2] or s[3] else ''}" for s in SHAPES]
+)
 def test_constructive_answers_replay_to_the_goal(w, h, rows, cols):
     t = Topology(w, h, rows, cols)
     for seed in range(6):
@@ -131,18 +144,21 @@ def test_shorten_replays_and_never_lengthens():
     assert len(short) < len(long) and (len(long) - len(short)) % 2 == 0
 
 
-@pytest.mark.parametrize("w, h, goal_blank, strategy, heuristic, expected", [
-    (5, 5, 24, "auto", None, {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
-    (5, 5, 0, "weighted", "pdb", {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
-    (5, 5, 24, "auto", "manhattan", set()),
-    (5, 5, 12, "auto", None, {"corner6", "ring6"}),  # no corner: the constructive finish on a 4x4
-    (5, 5, 24, "constructive", None, {"corner6"}),
-    (4, 4, 15, "auto", None, {"corner6"}),
-    (4, 4, 5, "optimal", None, {"corner6", "ring6"}),
-    (6, 6, 35, "auto", None, {"corner6"}),
-    (6, 6, 35, "optimal", None, set()),
-    (9, 9, 80, "auto", None, set()),
-])
+@pytest.mark.parametrize(
+    "w, h, goal_blank, strategy, heuristic, expected",
+    [
+        (5, 5, 24, "auto", None, {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
+        (5, 5, 0, "weighted", "pdb", {"5x5-a", "5x5-b", "5x5-c", "5x5-d", "5x5-e"}),
+        (5, 5, 24, "auto", "manhattan", set()),
+        (5, 5, 12, "auto", None, {"corner6", "ring6"}),  # no corner: the constructive finish on a 4x4
+        (5, 5, 24, "constructive", None, {"corner6"}),
+        (4, 4, 15, "auto", None, {"corner6"}),
+        (4, 4, 5, "optimal", None, {"corner6", "ring6"}),
+        (6, 6, 35, "auto", None, {"corner6"}),
+        (6, 6, 35, "optimal", None, set()),
+        (9, 9, 80, "auto", None, set()),
+    ],
+)
 def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
     tiles = list(range(1, w * h))
     tiles.insert(goal_blank, 0)
@@ -151,7 +167,6 @@ def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
 
 
 def test_an_easy_5x5_is_answered_optimally_without_the_databases(monkeypatch, tmp_path):
-    from npuzzle import pdb
     from npuzzle.pdb import store
     from npuzzle.random_board import scramble
 

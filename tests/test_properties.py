@@ -10,15 +10,32 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
+from support import SMALL_BOARDS, bfs, boards, topologies, walks
 
-from npuzzle import (HEURISTICS, Heuristic, MoveError, NotationError, Topology, api, apply_moves,
-                     boards_along, default_goal, format_board_id, format_rows, format_wrap, parse_board,
-                     parse_moves, parse_problem, parse_wrap, solvability, solve, tiles_moved)
+from npuzzle import (
+    HEURISTICS,
+    Heuristic,
+    MoveError,
+    NotationError,
+    api,
+    apply_moves,
+    boards_along,
+    default_goal,
+    format_board_id,
+    format_rows,
+    format_wrap,
+    parse_board,
+    parse_moves,
+    parse_problem,
+    parse_wrap,
+    solvability,
+    solve,
+    tiles_moved,
+)
 from npuzzle.board import Problem
 from npuzzle.heuristics import TILE_HEURISTICS, lower_bound
 from npuzzle.topology import DIRECTIONS, OPPOSITE
 
-from support import SMALL_BOARDS, bfs, boards, topologies, walks
 
 @st.composite
 def positions(draw, max_side: int = 6):
@@ -29,6 +46,7 @@ def positions(draw, max_side: int = 6):
 
 
 # ---------------------------------------------------------------- notations
+
 
 @given(st.data())
 def test_board_id_and_rows_read_back_as_written(data):
@@ -43,8 +61,7 @@ def test_board_id_and_rows_read_back_as_written(data):
 def test_wraps_read_back_as_written(t):
     text = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     assert parse_wrap(text, t.width, t.height) == (t.wrap_rows, t.wrap_cols)
-    assert parse_problem(format_board_id(t.width, t.height, default_goal(t.width, t.height)),
-                         wrap=text).topology == t
+    assert parse_problem(format_board_id(t.width, t.height, default_goal(t.width, t.height)), wrap=text).topology == t
 
 
 @given(st.text(max_size=60))
@@ -81,6 +98,7 @@ def test_move_lists_normalise_or_name_the_first_bad_letter(text):
 
 
 # ---------------------------------------------------------------- moves
+
 
 @given(positions())
 def test_moves_are_undone_by_their_opposites_in_reverse(position):

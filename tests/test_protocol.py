@@ -36,7 +36,9 @@ class Unreadable(Exception):
 # --- the page's requests -----------------------------------------------------------------
 
 # A string (kept) or a comment (dropped), so a call named in a comment is not a request.
-_STRING_OR_COMMENT = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|//[^\n]*|/\*[\s\S]*?\*/""")
+_STRING_OR_COMMENT = re.compile(
+    r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|//[^\n]*|/\*[\s\S]*?\*/"""
+)
 
 # Where the page names an action: Solver's, Pool's and the lab's `x.request(ACTION, ...)`,
 # pool.js's `send(worker, ACTION, ...)`, and worker.js's `python.call(ACTION, ...)`.
@@ -50,6 +52,7 @@ def _without_comments(code: str) -> str:
     def keep(m: re.Match) -> str:
         text = m.group()
         return text if text[0] in "\"'`" else "\n" * text.count("\n")
+
     return _STRING_OR_COMMENT.sub(keep, code)
 
 
@@ -60,16 +63,18 @@ def page_actions(web: Path) -> set[str]:
     for path in sorted(web.glob("*.js")):
         code = _without_comments(path.read_text(encoding="utf-8"))
         for call in _CALL.finditer(code):
-            if code[:call.start()].endswith("function "):
+            if code[: call.start()].endswith("function "):
                 continue  # send's own definition
-            rest = code[call.end():]
+            rest = code[call.end() :]
             if call.group(1) == "send":
                 first = _FIRST_ARGUMENT.match(rest)
-                rest = rest[first.end():] if first else ""
+                rest = rest[first.end() :] if first else ""
             action = _ACTION.match(rest)
             line = code.count("\n", 0, call.start()) + 1
             if not action:
-                raise Unreadable(f"{path.name}:{line}: cannot read the action in {code[call.start():call.end() + 40]!r}")
+                raise Unreadable(
+                    f"{path.name}:{line}: cannot read the action in {code[call.start() : call.end() + 40]!r}"
+                )
             if not action.group(3):
                 found.add(action.group(1) or action.group(2))
     return found
@@ -77,8 +82,9 @@ def page_actions(web: Path) -> set[str]:
 
 def mismatch(page: set[str], package: set[str]) -> list[str]:
     """What one side has and the other has not, in words (empty when they agree)."""
-    return ([f"the page sends {a!r}, which npuzzle.api does not answer" for a in sorted(page - package)]
-            + [f"npuzzle.api answers {a!r}, which the page never sends" for a in sorted(package - page)])
+    return [f"the page sends {a!r}, which npuzzle.api does not answer" for a in sorted(page - package)] + [
+        f"npuzzle.api answers {a!r}, which the page never sends" for a in sorted(package - page)
+    ]
 
 
 # --- the JSDoc typedefs ----------------------------------------------------------------------
@@ -139,6 +145,7 @@ def fields(typed_dict) -> dict[str, bool]:
 
 # --- the tests -----------------------------------------------------------------------------------
 
+
 def test_the_page_sends_exactly_the_actions_the_package_answers():
     assert mismatch(page_actions(WEB), set(ACTIONS)) == []
 
@@ -151,8 +158,7 @@ def test_an_action_on_one_side_only_is_caught(tmp_path):
     # the page asks for an action the package does not have
     solver = tmp_path / "solver.js"
     solver.write_text(solver.read_text() + '\nnew Solver().request("fly", {});\n')
-    assert mismatch(page_actions(tmp_path), set(ACTIONS)) == [
-        "the page sends 'fly', which npuzzle.api does not answer"]
+    assert mismatch(page_actions(tmp_path), set(ACTIONS)) == ["the page sends 'fly', which npuzzle.api does not answer"]
     # the package has an action the page never sends
     assert mismatch(page, set(ACTIONS) | {"fly"}) == ["npuzzle.api answers 'fly', which the page never sends"]
     # a request whose action the checker cannot read fails rather than being skipped
@@ -162,8 +168,10 @@ def test_an_action_on_one_side_only_is_caught(tmp_path):
 
 
 def test_a_call_in_a_comment_is_not_a_request(tmp_path):
-    (tmp_path / "a.js").write_text('// solver.request("fly", {})\n/* send(w, "fly") */\nx.request("check", {});\n'
-                                   'const url = "http://x/"; y.request(\'solve\', {})\n')
+    (tmp_path / "a.js").write_text(
+        '// solver.request("fly", {})\n/* send(w, "fly") */\nx.request("check", {});\n'
+        "const url = \"http://x/\"; y.request('solve', {})\n"
+    )
     assert page_actions(tmp_path) == {"check", "solve"}
 
 

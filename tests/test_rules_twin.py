@@ -8,46 +8,110 @@ from __future__ import annotations
 
 import random
 
-from npuzzle import NotationError, Topology, format_wrap, parse_board, parse_moves, parse_wrap, random_board, tiles_moved
-from npuzzle.messages import InputError
+from support import bfs, node_executable, python_answer, rules_js
+
+from npuzzle import (
+    NotationError,
+    Topology,
+    format_wrap,
+    parse_board,
+    parse_moves,
+    parse_wrap,
+    random_board,
+    tiles_moved,
+)
 from npuzzle.board import apply_moves, default_goal
+from npuzzle.messages import InputError
 from npuzzle.notation import parse_problem
 from npuzzle.solvability import solvability
 from npuzzle.topology import DIRECTIONS
 
-from support import bfs, node_executable, python_answer, rules_js
-
-
-
 IDS = [
-    "3x3:1,2,3,4,5,6,7,8,0", "4x2:1,2,3,4,5,6,7,0", " 2x2 : 1,2,3,0", "3X3:_,1,2,3,4,5,6,7,8",
-    "3x3:1,2,3,4,5,6,7,8", "3x3:1,2,3,4,5,6,7,8,8", "3x3:1,2,3,4,5,6,7,8,9", "3x3:1,2,3,4,a,6,7,8,0",
-    "3x3:1,2,,3,4,5,6,7,8,0", "1x3:1,2,0", "31x2:1", "3x3:", "3x3:1,2,3,4,5,6,7,8,-1",
-    "3x3:1,2,3,4,5,6,7,8," + "9" * 40, "9" * 40 + "x3:1",
+    "3x3:1,2,3,4,5,6,7,8,0",
+    "4x2:1,2,3,4,5,6,7,0",
+    " 2x2 : 1,2,3,0",
+    "3X3:_,1,2,3,4,5,6,7,8",
+    "3x3:1,2,3,4,5,6,7,8",
+    "3x3:1,2,3,4,5,6,7,8,8",
+    "3x3:1,2,3,4,5,6,7,8,9",
+    "3x3:1,2,3,4,a,6,7,8,0",
+    "3x3:1,2,,3,4,5,6,7,8,0",
+    "1x3:1,2,0",
+    "31x2:1",
+    "3x3:",
+    "3x3:1,2,3,4,5,6,7,8,-1",
+    "3x3:1,2,3,4,5,6,7,8," + "9" * 40,
+    "9" * 40 + "x3:1",
     # what a link may carry: quotes, markup, control characters, other scripts, spaces
-    "", "  ", "3x3", "3 x 3", "4x4:<script>", "4x4:<img src=x onerror=alert(1)>", "3x3:1,2,3,4,5,6,7,8,'",
-    "3x3:1,2,3,4,5,6,7,8,\"'", "3x3:1,2,3,4,5,6,7,8,a\\b", "3x3:1,2,3,4,5,6,7,8,\x00", "3x3:1,2,3,4,5,6,7,8,\t\n",
-    "3x3:1,2,3,4,5,6,7,8,\u0663", "3x3:1,2,3,4,5,6,7,8,\u00b2", "3x3:\u00e9", "3x3:\U0001f600", "3x3:\u200b",
-    "3x3:\u2028", "\x1c3x3:1,2,3,4,5,6,7,8,0\x85", "\u30003x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,8,0" + "0" * 5000,
+    "",
+    "  ",
+    "3x3",
+    "3 x 3",
+    "4x4:<script>",
+    "4x4:<img src=x onerror=alert(1)>",
+    "3x3:1,2,3,4,5,6,7,8,'",
+    "3x3:1,2,3,4,5,6,7,8,\"'",
+    "3x3:1,2,3,4,5,6,7,8,a\\b",
+    "3x3:1,2,3,4,5,6,7,8,\x00",
+    "3x3:1,2,3,4,5,6,7,8,\t\n",
+    "3x3:1,2,3,4,5,6,7,8,\u0663",
+    "3x3:1,2,3,4,5,6,7,8,\u00b2",
+    "3x3:\u00e9",
+    "3x3:\U0001f600",
+    "3x3:\u200b",
+    "3x3:\u2028",
+    "\x1c3x3:1,2,3,4,5,6,7,8,0\x85",
+    "\u30003x3:1,2,3,4,5,6,7,8,0",
+    "3x3:1,2,3,4,5,6,7,8,0" + "0" * 5000,
 ]
 # (IDs with other scripts' digits are no IDs for either; the package then reads them as
 # rows of numbers, which rules.js leaves to Python: not twinned.)
-WRAPS = [("r2,c2", 5, 5), ("", 3, 3), ("all", 3, 2), ("rows", 4, 4), ("cols", 4, 4), ("x2", 3, 3),
-         ("r7", 3, 3), ("r0", 2, 3), ("c0", 3, 2), ("R1 C1", 3, 3), ("none", 3, 3), ("r" + "9" * 40, 3, 3),
-         ("r99", 3, 3), ("<b>x</b>", 3, 3), ("r1'", 3, 3), ("\u00e9", 3, 3), ("r1,,c1", 3, 3),
-         ("r\u0661", 3, 3), ("c\uff11", 3, 3)]  # other scripts' digits: not numbers, in both
+WRAPS = [
+    ("r2,c2", 5, 5),
+    ("", 3, 3),
+    ("all", 3, 2),
+    ("rows", 4, 4),
+    ("cols", 4, 4),
+    ("x2", 3, 3),
+    ("r7", 3, 3),
+    ("r0", 2, 3),
+    ("c0", 3, 2),
+    ("R1 C1", 3, 3),
+    ("none", 3, 3),
+    ("r" + "9" * 40, 3, 3),
+    ("r99", 3, 3),
+    ("<b>x</b>", 3, 3),
+    ("r1'", 3, 3),
+    ("\u00e9", 3, 3),
+    ("r1,,c1", 3, 3),
+    ("r\u0661", 3, 3),
+    ("c\uff11", 3, 3),
+]  # other scripts' digits: not numbers, in both
 MOVES = ["rr, d", "UDLR", "", "RRX", "l l", "XYZ", "u'", "\u00fc", "R\x00"]
 # (board, goal, wrap) as a link or the editor gives them: parse_problem's fields and messages
 PROBLEMS = [
-    ("3x3:1,2,3,4,5,6,7,8,0", "", ""), ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", ""),
-    ("3x3:1,2,3,4,5,6,7,8,0", "2x3:1,2,3,4,5,0", "r1"), ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2", ""),
-    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:0,1,2,3,4,5,6,7,8", "r1,c0"), ("3x3:1,2,3,4,5,6,7,8,0", "   ", "all"),
-    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:1,1,2,3,4,5,6,7,0", "r9"), ("3x3:1,2,3,4,5,6,7,8,0", "", "r9"),
-    ("2x3:1,2,3,4,5,0", "", "r0"), ("3x3:1,2,3", "3x3:<b>", "<b>"), ("3x3:1,2,3,4,5,6,7,8,0", "", "r<b>x</b>"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "", ""),
+    ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", ""),
+    ("3x3:1,2,3,4,5,6,7,8,0", "2x3:1,2,3,4,5,0", "r1"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "4x4:1,2", ""),
+    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:0,1,2,3,4,5,6,7,8", "r1,c0"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "   ", "all"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "3x3:1,1,2,3,4,5,6,7,0", "r9"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "", "r9"),
+    ("2x3:1,2,3,4,5,0", "", "r0"),
+    ("3x3:1,2,3", "3x3:<b>", "<b>"),
+    ("3x3:1,2,3,4,5,6,7,8,0", "", "r<b>x</b>"),
 ]
 # (width, height, wrap rows, wrap columns, moves): scrambles checked by breadth-first search
-SCRAMBLES = [(3, 3, [], [], 1), (3, 3, [], [], 2), (3, 3, [], [], 11), (2, 3, [], [], 9), (3, 3, [1], [1], 7),
-             (3, 2, [0, 1], [], 10), (4, 2, [1], [], 9)]
+SCRAMBLES = [
+    (3, 3, [], [], 1),
+    (3, 3, [], [], 2),
+    (3, 3, [], [], 11),
+    (2, 3, [], [], 9),
+    (3, 3, [1], [1], 7),
+    (3, 2, [0, 1], [], 10),
+    (4, 2, [1], [], 9),
+]
 
 
 def _walk_cases():
@@ -81,7 +145,9 @@ def test_rules_js_agrees_with_the_package():
     walks = _walk_cases()
     formats = [[[2], [2], 5, 5], [[0, 1, 2], [0, 1, 2], 3, 3], [[0, 1], [0, 1, 2], 3, 3], [[], [], 4, 4]]
     js = rules_js(node, ids=IDS, wraps=WRAPS, moves=MOVES, walks=walks, formats=formats)
-    py_ids = [python_answer(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])]) for text in IDS]
+    py_ids = [
+        python_answer(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])]) for text in IDS
+    ]
     for text, a, b in zip(IDS, js["ids"], py_ids):
         assert a == b, text
     for case, a in zip(WRAPS, js["wraps"]):
@@ -102,12 +168,17 @@ def _python_problem(board, goal, wrap):
 
 def test_problems_scrambles_and_opposites_agree_with_the_package():
     node = node_executable()
-    scrambles = [[w, h, rows, cols, list(default_goal(w, h)), moves, seed]
-                 for w, h, rows, cols, moves in SCRAMBLES for seed in range(12)]
+    scrambles = [
+        [w, h, rows, cols, list(default_goal(w, h)), moves, seed]
+        for w, h, rows, cols, moves in SCRAMBLES
+        for seed in range(12)
+    ]
     js = rules_js(node, problems=PROBLEMS, scrambles=scrambles)
     for case, a in zip(PROBLEMS, js["problems"]):
         assert a == python_answer(lambda case=case: _python_problem(*case)), case
-    assert any(a.get("error") == "the goal is 4x4 but the start is 3x3" and a["field"] == "goal" for a in js["problems"])
+    assert any(
+        a.get("error") == "the goal is 4x4 but the start is 3x3" and a["field"] == "goal" for a in js["problems"]
+    )
     assert js["directions"] == DIRECTIONS
     assert {DIRECTIONS[d]: DIRECTIONS[d ^ 1] for d in range(4)} == js["opposite"]
     # Every scramble of k moves is a board k moves from the goal or fewer, by legal moves
@@ -149,8 +220,15 @@ def test_a_click_moves_the_short_way_round_as_the_package_would():
     elsewhere makes none."""
     node = node_executable()
     rng = random.Random(14)
-    shapes = [(5, 5, [2], [2]), (5, 5, [], []), (4, 4, [0, 1, 2, 3], [0, 1, 2, 3]), (6, 3, [1], [0, 5]),
-              (3, 3, [0, 1, 2], [0, 1, 2]), (7, 2, [0], []), (30, 30, [0], [29])]
+    shapes = [
+        (5, 5, [2], [2]),
+        (5, 5, [], []),
+        (4, 4, [0, 1, 2, 3], [0, 1, 2, 3]),
+        (6, 3, [1], [0, 5]),
+        (3, 3, [0, 1, 2], [0, 1, 2]),
+        (7, 2, [0], []),
+        (30, 30, [0], [29]),
+    ]
     clicks = []
     for w, h, rows, cols in shapes:
         t = Topology(w, h, tuple(rows), tuple(cols))

@@ -16,7 +16,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from npuzzle import api, lab
 from npuzzle.messages import CATALOGUE
 from npuzzle.topology import MAX_SIDE, MIN_SIDE
@@ -25,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402  (the generated module's writer)
-
 from support import node_executable
+
+import build
 
 # The page's own sources: every module and the markup, but not the generated module.
 SOURCES = {p.name: p.read_text() for p in [*sorted(WEB.glob("*.js")), WEB / "index.html"] if p.name != "shared.js"}
@@ -36,15 +35,18 @@ SOURCES = {p.name: p.read_text() for p in [*sorted(WEB.glob("*.js")), WEB / "ind
 def node_json(script: str) -> dict:
     """What a Node ES module script prints as JSON (run from web/, so it imports ./x.js)."""
     node = node_executable()
-    out = subprocess.run([node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True,
-                         text=True, timeout=60, check=True).stdout
+    out = subprocess.run(
+        [node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True, text=True, timeout=60, check=True
+    ).stdout
     return json.loads(out)
 
 
 def test_the_generated_module_holds_the_package_values(shared_module):
     exported = node_json('import * as shared from "./shared.js"; console.log(JSON.stringify(shared));')
-    expected = {name: getattr(importlib.import_module(module), attribute)
-                for name, (module, attribute) in build.SHARED_VALUES.items()}
+    expected = {
+        name: getattr(importlib.import_module(module), attribute)
+        for name, (module, attribute) in build.SHARED_VALUES.items()
+    }
     assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
     assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
     assert exported["BIG_BOARD"] == build.BIG_BOARD
@@ -63,7 +65,10 @@ def test_the_page_modules_use_the_package_values(shared_module):
     assert page["MAX_WORKERS"] == api.MAX_LANES
     defaults = page["LAB_DEFAULTS"]
     assert (defaults["weight"], defaults["timeLimit"], defaults["maxNodes"]) == (
-        lab.DEFAULT_WEIGHT, lab.DEFAULT_TIME_LIMIT, lab.DEFAULT_MAX_NODES)
+        lab.DEFAULT_WEIGHT,
+        lab.DEFAULT_TIME_LIMIT,
+        lab.DEFAULT_MAX_NODES,
+    )
     assert set(defaults["algorithms"]) <= set(lab.ALGORITHMS) and set(defaults["heuristics"]) <= set(lab.HEURISTICS)
     assert (page["MIN_SIDE"], page["MAX_SIDE"]) == (MIN_SIDE, MAX_SIDE)
     assert page["error"] == api.check("31x2:1")["error"]  # worded from the catalogue's English
@@ -71,8 +76,12 @@ def test_the_page_modules_use_the_package_values(shared_module):
 
 def test_no_page_source_defines_a_shared_name_again():
     names = [*build.SHARED_VALUES, "BIG_BOARD", "ENGLISH"]
-    again = {(file, name) for file, text in SOURCES.items() for name in names
-             if re.search(rf"\b(?:const|let|var)\s+{name}\s*=\s*(?!Infinity\b)\S", text)}
+    again = {
+        (file, name)
+        for file, text in SOURCES.items()
+        for name in names
+        if re.search(rf"\b(?:const|let|var)\s+{name}\s*=\s*(?!Infinity\b)\S", text)
+    }
     assert again == set()
     # first_paint.js gets its number from the build: in the source tree it has none
     assert re.search(r"const BIG_BOARD = Infinity;", SOURCES["first_paint.js"])

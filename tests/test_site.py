@@ -8,12 +8,10 @@ import stat
 from web_fixtures import ensure_site
 
 
-
 def test_every_file_is_readable_by_others():
     site = ensure_site()
     modes = {p.relative_to(site).as_posix(): stat.S_IMODE(p.stat().st_mode) for p in [site, *site.rglob("*")]}
-    wrong = {name: oct(mode) for name, mode in modes.items()
-             if mode != (0o755 if (site / name).is_dir() else 0o644)}
+    wrong = {name: oct(mode) for name, mode in modes.items() if mode != (0o755 if (site / name).is_dir() else 0o644)}
     assert not wrong
     manifest = json.loads((site / "manifest.json").read_text())
     assert any(name.endswith(".whl") for name in modes) and manifest["wheel"] in modes

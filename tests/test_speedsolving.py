@@ -11,19 +11,17 @@ import sys
 from collections import deque
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from support import SOLVE_4X4, bfs, boards, node_executable, python_answer, rules_js, topologies, walks
 
-from npuzzle import MoveError, api, NotationError, Topology, default_goal, parse_board, random_board
-from npuzzle.analysis import analyse, exact_for, optimal_solutions
+from npuzzle import MoveError, NotationError, Topology, api, default_goal, parse_board, random_board
+from npuzzle.analysis import analyse, optimal_solutions
 from npuzzle.board import Problem, apply_moves, walk
 from npuzzle.metrics import export_line, mtm, optimal_mtm, stm, tps
 from npuzzle.notation import check_moves, format_moves, format_slidysim, parse_moves, parse_problem
-from npuzzle.pdb import PatternDatabases, idastar, prepare
-from npuzzle.topology import DIRECTIONS, OPPOSITE
-
-from support import SOLVE_4X4, bfs, boards, node_executable, python_answer, rules_js, topologies, walks
-
+from npuzzle.pdb import idastar, prepare
+from npuzzle.topology import DIRECTIONS
 
 # ---------------------------------------------------------------- notation
 
@@ -47,16 +45,19 @@ def test_tile_notation_is_the_opposite_letter_with_counts():
     assert parse_moves("R3D3", "tile") == "LLLUUU"
 
 
-@pytest.mark.parametrize("text, notation, code, params", [
-    ("R0", "tile", "moves.count_zero", {"letter": "R", "i": 1}),
-    ("UR0", "gap", "moves.count_zero", {"letter": "R", "i": 2}),
-    ("3R", "tile", "moves.count_alone", {"count": "3", "i": 1}),
-    ("R2 5", "tile", "moves.count_alone", {"count": "5", "i": 3}),
-    ("R61", "tile", "moves.count_range", {"letter": "R", "count": "61", "i": 1, "high": 60}),
-    ("R99999999999", "tile", "moves.count_range", {"letter": "R", "count": "99999999", "i": 1, "high": 60}),
-    ("RX", "tile", "moves.letter", {"letter": "X", "i": 2}),
-    ("R", "slidy", "option.choice", {"name": "notation", "value": "'slidy'", "choices": "gap, tile"}),
-])
+@pytest.mark.parametrize(
+    "text, notation, code, params",
+    [
+        ("R0", "tile", "moves.count_zero", {"letter": "R", "i": 1}),
+        ("UR0", "gap", "moves.count_zero", {"letter": "R", "i": 2}),
+        ("3R", "tile", "moves.count_alone", {"count": "3", "i": 1}),
+        ("R2 5", "tile", "moves.count_alone", {"count": "5", "i": 3}),
+        ("R61", "tile", "moves.count_range", {"letter": "R", "count": "61", "i": 1, "high": 60}),
+        ("R99999999999", "tile", "moves.count_range", {"letter": "R", "count": "99999999", "i": 1, "high": 60}),
+        ("RX", "tile", "moves.letter", {"letter": "X", "i": 2}),
+        ("R", "slidy", "option.choice", {"name": "notation", "value": "'slidy'", "choices": "gap, tile"}),
+    ],
+)
 def test_each_malformed_move_list_has_its_own_error(text, notation, code, params):
     with pytest.raises(MoveError) as e:
         parse_moves(text, notation)
@@ -75,10 +76,16 @@ def test_a_letter_that_walks_off_the_board_is_named_in_its_notation():
     assert e.value.code == "moves.off_board"
 
 
-@pytest.mark.parametrize("text, code", [
-    ("1 2 3/4 5/6 7 0", "board.row_length"), ("1 2/3 0/", "board.empty_row"), ("1 2//3 0", "board.empty_row"),
-    ("1 2/3 x", "board.not_number"), ("1 2/3 3", "board.twice"),
-])
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("1 2 3/4 5/6 7 0", "board.row_length"),
+        ("1 2/3 0/", "board.empty_row"),
+        ("1 2//3 0", "board.empty_row"),
+        ("1 2/3 x", "board.not_number"),
+        ("1 2/3 3", "board.twice"),
+    ],
+)
 def test_each_malformed_scramble_has_its_own_error(text, code):
     with pytest.raises(NotationError) as e:
         parse_board(text)
@@ -99,6 +106,7 @@ def test_slidysim_scrambles_and_tile_moves_read_back_as_written(data):
 
 
 # ---------------------------------------------------------------- metrics
+
 
 def _direct_mtm(moves: str) -> int:
     """MTM by hand: a new move each time the letter changes."""
@@ -160,6 +168,7 @@ def test_the_fewest_mtm_moves_agree_with_breadth_first_search():
 
 # ---------------------------------------------------------------- analysis
 
+
 @pytest.fixture(scope="module")
 def three():
     t = Topology(3, 3)
@@ -218,8 +227,10 @@ def four():
 
 def test_the_analysis_of_long_4x4_solves_agrees_with_the_optimal_solver_on_each_position(four):
     t = four
-    solves = [SOLVE_4X4, ("2 6 5 3/9 14 15 10/1 0 12 4/7 8 11 13",
-                          "D2L2U2RDR2ULD2RU2LURD2LULULDR2ULD2RDL2URDRU3RDLDLURDLURURDL3U")]
+    solves = [
+        SOLVE_4X4,
+        ("2 6 5 3/9 14 15 10/1 0 12 4/7 8 11 13", "D2L2U2RDR2ULD2RU2LURD2LULULDR2ULD2RDL2URDRU3RDLDLURDLURURDL3U"),
+    ]
     for scramble, solution in solves:
         p = parse_problem(scramble)
         moves = parse_moves(solution, "tile")
@@ -239,10 +250,14 @@ def test_past_4x4_the_analysis_gives_labelled_bounds():
     a = analyse(p, "LRR")
     assert not a.exact and a.lost is None and a.solved
     assert [(r.before, r.before_upper, r.after, r.after_upper, r.lost) for r in a.rows] == [
-        (1, 3, 2, 2, None), (2, 2, 1, 1, None), (1, 1, 0, 0, None)]
+        (1, 3, 2, 2, None),
+        (2, 2, 1, 1, None),
+        (1, 1, 0, 0, None),
+    ]
 
 
 # ---------------------------------------------------------------- every optimal solution
+
 
 def _path_counts(goal, t: Topology) -> tuple[dict, dict]:
     """Distances and the number of shortest paths to goal from every board (BFS from the goal)."""
@@ -294,13 +309,16 @@ def test_every_optimal_solution_is_listed_when_asked(four):
 
 # ---------------------------------------------------------------- export
 
+
 def test_a_finished_solve_exports_as_one_line():
     line = export_line(4, parse_board(SOLVE_4X4[0])[2], parse_moves(SOLVE_4X4[1], "tile"), 12.345)
-    assert line == (f"Scramble: {SOLVE_4X4[0]}; Solution: {SOLVE_4X4[1]}; Time: 12.345; "
-                    f"Moves: 68 (STM), 53 (MTM); TPS: 5.508")
+    assert line == (
+        f"Scramble: {SOLVE_4X4[0]}; Solution: {SOLVE_4X4[1]}; Time: 12.345; Moves: 68 (STM), 53 (MTM); TPS: 5.508"
+    )
 
 
 # ---------------------------------------------------------------- command line and api
+
 
 def _cli(*args: str):
     return subprocess.run([sys.executable, "-m", "npuzzle", *args], capture_output=True, text=True, timeout=300)
@@ -327,23 +345,34 @@ def test_the_command_line_analyses_a_pasted_solve():
     assert lines[0].startswith("Moves in tile notation")
     assert lines[4].split() == ["3", "D", "11", "52", "53", "+2", "L"]
     assert "Summary: 68 moves (STM), 53 MTM; optimum 54; 14 moves lost; the first loss at move 3." in p.stdout
-    assert lines[-1] == (f"Scramble: {scramble}; Solution: {solution}; Time: 9.500; Moves: 68 (STM), 53 (MTM); "
-                         "TPS: 7.158")
+    assert lines[-1] == (
+        f"Scramble: {scramble}; Solution: {solution}; Time: 9.500; Moves: 68 (STM), 53 (MTM); TPS: 7.158"
+    )
     p = _cli("analyse", scramble, "R", "--notation", "tile")
-    assert p.returncode == 2 and p.stderr.strip() == ("npuzzle: error: move 1 (R, tile notation): no tile can slide "
-                                                      "that way, the gap is at the edge")
+    assert p.returncode == 2 and p.stderr.strip() == (
+        "npuzzle: error: move 1 (R, tile notation): no tile can slide that way, the gap is at the edge"
+    )
     p = _cli("analyse", "1 2 3/4 5/6 7 0", "R")
     assert p.returncode == 2 and "row 2 has 2 numbers but row 1 has 3" in p.stderr
 
 
 def test_the_api_analyses_and_lists_optimal_solutions():
     scramble, solution = SOLVE_4X4
-    reply = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": solution, "notation": "tile",
-                                                        "solve_time": 9.5})))
+    reply = json.loads(
+        api.call("analyse", json.dumps({"board": scramble, "moves": solution, "notation": "tile", "solve_time": 9.5}))
+    )
     assert reply["ok"] and reply["exact"] and len(reply["rows"]) == 68 and reply["lost"] == 14
     assert reply["solution"] == solution and reply["export"].endswith("TPS: 7.158")
-    assert reply["rows"][2] == {"move": "U", "tile": 11, "before": 52, "after": 53, "lost": 2, "better": "R",
-                                "before_upper": None, "after_upper": None}
+    assert reply["rows"][2] == {
+        "move": "U",
+        "tile": 11,
+        "before": 52,
+        "after": 53,
+        "lost": 2,
+        "better": "R",
+        "before_upper": None,
+        "after_upper": None,
+    }
     bad = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": "R0", "notation": "tile"})))
     assert (bad["field"], bad["code"]) == ("moves", "moves.count_zero")
     bad = json.loads(api.call("analyse", json.dumps({"board": scramble, "moves": "R", "notation": "slidy"})))
@@ -356,43 +385,87 @@ def test_the_api_analyses_and_lists_optimal_solutions():
 
 # ---------------------------------------------------------------- the page's twin (web/rules.js)
 
-SCRAMBLES = [SLIDYSIM_SCRAMBLE, "1 2 3/4 5 6/7 8 0", "1 2 3/4 0 5", " 1,2/3,0 ", "1 2 3/4 5/6 7 0", "1 2/3 0/",
-             "1 2//3 0", "/1 2/3 0", "1 2/3 x", "1 2/3 3", "1 2/3 9", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 "
-             "19 20 21 22 23 24 25 26 27 28 29 30 0/31", "1/0", "1 _/2 3", "1 2/3 \u0663", "1\u30002/3\u00a00",
-             "1 2/3 " + "0" * 9]
-NOTATED = [("URDL2UR2", "tile"), ("URDL2UR2", "gap"), ("r3 d2, l", "tile"), ("R0", "tile"), ("UR0", "gap"),
-           ("3R", "tile"), ("R2 5", "tile"), ("R61", "tile"), ("R60", "tile"), ("R99999999999", "tile"),
-           ("RX", "tile"), ("R", "slidy"), ("R", "it's"), ("", "tile"), ("\u00fc2", "tile"), ("R\U0001f600", "gap"),
-           ("u'", "tile"), ("R\u00a0L", "gap")]
+SCRAMBLES = [
+    SLIDYSIM_SCRAMBLE,
+    "1 2 3/4 5 6/7 8 0",
+    "1 2 3/4 0 5",
+    " 1,2/3,0 ",
+    "1 2 3/4 5/6 7 0",
+    "1 2/3 0/",
+    "1 2//3 0",
+    "/1 2/3 0",
+    "1 2/3 x",
+    "1 2/3 3",
+    "1 2/3 9",
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 0/31",
+    "1/0",
+    "1 _/2 3",
+    "1 2/3 \u0663",
+    "1\u30002/3\u00a00",
+    "1 2/3 " + "0" * 9,
+]
+NOTATED = [
+    ("URDL2UR2", "tile"),
+    ("URDL2UR2", "gap"),
+    ("r3 d2, l", "tile"),
+    ("R0", "tile"),
+    ("UR0", "gap"),
+    ("3R", "tile"),
+    ("R2 5", "tile"),
+    ("R61", "tile"),
+    ("R60", "tile"),
+    ("R99999999999", "tile"),
+    ("RX", "tile"),
+    ("R", "slidy"),
+    ("R", "it's"),
+    ("", "tile"),
+    ("\u00fc2", "tile"),
+    ("R\U0001f600", "gap"),
+    ("u'", "tile"),
+    ("R\u00a0L", "gap"),
+]
 
 
 def test_rules_js_reads_slidysim_scrambles_and_tile_moves_as_the_package_does():
     node = node_executable()
     rng = random.Random(8)
-    written = [["".join(rng.choice("UDLR" * 3 + "UU") for _ in range(rng.randrange(0, 30))), notation]
-               for notation in ("gap", "tile") for _ in range(20)]
+    written = [
+        ["".join(rng.choice("UDLR" * 3 + "UU") for _ in range(rng.randrange(0, 30))), notation]
+        for notation in ("gap", "tile")
+        for _ in range(20)
+    ]
     js = rules_js(node, ids=SCRAMBLES, notated=NOTATED, written=written)
     for text, a in zip(SCRAMBLES, js["ids"]):
         b = python_answer(lambda text=text: list(parse_board(text))[:2] + [list(parse_board(text)[2])])
         assert a == b, text
     for (text, notation), a in zip(NOTATED, js["notated"]):
-        b = python_answer(lambda: parse_moves(text, notation))
+        b = python_answer(lambda: parse_moves(text, notation))  # noqa: B023  (called at once)
         assert a == ({**b, "field": "options"} if b.get("code") == "option.choice" else b), (text, notation)
     assert js["written"] == [format_moves(m, n) for m, n in written]
 
 
 def test_the_solvers_answer_says_its_multi_tile_moves():
     from npuzzle.api.dispatch import call
+
     reply = json.loads(call("solve", json.dumps({"board": "3x3:1,2,3,4,5,6,0,7,8"})))
     assert reply["moves"] == "RR" and reply["mtm"] == mtm("RR") == 1
-    reply = json.loads(call("solve", json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1",
-                                                   "strategy": "weighted", "time_limit": 2})))
+    reply = json.loads(
+        call(
+            "solve",
+            json.dumps({"board": "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1", "strategy": "weighted", "time_limit": 2}),
+        )
+    )
     assert reply["found"] and reply["mtm"] == mtm(reply["moves"]) < reply["length"]
 
 
 def test_rules_js_counts_mtm_and_tps_as_the_package_does():
     rng = random.Random(11)
-    cases = [["".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
-              rng.choice([0, 1, 999, 12_345, 60_000.5])] for k in range(60)]
+    cases = [
+        [
+            "".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
+            rng.choice([0, 1, 999, 12_345, 60_000.5]),
+        ]
+        for k in range(60)
+    ]
     js = rules_js(node_executable(), metrics=cases)["metrics"]
     assert js == [[mtm(m), tps(m, ms / 1000)] for m, ms in cases]

@@ -13,27 +13,55 @@ import re
 import subprocess
 
 import pytest
+from support import node_executable
+from web_fixtures import (
+    BYPASS_CSP,
+    DIST,
+    READY,
+    ROOT,
+    SEEDS,
+    board_id,
+    case_link,
+    closed_clean,
+    ensure_site,
+    moves_shown,
+    open_site,
+    record_status,
+    shown_board,
+    status,
+    tile,
+    wait_ready,
+    wait_text,
+    watched_page,
+)
 
 from npuzzle import Topology, apply_moves
 from npuzzle.notation import parse_board
 
-from support import node_executable
-from web_fixtures import BYPASS_CSP, DIST, READY, ROOT, SEEDS, board_id, case_link, closed_clean, ensure_site, moves_shown, open_site, record_status, shown_board, status, tile, wait_ready, wait_text, watched_page
-
-
 # ------------------------------------------------------------------ Pyodide itself
+
 
 def test_package_runs_in_pyodide_under_node():
     node = node_executable()
     site = ensure_site()
-    out = subprocess.run([node, str(ROOT / "tests" / "pyodide_node.mjs"), str(site), "55"],
-                         capture_output=True, text=True, timeout=300, check=True).stdout
+    out = subprocess.run(
+        [node, str(ROOT / "tests" / "pyodide_node.mjs"), str(site), "55"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    ).stdout
     result = json.loads(out.strip().splitlines()[-1])
     assert result["platform"] == "emscripten"
     assert result["python"].startswith("3.")
     assert result["check"]["solvable"] is True
-    assert result["bad"] == {"ok": False, "field": "board", "error": "a 3x3 board needs 9 numbers, got 3",
-                             "code": "board.count", "params": {"width": 3, "height": 3, "n": 9, "got": 3}}
+    assert result["bad"] == {
+        "ok": False,
+        "field": "board",
+        "error": "a 3x3 board needs 9 numbers, got 3",
+        "code": "board.count",
+        "params": {"width": 3, "height": 3, "n": 9, "got": 3},
+    }
     assert result["unsolvable"]["solvable"] is False
     assert result["random"]["ok"] and result["random"]["solvable"]
     assert result["wrapped"]["found"] and result["wrapped"]["optimal"]
@@ -60,8 +88,13 @@ def test_the_sites_python_snapshot_starts_npuzzle_and_the_files_come_back():
     manifest = json.loads((site / "manifest.json").read_text())
     assert manifest["snapshot"]["url"].endswith("/python.snapshot.gz")
     assert (site / manifest["snapshot"]["url"]).stat().st_size == manifest["snapshot"]["bytes"]
-    out = subprocess.run([node_executable(), str(ROOT / "tests" / "snapshot_node.mjs"), str(site)],
-                         capture_output=True, text=True, timeout=300, check=True).stdout
+    out = subprocess.run(
+        [node_executable(), str(ROOT / "tests" / "snapshot_node.mjs"), str(site)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    ).stdout
     result = json.loads(out.strip().splitlines()[-1])
     assert {"npuzzle.api", "npuzzle.pdb.kernel", "npuzzle.search"} <= set(result["imported"])
     assert "npuzzle.cli" not in result["imported"]
@@ -77,6 +110,7 @@ def test_site_has_only_relative_urls():
 
 
 # ------------------------------------------------------------------ playing
+
 
 def test_board_is_playable_before_and_after_the_solver_loads(page):
     open_site(page, "#id=3x3:1,2,3,4,0,5,7,8,6", ready=False)
@@ -99,7 +133,7 @@ def test_board_is_playable_before_and_after_the_solver_loads(page):
 
 def test_click_slides_a_whole_run_undo_redo_reset(page):
     open_site(page, "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0")
-    tile(page, 13).click()   # three tiles slide right
+    tile(page, 13).click()  # three tiles slide right
     assert shown_board(page) == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15"
     assert moves_shown(page) == 3
     page.get_by_role("button", name="Undo").click()  # the whole run slides back, as it came
@@ -133,11 +167,13 @@ def test_shuffle_gives_a_solvable_board_of_the_size(page):
     board = shown_board(page)
     assert board.startswith("3x3:") and board != before
     from npuzzle import api
+
     assert api.check(board)["solvable"]
     assert moves_shown(page) == 0
 
 
 # ------------------------------------------------------------------ solving
+
 
 @pytest.mark.parametrize("index", [16, 17, 6])
 def test_solve_a_seed_case_and_play_it_to_the_goal(page, index):
@@ -229,6 +265,7 @@ def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
 
 
 # ------------------------------------------------------------------ big and wrapped boards
+
 
 def no_overflow(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
@@ -326,6 +363,7 @@ def test_seed_004_preset_board_is_solved_by_playing_its_solution(page):
 
 # ------------------------------------------------------------------ links
 
+
 def test_share_link_round_trip(page, browser):
     case = SEEDS[17]  # 5x5 with row 2 and column 2 wrapped
     open_site(page, case_link(case))
@@ -359,17 +397,20 @@ def test_link_with_moves_replays_them(page):
     wait_text(page, "#message", "solution played: 2 moves", timeout=10_000)
 
 
-@pytest.mark.parametrize("hash_, why", [
-    ("#id=3x3:1,2,3", "needs 9 numbers"),
-    ("#id=banana", "board ID looks like"),
-    ("#id=3x3:1,1,2,3,4,5,6,7,0", "used twice"),
-    ("#id=3x3:1,2,3,4,5,6,7,8,0&goal=4x4:1,2", "needs 16 numbers"),
-    ("#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r9", "outside the board"),
-    ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=DDX", "bad move letter"),
-    ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=D", "off the board"),
-    ("#board=1", "no board"),
-    ("#id=%E0%A4%A", "not readable"),
-])
+@pytest.mark.parametrize(
+    "hash_, why",
+    [
+        ("#id=3x3:1,2,3", "needs 9 numbers"),
+        ("#id=banana", "board ID looks like"),
+        ("#id=3x3:1,1,2,3,4,5,6,7,0", "used twice"),
+        ("#id=3x3:1,2,3,4,5,6,7,8,0&goal=4x4:1,2", "needs 16 numbers"),
+        ("#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r9", "outside the board"),
+        ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=DDX", "bad move letter"),
+        ("#id=3x3:1,2,3,4,5,6,7,8,0&moves=D", "off the board"),
+        ("#board=1", "no board"),
+        ("#id=%E0%A4%A", "not readable"),
+    ],
+)
 def test_malformed_link_shows_a_message_and_the_default_board(page, hash_, why):
     open_site(page, hash_, ready=False)
     note = page.get_by_role("alert")
@@ -463,6 +504,7 @@ def test_link_fuzz_never_breaks_the_page(browser, site_url):
 
 # ------------------------------------------------------------------ editor
 
+
 def test_editor_explains_bad_input_and_loads_good_input(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     wait_ready(page)  # rows of numbers are checked by Python: don't race the worker's start
@@ -518,8 +560,12 @@ def test_the_solver_starts_from_the_snapshot_or_as_usual_when_it_fails(browser, 
     # (micropip installs the wheel), said in the worker's timings; the page works the same.
     page = watched_page(browser, site_url)
     if snapshot == "corrupt":
-        page.context.route("**/python.snapshot.gz", lambda route: route.fulfill(
-            body=gzip.compress(b"not a snapshot" * 100_000), content_type="application/gzip"))
+        page.context.route(
+            "**/python.snapshot.gz",
+            lambda route: route.fulfill(
+                body=gzip.compress(b"not a snapshot" * 100_000), content_type="application/gzip"
+            ),
+        )
     elif snapshot == "missing":
         page.context.route("**/python.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
     open_site(page, "#id=4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14")

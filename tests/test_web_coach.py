@@ -10,15 +10,14 @@ from __future__ import annotations
 import re
 import statistics
 
+from support import bfs
+from web_fixtures import open_site, shown_board, wait_ready, wait_text
+
 from npuzzle import Topology, api
 from npuzzle.board import default_goal
 from npuzzle.heuristics import Heuristic
 from npuzzle.notation import parse_board
 from npuzzle.topology import DIRECTIONS
-
-from support import bfs
-from web_fixtures import open_site, shown_board, wait_ready, wait_text
-
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
 GOAL3 = default_goal(3, 3)
@@ -102,8 +101,10 @@ def test_the_coach_counts_the_moves_left_and_marks_the_good_tiles_as_bfs_does(pa
         check_against_bfs(page)
     times = page.evaluate("window.coachTimes")
     assert times and max(times) < 5_000
-    print(f"\ncoach, key press to its new number on a 3x3: median {statistics.median(times):.0f} ms, "
-          f"max {max(times):.0f} ms over {len(times)} moves")
+    print(
+        f"\ncoach, key press to its new number on a 3x3: median {statistics.median(times):.0f} ms, "
+        f"max {max(times):.0f} ms over {len(times)} moves"
+    )
 
 
 def test_on_a_4x4_the_number_follows_a_move_quickly(page):
@@ -128,16 +129,22 @@ def test_on_a_4x4_the_number_follows_a_move_quickly(page):
     for key in (KEY[letter] for letter in walk):
         before = page.locator("#coach-text").inner_text()
         page.locator("body").press(key)
-        page.wait_for_function("b => document.getElementById('coach').dataset.state === 'answer'"
-                               " && document.getElementById('coach-text').textContent !== b", arg=before, timeout=30_000)
+        page.wait_for_function(
+            "b => document.getElementById('coach').dataset.state === 'answer'"
+            " && document.getElementById('coach-text').textContent !== b",
+            arg=before,
+            timeout=30_000,
+        )
         distances.append(distance_shown(page))
         problem = api.coach(shown_board(page))
         assert distances[-1] == problem["distance"]
         assert marked(page) == {problem["tiles"][m] for m, v in problem["moves"].items() if v == "closer"}
     times = page.evaluate("window.coachTimes")
     assert len(times) == len(walk) and max(times) < 5_000
-    print(f"\ncoach, key press to its new number on a 4x4 (a new board each move): median {statistics.median(times):.0f} ms, "
-          f"max {max(times):.0f} ms; distances {distances}")
+    print(
+        f"\ncoach, key press to its new number on a 4x4 (a new board each move): median {statistics.median(times):.0f} ms, "
+        f"max {max(times):.0f} ms; distances {distances}"
+    )
 
 
 def test_the_coach_can_be_hidden_and_the_choice_is_kept(page):
@@ -162,8 +169,12 @@ def test_a_solve_by_hand_with_a_detour_gets_its_score(page):
     for letter in "UDRR":  # up and back down first
         page.locator("body").press(KEY[letter])
     # STM and MTM (UDRR: three runs of one letter), and TPS when the time is not 0:00.000
-    wait_text(page, "#message", r"^Solved in 4 moves \(0:\d\d\)! 4 STM, 3 MTM(, [\d.,]+ TPS)?\. Shortest possible: 2\.$",
-              timeout=COACH_READY)
+    wait_text(
+        page,
+        "#message",
+        r"^Solved in 4 moves \(0:\d\d\)! 4 STM, 3 MTM(, [\d.,]+ TPS)?\. Shortest possible: 2\.$",
+        timeout=COACH_READY,
+    )
     assert coach_answer(page) == "at the goal" and marked(page) == set()
     # the score goes with the game: a played solution is not the person's, and has none
     page.get_by_role("button", name="Reset").click()
@@ -188,9 +199,14 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
     n = answer["length"]
     # the first record of a size breaks both (a screen reader hears it: the line is live)
     runs = len(re.findall(r"U+|D+|L+|R+", answer["moves"]))
-    wait_text(page, "#message", rf"^Solved in {n} moves? \((0:\d\d)\)! {n} STM, {runs} MTM(, [\d.,]+ TPS)?\. "
-              rf"Shortest possible: {n}\. "
-              r"New records: your best time and fewest moves!$", timeout=30_000)
+    wait_text(
+        page,
+        "#message",
+        rf"^Solved in {n} moves? \((0:\d\d)\)! {n} STM, {runs} MTM(, [\d.,]+ TPS)?\. "
+        rf"Shortest possible: {n}\. "
+        r"New records: your best time and fewest moves!$",
+        timeout=30_000,
+    )
     time_taken = re.search(r"\((\d:\d\d)\)", page.locator("#message").inner_text()).group(1)
     records = page.locator("#records").inner_text()
     assert f"Your records, 3x3: best time {time_taken}, fewest moves {n}, fewest MTM {runs}, best TPS " in records
@@ -208,8 +224,12 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
 def test_a_link_board_gets_a_score_but_no_record(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8")
     page.locator("body").press("ArrowLeft")
-    wait_text(page, "#message", r"^Solved in 1 move \(0:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\. Shortest possible: 1\.$",
-              timeout=COACH_READY)
+    wait_text(
+        page,
+        "#message",
+        r"^Solved in 1 move \(0:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\. Shortest possible: 1\.$",
+        timeout=COACH_READY,
+    )
     assert "none yet" in page.locator("#records").inner_text()
 
 

@@ -20,13 +20,11 @@ import threading
 from functools import partial
 
 import pytest
+from web_fixtures import DIST, ROOT, SubPathHandler, closed_clean, ensure_site, watched_page
 
 from npuzzle import api
 from npuzzle.board import apply_moves
 from npuzzle.notation import parse_problem
-
-from web_fixtures import DIST, ROOT, SubPathHandler, closed_clean, ensure_site, watched_page
-
 
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
 LAB_READY = 120_000  # the lab starts its own Pyodide, beside the game's
@@ -89,8 +87,9 @@ def test_the_page_has_a_strict_policy_and_no_inline_script():
     assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"]  # no 'unsafe-inline', no 'unsafe-eval'
     assert "'unsafe-inline'" not in policy["style-src"]
     assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'self'"]
-    assert not any("*" in source or source.startswith(("http:", "https:")) for sources in policy.values()
-                   for source in sources), "only the site's own files"
+    assert not any(
+        "*" in source or source.startswith(("http:", "https:")) for sources in policy.values() for source in sources
+    ), "only the site's own files"
     # every script is a file of the site's, and no element has an inline handler
     assert page.scripts and all(s.get("src") for s in page.scripts), page.scripts
     assert page.inline == []
@@ -101,6 +100,7 @@ def test_the_page_has_a_strict_policy_and_no_inline_script():
 def policy_server(policy: str):
     """The built site under /npuzzle/ as web_fixtures serves it, every response carrying
     the policy as a header too."""
+
     class Handler(SubPathHandler):
         def end_headers(self):
             self.send_header("Content-Security-Policy", policy)
@@ -123,8 +123,14 @@ def strict_page(browser):  # (browser: conftest.py)
     page = watched_page(browser, url, bypass_csp=False)
     page.context.add_init_script(LISTEN)
     page.csp_messages = []
-    page.context.on("console", lambda m: page.csp_messages.append(m.text)
-                    if "Content Security Policy" in m.text or "Content-Security-Policy" in m.text else None)
+    page.context.on(
+        "console",
+        lambda m: (
+            page.csp_messages.append(m.text)
+            if "Content Security Policy" in m.text or "Content-Security-Policy" in m.text
+            else None
+        ),
+    )
     yield page
     server.shutdown()
 

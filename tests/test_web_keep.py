@@ -9,7 +9,6 @@ import zlib
 
 from web_fixtures import MEASURE, moves_shown, open_site, shown_board, tile, wait_ready
 
-
 START = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"
 
 
@@ -24,6 +23,7 @@ def reload(page):
 
 
 # ------------------------------------------------------------------ a reload keeps the game
+
 
 def test_moves_undo_redo_timer_and_who_moved_survive_a_reload(page):
     open_site(page, "#id=" + START, ready=False)
@@ -86,6 +86,7 @@ def test_another_board_in_the_address_starts_afresh(page):
 
 # ------------------------------------------------------------------ a bad link stays to be corrected
 
+
 def test_a_bad_link_survives_a_reload_and_is_corrected_in_the_editor(page):
     open_site(page, "#id=3x3:1,2", ready=False)
     note = page.get_by_role("alert")
@@ -125,10 +126,13 @@ def test_a_move_on_the_new_board_replaces_the_bad_link(page):
 
 # ------------------------------------------------------------------ pictures
 
+
 def png(width: int, height: int) -> bytes:
     """A small PNG made with the standard library: red rising left to right, green top to bottom."""
-    rows = b"".join(b"\0" + bytes(v for x in range(width) for v in (255 * x // (width - 1), 255 * y // (height - 1), 90))
-                    for y in range(height))
+    rows = b"".join(
+        b"\0" + bytes(v for x in range(width) for v in (255 * x // (width - 1), 255 * y // (height - 1), 90))
+        for y in range(height)
+    )
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
@@ -222,16 +226,24 @@ def test_bad_files_get_a_precise_message_and_change_nothing(page):
     message = page.locator("#picture-message")
     page.set_input_files("#picture-file", files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"hello"}])
     message.filter(has_text="not an image").wait_for()
-    assert message.inner_text() == ("“notes.txt” is not an image (text/plain): choose a PNG, JPEG, GIF, WebP or SVG file. "
-                                    "The board is unchanged.")
+    assert message.inner_text() == (
+        "“notes.txt” is not an image (text/plain): choose a PNG, JPEG, GIF, WebP or SVG file. The board is unchanged."
+    )
     assert page.evaluate(TILE_STYLES) == before
-    page.set_input_files("#picture-file", files=[{"name": "broken.png", "mimeType": "image/png", "buffer": png(8, 8)[:40]}])
+    page.set_input_files(
+        "#picture-file", files=[{"name": "broken.png", "mimeType": "image/png", "buffer": png(8, 8)[:40]}]
+    )
     message.filter(has_text="could not be read").wait_for()
     assert message.inner_text().startswith("“broken.png” could not be read as a picture")
     assert page.evaluate(TILE_STYLES) == before
-    page.set_input_files("#picture-file", files=[{"name": "huge.png", "mimeType": "image/png", "buffer": png(8000, 7000)}])
+    page.set_input_files(
+        "#picture-file", files=[{"name": "huge.png", "mimeType": "image/png", "buffer": png(8000, 7000)}]
+    )
     message.filter(has_text="too large").wait_for(timeout=30_000)
-    assert message.inner_text() == "“huge.png” is too large: 8000 × 7000 pixels (at most 50 megapixels). The board is unchanged."
+    assert (
+        message.inner_text()
+        == "“huge.png” is too large: 8000 × 7000 pixels (at most 50 megapixels). The board is unchanged."
+    )
     assert page.evaluate(TILE_STYLES) == before
     assert page.get_by_role("button", name="Colour gradient").get_attribute("aria-pressed") == "true"
 

@@ -15,12 +15,10 @@ import subprocess
 import sys
 
 import pytest
+from web_fixtures import BYPASS_CSP, READY, ROOT, board_id, case_link, open_site, shown_board
 
 from npuzzle import api, lab
 from npuzzle.notation import parse_problem
-
-from web_fixtures import BYPASS_CSP, READY, ROOT, board_id, case_link, open_site, shown_board
-
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)
@@ -40,12 +38,18 @@ def table_rows(page) -> list[dict]:
 def without_seconds(text: str) -> list[list[str]]:
     rows = list(csv.reader(io.StringIO(text)))
     at = rows[0].index("seconds")
-    return [r[:at] + r[at + 1:] for r in rows]
+    return [r[:at] + r[at + 1 :] for r in rows]
 
 
 def cli_csv(*args: str) -> str:
-    return subprocess.run([sys.executable, "-m", "npuzzle", "compare", *args, "--csv"], capture_output=True,
-                          text=True, timeout=300, check=True, cwd=ROOT).stdout
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", "compare", *args, "--csv"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+        cwd=ROOT,
+    ).stdout
 
 
 def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
@@ -56,10 +60,20 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     rows = table_rows(page)
     problem = parse_problem(board_id(SEED003), board_id(SEED003, "goal"))
     expected = lab.compare(problem, ["bfs", "astar", "idastar"], ["misplaced", "manhattan", "linear-conflict"])
-    assert [(r["algorithm"], r["heuristic"], r["length"], r["nodes_expanded"], r["nodes_generated"], r["iterations"])
-            for r in rows] == [(e.algorithm, e.heuristic or "-", str(e.length), str(e.nodes_expanded),
-                                str(e.nodes_generated), "-" if e.iterations is None else str(e.iterations))
-                               for e in expected]
+    assert [
+        (r["algorithm"], r["heuristic"], r["length"], r["nodes_expanded"], r["nodes_generated"], r["iterations"])
+        for r in rows
+    ] == [
+        (
+            e.algorithm,
+            e.heuristic or "-",
+            str(e.length),
+            str(e.nodes_expanded),
+            str(e.nodes_generated),
+            "-" if e.iterations is None else str(e.iterations),
+        )
+        for e in expected
+    ]
     # a real table: a caption, column headers, a row header each
     assert page.locator("#lab-table caption").inner_text().startswith("7 runs on 3x3:")
     assert page.locator("#lab-table thead th[scope=col]").count() == len(lab.COLUMNS)
@@ -70,8 +84,15 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     path = tmp_path / "page.csv"
     info.value.save_as(path)
     page_csv = path.read_bytes().decode()
-    cli = cli_csv(board_id(SEED003), "--goal", board_id(SEED003, "goal"), "--algorithms", "bfs,astar,idastar",
-                  "--heuristics", "misplaced,manhattan,linear-conflict")
+    cli = cli_csv(
+        board_id(SEED003),
+        "--goal",
+        board_id(SEED003, "goal"),
+        "--algorithms",
+        "bfs,astar,idastar",
+        "--heuristics",
+        "misplaced,manhattan,linear-conflict",
+    )
     # byte for byte but for the seconds, which are each run's wall time
     assert without_seconds(page_csv) == without_seconds(cli)
     assert page_csv.count("\n") == cli.count("\n") == 8 and "\r" not in page_csv
@@ -147,8 +168,9 @@ def test_step_through_a_star_shows_python_s_events(page):
 
 def test_step_through_ida_star_shows_the_threshold_and_cutoffs(page):
     board = "3x3:1,2,3,4,5,6,0,7,8"
-    open_site(page, f"#id={board}&goal=3x3:1,2,3,4,5,6,7,8,0&lab=step&algorithms=idastar&heuristics=manhattan",
-              ready=False)
+    open_site(
+        page, f"#id={board}&goal=3x3:1,2,3,4,5,6,7,8,0&lab=step&algorithms=idastar&heuristics=manhattan", ready=False
+    )
     lab_status(page, "Lab ready")
     python = lab.Steps(parse_problem(board), "idastar", "manhattan").next(20)
     for i, e in enumerate(python):
@@ -177,12 +199,15 @@ def explained(page) -> tuple[int, int]:
     }""")
 
 
-@pytest.mark.parametrize("board, heuristic", [
-    ("3x3:3,2,1,4,5,6,8,7,0", "linear-conflict"),
-    ("3x3:3,2,1,4,5,6,8,7,0", "manhattan"),
-    ("3x3:3,2,1,4,5,6,8,7,0", "misplaced"),
-    ("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", "pdb"),  # fetches and registers the 4x4 databases
-])
+@pytest.mark.parametrize(
+    "board, heuristic",
+    [
+        ("3x3:3,2,1,4,5,6,8,7,0", "linear-conflict"),
+        ("3x3:3,2,1,4,5,6,8,7,0", "manhattan"),
+        ("3x3:3,2,1,4,5,6,8,7,0", "misplaced"),
+        ("4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14", "pdb"),  # fetches and registers the 4x4 databases
+    ],
+)
 def test_the_heuristic_on_the_board_sums_to_h(page, board, heuristic):
     open_site(page, f"#id={board}", ready=False)
     page.locator("#lab-box > summary").click()
@@ -227,7 +252,7 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     before = shown_board(page)
     page.evaluate("() => document.activeElement.blur()")
     page.keyboard.press("ArrowRight")  # the tile left of the blank (bottom right) slides right
-    page.wait_for_function(f"() => document.getElementById('move-count').textContent !== '0'", timeout=5000)
+    page.wait_for_function("() => document.getElementById('move-count').textContent !== '0'", timeout=5000)
     assert shown_board(page) != before
     page.get_by_role("button", name="Cancel").and_(page.locator("#lab-cancel")).click()
     lab_status(page, "Cancelled", 5_000)
@@ -246,8 +271,10 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
 def test_the_lab_fits_a_phone(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
     page = context.new_page()
-    page.goto(site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"
-              "&heuristics=misplaced,manhattan,linear-conflict,pdb")
+    page.goto(
+        site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"
+        "&heuristics=misplaced,manhattan,linear-conflict,pdb"
+    )
     lab_status(page, r"^Compared 9 runs")
     page.locator("#lab-charts canvas").first.wait_for()
     wide = page.evaluate("() => document.documentElement.scrollWidth")

@@ -10,11 +10,9 @@ import re
 import sys
 
 import pytest
-
-from npuzzle import Topology, apply_moves
-
 from web_fixtures import MEASURE, ROOT, moves_shown, open_site, shown_board, tile, wait_text, watched_page
 
+from npuzzle import Topology, apply_moves
 
 LAPTOP = (1280, 800)
 PHONE = (390, 844)
@@ -31,13 +29,13 @@ BOARDS = {
 }
 
 
-
 def new_page(browser, site_url, viewport, **options):
     """A page in its own context; the test fails if the page logs an error or throws."""
     width, height = viewport
     phone = width < 500
-    return watched_page(browser, site_url, viewport={"width": width, "height": height}, is_mobile=phone,
-                        has_touch=phone, **options)
+    return watched_page(
+        browser, site_url, viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, **options
+    )
 
 
 @pytest.fixture
@@ -69,6 +67,7 @@ def open_board(page, name: str) -> None:
 
 # ------------------------------------------------------------------ a board that fits
 
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
 @pytest.mark.parametrize("name", list(BOARDS))
 def test_board_fits_without_overlaps_and_labels_fit_their_tiles(pages, viewport, name):
@@ -86,8 +85,10 @@ def test_board_fits_without_overlaps_and_labels_fit_their_tiles(pages, viewport,
         assert all(bottom <= PHONE[1] for bottom in m["buttons"].values()), m["buttons"]
     zoom = page.get_by_role("button", name="Zoom in")
     assert zoom.is_visible() == (m["cell"] < FINGERTIP), m["cell"]
-    print(f"\n{name} at {viewport[0]}x{viewport[1]}: cell {m['cell']:.1f} px, "
-          f"Shuffle/Undo/Solve/Hint end at {sorted(round(v) for v in m['buttons'].values())}")
+    print(
+        f"\n{name} at {viewport[0]}x{viewport[1]}: cell {m['cell']:.1f} px, "
+        f"Shuffle/Undo/Solve/Hint end at {sorted(round(v) for v in m['buttons'].values())}"
+    )
 
 
 # What a 1366x768 laptop's browser leaves for the page, and a 1280x720 screen's.
@@ -95,15 +96,24 @@ SHORT_LAPTOPS = [(1366, 657), (1280, 720)]
 
 
 @pytest.mark.parametrize("viewport", SHORT_LAPTOPS, ids=["1366x657", "1280x720"])
-@pytest.mark.parametrize("link", ["", "#id=3x3:1,2,3,4,5,6,7,0,8", "#id=5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
-                                  "16,17,18,19,20,21,22,23,0,24&wrap=r2,c2"], ids=["4x4", "3x3", "wrapped 5x5"])
+@pytest.mark.parametrize(
+    "link",
+    [
+        "",
+        "#id=3x3:1,2,3,4,5,6,7,0,8",
+        "#id=5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24&wrap=r2,c2",
+    ],
+    ids=["4x4", "3x3", "wrapped 5x5"],
+)
 def test_on_a_laptops_first_screen_the_board_and_the_main_actions_show(pages, viewport, link):
     page = pages(viewport)
     open_site(page, link)
     m = page.evaluate(MEASURE)
     board_bottom = page.evaluate("document.getElementById('board').getBoundingClientRect().bottom + scrollY")
-    assert board_bottom <= viewport[1] and all(bottom <= viewport[1] for bottom in m["buttons"].values()), \
-        (board_bottom, m["buttons"])
+    assert board_bottom <= viewport[1] and all(bottom <= viewport[1] for bottom in m["buttons"].values()), (
+        board_bottom,
+        m["buttons"],
+    )
     assert m["scrollWidth"] <= m["innerWidth"] and m["overlaps"] == m["spills"] == 0, m
     for name in ("Shuffle", "Undo", "Solve", "Hint"):  # seen, and pressable without scrolling
         assert page.get_by_role("button", name=name, exact=True).is_visible()
@@ -120,9 +130,11 @@ SHIFTS = """window.__shifts = []; new PerformanceObserver((list) => {
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
-@pytest.mark.parametrize("link, most", [(BOARDS["3x3"][1], 0.0),
-                                        ("#id=30x30:" + ",".join(map(str, [*range(1, 900), 0])), 0.05)],
-                         ids=["3x3", "30x30"])
+@pytest.mark.parametrize(
+    "link, most",
+    [(BOARDS["3x3"][1], 0.0), ("#id=30x30:" + ",".join(map(str, [*range(1, 900), 0])), 0.05)],
+    ids=["3x3", "30x30"],
+)
 def test_nothing_moves_while_the_page_loads(pages, viewport, link, most):
     """From the first paint to the solver being ready (the status line changing its text,
     the coach's and the records' words, the size picker filled in, a big board's wide
@@ -145,8 +157,11 @@ def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages)
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
     board = page.locator("#board").bounding_box()
-    for control in (page.get_by_role("status"), page.get_by_role("button", name="Play"),
-                    page.get_by_role("button", name="Step")):
+    for control in (
+        page.get_by_role("status"),
+        page.get_by_role("button", name="Play"),
+        page.get_by_role("button", name="Step"),
+    ):
         box = control.bounding_box()
         assert box["y"] >= board["y"] + board["height"] and box["y"] + box["height"] <= PHONE[1], box
     page.get_by_role("button", name="Play").click()
@@ -159,8 +174,10 @@ def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages)
         explanation = field.evaluate("e => document.getElementById(e.getAttribute('aria-describedby')).textContent")
         assert len(explanation) > 40, label
     assert "memory" in page.locator("#algorithm-help").inner_text()
-    assert all(word in page.locator("#heuristic-help").inner_text().lower()
-               for word in ("misplaced", "manhattan", "linear conflict", "pattern databases"))
+    assert all(
+        word in page.locator("#heuristic-help").inner_text().lower()
+        for word in ("misplaced", "manhattan", "linear conflict", "pattern databases")
+    )
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     page.get_by_text("Enter a board").click()
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
@@ -181,8 +198,12 @@ def test_zoomed_30x30_on_a_phone_has_fingertip_tiles_and_keys_still_play(pages):
 
     def gap_in_view():
         gap = page.locator("#board .gap").bounding_box()
-        return (frame["x"] <= gap["x"] and gap["x"] + gap["width"] <= frame["x"] + frame["width"]
-                and frame["y"] <= gap["y"] and gap["y"] + gap["height"] <= frame["y"] + frame["height"])
+        return (
+            frame["x"] <= gap["x"]
+            and gap["x"] + gap["width"] <= frame["x"] + frame["width"]
+            and frame["y"] <= gap["y"]
+            and gap["y"] + gap["height"] <= frame["y"] + frame["height"]
+        )
 
     assert gap_in_view()
     board = shown_board(page)
@@ -202,14 +223,16 @@ def test_zoomed_30x30_on_a_phone_has_fingertip_tiles_and_keys_still_play(pages):
 
 # ------------------------------------------------------------------ a board for every reader
 
+
 def test_tiles_are_read_in_board_order_with_their_places(pages):
     page = pages()
     open_site(page, "#id=3x3:8,1,3,4,0,2,7,6,5", ready=False)
     snapshot = page.locator("#board").aria_snapshot()
     names = re.findall(r'- (?:button|img) "([^"]+)"', snapshot)
     tiles = [8, 1, 3, 4, 0, 2, 7, 6, 5]
-    assert names == [f"{'gap' if t == 0 else t}, row {cell // 3 + 1}, column {cell % 3 + 1}"
-                     for cell, t in enumerate(tiles)], snapshot
+    assert names == [
+        f"{'gap' if t == 0 else t}, row {cell // 3 + 1}, column {cell % 3 + 1}" for cell, t in enumerate(tiles)
+    ], snapshot
     # after a move the order is the board's again, and the moved tile says where it is
     tile(page, 2).click()
     names = re.findall(r'- (?:button|img) "([^"]+)"', page.locator("#board").aria_snapshot())
@@ -252,6 +275,7 @@ def test_focus_is_visible_on_tiles(pages):
 
 # ------------------------------------------------------------------ wraps clicked the short way
 
+
 def test_a_click_across_a_wrap_is_one_move_as_in_python(pages):
     page = pages()
     open_site(page, f"#id={WRAPPED_5X5}&wrap=r2,c2", ready=False)
@@ -266,6 +290,7 @@ def test_a_click_across_a_wrap_is_one_move_as_in_python(pages):
 
 
 # ------------------------------------------------------------------ light, dark, still
+
 
 def test_reduced_motion_slides_nothing(pages):
     moving = pages(reduced_motion="no-preference")
@@ -285,7 +310,7 @@ def test_reduced_motion_slides_nothing(pages):
 
 def axe_violations(page) -> list[dict]:
     sys.path.insert(0, str(ROOT))
-    import build  # noqa: PLC0415  (the repo's build script fetches axe-core for the tests)
+    import build
 
     page.add_script_tag(path=str(build.axe_script()))
     return page.evaluate("""async () => {

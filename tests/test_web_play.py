@@ -9,11 +9,9 @@ from __future__ import annotations
 import re
 import time
 
-
-from npuzzle import api
-
 from web_fixtures import ROOT, moves_shown, open_site, record_status, shown_board, status, wait_ready, wait_text
 
+from npuzzle import api
 
 KORF = [line.split() for line in (ROOT / "tests" / "data" / "korf100.txt").read_text().splitlines() if line.strip()]
 KORF_GOAL = "4x4:" + ",".join(map(str, range(16)))
@@ -40,9 +38,12 @@ def korf_link(number: int) -> str:
 
 def longest_task(page, since: float) -> float:
     """The longest main-thread task (ms) that began after `since` (page time, ms)."""
-    return page.evaluate("""since => Math.max(0,
+    return page.evaluate(
+        """since => Math.max(0,
         ...window.longTasks.filter(t => t.start + t.duration >= since).map(t => t.duration),
-        ...window.probeLate.filter(([t]) => t >= since).map(([, late]) => late))""", since)
+        ...window.probeLate.filter(([t]) => t >= since).map(([, late]) => late))""",
+        since,
+    )
 
 
 def now(page) -> float:
@@ -72,13 +73,16 @@ def test_fastest_playback_of_a_30x30_answer_never_blocks_and_pause_stops_it(page
     assert 0 < stopped_at < answer["length"]
     playing = longest_task(page, started)
     assert page.get_by_role("button", name="Play").is_visible()
-    assert f"moves={answer['moves'][stopped_at:stopped_at + 20]}" in page.url  # the address, once paused
-    print(f"\n30x30 answer of {answer['length']} moves: opening the link, longest task {opening:.0f} ms; "
-          f"playing at the top speed, longest task {playing:.0f} ms; Pause clicked in {click_seconds:.2f} s "
-          f"after {stopped_at} moves")
+    assert f"moves={answer['moves'][stopped_at : stopped_at + 20]}" in page.url  # the address, once paused
+    print(
+        f"\n30x30 answer of {answer['length']} moves: opening the link, longest task {opening:.0f} ms; "
+        f"playing at the top speed, longest task {playing:.0f} ms; Pause clicked in {click_seconds:.2f} s "
+        f"after {stopped_at} moves"
+    )
 
 
 # ------------------------------------------------------------------ messages
+
 
 def test_a_memory_stop_says_so_and_never_blames_a_solvable_board(page):
     open_site(page, korf_link(60))
@@ -127,8 +131,11 @@ def test_progress_counts_never_go_backwards(page):
     record_status(page)
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=120_000)
-    counts = [int(m.group(1).replace(",", "")) for t in page.evaluate("window.statusLog")
-              if (m := re.search(r"([\d,]+) nodes", t)) and t.startswith("Solving")]
+    counts = [
+        int(m.group(1).replace(",", ""))
+        for t in page.evaluate("window.statusLog")
+        if (m := re.search(r"([\d,]+) nodes", t)) and t.startswith("Solving")
+    ]
     assert len(counts) >= 2 and counts == sorted(counts), counts
 
 
@@ -145,6 +152,7 @@ def test_cancel_says_cancelled_until_the_solver_is_back(page):
 
 # ------------------------------------------------------------------ hints
 
+
 def test_a_hint_on_korfs_60_is_quick_labelled_and_shows_one_move_only(page):
     open_site(page, korf_link(60))
     hint = page.get_by_role("button", name="Hint")
@@ -156,7 +164,9 @@ def test_a_hint_on_korfs_60_is_quick_labelled_and_shows_one_move_only(page):
     wait_text(page, "[role=status]", "^Hint: move", timeout=30_000)
     seconds = time.perf_counter() - started
     text = status(page)
-    assert re.fullmatch(r"Hint: move \d+ \((on a shortest path|best move found in 2 s, not proven shortest)\)\.", text), text
+    assert re.fullmatch(
+        r"Hint: move \d+ \((on a shortest path|best move found in 2 s, not proven shortest)\)\.", text
+    ), text
     assert moves_shown(page) == 1
     assert page.locator("#solution").is_hidden()  # the solution is not shown: Solve shows it
     print(f"\nA hint on Korf's #60 (66 moves) in {seconds:.2f} s: {text}")
@@ -170,7 +180,9 @@ def test_a_hint_can_show_its_tile_instead_and_the_choice_is_kept(page):
     wait_text(page, "[role=status]", r"^Hint: move 7 \(on a shortest path\); it is highlighted\.", timeout=30_000)
     assert moves_shown(page) == 0
     assert page.locator("#board button.hint").all_inner_texts() == ["7"]
-    page.get_by_role("button", name=re.compile(r"^7, row \d+, column \d+$")).click()  # the person makes it: the mark and message go
+    page.get_by_role(
+        "button", name=re.compile(r"^7, row \d+, column \d+$")
+    ).click()  # the person makes it: the mark and message go
     assert page.locator("#board button.hint").count() == 0
     assert not status(page).startswith("Hint")
     page.reload()
@@ -179,6 +191,7 @@ def test_a_hint_can_show_its_tile_instead_and_the_choice_is_kept(page):
 
 
 # ------------------------------------------------------------------ endings
+
 
 def test_a_played_solution_is_not_the_persons_solve(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
@@ -203,5 +216,10 @@ def test_a_solve_with_hints_says_how_many(page):
     page.wait_for_function("location.hash === '#id=3x3:1,2,3,4,5,6,7,0,8'")
     page.locator("body").press("ArrowLeft")
     # the person's own: the score (tests/test_web_coach.py) follows once the coach knows the optimum
-    wait_text(page, "#message", r"^Solved in 1 move \(\d:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$", timeout=10_000)
+    wait_text(
+        page,
+        "#message",
+        r"^Solved in 1 move \(\d:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$",
+        timeout=10_000,
+    )
     assert page.locator("#message.won").count() == 1

@@ -8,10 +8,8 @@ import re
 import time
 
 import pytest
-
 from support import korf100
 from web_fixtures import open_site, status, wait_ready, wait_text
-
 
 GOAL = "4x4:" + ",".join(map(str, range(16)))
 SOLVED = re.compile(r"Solution: (\d+) moves?, optimal \(([\d,]+) nodes")
@@ -110,11 +108,15 @@ DEVICE = """Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {g
 Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => %d});"""
 
 
-@pytest.mark.parametrize("device, viewport, expected", [
-    ((8, 4), (390, 844), 2),  # a phone sold today: 8 cores, 4 GB
-    ((8, 8), (1280, 720), 4),  # a laptop with 8 cores and 16 GB: no gain past 4 workers
-    ((2, 8), (1280, 720), 1),  # two cores: one for the page
-], ids=["phone-8-cores-4GB", "laptop-8-cores-16GB", "laptop-2-cores"])
+@pytest.mark.parametrize(
+    "device, viewport, expected",
+    [
+        ((8, 4), (390, 844), 2),  # a phone sold today: 8 cores, 4 GB
+        ((8, 8), (1280, 720), 4),  # a laptop with 8 cores and 16 GB: no gain past 4 workers
+        ((2, 8), (1280, 720), 1),  # two cores: one for the page
+    ],
+    ids=["phone-8-cores-4GB", "laptop-8-cores-16GB", "laptop-2-cores"],
+)
 def test_the_default_pool_follows_the_cores_and_the_memory(browser, site_url, device, viewport, expected):
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, bypass_csp=True)
     try:

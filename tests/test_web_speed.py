@@ -5,12 +5,11 @@ warm-up for the linked 4x4 board already has."""
 
 from __future__ import annotations
 
-from npuzzle.analysis import analyse
-from npuzzle.notation import parse_moves, parse_problem
-
 from support import SOLVE_4X4
 from web_fixtures import open_site
 
+from npuzzle.analysis import analyse
+from npuzzle.notation import parse_moves, parse_problem
 
 ANALYSED = 180_000  # ms: the first analysis fetches the 4x4's pattern databases (4.6 MB)
 
@@ -33,15 +32,24 @@ def test_a_pasted_slidysim_solve_is_analysed_with_the_command_lines_rows(page):
         page.click("#speed-analyse")
         page.wait_for_function("document.documentElement.dataset.speedAnalyseMs !== undefined", timeout=ANALYSED)
         times.append(int(page.evaluate("document.documentElement.dataset.speedAnalyseMs")))
-    print(f"\nanalysis of a {len(parse_moves(solution, 'tile'))}-move 4x4 solve in the page: first {times[0]} ms "
-          f"(databases fetched unless the page's warm-up had them), then {times[1]} ms")
+    print(
+        f"\nanalysis of a {len(parse_moves(solution, 'tile'))}-move 4x4 solve in the page: first {times[0]} ms "
+        f"(databases fetched unless the page's warm-up had them), then {times[1]} ms"
+    )
     expected = analyse(parse_problem(scramble), parse_moves(solution, "tile"))
     rows = _rows(page)
     assert len(rows) == len(expected.rows) == 68
     for i, (shown, row) in enumerate(zip(rows, expected.rows), 1):
         tile_letter = {"U": "D", "D": "U", "L": "R", "R": "L"}
-        assert shown == [str(i), tile_letter[row.move], str(row.tile), str(row.before), str(row.after),
-                         f"+{row.lost}" if row.lost else "", tile_letter.get(row.better, "")], i
+        assert shown == [
+            str(i),
+            tile_letter[row.move],
+            str(row.tile),
+            str(row.before),
+            str(row.after),
+            f"+{row.lost}" if row.lost else "",
+            tile_letter.get(row.better, ""),
+        ], i
     summary = page.locator("#speed-summary").inner_text()
     assert "68 moves (STM), 53 MTM; optimum 54; 14 moves lost; the first loss at move 3." in summary
     assert page.locator("#speed-export").inner_text().startswith(f"Scramble: {scramble}; Solution: {solution};")
@@ -57,8 +65,10 @@ def test_a_link_opens_a_solve_analysed_and_the_panel_makes_such_links(page, brow
     assert page.locator("#speedsolve").evaluate("d => d.open")
     page.locator("#speed-rows tr").nth(3).wait_for(timeout=ANALYSED)
     assert [r[:2] for r in _rows(page)] == [["1", "D"], ["2", "U"], ["3", "L"], ["4", "L"]]
-    assert "4 moves (STM), 3 MTM, fewest MTM 1; optimum 2; 2 moves lost; the first loss at move 1." in \
-        page.locator("#speed-summary").inner_text()
+    assert (
+        "4 moves (STM), 3 MTM, fewest MTM 1; optimum 2; 2 moves lost; the first loss at move 1."
+        in page.locator("#speed-summary").inner_text()
+    )
     assert page.locator("#speed-solution").input_value() == "DUL2"
     assert "analyse=DUL2&notation=tile" in page.url  # kept in the address, so a reload keeps it
     # the person's own link: another solve of this board, in the blank's notation

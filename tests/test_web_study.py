@@ -13,16 +13,31 @@ import re
 import subprocess
 import sys
 
-import pytest
+from web_fixtures import (
+    BYPASS_CSP,
+    ROOT,
+    closed_clean,
+    english_runs,
+    open_site,
+    watched_page,
+)  # (fixtures browser, site_url, page: conftest.py)
 
 from npuzzle import lab
 
-from web_fixtures import BYPASS_CSP, ROOT, closed_clean, english_runs, open_site, watched_page  # (fixtures browser, site_url, page: conftest.py)
-
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"
-SMALL = ["--random", "5", "--depths", "4,8", "--seed", "3", "--algorithms", "astar,idastar",
-         "--heuristics", "misplaced,manhattan"]
+SMALL = [
+    "--random",
+    "5",
+    "--depths",
+    "4,8",
+    "--seed",
+    "3",
+    "--algorithms",
+    "astar,idastar",
+    "--heuristics",
+    "misplaced,manhattan",
+]
 SMALL_LINK = "&lab=study&size=3x3&count=5&depths=4,8&seed=3"  # the default algorithms and heuristics: SMALL's
 
 
@@ -37,8 +52,14 @@ def table(page) -> list[dict]:
 
 
 def cli(*args: str) -> str:
-    return subprocess.run([sys.executable, "-m", "npuzzle", "study", *args, "--progress", "none"],
-                          capture_output=True, text=True, timeout=300, check=True, cwd=ROOT).stdout
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", "study", *args, "--progress", "none"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+        cwd=ROOT,
+    ).stdout
 
 
 def cli_table(*args: str) -> list[dict]:
@@ -54,7 +75,7 @@ def without_time(rows: list[dict]) -> list[dict]:
 def masked_csv(text: str) -> list[list[str]]:
     rows = list(csv.reader(io.StringIO(text)))
     at = rows[0].index("mean_seconds")
-    return [r[:at] + r[at + 1:] for r in rows]
+    return [r[:at] + r[at + 1 :] for r in rows]
 
 
 def open_study(page):

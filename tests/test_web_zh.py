@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 
+from web_fixtures import BYPASS_CSP, READY, english_runs, shown_board
 
 from npuzzle import api
 
-from web_fixtures import BYPASS_CSP, READY, english_runs, shown_board
-
-
 ZH_READY = re.compile("就绪|无解|解：")
+
+
 # Words that may stay in Latin letters in a Chinese page: names, board IDs, move letters.
 def open_zh(page, hash_: str = ""):
     page.goto(page.site_url + hash_)
@@ -107,8 +107,9 @@ def test_a_bad_link_is_explained_in_chinese_from_python_codes(zh):
     message.filter(has_text="数字 8 用了两次").wait_for(timeout=READY)
     assert message.inner_text() == "这个链接没有描述一个棋盘：id= 中，数字 8 用了两次。改为显示一个新拼图。"
     zh.get_by_role("button", name="English").click()
-    assert message.inner_text() == ("This link does not describe a board: in id=, number 8 is used twice. "
-                                    "Showing a new puzzle instead.")
+    assert message.inner_text() == (
+        "This link does not describe a board: in id=, number 8 is used twice. Showing a new puzzle instead."
+    )
 
 
 def test_the_lab_in_chinese(zh):
@@ -119,7 +120,9 @@ def test_the_lab_in_chinese(zh):
     assert zh.locator("#lab-caption").inner_text() == "在 3x3:1,2,3,4,5,6,0,7,8 上的 2 次运行"
     zh.get_by_role("tab", name="单步执行").click()
     zh.get_by_role("button", name="单步", exact=True).click()
-    zh.locator("#lab-step-now").filter(has_text=re.compile(r"^1\. 第 1 步：从 open 表取出节点")).wait_for(timeout=10_000)
+    zh.locator("#lab-step-now").filter(has_text=re.compile(r"^1\. 第 1 步：从 open 表取出节点")).wait_for(
+        timeout=10_000
+    )
     zh.locator("#lab-step-tree svg").wait_for(timeout=10_000)
     zh.get_by_role("tab", name="棋盘上的启发函数").click()
     zh.locator("#lab-h-value").wait_for(timeout=60_000)

@@ -23,8 +23,13 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 PREFIX = "/npuzzle/"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 class SubPathHandler(http.server.SimpleHTTPRequestHandler):
@@ -36,7 +41,7 @@ class SubPathHandler(http.server.SimpleHTTPRequestHandler):
         path = path.split("?", 1)[0].split("#", 1)[0]
         if not path.startswith(PREFIX):
             return str(DIST / "__outside_the_site__")
-        return super().translate_path("/" + path[len(PREFIX):])
+        return super().translate_path("/" + path[len(PREFIX) :])
 
     def send_head(self):
         path = self.path.split("?", 1)[0]
@@ -58,7 +63,7 @@ def ensure_site() -> Path:
     """dist/, built by build.py unless `build.py test` just did it."""
     if not os.environ.get("NPUZZLE_SITE_BUILT") or not (DIST / "index.html").exists():
         sys.path.insert(0, str(ROOT))
-        import build  # noqa: PLC0415  (the repo's build script)
+        import build
 
         build.build()
     return DIST
@@ -122,7 +127,7 @@ def browser():
         if os.environ.get("NPUZZLE_REQUIRE_BROWSER"):
             pytest.fail(message)
         pytest.skip(message)
-    from playwright.sync_api import sync_playwright  # noqa: PLC0415
+    from playwright.sync_api import sync_playwright
 
     if not _shared["users"]:
         _shared["playwright"] = sync_playwright().start()
@@ -239,8 +244,10 @@ MEASURE = """() => {
 
 
 # Words that may stand in English on the Chinese page (names, notation, IDs and moves).
-NAMES = re.compile(r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown|CSV|numpy|English|MB|w = |"
-                   r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,]+|\b[UDLR]+\b|r[0-9]+,c[0-9]+|\ball\b|astar|idastar|compare|step")
+NAMES = re.compile(
+    r"IDA\*|A\*|npuzzle|Python|Pyodide|Web Worker|Worker|Markdown|CSV|numpy|English|MB|w = |"
+    r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,]+|\b[UDLR]+\b|r[0-9]+,c[0-9]+|\ball\b|astar|idastar|compare|step"
+)
 
 
 def english_runs(page) -> list[str]:

@@ -68,9 +68,13 @@ def main() -> int:
     parser.add_argument("--slice", default=":")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--scaling", default="", help="worker counts for the on-paper schedule, e.g. 8,32,128")
-    parser.add_argument("--split-speedup", type=float, default=4.40,
-                        help="how much faster a board runs split over many workers: the split at depth 5 "
-                             "gains about 4.40x on 8 workers (tools/split_balance.py's median)")
+    parser.add_argument(
+        "--split-speedup",
+        type=float,
+        default=4.40,
+        help="how much faster a board runs split over many workers: the split at depth 5 "
+        "gains about 4.40x on 8 workers (tools/split_balance.py's median)",
+    )
     args = parser.parse_args()
     start, _, stop = args.slice.partition(":")
     text, optimum = korf_lines(slice(int(start) if start else None, int(stop) if stop else None))
@@ -80,12 +84,30 @@ def main() -> int:
         source.write_text(text)
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         ways = {
-            "bench.py korf100": ([py, "bench.py", "korf100", "--slice", args.slice],
-                                 dict(env, NPUZZLE_PROCESSES=str(args.jobs))),
-            "batch, local": ([py, "-m", "npuzzle", "batch", str(source), "--jobs", str(args.jobs),
-                              "--progress", "none"], env),
-            "batch, dask": ([py, "-m", "npuzzle", "batch", str(source), "--engine", "dask", "--jobs",
-                             str(args.jobs), "--progress", "none"], env),
+            "bench.py korf100": (
+                [py, "bench.py", "korf100", "--slice", args.slice],
+                dict(env, NPUZZLE_PROCESSES=str(args.jobs)),
+            ),
+            "batch, local": (
+                [py, "-m", "npuzzle", "batch", str(source), "--jobs", str(args.jobs), "--progress", "none"],
+                env,
+            ),
+            "batch, dask": (
+                [
+                    py,
+                    "-m",
+                    "npuzzle",
+                    "batch",
+                    str(source),
+                    "--engine",
+                    "dask",
+                    "--jobs",
+                    str(args.jobs),
+                    "--progress",
+                    "none",
+                ],
+                env,
+            ),
         }
         walls: dict[str, list[float]] = {name: [] for name in ways}
         rows = []
@@ -106,8 +128,10 @@ def main() -> int:
     print(f"\n{len(optimum)} boards, {args.jobs} processes/workers, all optimal")
     for name, values in walls.items():
         median = statistics.median(values)
-        print(f"{name:<18} median {median:7.2f} s  ({median / base:.3f} x bench.py)  runs: "
-              + ", ".join(f"{v:.2f}" for v in values))
+        print(
+            f"{name:<18} median {median:7.2f} s  ({median / base:.3f} x bench.py)  runs: "
+            + ", ".join(f"{v:.2f}" for v in values)
+        )
     if args.scaling and rows:
         seconds = [row["seconds"] for row in rows]
         total = sum(seconds)
@@ -117,9 +141,11 @@ def main() -> int:
             # split boards run their subtrees beside the other boards' tasks: the wall
             # time is then bounded by the work shared out and by the longest board split
             split = max(total / workers, max(seconds) / args.split_speedup)
-            print(f"  {workers:>4} workers: a board a worker {plain:6.2f} s (bound: the longest board, "
-                  f"{max(seconds):.2f} s); with the long boards split at least {split:6.2f} s; "
-                  f"the work shared out evenly {total / workers:6.2f} s")
+            print(
+                f"  {workers:>4} workers: a board a worker {plain:6.2f} s (bound: the longest board, "
+                f"{max(seconds):.2f} s); with the long boards split at least {split:6.2f} s; "
+                f"the work shared out evenly {total / workers:6.2f} s"
+            )
     return 0
 
 

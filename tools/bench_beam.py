@@ -34,14 +34,14 @@ from npuzzle import beam, pdb  # noqa: E402
 
 def _module_at(revision: str):
     """npuzzle/beam.py as it was at revision, importable beside today's package."""
-    source = subprocess.run(["git", "show", f"{revision}:npuzzle/beam.py"], cwd=ROOT, capture_output=True,
-                            text=True, check=True).stdout
+    source = subprocess.run(
+        ["git", "show", f"{revision}:npuzzle/beam.py"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
     # the kernel's Partition was called _Partition before 1111970
     source = source.replace("import _Partition", "import Partition as _Partition")
     path = Path(tempfile.mkdtemp()) / "beam.py"
     path.write_text(source)
-    spec = importlib.util.spec_from_file_location("npuzzle._beam_then", path,
-                                                  submodule_search_locations=None)
+    spec = importlib.util.spec_from_file_location("npuzzle._beam_then", path, submodule_search_locations=None)
     module = importlib.util.module_from_spec(spec)
     module.__package__ = "npuzzle"  # its relative imports resolve to today's package
     spec.loader.exec_module(module)
@@ -64,8 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.against:
         versions = {args.against: _module_at(args.against), "now": beam}
     runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
-    print(f"# korf24 [{args.slice}], beam widths {args.widths}, {args.repeat} repeat(s); Python "
-          f"{platform.python_version()} ({runtime}), {time.strftime('%Y-%m-%d')}")
+    print(
+        f"# korf24 [{args.slice}], beam widths {args.widths}, {args.repeat} repeat(s); Python "
+        f"{platform.python_version()} ({runtime}), {time.strftime('%Y-%m-%d')}"
+    )
     print(f"{'version':<10} {'width':>6} {'seconds per board':<40} {'sum s':>7} {'length/optimum':>15}")
     sums: dict[tuple[str, int], list[float]] = {}
     for width in map(int, args.widths.split(",")):
@@ -78,9 +80,12 @@ def main(argv: list[str] | None = None) -> int:
                     if r.found:  # else a dead end: every board kept led back to one seen
                         ratios.append(r.length / optimum)
                 sums.setdefault((label, width), []).append(sum(seconds))
-                print(f"{label:<10} {width:>6} {' '.join(f'{s:.2f}' for s in seconds):<40} {sum(seconds):>7.2f} "
-                      f"{statistics.mean(ratios) if ratios else float('nan'):>15.4f}"
-                      f"{'' if len(ratios) == len(boards) else f'  ({len(boards) - len(ratios)} dead ends)'}", flush=True)
+                print(
+                    f"{label:<10} {width:>6} {' '.join(f'{s:.2f}' for s in seconds):<40} {sum(seconds):>7.2f} "
+                    f"{statistics.mean(ratios) if ratios else float('nan'):>15.4f}"
+                    f"{'' if len(ratios) == len(boards) else f'  ({len(boards) - len(ratios)} dead ends)'}",
+                    flush=True,
+                )
     if args.against:
         for width in map(int, args.widths.split(",")):
             then, now = statistics.median(sums[(args.against, width)]), statistics.median(sums[("now", width)])

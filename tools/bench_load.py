@@ -85,23 +85,32 @@ def load(page, url: str) -> dict:
     # package's import in "wheel" (newer ones apart): add them up to compare
     timings["runtime+micropip"] = timings["runtime"] + timings.get("micropip", 0)
     timings["wheel+import"] = timings["wheel"] + timings.get("import", 0)
-    return {"seconds": seconds, "worker at": page.evaluate(WORKER_START) / 1000,
-            "cls": page.evaluate("window.__cls"), **timings}
+    return {
+        "seconds": seconds,
+        "worker at": page.evaluate(WORKER_START) / 1000,
+        "cls": page.evaluate("window.__cls"),
+        **timings,
+    }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
     parser.add_argument("--runs", type=int, default=8)
-    parser.add_argument("--mbit", type=float, default=None,
-                        help="serve both sites through one link of this many Mbit/s (default: no limit)")
+    parser.add_argument(
+        "--mbit",
+        type=float,
+        default=None,
+        help="serve both sites through one link of this many Mbit/s (default: no limit)",
+    )
     parser.add_argument("--memory", action="store_true", help="the page's memory on a phone instead of load times")
     args = parser.parse_args()
     Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
-    from playwright.sync_api import sync_playwright  # noqa: PLC0415
+    from playwright.sync_api import sync_playwright
 
-    revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    revision = subprocess.run(
+        ["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = Path(tmp) / "old"
         subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
@@ -114,41 +123,63 @@ def main() -> int:
                 if args.memory:
                     sizes: dict[tuple[str, str], list[float]] = {}
                     for run in range(args.runs):
-                        for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
+                        for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
                             for extra in ("", "&workers=1"):
                                 # Korf #60 on an 8-core phone with 4 GB, as bench-web --first-click
-                                size, workers, _ = page_memory(p, wf.chromium_path(), sites[name][1] + korf_link(60)[1]
-                                                               + extra, (8, 4), (390, 844))
+                                size, workers, _ = page_memory(
+                                    p, wf.chromium_path(), sites[name][1] + korf_link(60)[1] + extra, (8, 4), (390, 844)
+                                )
                                 sizes.setdefault((name, extra), []).append(size)
-                                print(f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
-                                      f"workers, {size:.0f} MB", flush=True)
-                    print(f"\nmedians over {args.runs} runs, MB: " + ", ".join(
-                        f"{name} {extra or 'default'} {statistics.median(v):.0f}" for (name, extra), v in sizes.items()))
+                                print(
+                                    f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
+                                    f"workers, {size:.0f} MB",
+                                    flush=True,
+                                )
+                    print(
+                        f"\nmedians over {args.runs} runs, MB: "
+                        + ", ".join(
+                            f"{name} {extra or 'default'} {statistics.median(v):.0f}"
+                            for (name, extra), v in sizes.items()
+                        )
+                    )
                 for run in range(0 if args.memory else args.runs):
-                    for name in (list(sites) if run % 2 == 0 else list(sites)[::-1]):
+                    for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
                         profile = tempfile.TemporaryDirectory()
-                        context = p.chromium.launch_persistent_context(profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(),
-                                                                       args=wf.CHROMIUM_ARGS)
+                        context = p.chromium.launch_persistent_context(
+                            profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
+                        )
                         page = context.new_page()
                         page.add_init_script(SHIFTS)
                         cold, warm = load(page, sites[name][1]), load(page, sites[name][1])
                         rows[name].append({"cold": cold, "warm": warm})
-                        print(f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
-                              f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
-                              f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
-                              + (f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
-                                 if "snapshot" in cold else ""), flush=True)
+                        print(
+                            f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
+                            f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
+                            f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
+                            + (
+                                f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
+                                if "snapshot" in cold
+                                else ""
+                            ),
+                            flush=True,
+                        )
                         context.close()
                         profile.cleanup()
             if not args.memory:
-                print(f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
-                      f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}")
+                print(
+                    f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
+                    f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}"
+                )
                 for name, runs in rows.items():
+
                     def median(kind, key):
-                        return statistics.median(r[kind][key] for r in runs)
-                    print(f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
-                          f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
-                          f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}")
+                        return statistics.median(r[kind][key] for r in runs)  # noqa: B023  (called at once)
+
+                    print(
+                        f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
+                        f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
+                        f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}"
+                    )
             for _, (server, _) in sites.items():
                 server.shutdown()
         finally:

@@ -42,9 +42,16 @@ def run(problem, processes: int, seconds: float) -> dict:
     r = pdb.idastar_parallel(problem, processes, time_limit=seconds)
     wall = time.perf_counter() - start
     user2, system2 = cpu()
-    return {"processes": processes, "nodes": r.nodes, "bound": r.lower_bound, "found": r.found,
-            "length": r.length, "wall": round(wall, 2), "user": round(user2 - user, 2),
-            "system": round(system2 - system, 2)}
+    return {
+        "processes": processes,
+        "nodes": r.nodes,
+        "bound": r.lower_bound,
+        "found": r.found,
+        "length": r.length,
+        "wall": round(wall, 2),
+        "user": round(user2 - user, 2),
+        "system": round(system2 - system, 2),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,8 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     counts = [int(p) for p in args.processes.split(",")]
     pdb.prepare(problem.goal, problem.topology)
     runs: dict[int, list[dict]] = {p: [] for p in counts}
-    print(f"{name}, {args.seconds:g} s a run; {platform.processor() or platform.machine()}, "
-          f"{os.cpu_count()} cores, Python {platform.python_version()}")
+    print(
+        f"{name}, {args.seconds:g} s a run; {platform.processor() or platform.machine()}, "
+        f"{os.cpu_count()} cores, Python {platform.python_version()}"
+    )
     print(f"{'processes':>9} {'nodes':>13} {'bound':>5} {'wall s':>7} {'user s':>7} {'system s':>8}")
     for _ in range(args.repeat):
         for p in counts:
@@ -74,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     print("median nodes, and against", counts[0], "process(es):")
     for p in counts:
         med = statistics.median(r["nodes"] for r in runs[p])
-        print(f"{p:>9} {med:>13,.0f} {med / base:>6.2f}x  system {statistics.median(r['system'] for r in runs[p]):.2f} s")
+        print(
+            f"{p:>9} {med:>13,.0f} {med / base:>6.2f}x  system {statistics.median(r['system'] for r in runs[p]):.2f} s"
+        )
     return 0
 
 

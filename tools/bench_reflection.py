@@ -53,11 +53,15 @@ def main(argv: list[str] | None = None) -> int:
     start, _, stop = args.slice.partition(":")
     boards = bench.SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
     runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
-    print(f"# {args.set} [{args.slice}], pdb.idastar weight {weight[0]}/{weight[1]}, time limit "
-          f"{args.time_limit}, best of {args.repeat}; one partition against two (reflected); Python "
-          f"{platform.python_version()} ({runtime}), {time.strftime('%Y-%m-%d')}")
-    print(f"{'board':<14} {'len 1':>6} {'len 2':>6} {'nodes 1':>12} {'nodes 2':>12} {'ratio':>6} "
-          f"{'cpu s 1':>8} {'cpu s 2':>8} {'ratio':>6}")
+    print(
+        f"# {args.set} [{args.slice}], pdb.idastar weight {weight[0]}/{weight[1]}, time limit "
+        f"{args.time_limit}, best of {args.repeat}; one partition against two (reflected); Python "
+        f"{platform.python_version()} ({runtime}), {time.strftime('%Y-%m-%d')}"
+    )
+    print(
+        f"{'board':<14} {'len 1':>6} {'len 2':>6} {'nodes 1':>12} {'nodes 2':>12} {'ratio':>6} "
+        f"{'cpu s 1':>8} {'cpu s 2':>8} {'ratio':>6}"
+    )
     # CPU seconds (steadier than wall time on a shared machine): Node.js's count under
     # Pyodide, whose own clock is wall time; elsewhere the finer process_time
     cpu = bench._cpu_seconds() if sys.platform == "emscripten" else time.process_time
@@ -81,15 +85,20 @@ def main(argv: list[str] | None = None) -> int:
             total[label]["wall"] += wall
             total[label]["answered"] += length is not None
         ratios.append(s2 / s1)
-        print(f"{name:<14} {l1 if l1 is not None else '-':>6} {l2 if l2 is not None else '-':>6} {n1:>12,} {n2:>12,} "
-              f"{n2 / max(n1, 1):>6.3f} {s1:>8.3f} {s2:>8.3f} {s2 / s1:>6.3f}", flush=True)
+        print(
+            f"{name:<14} {l1 if l1 is not None else '-':>6} {l2 if l2 is not None else '-':>6} {n1:>12,} {n2:>12,} "
+            f"{n2 / max(n1, 1):>6.3f} {s1:>8.3f} {s2:>8.3f} {s2 / s1:>6.3f}",
+            flush=True,
+        )
     one, two = total["one"], total["reflected"]
-    print(f"summary: {len(boards)} boards; answered {one['answered']} with one partition, {two['answered']} with two; "
-          f"nodes {one['nodes']:,} and {two['nodes']:,} (ratio {two['nodes'] / max(one['nodes'], 1):.3f}); "
-          f"CPU {one['seconds']:.2f} s and {two['seconds']:.2f} s (ratio {two['seconds'] / one['seconds']:.3f}); "
-          f"wall {one['wall']:.2f} s and {two['wall']:.2f} s (ratio {two['wall'] / one['wall']:.3f}); "
-          f"nodes a CPU second {one['nodes'] / one['seconds']:,.0f} and {two['nodes'] / two['seconds']:,.0f}; "
-          f"median CPU time ratio {statistics.median(ratios):.3f}")
+    print(
+        f"summary: {len(boards)} boards; answered {one['answered']} with one partition, {two['answered']} with two; "
+        f"nodes {one['nodes']:,} and {two['nodes']:,} (ratio {two['nodes'] / max(one['nodes'], 1):.3f}); "
+        f"CPU {one['seconds']:.2f} s and {two['seconds']:.2f} s (ratio {two['seconds'] / one['seconds']:.3f}); "
+        f"wall {one['wall']:.2f} s and {two['wall']:.2f} s (ratio {two['wall'] / one['wall']:.3f}); "
+        f"nodes a CPU second {one['nodes'] / one['seconds']:,.0f} and {two['nodes'] / two['seconds']:,.0f}; "
+        f"median CPU time ratio {statistics.median(ratios):.3f}"
+    )
     return 0
 
 

@@ -42,13 +42,31 @@ def masked(text: str) -> list[list[str]]:
     """CSV rows without mean_seconds, the only figure that changes from run to run."""
     rows = list(csv.reader(io.StringIO(text)))
     at = rows[0].index("mean_seconds")
-    return [r[:at] + r[at + 1:] for r in rows]
+    return [r[:at] + r[at + 1 :] for r in rows]
 
 
 def command_line(args) -> tuple[list[str], float, str]:
-    cmd = [sys.executable, "-m", "npuzzle", "study", "--random", str(args.count), "--depths", args.depths,
-           "--seed", str(args.seed), "--size", args.size, "--algorithms", args.algorithms,
-           "--heuristics", args.heuristics, "--csv", "--progress", "none"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "npuzzle",
+        "study",
+        "--random",
+        str(args.count),
+        "--depths",
+        args.depths,
+        "--seed",
+        str(args.seed),
+        "--size",
+        args.size,
+        "--algorithms",
+        args.algorithms,
+        "--heuristics",
+        args.heuristics,
+        "--csv",
+        "--progress",
+        "none",
+    ]
     if args.jobs:
         cmd += ["--jobs", str(args.jobs)]
     began = time.perf_counter()
@@ -58,10 +76,12 @@ def command_line(args) -> tuple[list[str], float, str]:
 
 def page_study(args) -> tuple[str, list[tuple[float, int]], str]:
     """(the link, [(seconds, workers)] of each run, the page's CSV)."""
-    from playwright.sync_api import sync_playwright  # noqa: PLC0415
+    from playwright.sync_api import sync_playwright
 
-    link = (f"#id=3x3:1,2,3,4,5,6,0,7,8&lab=study&algorithms={args.algorithms}&heuristics={args.heuristics}"
-            f"&size={args.size}&count={args.count}&depths={args.depths}&seed={args.seed}")
+    link = (
+        f"#id=3x3:1,2,3,4,5,6,0,7,8&lab=study&algorithms={args.algorithms}&heuristics={args.heuristics}"
+        f"&size={args.size}&count={args.count}&depths={args.depths}&seed={args.seed}"
+    )
     if args.workers:
         link += f"&workers={args.workers}"
     server, url = start_server()
@@ -113,14 +133,18 @@ def main() -> None:
     if masked(page_csv) != masked(cli_csv):
         sys.exit("the page's table differs from the command line's")
     shown = " ".join(a if " " not in a else repr(a) for a in ["python3", *cmd[1:]])
-    print(f"machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}, "
-          f"Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}, "
+        f"Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f}"
+    )
     print(f"same table (but mean_seconds): yes, {len(masked(cli_csv)) - 1} rows")
     print(f"| the command line ({args.jobs or os.cpu_count()} processes) | {cli_seconds:.1f} s | `{shown}` |")
     for i, (seconds, workers) in enumerate(runs):
         when = "the lab's first study (its other workers starting)" if i == 0 else "Run again"
-        print(f"| the page, {when}, {workers} lab worker{'s' if workers != 1 else ''} | {seconds:.1f} s | "
-              f"`tools/bench_study_web.py` (link `{link}`) |")
+        print(
+            f"| the page, {when}, {workers} lab worker{'s' if workers != 1 else ''} | {seconds:.1f} s | "
+            f"`tools/bench_study_web.py` (link `{link}`) |"
+        )
 
 
 if __name__ == "__main__":

@@ -63,9 +63,15 @@ for line in sys.stdin:
 def boards(name: str) -> list[tuple[str, dict]]:
     if name == "seeds":
         cases = json.loads((DATA / "seed_cases.json").read_text())["cases"]
-        return [(f"seed-{i:02d}", {"side": 4, "start": c["start"], "goal": c["goal"]})
-                for i, c in enumerate(cases) if (c["width"], c["height"]) == (4, 4)
-                and not c["wrap_rows"] and not c["wrap_cols"] and c["optimal"] and c["optimal"] <= 47]
+        return [
+            (f"seed-{i:02d}", {"side": 4, "start": c["start"], "goal": c["goal"]})
+            for i, c in enumerate(cases)
+            if (c["width"], c["height"]) == (4, 4)
+            and not c["wrap_rows"]
+            and not c["wrap_cols"]
+            and c["optimal"]
+            and c["optimal"] <= 47
+        ]
     out = []
     for i, line in enumerate((DATA / "korf100.txt").read_text().split("\n")):
         if line.strip():
@@ -77,9 +83,14 @@ def boards(name: str) -> list[tuple[str, dict]]:
 class Version:
     def __init__(self, label: str, tree: Path, heuristic: str, processes: int, env: dict | None = None):
         self.label = label
-        self.process = subprocess.Popen([sys.executable, "-c", CHILD, heuristic, str(processes)], cwd=tree, text=True,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        env=dict(os.environ, PYTHONPATH=str(tree), **(env or {})))
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", CHILD, heuristic, str(processes)],
+            cwd=tree,
+            text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=dict(os.environ, PYTHONPATH=str(tree), **(env or {})),
+        )
 
     def solve(self, job: dict) -> dict:
         self.process.stdin.write(json.dumps(job) + "\n")
@@ -101,24 +112,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slice", default="0:10")
     parser.add_argument("--heuristic", default="pdb", help="pdb (default) or a per-tile heuristic")
     parser.add_argument("--repeat", type=int, default=2, help="runs per board and version (the best counts)")
-    parser.add_argument("--expect-different", action="store_true",
-                        help="node counts may differ (lengths must not): show both and their ratio")
-    parser.add_argument("--processes", type=int, default=0,
-                        help="run pdb.idastar_parallel over this many processes (the search solve runs) "
-                             "instead of plain IDA*; implies --expect-different")
-    parser.add_argument("--old-env", action="append", default=[], metavar="NAME=VALUE",
-                        help="an environment variable for the old version only, e.g. --against HEAD "
-                             "--old-env NPUZZLE_DATABASES=standard (the standard databases against the strongest built)")
+    parser.add_argument(
+        "--expect-different",
+        action="store_true",
+        help="node counts may differ (lengths must not): show both and their ratio",
+    )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=0,
+        help="run pdb.idastar_parallel over this many processes (the search solve runs) "
+        "instead of plain IDA*; implies --expect-different",
+    )
+    parser.add_argument(
+        "--old-env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an environment variable for the old version only, e.g. --against HEAD "
+        "--old-env NPUZZLE_DATABASES=standard (the standard databases against the strongest built)",
+    )
     args = parser.parse_args(argv)
     args.expect_different = args.expect_different or args.processes > 0
     start, _, stop = args.slice.partition(":")
     chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
-    revision = subprocess.run(["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
+    revision = subprocess.run(
+        ["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = Path(tmp) / "old"
-        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT,
-                       check=True)
+        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
         try:
             return compare(args, chosen, revision, old_tree)
         finally:
@@ -126,15 +149,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def compare(args, chosen, revision: str, old_tree: Path) -> int:
-    old = Version(revision, old_tree, args.heuristic, args.processes,
-                  dict(item.split("=", 1) for item in args.old_env))
+    old = Version(revision, old_tree, args.heuristic, args.processes, dict(item.split("=", 1) for item in args.old_env))
     new = Version("work tree", ROOT, args.heuristic, args.processes)
     search = f"split passes over {args.processes} process(es)" if args.processes else "one process"
-    print(f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {search}, best of {args.repeat}; "
-          f"{revision} against the work tree")
+    print(
+        f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {search}, best of {args.repeat}; "
+        f"{revision} against the work tree"
+    )
     differ = args.expect_different
-    print(f"{'board':<14} {'len':>4} {'nodes':>12} " + (f"{'old nodes':>12} {'ratio':>6} " if differ else "")
-          + f"{'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}")
+    print(
+        f"{'board':<14} {'len':>4} {'nodes':>12} "
+        + (f"{'old nodes':>12} {'ratio':>6} " if differ else "")
+        + f"{'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}"
+    )
     ratios = []
     same = True
     total = {"nodes": 0, "old nodes": 0, "old": 0.0, "new": 0.0}
@@ -159,22 +186,29 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         total["new"] += n
         flag = "" if agree else f"  DIFFERENT: old {answers['old']}"
         both = f"{old_nodes:>12,} {nodes / old_nodes:>6.3f} " if differ else ""
-        print(f"{name:<14} {length:>4} {nodes:>12,} {both}{o:>8.3f} {n:>8.3f} {n / o:>8.3f} {nodes / n:>12,.0f}{flag}",
-              flush=True)
+        print(
+            f"{name:<14} {length:>4} {nodes:>12,} {both}{o:>8.3f} {n:>8.3f} {n / o:>8.3f} {nodes / n:>12,.0f}{flag}",
+            flush=True,
+        )
     old.close()
     new.close()
     if differ:
-        print(f"summary: {len(chosen)} boards; same lengths: {'yes' if same else 'NO'}; "
-              f"nodes {total['old nodes']:,} old, {total['nodes']:,} new (ratio "
-              f"{total['nodes'] / total['old nodes']:.3f}); total {total['old']:.2f} s old, {total['new']:.2f} s new "
-              f"(ratio {total['new'] / total['old']:.3f}); nodes/s {total['old nodes'] / total['old']:,.0f} old, "
-              f"{total['nodes'] / total['new']:,.0f} new; median new/old {statistics.median(ratios):.3f}")
+        print(
+            f"summary: {len(chosen)} boards; same lengths: {'yes' if same else 'NO'}; "
+            f"nodes {total['old nodes']:,} old, {total['nodes']:,} new (ratio "
+            f"{total['nodes'] / total['old nodes']:.3f}); total {total['old']:.2f} s old, {total['new']:.2f} s new "
+            f"(ratio {total['new'] / total['old']:.3f}); nodes/s {total['old nodes'] / total['old']:,.0f} old, "
+            f"{total['nodes'] / total['new']:,.0f} new; median new/old {statistics.median(ratios):.3f}"
+        )
         return 0 if same else 1
-    print(f"summary: {len(chosen)} boards; same lengths and node counts: {'yes' if same else 'NO'}; "
-          f"{total['nodes']:,} nodes; total {total['old']:.2f} s old, {total['new']:.2f} s new; "
-          f"nodes/s {total['nodes'] / total['old']:,.0f} old, {total['nodes'] / total['new']:,.0f} new; "
-          f"median new/old {statistics.median(ratios):.3f}")
+    print(
+        f"summary: {len(chosen)} boards; same lengths and node counts: {'yes' if same else 'NO'}; "
+        f"{total['nodes']:,} nodes; total {total['old']:.2f} s old, {total['new']:.2f} s new; "
+        f"nodes/s {total['nodes'] / total['old']:,.0f} old, {total['nodes'] / total['new']:,.0f} new; "
+        f"median new/old {statistics.median(ratios):.3f}"
+    )
     return 0 if same else 1
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -56,8 +56,9 @@ def lookup(key, inverse, positions, bits: int) -> int:
 def regular(board, goal, parts, bits: int) -> int:
     """The package's heuristic: the largest partition sum (pdb.heuristic_value)."""
     where = {t: c for c, t in enumerate(board)}
-    return max(sum(lookup(key, inv, [where[goal[g]] for g in cells], bits) for key, cells, inv in groups)
-               for groups in parts)
+    return max(
+        sum(lookup(key, inv, [where[goal[g]] for g in cells], bits) for key, cells, inv in groups) for groups in parts
+    )
 
 
 def dual(board, goal, parts, bits: int, side: int, rest: str) -> int:
@@ -81,8 +82,10 @@ def dual(board, goal, parts, bits: int, side: int, rest: str) -> int:
             if rest == "swap":
                 left += (g0,)
             if rest == "manhattan":
-                total += sum(abs(label[board[g]] // side - g // side) + abs(label[board[g]] % side - g % side)
-                             for g in left + (g0,))
+                total += sum(
+                    abs(label[board[g]] // side - g // side) + abs(label[board[g]] % side - g % side)
+                    for g in left + (g0,)
+                )
             else:
                 total += lookup((side, side, left), identity, [label[board[g]] for g in left], bits)
         best = max(best, total)
@@ -119,8 +122,12 @@ def eight_puzzle() -> None:
             total[rest] += max(h, v)
     print(f"8-puzzle, all {n:,} boards, the 4-4 rows and columns partitions; mean h {total['regular'] / n:.3f}")
     print(f"{'dual lookup':<44} {'boards overstated':>18} {'boards raised':>14} {'mean max(h, dual)':>18}")
-    said = {"plain": "plain (the blank as a tile)", "swap": "admissible, p0's pattern with g0 for p0",
-            "table": "admissible, p0's pattern without p0", "manhattan": "admissible, p0's pattern by Manhattan"}
+    said = {
+        "plain": "plain (the blank as a tile)",
+        "swap": "admissible, p0's pattern with g0 for p0",
+        "table": "admissible, p0's pattern without p0",
+        "manhattan": "admissible, p0's pattern by Manhattan",
+    }
     for rest in over:
         print(f"{said[rest]:<44} {over[rest]:>18,} {raised[rest]:>14,} {total[rest] / n:>18.3f}")
 
@@ -136,8 +143,10 @@ def korf100() -> None:
         v = dual(problem.start, goal, parts, bits, 4, "manhattan")
         raised += v > h
         gains.append(max(h, v) - h)
-    print(f"\nKorf's 100 starts, 6-6-3 and its reflection: the admissible dual (Manhattan for p0's pattern) "
-          f"raises h on {raised} of 100, by {statistics.mean(gains):.2f} on average (at most {max(gains)})")
+    print(
+        f"\nKorf's 100 starts, 6-6-3 and its reflection: the admissible dual (Manhattan for p0's pattern) "
+        f"raises h on {raised} of 100, by {statistics.mean(gains):.2f} on average (at most {max(gains)})"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from npuzzle import Problem, Topology, pdb  # noqa: E402
-from npuzzle.pdb import parallel  # noqa: E402
-from npuzzle.pdb.kernel import solution_parity  # noqa: E402
+from npuzzle import Problem, Topology, pdb
+from npuzzle.pdb import parallel
+from npuzzle.pdb.kernel import solution_parity
 
 POOLS = (1, 2, 4, 8)
 
@@ -60,12 +60,16 @@ def schedule(counts: list[int], workers: int, stop: int | None) -> int:
 
 
 def main(lines: list[int]) -> None:
-    rows = [list(map(int, line.split())) for line in
-            (Path(__file__).resolve().parent.parent / "tests/data/korf100.txt").read_text().splitlines()]
+    rows = [
+        list(map(int, line.split()))
+        for line in (Path(__file__).resolve().parent.parent / "tests/data/korf100.txt").read_text().splitlines()
+    ]
     goal, t = tuple(range(16)), Topology(4, 4)
     assert pdb.prepare(goal, t)
-    print(f"{'board':>6} {'opt':>4} {'passes':>6} {'jobs':>4} {'last pass: biggest/mean':>24} "
-          + " ".join(f"{'x' + str(p) + ' workers':>11}" for p in POOLS[1:]))
+    print(
+        f"{'board':>6} {'opt':>4} {'passes':>6} {'jobs':>4} {'last pass: biggest/mean':>24} "
+        + " ".join(f"{'x' + str(p) + ' workers':>11}" for p in POOLS[1:])
+    )
     gains = {p: [] for p in POOLS}
     for line in lines:
         row = rows[line - 1]
@@ -78,11 +82,15 @@ def main(lines: list[int]) -> None:
         for p in POOLS:
             gains[p].append(times[1] / times[p])
         nonzero = [n for n in counts if n]
-        print(f"{'#' + str(line):>6} {row[16]:>4} {len(found):>6} {len(counts):>4} "
-              f"{max(nonzero) / statistics.mean(nonzero):>24.1f} "
-              + " ".join(f"{times[1] / times[p]:>11.2f}" for p in POOLS[1:]))
-    print(f"{'median':>6} {'':>4} {'':>6} {'':>4} {'':>24} "
-          + " ".join(f"{statistics.median(gains[p]):>11.2f}" for p in POOLS[1:]))
+        print(
+            f"{'#' + str(line):>6} {row[16]:>4} {len(found):>6} {len(counts):>4} "
+            f"{max(nonzero) / statistics.mean(nonzero):>24.1f} "
+            + " ".join(f"{times[1] / times[p]:>11.2f}" for p in POOLS[1:])
+        )
+    print(
+        f"{'median':>6} {'':>4} {'':>6} {'':>4} {'':>24} "
+        + " ".join(f"{statistics.median(gains[p]):>11.2f}" for p in POOLS[1:])
+    )
 
 
 if __name__ == "__main__":

@@ -31,31 +31,77 @@ and data not each other):
 from __future__ import annotations
 
 from .checks import MAX_LANES, MAX_NODES_RANGE, TIME_LIMIT_RANGE, choice_error, names_error, number_error, options_error
-from .dispatch import ACTIONS, REPORTING, call
 from .data import databases, register
+from .dispatch import ACTIONS, REPORTING, call
 from .game import check, coach, random, replay, solve, warm
-from .lab import (ITERATION_RANGE, LEVELS_RANGE, MAX_SESSIONS, STEP_EVENTS_RANGE, TREE_STEPS_RANGE, WEIGHT_RANGE, cases,
-                  compare, explain, step_next, step_start, step_stop, tree)
+from .lab import (
+    ITERATION_RANGE,
+    LEVELS_RANGE,
+    MAX_SESSIONS,
+    STEP_EVENTS_RANGE,
+    TREE_STEPS_RANGE,
+    WEIGHT_RANGE,
+    cases,
+    compare,
+    explain,
+    step_next,
+    step_start,
+    step_stop,
+    tree,
+)
 from .pool import split_finish, split_pass, split_start
 from .speed import MAX_KEEP, analyse, solutions
 from .study import SEED_RANGE, STUDY_COUNT_RANGE, STUDY_MAX_BOARDS, study_board, study_boards, study_table
 
 __all__ = [
     # the page's entry point
-    "call", "ACTIONS", "REPORTING",
+    "call",
+    "ACTIONS",
+    "REPORTING",
     # the game
-    "check", "solve", "random", "replay", "coach", "warm",
+    "check",
+    "solve",
+    "random",
+    "replay",
+    "coach",
+    "warm",
     # the pattern databases
-    "databases", "register",
+    "databases",
+    "register",
     # the study lab
-    "compare", "explain", "step_start", "step_next", "step_stop", "tree", "cases",
-    "study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE",
+    "compare",
+    "explain",
+    "step_start",
+    "step_next",
+    "step_stop",
+    "tree",
+    "cases",
+    "study_boards",
+    "study_board",
+    "study_table",
+    "STUDY_COUNT_RANGE",
+    "STUDY_MAX_BOARDS",
+    "SEED_RANGE",
     # the speedsolvers' tools
-    "analyse", "solutions", "MAX_KEEP",
+    "analyse",
+    "solutions",
+    "MAX_KEEP",
     # the pool of workers
-    "split_start", "split_pass", "split_finish",
+    "split_start",
+    "split_pass",
+    "split_finish",
     # checks the command line shares, and the limits they apply
-    "number_error", "choice_error", "names_error", "options_error",
-    "TIME_LIMIT_RANGE", "MAX_NODES_RANGE", "MAX_LANES", "WEIGHT_RANGE", "STEP_EVENTS_RANGE", "LEVELS_RANGE",
-    "TREE_STEPS_RANGE", "ITERATION_RANGE", "MAX_SESSIONS",
+    "number_error",
+    "choice_error",
+    "names_error",
+    "options_error",
+    "TIME_LIMIT_RANGE",
+    "MAX_NODES_RANGE",
+    "MAX_LANES",
+    "WEIGHT_RANGE",
+    "STEP_EVENTS_RANGE",
+    "LEVELS_RANGE",
+    "TREE_STEPS_RANGE",
+    "ITERATION_RANGE",
+    "MAX_SESSIONS",
 ]

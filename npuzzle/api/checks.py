@@ -35,9 +35,25 @@ from ..notation import parse_problem
 from ..topology import MAX_SIDE, MIN_SIDE
 from .protocol import ErrorReply
 
-__all__ = ["Refused", "replies", "error_reply", "problem", "solve_problem", "check_numbers", "check_whole", "check_text",
-           "whole", "board_size", "number_error", "choice_error", "names_error", "options_error",
-           "TIME_LIMIT_RANGE", "MAX_NODES_RANGE", "MAX_LANES"]
+__all__ = [
+    "Refused",
+    "replies",
+    "error_reply",
+    "problem",
+    "solve_problem",
+    "check_numbers",
+    "check_whole",
+    "check_text",
+    "whole",
+    "board_size",
+    "number_error",
+    "choice_error",
+    "names_error",
+    "options_error",
+    "TIME_LIMIT_RANGE",
+    "MAX_NODES_RANGE",
+    "MAX_LANES",
+]
 
 # The numeric options of solve and their ranges (seconds; states stored).
 TIME_LIMIT_RANGE = (1e-3, 1e6)
@@ -84,6 +100,7 @@ def replies(action: Callable[P, R]) -> Callable[P, R | ErrorReply]:
             return error_reply(refusal.field, refusal.message, refusal.line)
         except InputError as e:
             return e.to_dict()
+
     return answer
 
 
@@ -94,8 +111,12 @@ def whole(value) -> bool:
 
 def number_error(name: str, value, low: float, high: float) -> InputError | None:
     """The error for a numeric option outside [low, high] (or not a number), else None."""
-    ok = (value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
-                            and math.isfinite(value) and low <= value <= high))
+    ok = value is None or (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and low <= value <= high
+    )
     return None if ok else InputError("option.number", "options", name=name, low=low, high=high, value=repr(value))
 
 
@@ -124,9 +145,12 @@ def names_error(name: str, value, choices) -> tuple[list[str] | None, str | Inpu
 
 def options_error(algorithm: str, heuristic: str | None, strategy: str) -> InputError | None:
     """The error for solve's unknown algorithm, heuristic or strategy, else None."""
-    return (choice_error("algorithm", algorithm, search.ALGORITHMS)
-            or (heuristic is not None and choice_error("heuristic", heuristic, search.HEURISTICS))
-            or choice_error("strategy", strategy, portfolio.STRATEGIES) or None)
+    return (
+        choice_error("algorithm", algorithm, search.ALGORITHMS)
+        or (heuristic is not None and choice_error("heuristic", heuristic, search.HEURISTICS))
+        or choice_error("strategy", strategy, portfolio.STRATEGIES)
+        or None
+    )
 
 
 def check_numbers(numbers: dict[str, tuple]) -> None:
@@ -165,7 +189,9 @@ def board_size(text) -> tuple[int, int]:
     return width, height
 
 
-def problem(board: str, goal: str | None = None, wrap: str | None = None, numbers: dict[str, tuple] | None = None) -> Problem:
+def problem(
+    board: str, goal: str | None = None, wrap: str | None = None, numbers: dict[str, tuple] | None = None
+) -> Problem:
     """The Problem the arguments describe (numbers: options checked first, as
     check_numbers takes them)."""
     check_numbers(numbers or {})
@@ -177,8 +203,9 @@ def problem(board: str, goal: str | None = None, wrap: str | None = None, number
 
 def solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes) -> Problem:
     """The Problem of solve's arguments, its options checked."""
-    found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
-                                        "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
+    found = problem(
+        board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)}
+    )
     message = options_error(algorithm, heuristic, strategy)
     if message:
         raise message

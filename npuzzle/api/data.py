@@ -25,15 +25,29 @@ __all__ = ["databases", "register"]
 # The coach's actions and the speedsolvers', which search with the databases where the board has them.
 _COACH_ACTIONS = ("coach", "warm", "analyse", "solutions")
 # The lab's actions that may look up pattern databases, and the argument naming the heuristics.
-_LAB_HEURISTICS = {"compare": "heuristics", "explain": "heuristic", "step_start": "heuristic", "tree": "heuristic",
-                   "study_boards": "heuristics", "study_board": "heuristics"}
+_LAB_HEURISTICS = {
+    "compare": "heuristics",
+    "explain": "heuristic",
+    "step_start": "heuristic",
+    "tree": "heuristic",
+    "study_boards": "heuristics",
+    "study_board": "heuristics",
+}
 # The lab's actions that run every heuristic there is when none is named.
 _ALL_HEURISTICS = ("compare", "study_boards", "study_board")
 
 
-def databases(board: str | None = None, goal: str | None = None, wrap: str | None = None, *,
-              action: str = "solve", algorithm: str = "idastar", heuristic: str | None = None,
-              strategy: str = "auto", **options) -> DatabasesReply:
+def databases(
+    board: str | None = None,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    action: str = "solve",
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    strategy: str = "auto",
+    **options,
+) -> DatabasesReply:
     """The pattern databases the action (solve, coach, warm, or a lab or pool action) with
     these arguments would use and this process has not loaded yet: ``{"ok": True, "names":
     [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs

@@ -30,12 +30,27 @@ __all__ = ["call", "ACTIONS", "REPORTING"]
 # Each action the page's worker may ask for, and the function that answers it: the
 # function's keyword arguments are the action's (its types: npuzzle.api.protocol).
 ACTIONS: dict[str, Callable[..., dict]] = {
-    "check": check, "solve": solve, "random": random, "coach": coach, "warm": warm, "databases": databases,
-    "compare": compare, "explain": explain, "step_start": step_start, "step_next": step_next,
-    "step_stop": step_stop, "tree": tree, "cases": cases,
-    "split_start": split_start, "split_pass": split_pass, "split_finish": split_finish,
-    "analyse": analyse, "solutions": solutions,
-    "study_boards": study_boards, "study_board": study_board, "study_table": study_table,
+    "check": check,
+    "solve": solve,
+    "random": random,
+    "coach": coach,
+    "warm": warm,
+    "databases": databases,
+    "compare": compare,
+    "explain": explain,
+    "step_start": step_start,
+    "step_next": step_next,
+    "step_stop": step_stop,
+    "tree": tree,
+    "cases": cases,
+    "split_start": split_start,
+    "split_pass": split_pass,
+    "split_finish": split_finish,
+    "analyse": analyse,
+    "solutions": solutions,
+    "study_boards": study_boards,
+    "study_board": study_board,
+    "study_table": study_table,
 }
 
 # The actions that report progress: those whose function takes a ``progress`` callback.

@@ -28,8 +28,17 @@ from ..notation import format_board_id, format_wrap, parse_moves
 from ..random_board import MAX_SCRAMBLE, random_board, scramble
 from ..solvability import solvability
 from ..topology import MAX_SIDE, MIN_SIDE, Topology
-from .checks import (MAX_LANES, TIME_LIMIT_RANGE, Refused, check_numbers, check_text, problem, replies,
-                     solve_problem, whole)
+from .checks import (
+    MAX_LANES,
+    TIME_LIMIT_RANGE,
+    Refused,
+    check_numbers,
+    check_text,
+    problem,
+    replies,
+    solve_problem,
+    whole,
+)
 from .protocol import BoardReply, CoachReply, ProgressCallback, SolveReply, WarmReply
 
 __all__ = ["check", "solve", "random", "replay", "coach", "warm", "describe", "solve_reply"]
@@ -61,9 +70,15 @@ def solve_reply(problem: Problem, result: Result, max_nodes: int | None) -> Solv
     """solve's reply for a search's Result."""
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
     cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
-    return {"ok": True, **describe(problem), **result.to_dict(), "max_nodes": cap,
-            "mtm": mtm(result.moves) if result.found else None,
-            "reason_code": coded(result.reason), "note_codes": [coded(note) for note in result.notes]}
+    return {
+        "ok": True,
+        **describe(problem),
+        **result.to_dict(),
+        "max_nodes": cap,
+        "mtm": mtm(result.moves) if result.found else None,
+        "reason_code": coded(result.reason),
+        "note_codes": [coded(note) for note in result.notes],
+    }
 
 
 @replies
@@ -73,29 +88,63 @@ def check(board: str, goal: str | None = None, wrap: str | None = None) -> Board
 
 
 @replies
-def solve(board: str, goal: str | None = None, wrap: str | None = None, *,
-          algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-          time_limit: float | None = None, max_nodes: int | None = None, lane: list[int] | None = None,
-          progress: ProgressCallback | None = None) -> SolveReply:
+def solve(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    strategy: str = "auto",
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    lane: list[int] | None = None,
+    progress: ProgressCallback | None = None,
+) -> SolveReply:
     """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
     except that ``tiles`` is the list of tiles moved (the board is ``id``), and
     ``max_nodes``: A*'s cap on the states it stores (None for other searches).
     ``lane``: [k, n], for worker k of n racing the ladder's weights (see split_start)."""
     found = solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes)
-    if lane is not None and not (isinstance(lane, (list, tuple)) and len(lane) == 2 and all(whole(v) for v in lane)
-                                 and 0 <= lane[0] < lane[1] <= MAX_LANES):
+    if lane is not None and not (
+        isinstance(lane, (list, tuple))
+        and len(lane) == 2
+        and all(whole(v) for v in lane)
+        and 0 <= lane[0] < lane[1] <= MAX_LANES
+    ):
         raise Refused("options", f"lane must be [k, n] with 0 <= k < n <= {MAX_LANES}")
-    result = portfolio.solve(found, algorithm, heuristic, strategy=strategy, time_limit=time_limit,
-                             max_nodes=max_nodes, progress=progress, lane=tuple(lane or (0, 1)))
+    result = portfolio.solve(
+        found,
+        algorithm,
+        heuristic,
+        strategy=strategy,
+        time_limit=time_limit,
+        max_nodes=max_nodes,
+        progress=progress,
+        lane=tuple(lane or (0, 1)),
+    )
     return solve_reply(found, result, max_nodes)
 
 
 @replies
-def random(width: int, height: int, goal: str | None = None, wrap: str | None = None, *,
-           seed: int | None = None, moves: int | None = None) -> BoardReply:
+def random(
+    width: int,
+    height: int,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    seed: int | None = None,
+    moves: int | None = None,
+) -> BoardReply:
     """A uniformly random solvable board, or the goal scrambled by `moves` random moves."""
-    check_numbers({"width": (width, MIN_SIDE, MAX_SIDE), "height": (height, MIN_SIDE, MAX_SIDE),
-                   "moves": (moves, 0, MAX_SCRAMBLE), "seed": (seed, -2**63, 2**63)})
+    check_numbers(
+        {
+            "width": (width, MIN_SIDE, MAX_SIDE),
+            "height": (height, MIN_SIDE, MAX_SIDE),
+            "moves": (moves, 0, MAX_SCRAMBLE),
+            "seed": (seed, -(2**63), 2**63),
+        }
+    )
     width, height = int(width), int(height)
     moves = None if moves is None else int(moves)
     try:
@@ -128,13 +177,19 @@ def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = N
     check_text({"moves": moves})
     letters = parse_moves(moves or "")
     end = apply_moves(found.start, letters, found.topology)
-    return {"ok": True, "moves": letters, "tiles": tiles_moved(found.start, letters, found.topology),
-            "end": list(end), "solved": end == found.goal}
+    return {
+        "ok": True,
+        "moves": letters,
+        "tiles": tiles_moved(found.start, letters, found.topology),
+        "end": list(end),
+        "solved": end == found.goal,
+    }
 
 
 @replies
-def coach(board: str, goal: str | None = None, wrap: str | None = None, *,
-          time_limit: float | None = None) -> CoachReply:
+def coach(
+    board: str, goal: str | None = None, wrap: str | None = None, *, time_limit: float | None = None
+) -> CoachReply:
     """How far the board is from the goal, and for each legal move of the blank whether
     it keeps to a shortest path (npuzzle.coach): ``distance``, ``exact`` (False: a lower
     bound), ``moves`` {letter: closer|further|unknown}, ``tiles`` {letter: tile moved},

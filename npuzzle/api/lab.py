@@ -20,17 +20,40 @@ from ..board import Problem
 from ..messages import InputError, coded
 from ..notation import format_board_id, format_wrap
 from ..solvability import solvability
-from .checks import (MAX_NODES_RANGE, TIME_LIMIT_RANGE, Refused, check_numbers, choice_error, names_error, problem,
-                     replies, whole)
+from .checks import (
+    MAX_NODES_RANGE,
+    TIME_LIMIT_RANGE,
+    Refused,
+    check_numbers,
+    choice_error,
+    names_error,
+    problem,
+    replies,
+    whole,
+)
 from .protocol import CasesReply, CompareReply, ExplainReply, OkReply, ProgressCallback, StepReply, TreeReply
 
-__all__ = ["compare", "explain", "step_start", "step_next", "step_stop", "tree", "cases", "Sessions", "SESSIONS",
-           "WEIGHT_RANGE", "STEP_EVENTS_RANGE", "LEVELS_RANGE", "TREE_STEPS_RANGE", "ITERATION_RANGE",
-           "MAX_SESSIONS"]
+__all__ = [
+    "compare",
+    "explain",
+    "step_start",
+    "step_next",
+    "step_stop",
+    "tree",
+    "cases",
+    "Sessions",
+    "SESSIONS",
+    "WEIGHT_RANGE",
+    "STEP_EVENTS_RANGE",
+    "LEVELS_RANGE",
+    "TREE_STEPS_RANGE",
+    "ITERATION_RANGE",
+    "MAX_SESSIONS",
+]
 
-WEIGHT_RANGE = (1, 100)     # weighted searches' w
+WEIGHT_RANGE = (1, 100)  # weighted searches' w
 STEP_EVENTS_RANGE = (1, 10_000)  # events a step_start / step_next call returns at most
-LEVELS_RANGE = (0, 12)       # depth of a tree picture
+LEVELS_RANGE = (0, 12)  # depth of a tree picture
 TREE_STEPS_RANGE = (0, 10_000)
 ITERATION_RANGE = (1, 1_000)
 MAX_SESSIONS = 16  # step sessions kept; starting another forgets the oldest
@@ -44,9 +67,11 @@ def _problem(board, goal, wrap, numbers: dict) -> Problem:
 
 def _ids(found: Problem) -> dict:
     t = found.topology
-    return {"start": format_board_id(t.width, t.height, found.start),
-            "goal": format_board_id(t.width, t.height, found.goal),
-            "wrap": format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)}
+    return {
+        "start": format_board_id(t.width, t.height, found.start),
+        "goal": format_board_id(t.width, t.height, found.goal),
+        "wrap": format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
+    }
 
 
 def _check_search(found: Problem, algorithm: str, heuristic: str, algorithms) -> None:
@@ -60,44 +85,76 @@ def _check_search(found: Problem, algorithm: str, heuristic: str, algorithms) ->
 
 
 @replies
-def compare(board: str, goal: str | None = None, wrap: str | None = None, *,
-            algorithms: list[str] | str | None = None, heuristics: list[str] | str | None = None,
-            weight: float = lab.DEFAULT_WEIGHT, time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
-            max_nodes: int | None = lab.DEFAULT_MAX_NODES,
-            progress: ProgressCallback | None = None) -> CompareReply:
+def compare(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    algorithms: list[str] | str | None = None,
+    heuristics: list[str] | str | None = None,
+    weight: float = lab.DEFAULT_WEIGHT,
+    time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
+    max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+    progress: ProgressCallback | None = None,
+) -> CompareReply:
     """The lab's comparison (npuzzle.lab.compare): ``{"ok", "start", "goal", "wrap",
     "solvable", "reason", "rows", "csv", "markdown"}``, a row per algorithm x heuristic
     (none when unsolvable), and the table as ``npuzzle compare --csv`` prints it and as Markdown.
     Each run has its own budget: time_limit seconds, max_nodes nodes expanded.  progress
     gets ``{"done", "total", "row"}`` after each run."""
     weight = lab.DEFAULT_WEIGHT if weight is None else weight
-    found = _problem(board, goal, wrap, {
-        "weight": (weight, *WEIGHT_RANGE), "time_limit": (time_limit, *TIME_LIMIT_RANGE),
-        "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
+    found = _problem(
+        board,
+        goal,
+        wrap,
+        {
+            "weight": (weight, *WEIGHT_RANGE),
+            "time_limit": (time_limit, *TIME_LIMIT_RANGE),
+            "max_nodes": (max_nodes, *MAX_NODES_RANGE),
+        },
+    )
     algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
     if message is None:
         heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
     if message:
         raise Refused("options", message)
     verdict = solvability(found.start, found.goal, found.topology)
-    answer: CompareReply = {"ok": True, **_ids(found), "solvable": verdict.solvable, "reason": verdict.reason,
-                            "reason_code": coded(verdict.reason), "rows": []}
+    answer: CompareReply = {
+        "ok": True,
+        **_ids(found),
+        "solvable": verdict.solvable,
+        "reason": verdict.reason,
+        "reason_code": coded(verdict.reason),
+        "rows": [],
+    }
     if not verdict.solvable:
         return answer
     try:
-        rows = lab.compare(found, algorithms, heuristics, weight=weight, time_limit=time_limit,
-                           max_nodes=None if max_nodes is None else int(max_nodes), progress=progress)
+        rows = lab.compare(
+            found,
+            algorithms,
+            heuristics,
+            weight=weight,
+            time_limit=time_limit,
+            max_nodes=None if max_nodes is None else int(max_nodes),
+            progress=progress,
+        )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
     # writes neither format itself.
-    return {**answer, "rows": [row.to_dict() for row in rows], "csv": lab.to_csv(rows),
-            "markdown": lab.to_markdown(rows)}
+    return {
+        **answer,
+        "rows": [row.to_dict() for row in rows],
+        "csv": lab.to_csv(rows),
+        "markdown": lab.to_markdown(rows),
+    }
 
 
 @replies
-def explain(board: str, goal: str | None = None, wrap: str | None = None, *,
-            heuristic: str = "manhattan") -> ExplainReply:
+def explain(
+    board: str, goal: str | None = None, wrap: str | None = None, *, heuristic: str = "manhattan"
+) -> ExplainReply:
     """A heuristic's value on the board and its parts (npuzzle.lab.explain): per tile
     (distance, cost), per line (linear conflict), per pattern group (pdb)."""
     found = _problem(board, goal, wrap, {})
@@ -150,8 +207,16 @@ SESSIONS = Sessions()  # this process's (the page's lab worker's)
 
 
 @replies
-def step_start(board: str, goal: str | None = None, wrap: str | None = None, *, algorithm: str = "astar",
-               heuristic: str = "manhattan", weight: float = lab.DEFAULT_WEIGHT, n: int = 1) -> StepReply:
+def step_start(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    algorithm: str = "astar",
+    heuristic: str = "manhattan",
+    weight: float = lab.DEFAULT_WEIGHT,
+    n: int = 1,
+) -> StepReply:
     """Start stepping through a search: ``{"ok", "session", "events", "done", "moves"}``
     with its first n events (npuzzle.lab.searches describes them); step_next gives more.
     A finished session is forgotten; so is the oldest when MAX_SESSIONS are open."""
@@ -183,21 +248,42 @@ def step_stop(session: int) -> OkReply:
 
 
 @replies
-def tree(board: str, goal: str | None = None, wrap: str | None = None, *, algorithm: str = "astar",
-         heuristic: str = "manhattan", levels: int = 3, steps: int = 30, iteration: int = 1,
-         weight: float = lab.DEFAULT_WEIGHT) -> TreeReply:
+def tree(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    algorithm: str = "astar",
+    heuristic: str = "manhattan",
+    levels: int = 3,
+    steps: int = 30,
+    iteration: int = 1,
+    weight: float = lab.DEFAULT_WEIGHT,
+) -> TreeReply:
     """The first levels of a search tree (npuzzle.lab.tree): ``{"ok", "nodes": [{"id",
     "parent", "move", "board", "g", "h", "f", "status"}], "threshold", "truncated", ...}``."""
-    levels, steps, iteration = (3 if levels is None else levels), (30 if steps is None else steps), (
-        1 if iteration is None else iteration)
+    levels, steps, iteration = (
+        (3 if levels is None else levels),
+        (30 if steps is None else steps),
+        (1 if iteration is None else iteration),
+    )
     weight = lab.DEFAULT_WEIGHT if weight is None else weight
-    found = _problem(board, goal, wrap, {
-        "levels": (levels, *LEVELS_RANGE), "steps": (steps, *TREE_STEPS_RANGE),
-        "iteration": (iteration, *ITERATION_RANGE), "weight": (weight, *WEIGHT_RANGE)})
+    found = _problem(
+        board,
+        goal,
+        wrap,
+        {
+            "levels": (levels, *LEVELS_RANGE),
+            "steps": (steps, *TREE_STEPS_RANGE),
+            "iteration": (iteration, *ITERATION_RANGE),
+            "weight": (weight, *WEIGHT_RANGE),
+        },
+    )
     _check_search(found, algorithm, heuristic, [a for a in lab.ALGORITHMS if a != "bfs"])
     try:
-        picture = lab.tree(found, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration),
-                           weight=weight)
+        picture = lab.tree(
+            found, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration), weight=weight
+        )
     except ValueError as e:
         raise Refused("options", e) from e
     return {"ok": True, **_ids(found), **picture}
@@ -207,5 +293,9 @@ def tree(board: str, goal: str | None = None, wrap: str | None = None, *, algori
 def cases() -> CasesReply:
     """The course reports' boards (npuzzle.lab.cases), with the algorithms and heuristics
     the lab offers and a sentence on each."""
-    return {"ok": True, "cases": lab.course_cases(), "algorithms": dict(lab.DESCRIPTIONS),
-            "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS)}
+    return {
+        "ok": True,
+        "cases": lab.course_cases(),
+        "algorithms": dict(lab.DESCRIPTIONS),
+        "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS),
+    }

@@ -30,10 +30,19 @@ __all__ = ["split_start", "split_pass", "split_finish"]
 
 
 @replies
-def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
-                algorithm: str = "idastar", heuristic: str | None = None, strategy: str = "auto",
-                time_limit: float | None = None, max_nodes: int | None = None, lanes: int | None = None,
-                progress: ProgressCallback | None = None) -> SplitStartReply:
+def split_start(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    strategy: str = "auto",
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    lanes: int | None = None,
+    progress: ProgressCallback | None = None,
+) -> SplitStartReply:
     """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
     on the pattern databases and its sequential try (1 s) does not finish it:
     ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs"}}``:
@@ -52,24 +61,52 @@ def split_start(board: str, goal: str | None = None, wrap: str | None = None, *,
         return {"ok": True, "race": min(lanes, portfolio.RACE_LANES)}
     split, seconds = portfolio.split_seconds(found, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
     if not split or (seconds is not None and seconds <= parallel.SEQUENTIAL_SECONDS):
-        return solve(board, goal, wrap, algorithm=algorithm, heuristic=heuristic, strategy=strategy,
-                     time_limit=time_limit, max_nodes=max_nodes, progress=progress)
+        return solve(
+            board,
+            goal,
+            wrap,
+            algorithm=algorithm,
+            heuristic=heuristic,
+            strategy=strategy,
+            time_limit=time_limit,
+            max_nodes=max_nodes,
+            progress=progress,
+        )
     first = parallel.quick_try(found, seconds, progress)
     if first.found or first.stopped != "time limit":
         reason = solvability(found.start, found.goal, found.topology).reason
         return solve_reply(found, dataclasses.replace(first, reason=reason), max_nodes)
     t = found.topology
-    jobs = [{"board": format_board_id(t.width, t.height, b), "back": back, "cells": cells}
-            for b, back, cells in parallel.split_jobs(found)]
-    return {"ok": True, "split": {"bound": first.lower_bound, "parity": solution_parity(found), "nodes": first.nodes,
-                                  "seconds": first.seconds, "left": None if seconds is None else seconds - first.seconds,
-                                  "depth": parallel.SPLIT_DEPTH, "jobs": jobs}}
+    jobs = [
+        {"board": format_board_id(t.width, t.height, b), "back": back, "cells": cells}
+        for b, back, cells in parallel.split_jobs(found)
+    ]
+    return {
+        "ok": True,
+        "split": {
+            "bound": first.lower_bound,
+            "parity": solution_parity(found),
+            "nodes": first.nodes,
+            "seconds": first.seconds,
+            "left": None if seconds is None else seconds - first.seconds,
+            "depth": parallel.SPLIT_DEPTH,
+            "jobs": jobs,
+        },
+    }
 
 
 @replies
-def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, back: int, depth_left: int,
-               bound: int, time_limit: float | None = None,
-               progress: ProgressCallback | None = None) -> SplitPassReply:
+def split_pass(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    back: int,
+    depth_left: int,
+    bound: int,
+    time_limit: float | None = None,
+    progress: ProgressCallback | None = None,
+) -> SplitPassReply:
     """One IDA* pass below a subtree's board (a job of split_start), ``depth_left`` moves
     deep, never first moving the blank back to ``back``: ``{"ok", "found", "best", "nodes",
     "cells", "stopped"}`` (best: the largest negative slack pruned; cells: the blank's
@@ -81,16 +118,29 @@ def split_pass(board: str, goal: str | None = None, wrap: str | None = None, *, 
     note = pdb.unavailable(found)
     if note:
         raise Refused("database", note)
-    hit, best, nodes, cells, stopped = parallel.timed_pass((found.start, found.goal, back, depth_left), bound,
-                                                           time_limit, progress)
+    hit, best, nodes, cells, stopped = parallel.timed_pass(
+        (found.start, found.goal, back, depth_left), bound, time_limit, progress
+    )
     return {"ok": True, "found": hit, "best": best, "nodes": nodes, "cells": cells, "stopped": stopped}
 
 
 @replies
-def split_finish(board: str, goal: str | None = None, wrap: str | None = None, *, cells: list[int] | None,
-                 bound: int, nodes: int, seconds: float, algorithm: str = "idastar", heuristic: str | None = None,
-                 strategy: str = "auto", time_limit: float | None = None, max_nodes: int | None = None,
-                 progress: ProgressCallback | None = None) -> SolveReply:
+def split_finish(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    cells: list[int] | None,
+    bound: int,
+    nodes: int,
+    seconds: float,
+    algorithm: str = "idastar",
+    heuristic: str | None = None,
+    strategy: str = "auto",
+    time_limit: float | None = None,
+    max_nodes: int | None = None,
+    progress: ProgressCallback | None = None,
+) -> SolveReply:
     """solve's answer after the split passes: the solution along ``cells`` (the blank's
     cells from the start; optimal, bound its length), or, with cells None, what solve does
     when its optimal search ran out of time having proven ``bound`` (``auto`` goes on to
@@ -101,9 +151,13 @@ def split_finish(board: str, goal: str | None = None, wrap: str | None = None, *
     clock = Clock("idastar", None, None)
     if cells is not None:
         neighbors = found.topology.neighbors
-        if not (isinstance(cells, list) and cells and all(whole(c) and 0 <= c < len(neighbors) for c in cells)
-                and cells[0] == found.start.index(0)
-                and all(any(c == b for _, c in neighbors[a]) for a, b in zip(cells, cells[1:]))):
+        if not (
+            isinstance(cells, list)
+            and cells
+            and all(whole(c) and 0 <= c < len(neighbors) for c in cells)
+            and cells[0] == found.start.index(0)
+            and all(any(c == b for _, c in neighbors[a]) for a, b in zip(cells, cells[1:]))
+        ):
             raise Refused("options", "cells must be the blank's way from the start, cell by cell")
         result = finish(found, directions(neighbors, cells), bound, int(nodes), clock, pdb.NAME, None)
         if apply_moves(found.start, result.moves, found.topology) != found.goal:
@@ -111,8 +165,13 @@ def split_finish(board: str, goal: str | None = None, wrap: str | None = None, *
         return solve_reply(found, dataclasses.replace(result, seconds=seconds, reason=reason), max_nodes)
     split, _ = portfolio.split_seconds(found, algorithm, heuristic, strategy=strategy, time_limit=time_limit)
     if strategy == "auto" and heuristic is None and algorithm == "idastar" and split:
-        result = portfolio.solve(found, strategy="auto", time_limit=time_limit, progress=progress,
-                                 tried=portfolio.stopped_stage(seconds, int(nodes), int(bound)))
+        result = portfolio.solve(
+            found,
+            strategy="auto",
+            time_limit=time_limit,
+            progress=progress,
+            tried=portfolio.stopped_stage(seconds, int(nodes), int(bound)),
+        )
         return solve_reply(found, dataclasses.replace(result, seconds=seconds + result.seconds), max_nodes)
     result = finish(found, None, int(bound), int(nodes), clock, pdb.NAME, "time limit")
     return solve_reply(found, dataclasses.replace(result, seconds=seconds, reason=reason), max_nodes)

@@ -25,22 +25,79 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, Required, TypedDict
 
 __all__ = [
-    "ErrorReply", "CodedText", "OkReply", "ProblemArgs", "CheckArgs", "ProblemFields", "BoardReply",
-    "CheckReply", "RandomReply", "SolveOptions", "SolveArgs", "SolveReply", "RandomArgs", "CoachArgs",
-    "CoachReply", "WarmArgs", "WarmReply", "DatabasesArgs", "DatabasesReply", "RegisterReply", "CompareArgs",
-    "CompareRow", "CompareReply", "ExplainArgs", "ExplainReply", "StepStartArgs", "StepNextArgs",
-    "StepStopArgs", "StepReply", "StepStartReply", "StepNextReply", "StepStopReply", "TreeArgs", "TreeNode",
-    "TreeReply", "CasesArgs", "CasesReply", "StudyBoardsArgs", "StudyJob", "StudyBoardsReply", "StudyBoardArgs",
-    "StudyRun", "StudyBoardReply", "StudyTableArgs", "StudyRow", "StudyTableReply", "SplitStartArgs", "SplitJob",
-    "Split", "SplitReply", "RaceReply",
-    "SplitStartReply", "SplitPassArgs", "SplitPassReply", "SplitFinishArgs", "SplitFinishReply",
-    "AnalyseArgs", "AnalyseRow", "AnalyseReply", "SolutionsArgs", "SolutionsReply", "AnalyseProgress",
-    "SearchProgress", "CompareProgress", "BuildingProgress", "DatabasesProgress", "Progress",
+    "ErrorReply",
+    "CodedText",
+    "OkReply",
+    "ProblemArgs",
+    "CheckArgs",
+    "ProblemFields",
+    "BoardReply",
+    "CheckReply",
+    "RandomReply",
+    "SolveOptions",
+    "SolveArgs",
+    "SolveReply",
+    "RandomArgs",
+    "CoachArgs",
+    "CoachReply",
+    "WarmArgs",
+    "WarmReply",
+    "DatabasesArgs",
+    "DatabasesReply",
+    "RegisterReply",
+    "CompareArgs",
+    "CompareRow",
+    "CompareReply",
+    "ExplainArgs",
+    "ExplainReply",
+    "StepStartArgs",
+    "StepNextArgs",
+    "StepStopArgs",
+    "StepReply",
+    "StepStartReply",
+    "StepNextReply",
+    "StepStopReply",
+    "TreeArgs",
+    "TreeNode",
+    "TreeReply",
+    "CasesArgs",
+    "CasesReply",
+    "StudyBoardsArgs",
+    "StudyJob",
+    "StudyBoardsReply",
+    "StudyBoardArgs",
+    "StudyRun",
+    "StudyBoardReply",
+    "StudyTableArgs",
+    "StudyRow",
+    "StudyTableReply",
+    "SplitStartArgs",
+    "SplitJob",
+    "Split",
+    "SplitReply",
+    "RaceReply",
+    "SplitStartReply",
+    "SplitPassArgs",
+    "SplitPassReply",
+    "SplitFinishArgs",
+    "SplitFinishReply",
+    "AnalyseArgs",
+    "AnalyseRow",
+    "AnalyseReply",
+    "SolutionsArgs",
+    "SolutionsReply",
+    "AnalyseProgress",
+    "SearchProgress",
+    "CompareProgress",
+    "BuildingProgress",
+    "DatabasesProgress",
+    "Progress",
     "ProgressCallback",
 ]
 
 
 # --- errors ----------------------------------------------------------------------------------
+
 
 class ErrorReply(TypedDict):
     """Any action's reply to input it refuses (nothing in the api raises on bad input)."""
@@ -79,6 +136,7 @@ class OkReply(TypedDict):
 
 
 # --- the game: check, solve, random, replay, coach, warm --------------------------------------
+
 
 class ProblemArgs(TypedDict, total=False):
     """A board, and the goal and wrapped lines it is solved with."""
@@ -270,6 +328,7 @@ class RegisterReply(TypedDict):
 
 # --- the speedsolvers' tools: analyse, solutions -----------------------------------------------
 
+
 class AnalyseArgs(ProblemArgs, total=False):
     """analyse's arguments: a solve, as its start (any board notation, Slidysim's too) and moves."""
 
@@ -366,6 +425,7 @@ class SolutionsReply(TypedDict):
 
 
 # --- the study lab -----------------------------------------------------------------------------
+
 
 class CompareArgs(ProblemArgs, total=False):
     """compare's arguments (npuzzle.lab.compare's): lists, or comma-separated text."""
@@ -555,6 +615,7 @@ class CasesReply(TypedDict):
 
 # --- the study lab over many boards: study_boards, study_board, study_table ----------------------
 
+
 class StudyBoardsArgs(TypedDict, total=False):
     """study_boards' arguments: count random boards at each of depths, or boards one a line."""
 
@@ -655,6 +716,7 @@ class StudyTableReply(TypedDict):
 
 # --- the page's pool of workers ------------------------------------------------------------
 
+
 class SplitStartArgs(SolveOptions, total=False):
     """split_start's arguments: solve's, and the pool's size (no ``lane``)."""
 
@@ -747,6 +809,7 @@ SplitFinishReply = SolveReply
 
 
 # --- progress ------------------------------------------------------------------------------
+
 
 class SearchProgress(TypedDict):
     """A search's progress, about four times a second (solve, split_start, split_pass,

@@ -17,7 +17,7 @@ from .. import analysis
 from ..engine import Stop
 from ..metrics import export_line
 from ..notation import NOTATIONS, check_moves, format_moves, parse_moves
-from .checks import Refused, TIME_LIMIT_RANGE, check_numbers, check_text, choice_error, problem, replies
+from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies
 from .protocol import AnalyseReply, ProgressCallback, SolutionsReply
 
 __all__ = ["analyse", "solutions", "MAX_KEEP"]
@@ -33,38 +33,68 @@ def _notation(notation) -> str:
 
 
 @replies
-def analyse(board: str, moves: str, goal: str | None = None, wrap: str | None = None, *,
-            notation: str = "gap", solve_time: float | None = None, time_limit: float | None = None,
-            progress: ProgressCallback | None = None) -> AnalyseReply:
+def analyse(
+    board: str,
+    moves: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    notation: str = "gap",
+    solve_time: float | None = None,
+    time_limit: float | None = None,
+    progress: ProgressCallback | None = None,
+) -> AnalyseReply:
     """The analysis of a solve (npuzzle.analysis.analyse): a row per move and the summary;
     ``solve_time`` (seconds the person took, if known) goes into TPS and the export line."""
-    found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
-                                        "solve_time": (solve_time, 0, 1e7)})
+    found = problem(
+        board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "solve_time": (solve_time, 0, 1e7)}
+    )
     check_text({"moves": moves})
     notation = _notation(notation)
     letters = parse_moves(moves or "", notation)
     check_moves(found.start, letters, found.topology, notation)
     result = analysis.analyse(found, letters, time_limit=time_limit, progress=progress)
     t = found.topology
-    return {"ok": True, **result.to_dict(), "moves": letters, "notation": notation,
-            "solution": format_moves(letters, notation),
-            "export": export_line(t.width, found.start, letters, solve_time)}
+    return {
+        "ok": True,
+        **result.to_dict(),
+        "moves": letters,
+        "notation": notation,
+        "solution": format_moves(letters, notation),
+        "export": export_line(t.width, found.start, letters, solve_time),
+    }
 
 
 @replies
-def solutions(board: str, goal: str | None = None, wrap: str | None = None, *, keep: int = 10,
-              notation: str = "gap", time_limit: float | None = None,
-              progress: ProgressCallback | None = None) -> SolutionsReply:
+def solutions(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    keep: int = 10,
+    notation: str = "gap",
+    time_limit: float | None = None,
+    progress: ProgressCallback | None = None,
+) -> SolutionsReply:
     """How many optimal solutions the board has, and the first ``keep`` of them
     (npuzzle.analysis.optimal_solutions; plain 3x3 and 4x4 boards)."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "keep": (keep, 0, MAX_KEEP)})
     notation = _notation(notation)
     try:
-        result = analysis.optimal_solutions(found, 10 if keep is None else int(keep), time_limit=time_limit, progress=progress)
+        result = analysis.optimal_solutions(
+            found, 10 if keep is None else int(keep), time_limit=time_limit, progress=progress
+        )
     except ValueError as e:
         raise Refused("board", e) from None
     except Stop as stop:
         raise Refused("options", f"the {stop.why} stopped the count") from None
-    return {"ok": True, "length": result.length, "count": result.count, "moves": result.solutions,
-            "solutions": [format_moves(m, notation) for m in result.solutions], "notation": notation,
-            "nodes": result.nodes, "seconds": round(result.seconds, 4)}
+    return {
+        "ok": True,
+        "length": result.length,
+        "count": result.count,
+        "moves": result.solutions,
+        "solutions": [format_moves(m, notation) for m in result.solutions],
+        "notation": notation,
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+    }

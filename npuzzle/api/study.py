@@ -26,14 +26,24 @@ from ..board import default_goal
 from ..messages import InputError
 from ..notation import format_board_id, format_wrap
 from ..solvability import solvability
-from .checks import (MAX_NODES_RANGE, TIME_LIMIT_RANGE, Refused, board_size, check_text, check_whole, names_error,
-                     problem, replies, whole)
+from .checks import (
+    MAX_NODES_RANGE,
+    TIME_LIMIT_RANGE,
+    Refused,
+    board_size,
+    check_text,
+    check_whole,
+    names_error,
+    problem,
+    replies,
+    whole,
+)
 from .protocol import StudyBoardReply, StudyBoardsReply, StudyTableReply
 
 __all__ = ["study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE"]
 
 STUDY_COUNT_RANGE = (1, 1_000)  # random boards a depth: 1,000 x 4 depths is an hour of runs in a browser
-STUDY_MAX_BOARDS = 10_000       # boards in one study, drawn or given
+STUDY_MAX_BOARDS = 10_000  # boards in one study, drawn or given
 SEED_RANGE = (-(2**53 - 1), 2**53 - 1)  # the whole numbers JavaScript holds exactly
 _DEPTH_RANGE = (0, 10**6)
 
@@ -60,10 +70,18 @@ def _names(algorithms, heuristics) -> tuple[list[str], list[str]]:
 
 
 @replies
-def study_boards(size: str = "3x3", goal: str | None = None, wrap: str | None = None, *, count: int | None = None,
-                 depths: list[int] | str | None = None, seed: int = 0, boards: str | None = None,
-                 algorithms: list[str] | str | None = None,
-                 heuristics: list[str] | str | None = None) -> StudyBoardsReply:
+def study_boards(
+    size: str = "3x3",
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    count: int | None = None,
+    depths: list[int] | str | None = None,
+    seed: int = 0,
+    boards: str | None = None,
+    algorithms: list[str] | str | None = None,
+    heuristics: list[str] | str | None = None,
+) -> StudyBoardsReply:
     """A study's boards: ``{"ok", "goal", "wrap", "seed", "algorithms", "heuristics",
     "jobs": [{"board", "depth"}]}``.  Either count random boards at each of depths, drawn
     uniformly (size: the random boards' WxH, at most 9 cells, solved towards its default
@@ -107,40 +125,75 @@ def study_boards(size: str = "3x3", goal: str | None = None, wrap: str | None = 
         drawn = lab.boards_at_depths(found.goal, t, wanted, count, seed)
     if not drawn:
         raise InputError("study.no_boards", "boards")
-    return {"ok": True, "goal": goal_id, "wrap": wrap_id, "seed": seed, "algorithms": algorithms,
-            "heuristics": heuristics,
-            "jobs": [{"board": format_board_id(t.width, t.height, board), "depth": depth} for depth, board in drawn]}
+    return {
+        "ok": True,
+        "goal": goal_id,
+        "wrap": wrap_id,
+        "seed": seed,
+        "algorithms": algorithms,
+        "heuristics": heuristics,
+        "jobs": [{"board": format_board_id(t.width, t.height, board), "depth": depth} for depth, board in drawn],
+    }
 
 
 @replies
-def study_board(board: str, goal: str | None = None, wrap: str | None = None, *, depth: int | None = None,
-                algorithms: list[str] | str | None = None, heuristics: list[str] | str | None = None,
-                time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
-                max_nodes: int | None = lab.DEFAULT_MAX_NODES) -> StudyBoardReply:
+def study_board(
+    board: str,
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    depth: int | None = None,
+    algorithms: list[str] | str | None = None,
+    heuristics: list[str] | str | None = None,
+    time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
+    max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+) -> StudyBoardReply:
     """One board of a study: ``{"ok", "start", "depth", "runs"}``, a run per algorithm x
     heuristic (npuzzle.lab.study_board: compare's rows with the board's depth; None: the
     optimal length a run found).  Each run has its own budget, as in compare."""
-    found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE),
-                                        "max_nodes": (max_nodes, *MAX_NODES_RANGE)})
+    found = problem(
+        board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)}
+    )
     check_whole("depth", depth, *_DEPTH_RANGE)
     algorithms, heuristics = _names(algorithms, heuristics)
     verdict = solvability(found.start, found.goal, found.topology)
     if not verdict.solvable:
         raise Refused("board", verdict.reason)
     t = found.topology
-    job = (depth, found.start, found.goal, t.width, t.height, format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
-           algorithms, heuristics, time_limit, None if max_nodes is None else int(max_nodes))
+    job = (
+        depth,
+        found.start,
+        found.goal,
+        t.width,
+        t.height,
+        format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
+        algorithms,
+        heuristics,
+        time_limit,
+        None if max_nodes is None else int(max_nodes),
+    )
     try:
         runs = lab.study_board(job)
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
-    return {"ok": True, "start": format_board_id(t.width, t.height, found.start),
-            "depth": runs[0]["depth"] if runs else depth, "runs": runs}
+    return {
+        "ok": True,
+        "start": format_board_id(t.width, t.height, found.start),
+        "depth": runs[0]["depth"] if runs else depth,
+        "runs": runs,
+    }
 
 
 # What study_table reads of each run, and the types it must have.
-_RUN_FIELDS = {"algorithm": (str,), "heuristic": (str, type(None)), "found": (bool,), "nodes_expanded": (int,),
-               "nodes_generated": (int,), "seconds": (int, float), "depth": (int, type(None))}
+_RUN_FIELDS = {
+    "algorithm": (str,),
+    "heuristic": (str, type(None)),
+    "found": (bool,),
+    "nodes_expanded": (int,),
+    "nodes_generated": (int,),
+    "seconds": (int, float),
+    "depth": (int, type(None)),
+}
 
 
 def _check_results(results) -> None:

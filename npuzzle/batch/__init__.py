@@ -23,14 +23,28 @@ from dataclasses import dataclass, field
 from .engines import ENGINES, EngineError, make_engine
 from .tasks import ROW_FIELDS, Defaults, Task, error_row, read_tasks, solve_task
 
-__all__ = ["Defaults", "Task", "Summary", "ROW_FIELDS", "ENGINES", "EngineError", "make_engine",
-           "read_tasks", "solve_task", "run", "SPLIT_AFTER", "EXIT_UNSOLVABLE", "EXIT_BAD_LINES", "EXIT_NOT_PROVEN"]
+__all__ = [
+    "Defaults",
+    "Task",
+    "Summary",
+    "ROW_FIELDS",
+    "ENGINES",
+    "EngineError",
+    "make_engine",
+    "read_tasks",
+    "solve_task",
+    "run",
+    "SPLIT_AFTER",
+    "EXIT_UNSOLVABLE",
+    "EXIT_BAD_LINES",
+    "EXIT_NOT_PROVEN",
+]
 
 # The exit status of `npuzzle batch` is 0 when every board was answered optimally, else
 # the sum of these (so a script can test each), or 2 for a command it could not start and
 # 130 after Ctrl-C.
-EXIT_UNSOLVABLE = 4   # some boards cannot reach their goal
-EXIT_BAD_LINES = 8    # some lines were not boards (their rows say why)
+EXIT_UNSOLVABLE = 4  # some boards cannot reach their goal
+EXIT_BAD_LINES = 8  # some lines were not boards (their rows say why)
 EXIT_NOT_PROVEN = 16  # some answers are not proven optimal (a time limit, or no answer at all)
 
 # Seconds an optimal search runs in one worker before its board is handed back to be
@@ -52,7 +66,7 @@ class Summary:
     not_proven: int = 0
     unsolvable: int = 0
     bad_lines: int = 0
-    skipped: int = 0        # answered by an earlier run (ids already in the file)
+    skipped: int = 0  # answered by an earlier run (ids already in the file)
     nodes: int = 0
     lengths: list[int] = field(default_factory=list)
     slowest: tuple[float, str] = (0.0, "")
@@ -77,8 +91,11 @@ class Summary:
             self.slowest = (row["seconds"], str(row["id"]))
 
     def exit_status(self) -> int:
-        return ((EXIT_UNSOLVABLE if self.unsolvable else 0) + (EXIT_BAD_LINES if self.bad_lines else 0)
-                + (EXIT_NOT_PROVEN if self.not_proven else 0))
+        return (
+            (EXIT_UNSOLVABLE if self.unsolvable else 0)
+            + (EXIT_BAD_LINES if self.bad_lines else 0)
+            + (EXIT_NOT_PROVEN if self.not_proven else 0)
+        )
 
     def line(self) -> str:
         """One line for a person: counts, mean length, nodes, wall time, the slowest board."""
@@ -100,18 +117,24 @@ class Summary:
         return "".join(parts)
 
 
-def run(items: Iterable[Task | dict], on_row: Callable[[dict], None], engine=None, *,
-        done: set[str] = frozenset(), summary: Summary | None = None) -> Summary:
+def run(
+    items: Iterable[Task | dict],
+    on_row: Callable[[dict], None],
+    engine=None,
+    *,
+    done: set[str] = frozenset(),
+    summary: Summary | None = None,
+) -> Summary:
     """Solve every task on the engine (one board at a time here by default), giving each
     row to on_row as it comes: error rows at once, answers in the order they finish.
     Ids in done were answered before and are skipped.  At most twice the engine's workers
     are in flight, so an interrupted run loses little and a long input streams."""
-    from .engines import InlineEngine  # noqa: PLC0415
+    from .engines import InlineEngine
 
     engine = engine or InlineEngine()
     summary = summary or Summary()
     window = 2 * engine.workers
-    pending: dict = {}   # future -> (task, tries)
+    pending: dict = {}  # future -> (task, tries)
 
     long: list[tuple[Task, dict]] = []  # boards handed back to be split over every worker
 
@@ -119,7 +142,7 @@ def run(items: Iterable[Task | dict], on_row: Callable[[dict], None], engine=Non
         task, tries = pending.pop(future)
         try:
             row = future.result()
-        except Exception as e:  # noqa: BLE001  (a board's failure is its row, the run goes on)
+        except Exception as e:
             if engine.lost(e) and tries < LOST_TRIES:
                 pending[engine.submit(solve_task, task)] = (task, tries + 1)
                 return
@@ -165,8 +188,9 @@ def solve_split(task: Task, tried: dict, engine) -> dict:
     tasks on every worker of engine (this process coordinates, as the page's pool does).
     The search starts again (its first passes are cheap), so tried's work is only added
     to the counts."""
-    from dataclasses import replace  # noqa: PLC0415
-    from ..pdb.parallel import split_over  # noqa: PLC0415
+    from dataclasses import replace
+
+    from ..pdb.parallel import split_over
 
     left = None if task.time_limit is None else max(task.time_limit - tried["seconds"], 1e-3)
     with split_over(engine):

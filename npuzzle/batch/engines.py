@@ -38,7 +38,7 @@ class InlineEngine:
         future: cf.Future = cf.Future()
         try:
             future.set_result(fn(arg))
-        except Exception as e:  # noqa: BLE001  (the runner reports it as the board's error)
+        except Exception as e:
             future.set_exception(e)
         return future
 
@@ -108,7 +108,7 @@ class DaskEngine:
 
     def __init__(self, jobs: int, scheduler: str | None = None):
         try:
-            from dask import distributed  # noqa: PLC0415  (an optional extra: npuzzle[cluster])
+            from dask import distributed
         except ImportError:
             raise EngineError("the dask engine needs dask.distributed: pip install 'npuzzle[cluster]'") from None
         self._distributed = distributed
@@ -119,8 +119,13 @@ class DaskEngine:
                 self._client = distributed.Client(address, timeout="20s")
             else:
                 # One thread a worker: a board's search is pure Python and holds the GIL.
-                self._cluster = distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
-                                                         dashboard_address=None, silence_logs=logging.ERROR)
+                self._cluster = distributed.LocalCluster(
+                    n_workers=jobs,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
                 self._client = distributed.Client(self._cluster)
         except OSError as e:
             raise EngineError(f"cannot reach the Dask scheduler at {address}: {e}") from None

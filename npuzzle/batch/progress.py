@@ -29,12 +29,11 @@ class Progress:
             mode = "bar" if self.stream.isatty() else "lines"
         if mode == "bar":
             try:
-                from tqdm import tqdm  # noqa: PLC0415  (optional: npuzzle[progress])
+                from tqdm import tqdm
             except ImportError:
                 mode = "lines"
             else:
-                self._bar = tqdm(total=total, unit="board", file=self.stream, dynamic_ncols=True,
-                                 smoothing=0.1)
+                self._bar = tqdm(total=total, unit="board", file=self.stream, dynamic_ncols=True, smoothing=0.1)
         self.mode = mode
 
     def skipped(self, n: int) -> None:
@@ -58,8 +57,12 @@ class Progress:
             boards = self.done / max(elapsed, 1e-9)
             left = (self.total - self.done) / boards if boards else 0
             share = f" ({self.done / self.total:.0%})" if self.total else ""
-            print(f"batch: {self.done} of {self.total} boards{share}, {boards:.2f} boards/s, {rate:,.0f} nodes/s, "
-                  f"about {left:.0f} s left", file=self.stream, flush=True)
+            print(
+                f"batch: {self.done} of {self.total} boards{share}, {boards:.2f} boards/s, {rate:,.0f} nodes/s, "
+                f"about {left:.0f} s left",
+                file=self.stream,
+                flush=True,
+            )
 
     def close(self) -> None:
         if self._bar is not None:

@@ -26,15 +26,32 @@ from dataclasses import dataclass, replace
 from .. import api, portfolio, search
 from ..board import boards_along
 from ..messages import InputError
-from ..notation import NotationError, format_board_id, format_wrap, parse_problem
+from ..notation import format_board_id, format_wrap, parse_problem
 from ..pdb import parallel
 from ..solvability import solvability
 
 __all__ = ["Defaults", "Task", "ROW_FIELDS", "read_tasks", "solve_task", "error_row"]
 
 # A row's fields, in the CSV's column order (JSON rows have the same keys).
-ROW_FIELDS = ("id", "line", "start", "goal", "wrap", "solvable", "length", "optimal", "lower_bound",
-              "nodes", "seconds", "moves", "stopped", "algorithm", "heuristic", "field", "error")
+ROW_FIELDS = (
+    "id",
+    "line",
+    "start",
+    "goal",
+    "wrap",
+    "solvable",
+    "length",
+    "optimal",
+    "lower_bound",
+    "nodes",
+    "seconds",
+    "moves",
+    "stopped",
+    "algorithm",
+    "heuristic",
+    "field",
+    "error",
+)
 _JSON_KEYS = ("id", "start", "goal", "wrap", "heuristic", "time_limit")
 
 
@@ -117,8 +134,9 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
             seen[str(id)] = number
             heuristic = data.get("heuristic", defaults.heuristic)
             time_limit = data.get("time_limit", defaults.time_limit)
-            message = (api.number_error("time_limit", time_limit, *api.TIME_LIMIT_RANGE)
-                       or (heuristic is not None and api.choice_error("heuristic", heuristic, search.HEURISTICS)))
+            message = api.number_error("time_limit", time_limit, *api.TIME_LIMIT_RANGE) or (
+                heuristic is not None and api.choice_error("heuristic", heuristic, search.HEURISTICS)
+            )
             if message:
                 raise message
             start, goal = (_rows(text) for text in (data["start"], data.get("goal", defaults.goal)))
@@ -127,8 +145,18 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
         except InputError as e:  # NotationError included: its field is board, goal or wrap
             yield error_row(id, number, "start" if e.field == "board" else e.field, e)
             continue
-        yield Task(id, number, start, goal, wrap, heuristic, time_limit, defaults.strategy,
-                   defaults.states, defaults.split_after)
+        yield Task(
+            id,
+            number,
+            start,
+            goal,
+            wrap,
+            heuristic,
+            time_limit,
+            defaults.strategy,
+            defaults.states,
+            defaults.split_after,
+        )
 
 
 def solve_task(task: Task) -> dict:
@@ -142,31 +170,37 @@ def solve_task(task: Task) -> dict:
     os.environ["NPUZZLE_PROCESSES"] = "1"
     problem = parse_problem(task.start, task.goal, task.wrap)
     if task.split_after is not None:
-        split, seconds = portfolio.split_seconds(problem, "idastar", task.heuristic, strategy=task.strategy,
-                                                 time_limit=task.time_limit)
+        split, seconds = portfolio.split_seconds(
+            problem, "idastar", task.heuristic, strategy=task.strategy, time_limit=task.time_limit
+        )
         if split and (seconds is None or seconds > task.split_after):
             first = parallel.quick_try(problem, task.split_after, None, seconds=task.split_after)
             if first.found:
                 reason = solvability(problem.start, problem.goal, problem.topology).reason
                 return _row(task, problem, replace(first, reason=reason))
             return {"id": task.id, "line": task.line, "split": True, "nodes": first.nodes, "seconds": first.seconds}
-    result = portfolio.solve(problem, "idastar", task.heuristic, strategy=task.strategy,
-                             time_limit=task.time_limit)
+    result = portfolio.solve(problem, "idastar", task.heuristic, strategy=task.strategy, time_limit=task.time_limit)
     return _row(task, problem, result)
 
 
 def _row(task: Task, problem, result) -> dict:
     t = problem.topology
     row = {
-        "id": task.id, "line": task.line,
+        "id": task.id,
+        "line": task.line,
         "start": format_board_id(t.width, t.height, problem.start),
         "goal": format_board_id(t.width, t.height, problem.goal),
         "wrap": format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height),
-        "solvable": result.solvable, "length": result.length if result.found else None,
-        "optimal": result.optimal, "lower_bound": result.lower_bound, "nodes": result.nodes,
-        "seconds": round(result.seconds, 4), "moves": result.moves if result.found else None,
+        "solvable": result.solvable,
+        "length": result.length if result.found else None,
+        "optimal": result.optimal,
+        "lower_bound": result.lower_bound,
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+        "moves": result.moves if result.found else None,
         "stopped": result.stopped or (None if result.solvable else result.reason),
-        "algorithm": result.algorithm, "heuristic": result.heuristic,
+        "algorithm": result.algorithm,
+        "heuristic": result.heuristic,
     }
     if task.states and result.found and result.optimal:
         along = boards_along(problem.start, result.moves, t)

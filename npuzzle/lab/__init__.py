@@ -23,19 +23,67 @@ modules, each importing only those before it:
 """
 
 from .cases import COURSE_CASES, course_cases
-from .compare import (COLUMNS, DEFAULT_MAX_NODES, DEFAULT_TIME_LIMIT, DEFAULT_WEIGHT, HEURISTIC_DESCRIPTIONS,
-                      HEURISTICS, Row, compare, default_algorithms, default_heuristics, shown, to_csv,
-                      to_markdown)
+from .compare import (
+    COLUMNS,
+    DEFAULT_MAX_NODES,
+    DEFAULT_TIME_LIMIT,
+    DEFAULT_WEIGHT,
+    HEURISTIC_DESCRIPTIONS,
+    HEURISTICS,
+    Row,
+    compare,
+    default_algorithms,
+    default_heuristics,
+    shown,
+    to_csv,
+    to_markdown,
+)
 from .explain import explain
 from .searches import ALGORITHMS, DESCRIPTIONS, OPTIMAL, ebf, make_heuristic
 from .steps import Steps, tree
-from .study import (STUDY_COLUMNS, LineError, boards_at_depths, read_boards, study_board, study_csv, study_markdown,
-                    study_text)
+from .study import (
+    STUDY_COLUMNS,
+    LineError,
+    boards_at_depths,
+    read_boards,
+    study_board,
+    study_csv,
+    study_markdown,
+    study_text,
+)
 from .study import table as study_table
 
-__all__ = ["ALGORITHMS", "HEURISTICS", "DESCRIPTIONS", "HEURISTIC_DESCRIPTIONS", "OPTIMAL", "COLUMNS",
-           "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_WEIGHT", "Row", "compare", "to_csv", "to_markdown", "shown",
-           "default_algorithms",
-           "default_heuristics", "explain", "Steps", "tree", "ebf", "make_heuristic", "COURSE_CASES",
-           "course_cases", "STUDY_COLUMNS", "LineError", "boards_at_depths", "read_boards", "study_board",
-           "study_table", "study_csv", "study_markdown", "study_text"]
+__all__ = [
+    "ALGORITHMS",
+    "HEURISTICS",
+    "DESCRIPTIONS",
+    "HEURISTIC_DESCRIPTIONS",
+    "OPTIMAL",
+    "COLUMNS",
+    "DEFAULT_MAX_NODES",
+    "DEFAULT_TIME_LIMIT",
+    "DEFAULT_WEIGHT",
+    "Row",
+    "compare",
+    "to_csv",
+    "to_markdown",
+    "shown",
+    "default_algorithms",
+    "default_heuristics",
+    "explain",
+    "Steps",
+    "tree",
+    "ebf",
+    "make_heuristic",
+    "COURSE_CASES",
+    "course_cases",
+    "STUDY_COLUMNS",
+    "LineError",
+    "boards_at_depths",
+    "read_boards",
+    "study_board",
+    "study_table",
+    "study_csv",
+    "study_markdown",
+    "study_text",
+]

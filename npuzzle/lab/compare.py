@@ -26,16 +26,42 @@ from ..messages import text
 from ..pdb import database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
-__all__ = ["Row", "COLUMNS", "HEURISTICS", "compare", "to_csv", "to_markdown", "shown", "default_algorithms", "default_heuristics",
-           "DEFAULT_TIME_LIMIT", "DEFAULT_MAX_NODES", "DEFAULT_WEIGHT", "BFS_CELLS"]
+__all__ = [
+    "Row",
+    "COLUMNS",
+    "HEURISTICS",
+    "compare",
+    "to_csv",
+    "to_markdown",
+    "shown",
+    "default_algorithms",
+    "default_heuristics",
+    "DEFAULT_TIME_LIMIT",
+    "DEFAULT_MAX_NODES",
+    "DEFAULT_WEIGHT",
+    "BFS_CELLS",
+]
 
 HEURISTICS = (*TILE_HEURISTICS, "pdb")
 # What each heuristic is, in a sentence a student can quote.
 HEURISTIC_DESCRIPTIONS = {name: text(f"about.{name}") for name in HEURISTICS}
 # The CSV's columns and the table's, in order.
-COLUMNS = ("algorithm", "heuristic", "found", "length", "optimal", "nodes_expanded", "nodes_generated",
-           "max_stored", "seconds", "iterations", "ebf", "initial_h", "stopped")
-DEFAULT_TIME_LIMIT = 10.0   # seconds a run
+COLUMNS = (
+    "algorithm",
+    "heuristic",
+    "found",
+    "length",
+    "optimal",
+    "nodes_expanded",
+    "nodes_generated",
+    "max_stored",
+    "seconds",
+    "iterations",
+    "ebf",
+    "initial_h",
+    "stopped",
+)
+DEFAULT_TIME_LIMIT = 10.0  # seconds a run
 DEFAULT_MAX_NODES = 1_000_000  # nodes expanded a run (A* then stores 1-2 million states, about 0.5 GB on 4x4)
 DEFAULT_WEIGHT = 2.0
 BFS_CELLS = 9  # breadth-first search is in the default list up to this many cells (3x3: 181,440 states)
@@ -79,10 +105,16 @@ def default_heuristics(problem: Problem) -> list[str]:
     return list(TILE_HEURISTICS) + (["pdb"] if ready else [])
 
 
-def compare(problem: Problem, algorithms: Sequence[str] | None = None, heuristics: Sequence[str] | None = None,
-            *, weight: float = DEFAULT_WEIGHT, time_limit: float | None = DEFAULT_TIME_LIMIT,
-            max_nodes: int | None = DEFAULT_MAX_NODES,
-            progress: Callable[[dict], None] | None = None) -> list[Row]:
+def compare(
+    problem: Problem,
+    algorithms: Sequence[str] | None = None,
+    heuristics: Sequence[str] | None = None,
+    *,
+    weight: float = DEFAULT_WEIGHT,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    progress: Callable[[dict], None] | None = None,
+) -> list[Row]:
     """A row for each algorithm x heuristic (one for breadth-first search, which has none),
     in the order given.  The problem must be solvable (check first); a heuristic that cannot
     serve the board (pattern databases elsewhere) raises ValueError before any run.
@@ -102,8 +134,15 @@ def compare(problem: Problem, algorithms: Sequence[str] | None = None, heuristic
     return rows
 
 
-def _run(problem: Problem, algorithm: str, name: str | None, heuristic, weight: tuple[int, int],
-         time_limit: float | None, max_nodes: int | None) -> Row:
+def _run(
+    problem: Problem,
+    algorithm: str,
+    name: str | None,
+    heuristic,
+    weight: tuple[int, int],
+    time_limit: float | None,
+    max_nodes: int | None,
+) -> Row:
     stats = Stats()
     began = time.perf_counter()
     budget = Budget(time_limit, max_nodes)
@@ -114,15 +153,24 @@ def _run(problem: Problem, algorithm: str, name: str | None, heuristic, weight: 
         stopped = stop.why
     seconds = time.perf_counter() - began
     found = moves is not None
-    return Row(algorithm=algorithm, heuristic=name, found=found, length=len(moves) if found else None,
-               optimal=found and algorithm in OPTIMAL, nodes_expanded=stats.nodes_expanded,
-               nodes_generated=stats.nodes_generated, max_stored=stats.max_stored, seconds=round(seconds, 6),
-               iterations=stats.iterations, ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
-               initial_h=None if heuristic is None else heuristic.value(problem.start), stopped=stopped,
-               moves=moves or "", weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None,
-               passes=None if stats.passes is None else [{"threshold": t, "nodes_expanded": n}
-                                                         for t, n in stats.passes])
-
+    return Row(
+        algorithm=algorithm,
+        heuristic=name,
+        found=found,
+        length=len(moves) if found else None,
+        optimal=found and algorithm in OPTIMAL,
+        nodes_expanded=stats.nodes_expanded,
+        nodes_generated=stats.nodes_generated,
+        max_stored=stats.max_stored,
+        seconds=round(seconds, 6),
+        iterations=stats.iterations,
+        ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
+        initial_h=None if heuristic is None else heuristic.value(problem.start),
+        stopped=stopped,
+        moves=moves or "",
+        weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None,
+        passes=None if stats.passes is None else [{"threshold": t, "nodes_expanded": n} for t, n in stats.passes],
+    )
 
 
 def _cell(value) -> str:
@@ -177,10 +225,11 @@ def to_markdown(rows: Sequence[Row | dict]) -> str:
         |---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|
         | astar | manhattan | yes | 2 | yes | 2 | 4 | 5 | 0.0004 | - | 1.303 | - | - |
     """
-    numeric = {"length", "nodes_expanded", "nodes_generated", "max_stored", "seconds", "iterations", "ebf",
-               "initial_h"}
-    lines = ["| " + " | ".join(COLUMNS) + " |",
-             "|" + "|".join("---:" if c in numeric else "---" for c in COLUMNS) + "|"]
+    numeric = {"length", "nodes_expanded", "nodes_generated", "max_stored", "seconds", "iterations", "ebf", "initial_h"}
+    lines = [
+        "| " + " | ".join(COLUMNS) + " |",
+        "|" + "|".join("---:" if c in numeric else "---" for c in COLUMNS) + "|",
+    ]
     for row in rows:
         values = row if isinstance(row, dict) else row.to_dict()
         lines.append("| " + " | ".join(shown(values, c) for c in COLUMNS) + " |")

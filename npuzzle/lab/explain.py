@@ -39,17 +39,28 @@ def explain(problem: Problem, name: str, board: Sequence[int] | None = None) -> 
     for cell, tile in enumerate(board):
         if tile:
             g = goal_cell[tile]
-            cost = (int(cell != g) if name == "misplaced" else dist[cell][g] if name != "pdb" else 0)
+            cost = int(cell != g) if name == "misplaced" else dist[cell][g] if name != "pdb" else 0
             tiles.append({"tile": tile, "cell": cell, "goal_cell": g, "distance": dist[cell][g], "cost": cost})
-    lines = line_conflicts(board, problem.goal, t.width, t.height) if name == "linear-conflict" and not t.wrapped else []
+    lines = (
+        line_conflicts(board, problem.goal, t.width, t.height) if name == "linear-conflict" and not t.wrapped else []
+    )
     partitions, chosen = [], None
     if name == "pdb":
         for groups in h.groups(board):
-            parts = [{"cells": list(cells), "tiles": [problem.goal[c] for c in cells], "value": v} for cells, v in groups]
+            parts = [
+                {"cells": list(cells), "tiles": [problem.goal[c] for c in cells], "value": v} for cells, v in groups
+            ]
             partitions.append({"groups": parts, "total": sum(v for _, v in groups)})
         chosen = max(range(len(partitions)), key=lambda i: (partitions[i]["total"], -i))
-    return {"heuristic": name, "value": h.value(board), "board": list(board), "tiles": tiles, "lines": lines,
-            "partitions": partitions, "chosen": chosen}
+    return {
+        "heuristic": name,
+        "value": h.value(board),
+        "board": list(board),
+        "tiles": tiles,
+        "lines": lines,
+        "partitions": partitions,
+        "chosen": chosen,
+    }
 
 
 def _longest_run(goals: Sequence[int]) -> set[int]:
@@ -76,18 +87,21 @@ def line_conflicts(board: Sequence[int], goal: Sequence[int], width: int, height
     goal_cell = {tile: cell for cell, tile in enumerate(goal)}
     found = []
     for kind, count, cells_of, along in (
-            ("row", height, lambda r: [r * width + c for c in range(width)], lambda cell: cell % width),
-            ("column", width, lambda c: [r * width + c for r in range(height)], lambda cell: cell // width)):
+        ("row", height, lambda r: [r * width + c for c in range(width)], lambda cell: cell % width),
+        ("column", width, lambda c: [r * width + c for r in range(height)], lambda cell: cell // width),
+    ):
         for index in range(count):
             cells = cells_of(index)
             home = [board[c] for c in cells if board[c] and goal_cell[board[c]] in cells]
             goals = [along(goal_cell[tile]) for tile in home]
-            pairs = [[home[i], home[j]] for i in range(len(home)) for j in range(i + 1, len(home))
-                     if goals[i] > goals[j]]
+            pairs = [
+                [home[i], home[j]] for i in range(len(home)) for j in range(i + 1, len(home)) if goals[i] > goals[j]
+            ]
             if not pairs:
                 continue
             kept = _longest_run(goals)
             leave = [tile for i, tile in enumerate(home) if i not in kept]
-            found.append({"line": kind, "index": index, "tiles": home, "pairs": pairs, "leave": leave,
-                          "cost": 2 * len(leave)})
+            found.append(
+                {"line": kind, "index": index, "tiles": home, "pairs": pairs, "leave": leave, "cost": 2 * len(leave)}
+            )
     return found

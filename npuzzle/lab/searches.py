@@ -55,8 +55,20 @@ from ..engine import Stop
 from ..messages import CATALOGUE, InputError, text
 from ..topology import DIRECTIONS
 
-__all__ = ["ALGORITHMS", "OPTIMAL", "Stats", "Budget", "bfs", "astar", "idastar", "start", "run", "ebf",
-           "weight_ratio", "make_heuristic"]
+__all__ = [
+    "ALGORITHMS",
+    "OPTIMAL",
+    "Stats",
+    "Budget",
+    "bfs",
+    "astar",
+    "idastar",
+    "start",
+    "run",
+    "ebf",
+    "weight_ratio",
+    "make_heuristic",
+]
 
 # The lab's algorithms; those in OPTIMAL find shortest solutions (with an admissible h).
 ALGORITHMS = ("bfs", "astar", "idastar", "weighted-astar", "weighted-idastar", "greedy")
@@ -111,8 +123,16 @@ def make_heuristic(name: str, problem: Problem):
     return h
 
 
-def start(algorithm: str, problem: Problem, heuristic, stats: Stats, budget: Budget, *,
-          weight: tuple[int, int] = (2, 1), trace: bool = False) -> Search:
+def start(
+    algorithm: str,
+    problem: Problem,
+    heuristic,
+    stats: Stats,
+    budget: Budget,
+    *,
+    weight: tuple[int, int] = (2, 1),
+    trace: bool = False,
+) -> Search:
     """The named search as a generator (weight is for the weighted ones; bfs ignores h)."""
     if algorithm == "bfs":
         return bfs(problem, stats, budget, trace=trace)
@@ -120,8 +140,9 @@ def start(algorithm: str, problem: Problem, heuristic, stats: Stats, budget: Bud
         w = (1, 1) if algorithm == "astar" else None if algorithm == "greedy" else weight
         return astar(problem, heuristic, stats, budget, weight=w, trace=trace)
     if algorithm in ("idastar", "weighted-idastar"):
-        return idastar(problem, heuristic, stats, budget, weight=(1, 1) if algorithm == "idastar" else weight,
-                       trace=trace)
+        return idastar(
+            problem, heuristic, stats, budget, weight=(1, 1) if algorithm == "idastar" else weight, trace=trace
+        )
     raise ValueError(f"unknown algorithm {algorithm!r}: choose from {', '.join(ALGORITHMS)}")
 
 
@@ -223,14 +244,27 @@ def bfs(problem: Problem, stats: Stats, budget: Budget, *, trace: bool = False) 
                 stats.max_stored = len(parent)
                 moves = _moves(parent, child)
                 if trace:
-                    yield {"type": "goal", "board": board, "g": len(moves), "moves": moves, "length": len(moves),
-                           **_counts(stats)}
+                    yield {
+                        "type": "goal",
+                        "board": board,
+                        "g": len(moves),
+                        "moves": moves,
+                        "length": len(moves),
+                        **_counts(stats),
+                    }
                 return moves
             queue.append(child)
         stats.max_stored = len(parent)
         if trace:
-            yield {"type": "expand", "step": stats.nodes_expanded, "board": list(state),
-                   "moves": _moves(parent, state), "children": children, "queue_size": len(queue), **_counts(stats)}
+            yield {
+                "type": "expand",
+                "step": stats.nodes_expanded,
+                "board": list(state),
+                "moves": _moves(parent, state),
+                "children": children,
+                "queue_size": len(queue),
+                **_counts(stats),
+            }
     raise AssertionError("breadth-first search ran out of states: is the board solvable?")
 
 
@@ -238,8 +272,15 @@ def _counts(stats: Stats) -> dict:
     return {"nodes_expanded": stats.nodes_expanded, "nodes_generated": stats.nodes_generated}
 
 
-def astar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
-          weight: tuple[int, int] | None = (1, 1), trace: bool = False) -> Search:
+def astar(
+    problem: Problem,
+    heuristic,
+    stats: Stats,
+    budget: Budget,
+    *,
+    weight: tuple[int, int] | None = (1, 1),
+    trace: bool = False,
+) -> Search:
     """Best-first search on f: A* (f = g + h), weighted A* (weight (p, q): f = g + (p/q) h,
     at most p/q times the optimum) or, with weight None, greedy best-first (f = h).
 
@@ -256,7 +297,7 @@ def astar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
         return p * h if greedy else q * g + p * h
 
     h0 = heuristic.value(start)
-    best_g = {start: 0}                      # the shortest way found to each stored state
+    best_g = {start: 0}  # the shortest way found to each stored state
     parent: dict = {start: (None, -1)}
     closed: set = set()
     # entries (key, -g, id, state, h, parent id); ids number the nodes in the order generated
@@ -269,9 +310,20 @@ def astar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
         if state == goal:
             moves = _moves(parent, state)
             if trace:
-                yield {"type": "goal", "id": node, "parent": up, "board": list(state), "g": g, "h": h,
-                       "f": _f(k, 1 if greedy else q), "moves": moves, "length": len(moves),
-                       "open_size": len(best_g) - len(closed), "closed_size": len(closed), **_counts(stats)}
+                yield {
+                    "type": "goal",
+                    "id": node,
+                    "parent": up,
+                    "board": list(state),
+                    "g": g,
+                    "h": h,
+                    "f": _f(k, 1 if greedy else q),
+                    "moves": moves,
+                    "length": len(moves),
+                    "open_size": len(best_g) - len(closed),
+                    "closed_size": len(closed),
+                    **_counts(stats),
+                }
             return moves
         budget.check(stats.nodes_expanded)
         stats.nodes_expanded += 1
@@ -304,11 +356,23 @@ def astar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
                 children.append(entry)
         stats.max_stored = max(stats.max_stored, len(best_g))
         if trace:
-            yield {"type": "expand", "step": stats.nodes_expanded, "id": node, "parent": up,
-                   "move": DIRECTIONS[parent[state][1]] if up is not None else None, "board": list(state),
-                   "g": g, "h": h, "f": _f(k, 1 if greedy else q), "moves": _moves(parent, state),
-                   "children": children, "open_top": _open_top(heap, best_g, closed, parent, 1 if greedy else q),
-                   "open_size": len(best_g) - len(closed), "closed_size": len(closed), **_counts(stats)}
+            yield {
+                "type": "expand",
+                "step": stats.nodes_expanded,
+                "id": node,
+                "parent": up,
+                "move": DIRECTIONS[parent[state][1]] if up is not None else None,
+                "board": list(state),
+                "g": g,
+                "h": h,
+                "f": _f(k, 1 if greedy else q),
+                "moves": _moves(parent, state),
+                "children": children,
+                "open_top": _open_top(heap, best_g, closed, parent, 1 if greedy else q),
+                "open_size": len(best_g) - len(closed),
+                "closed_size": len(closed),
+                **_counts(stats),
+            }
     raise AssertionError("A* ran out of states: is the board solvable?")
 
 
@@ -316,12 +380,15 @@ def _open_top(heap: list, best_g: dict, closed: set, parent: dict, q: int) -> li
     """The next OPEN_TOP nodes A* would take (stale entries skipped): O(open) a call, which
     only the traced search pays."""
     live = (e for e in heap if e[3] not in closed and best_g[e[3]] == -e[1])
-    return [{"id": node, "board": list(state), "g": -neg_g, "h": h, "f": _f(k, q), "moves": _moves(parent, state)}
-            for k, neg_g, node, state, h, _ in heapq.nsmallest(OPEN_TOP, live)]
+    return [
+        {"id": node, "board": list(state), "g": -neg_g, "h": h, "f": _f(k, q), "moves": _moves(parent, state)}
+        for k, neg_g, node, state, h, _ in heapq.nsmallest(OPEN_TOP, live)
+    ]
 
 
-def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
-            weight: tuple[int, int] = (1, 1), trace: bool = False) -> Search:
+def idastar(
+    problem: Problem, heuristic, stats: Stats, budget: Budget, *, weight: tuple[int, int] = (1, 1), trace: bool = False
+) -> Search:
     """Iterative-deepening A* (Korf 1985), as in the course reports: depth-first passes
     that cut off a node when f = g + h exceeds the threshold; the first threshold is the
     start's f, each next one the smallest f cut off in the pass before.  With weight (p, q),
@@ -332,8 +399,8 @@ def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
     neighbors = problem.topology.neighbors
     board = list(problem.start)
     p, q = weight
-    path: list[int] = []          # directions from the start
-    ids: list[int] = []           # the trace's node ids along the path
+    path: list[int] = []  # directions from the start
+    ids: list[int] = []  # the trace's node ids along the path
     h0 = heuristic.value(board)
     threshold = p * h0
     stats.iterations = 0
@@ -341,10 +408,19 @@ def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
     next_id = 0
 
     def node_event(kind: str, node: int, g: int, h: int, key: int) -> dict:
-        return {"type": kind, "id": node, "parent": ids[-2] if len(ids) > 1 else None,
-                "move": DIRECTIONS[path[-1]] if path else None, "board": list(board), "g": g, "h": h,
-                "f": _f(key, q), "threshold": _f(threshold, q), "moves": "".join(DIRECTIONS[d] for d in path),
-                **_counts(stats)}
+        return {
+            "type": kind,
+            "id": node,
+            "parent": ids[-2] if len(ids) > 1 else None,
+            "move": DIRECTIONS[path[-1]] if path else None,
+            "board": list(board),
+            "g": g,
+            "h": h,
+            "f": _f(key, q),
+            "threshold": _f(threshold, q),
+            "moves": "".join(DIRECTIONS[d] for d in path),
+            **_counts(stats),
+        }
 
     def dfs(blank: int, g: int, h: int, back: int):
         """Search below the node on the board: True when the goal is found; the smallest f
@@ -397,14 +473,17 @@ def idastar(problem: Problem, heuristic, stats: Stats, budget: Budget, *,
             if trace:
                 g = len(path)
                 h = heuristic.value(board)
-                yield {**node_event("goal", ids[-1], g, h, q * g + p * h), "length": g,
-                       "iteration": stats.iterations}
+                yield {**node_event("goal", ids[-1], g, h, q * g + p * h), "length": g, "iteration": stats.iterations}
             return moves
         if smallest == float("inf"):
             raise AssertionError("IDA* found nothing to cut off: is the board solvable?")
         if trace:
-            yield {"type": "iteration_end", "iteration": stats.iterations, "threshold": _f(threshold, q),
-                   "next_threshold": _f(smallest, q), **_counts(stats)}
+            yield {
+                "type": "iteration_end",
+                "iteration": stats.iterations,
+                "threshold": _f(threshold, q),
+                "next_threshold": _f(smallest, q),
+                **_counts(stats),
+            }
         threshold = smallest
         next_id += 1
-

@@ -28,8 +28,15 @@ TREE_MAX_NODES = 100_000  # expansions spent looking for a tree's nodes
 class Steps:
     """A search to step through: ``next(n)`` gives its next n events (fewer at the end)."""
 
-    def __init__(self, problem: Problem, algorithm: str, heuristic: str | None, *, weight: float = 2.0,
-                 max_nodes: int | None = STEP_MAX_NODES):
+    def __init__(
+        self,
+        problem: Problem,
+        algorithm: str,
+        heuristic: str | None,
+        *,
+        weight: float = 2.0,
+        max_nodes: int | None = STEP_MAX_NODES,
+    ):
         if algorithm not in ALGORITHMS:
             raise ValueError(f"unknown algorithm {algorithm!r}: choose from {', '.join(ALGORITHMS)}")
         self.problem = problem
@@ -37,8 +44,9 @@ class Steps:
         self.heuristic = None if algorithm == "bfs" else heuristic
         h = None if algorithm == "bfs" else make_heuristic(heuristic, problem)
         self.stats = Stats()
-        self._search = start(algorithm, problem, h, self.stats, Budget(None, max_nodes),
-                             weight=weight_ratio(weight), trace=True)
+        self._search = start(
+            algorithm, problem, h, self.stats, Budget(None, max_nodes), weight=weight_ratio(weight), trace=True
+        )
         self.done = False
         self.moves: str | None = None  # the answer, once done (None: stopped)
 
@@ -51,13 +59,27 @@ class Steps:
                 self.done, self.moves = True, end.value
             except Stop as stop:
                 self.done = True
-                events.append({"type": "stopped", "why": stop.why, "nodes_expanded": self.stats.nodes_expanded,
-                               "nodes_generated": self.stats.nodes_generated})
+                events.append(
+                    {
+                        "type": "stopped",
+                        "why": stop.why,
+                        "nodes_expanded": self.stats.nodes_expanded,
+                        "nodes_generated": self.stats.nodes_generated,
+                    }
+                )
         return events
 
 
-def tree(problem: Problem, algorithm: str, heuristic: str, levels: int = 3, *, steps: int = 30,
-         iteration: int = 1, weight: float = 2.0) -> dict:
+def tree(
+    problem: Problem,
+    algorithm: str,
+    heuristic: str,
+    levels: int = 3,
+    *,
+    steps: int = 30,
+    iteration: int = 1,
+    weight: float = 2.0,
+) -> dict:
     """The search tree's nodes down to depth ``levels``, each with its id, parent, move,
     board, g, h, f and status.
 
@@ -70,8 +92,9 @@ def tree(problem: Problem, algorithm: str, heuristic: str, levels: int = 3, *, s
     out of its budget first.
     """
     if algorithm == "bfs" or algorithm not in ALGORITHMS:
-        raise InputError("lab.tree", "options", algorithms=", ".join(a for a in ALGORITHMS if a != "bfs"),
-                         algorithm=algorithm)
+        raise InputError(
+            "lab.tree", "options", algorithms=", ".join(a for a in ALGORITHMS if a != "bfs"), algorithm=algorithm
+        )
     s = Steps(problem, algorithm, heuristic, weight=weight, max_nodes=TREE_MAX_NODES)
     ida = "idastar" in algorithm
     nodes: dict[int, dict] = {}
@@ -114,14 +137,26 @@ def tree(problem: Problem, algorithm: str, heuristic: str, levels: int = 3, *, s
                         old["status"] = "superseded"
                 if c["status"] != "duplicate":
                     open_by_board[board] = c["id"]
-                nodes[c["id"]] = {"id": c["id"], "parent": e["id"], "move": c["move"], "board": c["board"],
-                                  "g": c["g"], "h": c.get("h"), "f": c.get("f"),
-                                  "status": "duplicate" if c["status"] == "duplicate" else "in open"}
+                nodes[c["id"]] = {
+                    "id": c["id"],
+                    "parent": e["id"],
+                    "move": c["move"],
+                    "board": c["board"],
+                    "g": c["g"],
+                    "h": c.get("h"),
+                    "f": c.get("f"),
+                    "status": "duplicate" if c["status"] == "duplicate" else "in open",
+                }
             if expansions >= steps:
                 break
-    return {"algorithm": algorithm, "heuristic": heuristic, "levels": levels,
-            "threshold": threshold if ida else None, "truncated": truncated,
-            "nodes": sorted(nodes.values(), key=lambda n: n["id"])}
+    return {
+        "algorithm": algorithm,
+        "heuristic": heuristic,
+        "levels": levels,
+        "threshold": threshold if ida else None,
+        "truncated": truncated,
+        "nodes": sorted(nodes.values(), key=lambda n: n["id"]),
+    }
 
 
 def _node(e: dict) -> dict:

@@ -39,11 +39,30 @@ from ..topology import Topology
 from .compare import BFS_CELLS, compare
 from .searches import OPTIMAL, ebf
 
-__all__ = ["STUDY_COLUMNS", "LineError", "boards_at_depths", "read_boards", "layers", "study_board", "table",
-           "study_csv", "study_markdown", "study_text"]
+__all__ = [
+    "STUDY_COLUMNS",
+    "LineError",
+    "boards_at_depths",
+    "read_boards",
+    "layers",
+    "study_board",
+    "table",
+    "study_csv",
+    "study_markdown",
+    "study_text",
+]
 
-STUDY_COLUMNS = ("depth", "algorithm", "heuristic", "boards", "solved", "mean_nodes_expanded",
-                 "mean_nodes_generated", "mean_seconds", "ebf")
+STUDY_COLUMNS = (
+    "depth",
+    "algorithm",
+    "heuristic",
+    "boards",
+    "solved",
+    "mean_nodes_expanded",
+    "mean_nodes_generated",
+    "mean_seconds",
+    "ebf",
+)
 
 
 def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]]]:
@@ -74,8 +93,9 @@ def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]
     return out
 
 
-def boards_at_depths(goal: Sequence[int], topology: Topology, depths: Sequence[int], count: int,
-                     seed: int | None = None) -> list[tuple[int, tuple[int, ...]]]:
+def boards_at_depths(
+    goal: Sequence[int], topology: Topology, depths: Sequence[int], count: int, seed: int | None = None
+) -> list[tuple[int, tuple[int, ...]]]:
     """count boards at each depth, drawn uniformly without repeats (all of them where a
     depth has fewer), as (depth, board); the same seed gives the same boards."""
     by_depth = layers(goal, topology)
@@ -124,12 +144,13 @@ def study_board(job: tuple) -> list[dict]:
     heuristics, time_limit, max_nodes); each compare row with the board's depth (None:
     the optimal length a run found)."""
     depth, board, goal, width, height, wrap, algorithms, heuristics, time_limit, max_nodes = job
-    from ..notation import parse_wrap  # noqa: PLC0415
+    from ..notation import parse_wrap
 
     rows, cols = parse_wrap(wrap, width, height)
     problem = Problem(tuple(board), tuple(goal), Topology(width, height, rows, cols))
-    runs = [row.to_dict() for row in compare(problem, algorithms, heuristics, time_limit=time_limit,
-                                             max_nodes=max_nodes)]
+    runs = [
+        row.to_dict() for row in compare(problem, algorithms, heuristics, time_limit=time_limit, max_nodes=max_nodes)
+    ]
     if depth is None:
         depth = next((r["length"] for r in runs if r["found"] and r["algorithm"] in OPTIMAL), None)
     return [{**r, "depth": depth} for r in runs]
@@ -148,16 +169,26 @@ def table(results: Sequence[Sequence[dict]]) -> list[dict]:
         for i, r in enumerate(runs):
             order.setdefault((r["algorithm"], r["heuristic"]), i)
     rows = []
-    for (depth, algorithm, heuristic), runs in sorted(groups.items(), key=lambda kv: (
-            -1 if kv[0][0] is None else kv[0][0], order[kv[0][1:]])):
+    for (depth, algorithm, heuristic), runs in sorted(
+        groups.items(), key=lambda kv: (-1 if kv[0][0] is None else kv[0][0], order[kv[0][1:]])
+    ):
         solved = [r for r in runs if r["found"]]
         n = len(solved)
-        mean = (lambda key: round(sum(r[key] for r in solved) / n, 1)) if n else (lambda key: None)
+        mean = (lambda key: round(sum(r[key] for r in solved) / n, 1)) if n else (lambda key: None)  # noqa: B023  (called at once)
         generated = mean("nodes_generated")
-        rows.append({"depth": depth, "algorithm": algorithm, "heuristic": heuristic, "boards": len(runs),
-                     "solved": n, "mean_nodes_expanded": mean("nodes_expanded"), "mean_nodes_generated": generated,
-                     "mean_seconds": round(sum(r["seconds"] for r in solved) / n, 4) if n else None,
-                     "ebf": ebf(round(generated), depth) if n and depth else None})
+        rows.append(
+            {
+                "depth": depth,
+                "algorithm": algorithm,
+                "heuristic": heuristic,
+                "boards": len(runs),
+                "solved": n,
+                "mean_nodes_expanded": mean("nodes_expanded"),
+                "mean_nodes_generated": generated,
+                "mean_seconds": round(sum(r["seconds"] for r in solved) / n, 4) if n else None,
+                "ebf": ebf(round(generated), depth) if n and depth else None,
+            }
+        )
     return rows
 
 
@@ -189,8 +220,10 @@ def _shown(row: dict, column: str) -> str:
 
 def study_markdown(rows: Sequence[dict]) -> str:
     """The table in Markdown, to paste into a report."""
-    lines = ["| " + " | ".join(STUDY_COLUMNS) + " |",
-             "|" + "|".join("---" if c in _LEFT else "---:" for c in STUDY_COLUMNS) + "|"]
+    lines = [
+        "| " + " | ".join(STUDY_COLUMNS) + " |",
+        "|" + "|".join("---" if c in _LEFT else "---:" for c in STUDY_COLUMNS) + "|",
+    ]
     lines += ["| " + " | ".join(_shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
     return "\n".join(lines)
 
@@ -201,7 +234,8 @@ def study_text(rows: Sequence[dict]) -> str:
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]
 
     def line(values) -> str:
-        return "  ".join(v.ljust(w) if c in _LEFT else v.rjust(w)
-                         for v, w, c in zip(values, widths, STUDY_COLUMNS)).rstrip()
+        return "  ".join(
+            v.ljust(w) if c in _LEFT else v.rjust(w) for v, w, c in zip(values, widths, STUDY_COLUMNS)
+        ).rstrip()
 
     return "\n".join([line(STUDY_COLUMNS)] + [line(r) for r in cells])

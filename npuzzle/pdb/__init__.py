@@ -73,17 +73,70 @@ from collections.abc import Sequence
 from ..board import Problem
 from ..engine import Clock, Progress, Result, Stop
 from .build import cell_bits
-from .kernel import MOVE_ORDERS, NAME, count_paths, group_values, heuristic_value, idastar, path_of_length, search_state, weighted_pass
+from .kernel import (
+    MOVE_ORDERS,
+    NAME,
+    count_paths,
+    group_values,
+    heuristic_value,
+    idastar,
+    path_of_length,
+    search_state,
+    weighted_pass,
+)
 from .parallel import default_processes, idastar_parallel
 from .shapes import ALL_SHAPES, MAX_PARTITIONS, SHAPES, STRONG_SHAPES, database_names, partitions, supports
-from .store import (BUILD_PROCESSES, IN_BROWSER, cache_dir, can_build, decode, encode, loaded, missing_note,
-                    not_cached, prepare, register, table, unavailable, write_databases)
+from .store import (
+    BUILD_PROCESSES,
+    IN_BROWSER,
+    cache_dir,
+    can_build,
+    decode,
+    encode,
+    loaded,
+    missing_note,
+    not_cached,
+    prepare,
+    register,
+    table,
+    unavailable,
+    write_databases,
+)
 
-__all__ = ["PatternDatabases", "SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "BUILD_PROCESSES", "IN_BROWSER", "supports",
-           "database_names", "partitions", "cache_dir", "encode", "decode", "register", "loaded", "prepare",
-           "unavailable", "missing_note", "can_build", "not_cached", "write_databases", "table", "cell_bits",
-           "heuristic_value", "group_values", "idastar", "weighted_pass", "path_of_length", "count_paths", "idastar_parallel", "default_processes",
-           "MOVE_ORDERS"]
+__all__ = [
+    "PatternDatabases",
+    "SHAPES",
+    "STRONG_SHAPES",
+    "ALL_SHAPES",
+    "MAX_PARTITIONS",
+    "BUILD_PROCESSES",
+    "IN_BROWSER",
+    "supports",
+    "database_names",
+    "partitions",
+    "cache_dir",
+    "encode",
+    "decode",
+    "register",
+    "loaded",
+    "prepare",
+    "unavailable",
+    "missing_note",
+    "can_build",
+    "not_cached",
+    "write_databases",
+    "table",
+    "cell_bits",
+    "heuristic_value",
+    "group_values",
+    "idastar",
+    "weighted_pass",
+    "path_of_length",
+    "count_paths",
+    "idastar_parallel",
+    "default_processes",
+    "MOVE_ORDERS",
+]
 
 
 class PatternDatabases:
@@ -107,9 +160,16 @@ class PatternDatabases:
         """Each partition's groups as (goal cells, value); value() is the largest sum."""
         return group_values(board, self.goal, self.limit)
 
-    def idastar(self, problem: Problem, *, weight: tuple[int, int] = (1, 1), time_limit: float | None = None,
-                progress: Progress | None = None, first_bound: int | None = None,
-                order: int = 0) -> tuple[Result, int]:
+    def idastar(
+        self,
+        problem: Problem,
+        *,
+        weight: tuple[int, int] = (1, 1),
+        time_limit: float | None = None,
+        progress: Progress | None = None,
+        first_bound: int | None = None,
+        order: int = 0,
+    ) -> tuple[Result, int]:
         return weighted_pass(problem, weight, time_limit, progress, first_bound, self.limit, order)
 
     def reaches(self, problem: Problem, moves: int, time_limit: float | None = None) -> bool | None:
@@ -133,16 +193,21 @@ class PatternDatabases:
         found = path_of_length(problem, moves, Clock(NAME, time_limit, None), self.limit)
         return None if found is None else "".join("UDLR"[d] for d in found)
 
-    def count(self, problem: Problem, moves: int, keep: int = 0, time_limit: float | None = None,
-              progress: Progress | None = None) -> tuple[int, list[str], int]:
+    def count(
+        self,
+        problem: Problem,
+        moves: int,
+        keep: int = 0,
+        time_limit: float | None = None,
+        progress: Progress | None = None,
+    ) -> tuple[int, list[str], int]:
         """(the number of solutions of exactly ``moves`` moves, the first ``keep`` of them,
         nodes searched): one pass that does not stop at a solution.  Raises engine.Stop
         when the time runs out first."""
         count, found, nodes = count_paths(problem, moves, keep, Clock("count", time_limit, progress), self.limit)
         return count, ["".join("UDLR"[d] for d in path) for path in found], nodes
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None,
-              progress: Progress | None = None) -> Result:
+    def solve(self, problem: Problem, *, time_limit: float | None = None, progress: Progress | None = None) -> Result:
         # split passes over the cores in CPython; in Pyodide (one process) the ordered
         # one-process search (kernel.ORDER_DEPTH)
         return idastar_parallel(problem, default_processes(), time_limit=time_limit, progress=progress)

@@ -176,8 +176,7 @@ def _rank_weights(n: int, k: int) -> tuple[list[int], int]:
     return weights, total
 
 
-def build_regions(topology: Topology, cells: Sequence[int], progress: Progress | None = None, *,
-                  chunk: int = 1 << 21):
+def build_regions(topology: Topology, cells: Sequence[int], progress: Progress | None = None, *, chunk: int = 1 << 21):
     """The same table by a search over (placement, blank region): for the big databases.
 
     Moves of the blank among non-pattern cells cost nothing, so within a placement the
@@ -270,8 +269,8 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
         if progress is not None:
             progress({"depth": depth, "states": done, "total": total})
         for start in range(0, len(level), chunk):
-            ranks = level[start:start + chunk]
-            blank = level_masks[start:start + chunk].astype(np.int32)
+            ranks = level[start : start + chunk]
+            blank = level_masks[start : start + chunk].astype(np.int32)
             places, occupied = unrank(ranks)
             free = full ^ occupied
             before = np.zeros(len(ranks), dtype=np.int32)  # cells of the pattern tiles before i
@@ -312,5 +311,5 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
         index = np.zeros(len(ranks), dtype=np.int64)
         for i in range(k):
             index |= places[i].astype(np.int64) << (bits * i)
-        table[index] = dist[start:start + len(ranks)]
+        table[index] = dist[start : start + len(ranks)]
     return table

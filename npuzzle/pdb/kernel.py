@@ -1,9 +1,9 @@
 """The pattern-database heuristic and its IDA* kernels, generated as straight-line code.
 
-    >>> from npuzzle.notation import parse_problem
-    >>> r = idastar(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
-    >>> r.moves, r.optimal, r.heuristic
-    ('RR', True, 'pdb')
+>>> from npuzzle.notation import parse_problem
+>>> r = idastar(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
+>>> r.moves, r.optimal, r.heuristic
+('RR', True, 'pdb')
 """
 
 from __future__ import annotations
@@ -16,8 +16,21 @@ from .build import cell_bits
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
-__all__ = ["Partition", "heuristic_value", "group_values", "idastar", "weighted_pass", "solution_parity", "directions", "search_state",
-           "subtree_pass", "SUBTREE_CUT", "count_paths", "path_of_length", "MOVE_ORDERS"]
+__all__ = [
+    "Partition",
+    "heuristic_value",
+    "group_values",
+    "idastar",
+    "weighted_pass",
+    "solution_parity",
+    "directions",
+    "search_state",
+    "subtree_pass",
+    "SUBTREE_CUT",
+    "count_paths",
+    "path_of_length",
+    "MOVE_ORDERS",
+]
 
 NAME = "pdb"
 
@@ -92,8 +105,9 @@ def heuristic_value(board: Sequence[int], goal: Sequence[int], limit: int = MAX_
     return max(Partition(groups, goal, board).value() for groups in partitions(goal, limit))
 
 
-def group_values(board: Sequence[int], goal: Sequence[int],
-                 limit: int = MAX_PARTITIONS) -> list[list[tuple[tuple[int, ...], int]]]:
+def group_values(
+    board: Sequence[int], goal: Sequence[int], limit: int = MAX_PARTITIONS
+) -> list[list[tuple[tuple[int, ...], int]]]:
     """Each partition's groups as (goal cells, value): the parts heuristic_value adds up
     (for the study lab's picture of the heuristic; not used by the searches)."""
     found = []
@@ -101,7 +115,6 @@ def group_values(board: Sequence[int], goal: Sequence[int],
         part = Partition(groups, goal, board)
         found.append([(cells, db[i]) for (_, cells, _), db, i in zip(groups, part.tables, part.index)])
     return found
-
 
 
 # The search kernel is generated for the number of partitions m, so that each partition's
@@ -195,15 +208,20 @@ def _kernel(m: int, weight: tuple[int, int] = (1, 1)):
         p, q = weight
         scale = {} if p == 1 else {"p": f"{p} * (", "close": ")"}
         source = _KERNEL.format(
-            p=p, q=q, goal="not r" if weight == (1, 1) else "x0 == r",
+            p=p,
+            q=q,
+            goal="not r" if weight == (1, 1) else "x0 == r",
             I=", ".join(f"I{j}" for j in js) + ",",
             unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
-            k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
+            k=", ".join(f"k{j}" for j in js),
+            x=", ".join(f"x{j}" for j in js),
             dec="\n".join(f"        k{j} -= {q}" for j in js),
-            lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", ""))
-                            for j in js).rstrip("\n"),
+            lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", "")) for j in js).rstrip(
+                "\n"
+            ),
             store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
-            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
+            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)),
+        )
         namespace: dict = {}
         exec(compile(source, f"<pdb kernel m={m} w={p}/{q}>", "exec"), namespace)
         factory = _kernels[m, weight] = namespace["factory"]
@@ -265,11 +283,13 @@ def _count_kernel(m: int):
         source = _COUNT_KERNEL.format(
             I=", ".join(f"I{j}" for j in js) + ",",
             unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
-            k=", ".join(f"k{j}" for j in js), x=", ".join(f"x{j}" for j in js),
+            k=", ".join(f"k{j}" for j in js),
+            x=", ".join(f"x{j}" for j in js),
             dec="\n".join(f"        k{j} -= 1" for j in js),
             lookups="".join(_LOOKUP.format(j=j, p="", close="") for j in js).rstrip("\n"),
             store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
-            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)))
+            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)),
+        )
         # no next bound to find: drop _LOOKUP's bookkeeping of the largest slack pruned
         source = "\n".join(line for line in source.splitlines() if "best" not in line)
         namespace: dict = {}
@@ -291,8 +311,9 @@ def path_of_length(problem: Problem, moves: int, clock=None, limit: int = MAX_PA
     return directions(neighbors, [blank] + path[::-1]) if found else None
 
 
-def count_paths(problem: Problem, moves: int, keep: int = 0, clock=None,
-                limit: int = MAX_PARTITIONS) -> tuple[int, list[list[int]], int]:
+def count_paths(
+    problem: Problem, moves: int, keep: int = 0, clock=None, limit: int = MAX_PARTITIONS
+) -> tuple[int, list[list[int]], int]:
     """(how many solutions of exactly `moves` moves there are, the first `keep` of them as
     direction numbers, nodes searched): one pass of IDA* that does not stop at a solution.
     With `moves` the optimal length, every optimal solution.  Raises Stop when the clock's
@@ -307,8 +328,10 @@ def count_paths(problem: Problem, moves: int, keep: int = 0, clock=None,
     n = problem.topology.size
     neighbors = problem.topology.neighbors
     bits = cell_bits(n)
-    table_ = [[tuple((c, c << bits | blank) for _, c in neighbors[blank] if c != back)
-               for back in range(n + 1)] for blank in range(n)]
+    table_ = [
+        [tuple((c, c << bits | blank) for _, c in neighbors[blank] if c != back) for back in range(n + 1)]
+        for blank in range(n)
+    ]
     board = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in problem.start]
     path: list[int] = []
     found: list[list[int]] = []
@@ -348,14 +371,17 @@ class _State:
         # goes from cell to blank.
         rank = MOVE_ORDERS[order]
         ordered = [sorted(neighbors[blank], key=lambda dc: rank[dc[0]]) for blank in range(n)]
-        self.moves = moves = [[tuple((c, c << bits | blank) for _, c in ordered[blank] if c != back)
-                               for back in range(n + 1)] for blank in range(n)]
+        self.moves = moves = [
+            [tuple((c, c << bits | blank) for _, c in ordered[blank] if c != back) for back in range(n + 1)]
+            for blank in range(n)
+        ]
         self.path: list[int] = []  # the blank's cells, filled from the goal backwards on success
         # The board holds each tile's look-up record, (slot, delta, table) for every partition
         # in a row, rather than its number: one subscript finds all a move needs.
         self.board = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
         self.run, self.stats, self.once = _kernel(len(parts), weight)(
-            self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n)
+            self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n
+        )
         self.hs = [p.value() for p in parts]
 
     def values(self) -> list[int]:
@@ -371,13 +397,19 @@ class _State:
         else:
             t = board[blank] = board[cell]
         for j, p in enumerate(self.parts):
-            slot, delta, _ = t[3 * j:3 * j + 3]
+            slot, delta, _ = t[3 * j : 3 * j + 3]
             p.index[slot] += -delta[key] if undo else delta[key]
 
 
-def idastar(problem: Problem, *, time_limit: float | None = None,
-            progress: Progress | None = None, limit: int = MAX_PARTITIONS,
-            weight: tuple[int, int] = (1, 1), stop_between_passes: float | None = None):
+def idastar(
+    problem: Problem,
+    *,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    limit: int = MAX_PARTITIONS,
+    weight: tuple[int, int] = (1, 1),
+    stop_between_passes: float | None = None,
+):
     """IDA* with the maximum over additive partitions; returns a search.Result.
 
     With weight (p, q) it is weighted IDA* on f = q g + p h, as search.idastar: the
@@ -401,17 +433,31 @@ def directions(neighbors, cells: list[int]) -> list[int]:
     return [next(d for d, c in neighbors[a] if c == b) for a, b in zip(cells, cells[1:])]
 
 
-def weighted_pass(problem: Problem, weight: tuple[int, int], time_limit: float | None,
-                  progress: Progress | None, first_bound: int | None, limit: int = MAX_PARTITIONS, order: int = 0):
+def weighted_pass(
+    problem: Problem,
+    weight: tuple[int, int],
+    time_limit: float | None,
+    progress: Progress | None,
+    first_bound: int | None,
+    limit: int = MAX_PARTITIONS,
+    order: int = 0,
+):
     """(Weighted) IDA* from the pass with first_bound, children tried in MOVE_ORDERS[order]:
     (Result, the bound of the pass it stopped in).  For search.WeightedSearch, which runs
     it in slices."""
     return _idastar(problem, time_limit, progress, limit, weight, first_bound, order=order)
 
 
-def _idastar(problem: Problem, time_limit: float | None, progress: Progress | None, limit: int,
-             weight: tuple[int, int], first_bound: int | None, stop_between_passes: float | None = None,
-             order: int = 0):
+def _idastar(
+    problem: Problem,
+    time_limit: float | None,
+    progress: Progress | None,
+    limit: int,
+    weight: tuple[int, int],
+    first_bound: int | None,
+    stop_between_passes: float | None = None,
+    order: int = 0,
+):
     """(idastar's Result, the bound of the pass it stopped in).
 
     The inner loop (see _KERNEL) is written for speed.  Each group's index is updated with
@@ -449,8 +495,16 @@ def _idastar(problem: Problem, time_limit: float | None, progress: Progress | No
     except Stop as stop:
         bound, nodes = (ticks.bound, state.stats()[1] + ticks.above) if ordered else state.stats()
         return finish(problem, None, max(hs) if weighted else bound, nodes, clock, NAME, stop.why), bound
-    return finish(problem, directions(state.neighbors, cells), max(hs) if weighted else bound, nodes, clock, NAME,
-                  None, optimal=not weighted), bound
+    return finish(
+        problem,
+        directions(state.neighbors, cells),
+        max(hs) if weighted else bound,
+        nodes,
+        clock,
+        NAME,
+        None,
+        optimal=not weighted,
+    ), bound
 
 
 # Optimal IDA* orders the last pass by what the pass before it saw.  The tree is cut at
@@ -547,8 +601,9 @@ class _Cut:
         return None, best, visited
 
 
-def _ordered_passes(state: _State, ticks: _Ticks, blank: int, bound: int, parity: int,
-                    stop_between_passes: float | None = None) -> tuple[list[int], int]:
+def _ordered_passes(
+    state: _State, ticks: _Ticks, blank: int, bound: int, parity: int, stop_between_passes: float | None = None
+) -> tuple[list[int], int]:
     """IDA* passes over the subtrees below ORDER_DEPTH, most visited first: (the blank's
     cells of an optimal solution, nodes).  The start's bound exceeds ORDER_DEPTH, so
     every solution goes through exactly one subtree.  Past stop_between_passes seconds

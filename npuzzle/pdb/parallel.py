@@ -19,8 +19,18 @@ from . import kernel
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
 from .store import IN_BROWSER, prepare
 
-__all__ = ["idastar_parallel", "default_processes", "quick_try", "split_jobs", "subtree_pass", "next_bound",
-           "timed_pass", "split_over", "SEQUENTIAL_SECONDS", "SPLIT_DEPTH"]
+__all__ = [
+    "idastar_parallel",
+    "default_processes",
+    "quick_try",
+    "split_jobs",
+    "subtree_pass",
+    "next_bound",
+    "timed_pass",
+    "split_over",
+    "SEQUENTIAL_SECONDS",
+    "SPLIT_DEPTH",
+]
 
 # Boards the ordered one-process search finishes in this are not split.  In the page,
 # Korf's boards that one worker answered in 0.3-1 s took 1.5 times as long over two
@@ -63,8 +73,9 @@ def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]
     return sorted(_frontier(problem, SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], problem.goal))
 
 
-def quick_try(problem: Problem, time_limit: float | None, progress: Progress | None, *,
-              seconds: float = SEQUENTIAL_SECONDS):
+def quick_try(
+    problem: Problem, time_limit: float | None, progress: Progress | None, *, seconds: float = SEQUENTIAL_SECONDS
+):
     """The sequential search for SEQUENTIAL_SECONDS (or less, within time_limit): most
     boards are solved by it; its lower_bound is the bound the split passes start from.
     It also stops at the first end of a pass after PASS_END_AFTER of those seconds: the
@@ -92,8 +103,9 @@ def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
     return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back)
 
 
-def timed_pass(job: tuple, bound: int, time_limit: float | None,
-               progress: Progress | None) -> tuple[bool, int, int, list[int], str | None]:
+def timed_pass(
+    job: tuple, bound: int, time_limit: float | None, progress: Progress | None
+) -> tuple[bool, int, int, list[int], str | None]:
     """subtree_pass for a page's worker: stopped by time_limit, its progress reporting the
     pass's bound and the nodes of this subtree: (found, best, nodes, cells, stopped)."""
     counted = _Counted(Clock("idastar", time_limit, progress).part(0, bound))
@@ -149,8 +161,9 @@ def default_processes() -> int:
     return max(1, int(wanted)) if wanted.isdigit() else min(os.cpu_count() or 1, 4)
 
 
-def idastar_parallel(problem: Problem, processes: int, *, time_limit: float | None = None,
-                     progress: Progress | None = None):
+def idastar_parallel(
+    problem: Problem, processes: int, *, time_limit: float | None = None, progress: Progress | None = None
+):
     """IDA* with each pass split at SPLIT_DEPTH into subtrees, shared out to worker processes.
 
     Every pass is the sequential search's pass, so the first solution found is optimal,
@@ -275,4 +288,3 @@ def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
     _live[2] = before + result[2]
     counts[slot] = _live[2]
     return i, result
-

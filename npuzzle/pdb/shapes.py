@@ -17,8 +17,18 @@ from itertools import combinations
 
 from ..topology import Topology
 
-__all__ = ["SHAPES", "STRONG_SHAPES", "ALL_SHAPES", "MAX_PARTITIONS", "supports", "partitions", "database_names",
-           "use_strong", "strong", "STRONG_LEVELS"]
+__all__ = [
+    "SHAPES",
+    "STRONG_SHAPES",
+    "ALL_SHAPES",
+    "MAX_PARTITIONS",
+    "supports",
+    "partitions",
+    "database_names",
+    "use_strong",
+    "strong",
+    "STRONG_LEVELS",
+]
 
 
 # name -> (side of the square board, pattern cells)
@@ -127,8 +137,7 @@ def supports(topology: Topology, goal: Sequence[int] | None = None) -> bool:
 
 
 def _spread(cells: Sequence[int]) -> int:
-    return sum(abs(a // _SIDE - b // _SIDE) + abs(a % _SIDE - b % _SIDE)
-               for a, b in combinations(cells, 2))
+    return sum(abs(a // _SIDE - b // _SIDE) + abs(a % _SIDE - b % _SIDE) for a, b in combinations(cells, 2))
 
 
 _CORNERS_5 = (0, 4, 20, 24)
@@ -169,16 +178,25 @@ def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[lis
         for sym in _symmetries(5):
             if sym[0] == blank:
                 inverse = _inverse(sym)
-                found.append([(name, tuple(sym[c] for c in cells), inverse)
-                              for name, (side, cells) in SHAPES.items() if side == 5])
+                found.append(
+                    [
+                        (name, tuple(sym[c] for c in cells), inverse)
+                        for name, (side, cells) in SHAPES.items()
+                        if side == 5
+                    ]
+                )
         return found[:limit]
     if len(goal) == 9:
         identity = tuple(range(9))
         rows = [c for c in range(9) if c != blank]
         cols = [c for c in (0, 3, 6, 1, 4, 7, 2, 5, 8) if c != blank]
-        return [[((3, 3, tuple(order[:4])), tuple(order[:4]), identity),
-                 ((3, 3, tuple(order[4:])), tuple(order[4:]), identity)]
-                for order in (rows, cols)][:limit]
+        return [
+            [
+                ((3, 3, tuple(order[:4])), tuple(order[:4]), identity),
+                ((3, 3, tuple(order[4:])), tuple(order[4:]), identity),
+            ]
+            for order in (rows, cols)
+        ][:limit]
     everything = set(range(_SIDE * _SIDE)) - {blank}
     images = [im for im in _images() if blank not in im[1]]
     identity = tuple(range(_SIDE * _SIDE))
@@ -227,4 +245,3 @@ def database_names(goal: Sequence[int], topology: Topology, limit: int = MAX_PAR
     if not supports(topology, goal) or topology.size == 9:
         return set()
     return {key for groups in partitions(goal, limit) for key, _, _ in groups if isinstance(key, str)}
-

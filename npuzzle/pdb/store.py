@@ -25,15 +25,33 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..board import Problem
-from ..messages import Text
 from ..engine import Progress
+from ..messages import Text
 from ..topology import Topology
 from .build import build, build_python, build_regions, cell_bits
 from .shapes import ALL_SHAPES, SHAPES, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_strong
 
-__all__ = ["IN_BROWSER", "BUILD_PROCESSES", "RAW", "DATABASES_SETTINGS", "strongest_level", "cache_dir", "encode", "decode", "register", "loaded",
-           "write_databases", "not_cached", "prepare", "unavailable", "missing_note", "can_build", "table",
-           "write_raw", "open_raw"]
+__all__ = [
+    "IN_BROWSER",
+    "BUILD_PROCESSES",
+    "RAW",
+    "DATABASES_SETTINGS",
+    "strongest_level",
+    "cache_dir",
+    "encode",
+    "decode",
+    "register",
+    "loaded",
+    "write_databases",
+    "not_cached",
+    "prepare",
+    "unavailable",
+    "missing_note",
+    "can_build",
+    "table",
+    "write_raw",
+    "open_raw",
+]
 
 # Pyodide, in the page's worker: no processes, no numpy, files come from the page.
 IN_BROWSER = sys.platform == "emscripten"
@@ -46,8 +64,13 @@ RAW = {"half8"}  # databases stored uncompressed and mapped (compressing 4 GiB t
 # shapes.STRONG_LEVELS); unset, "strong" or "on": the strongest built.  The command line
 # refuses other values.
 _STRONGEST = len(STRONG_LEVELS) - 1
-DATABASES_SETTINGS = {"standard": 0, **{name: i for i, name in enumerate(STRONG_LEVELS) if name},
-                      "strong": _STRONGEST, "on": _STRONGEST, "": _STRONGEST}
+DATABASES_SETTINGS = {
+    "standard": 0,
+    **{name: i for i, name in enumerate(STRONG_LEVELS) if name},
+    "strong": _STRONGEST,
+    "on": _STRONGEST,
+    "": _STRONGEST,
+}
 
 # Builds at once: each five-tile 5x5 build holds about 2.2 GB; two keep a 2-core machine busy.
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
@@ -174,8 +197,9 @@ def _build(name: str, progress: Progress | None):
 
     def report(info: dict) -> None:
         if progress is not None:  # build_regions says its own total (placements)
-            progress({"phase": "building", "database": name, "states": info["states"],
-                      "total": info.get("total", total)})
+            progress(
+                {"phase": "building", "database": name, "states": info["states"], "total": info.get("total", total)}
+            )
 
     if by_regions:
         table = build_regions(Topology(side, side), cells, report)
@@ -233,8 +257,13 @@ def _save(folder: Path, name: str) -> Path:
     return path
 
 
-def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = None,
-                    progress: Progress | None = None, *, processes: int = 1) -> list[Path]:
+def write_databases(
+    directory: str | os.PathLike,
+    names: Sequence[str] | None = None,
+    progress: Progress | None = None,
+    *,
+    processes: int = 1,
+) -> list[Path]:
     """Write ``<name>.pdb`` files (all shapes unless named) into a directory; for the site.
 
     Each database comes from memory, else from the cache directory, else it is built
@@ -255,8 +284,16 @@ def write_databases(directory: str | os.PathLike, names: Sequence[str] | None = 
                 _tables[name] = table = future.result()
                 if progress is not None:
                     size = len(table)
-                    progress({"phase": "building", "database": name, "states": size, "total": size,
-                              "done": done, "of": len(pooled)})
+                    progress(
+                        {
+                            "phase": "building",
+                            "database": name,
+                            "states": size,
+                            "total": size,
+                            "done": done,
+                            "of": len(pooled),
+                        }
+                    )
     folder = Path(directory)
     into_cache = folder.resolve() == cache_dir().resolve()
     for name in missing:
@@ -282,8 +319,14 @@ def not_cached(names: Sequence[str]) -> list[str]:
     return [n for n in names if n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")]
 
 
-def prepare(goal: Sequence[int], topology: Topology, directory: str | os.PathLike | None = None, *,
-            build: bool = True, progress: Progress | None = None) -> bool:
+def prepare(
+    goal: Sequence[int],
+    topology: Topology,
+    directory: str | os.PathLike | None = None,
+    *,
+    build: bool = True,
+    progress: Progress | None = None,
+) -> bool:
     """Make the databases a goal needs ready: memory, then the directory, then build.
 
     The directory defaults to ``cache_dir()``; a database built here is saved there when
@@ -313,7 +356,7 @@ def _strong_wanted(folder: Path) -> str:
     top = _allowed()
     if (folder, top) not in _strong_looked:
         _strong_looked.add((folder, top))
-        for name in STRONG_LEVELS[1:top + 1]:
+        for name in STRONG_LEVELS[1 : top + 1]:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
     return strongest_level(lambda name: name in _tables)
@@ -329,15 +372,14 @@ def strongest_level(has, allowed: bool = True) -> str:
     every level before it (7-8 takes half7 and half8); with `allowed`, at most what
     NPUZZLE_DATABASES allows."""
     level = ""
-    for candidate in STRONG_LEVELS[1:_allowed() + 1 if allowed else None]:
+    for candidate in STRONG_LEVELS[1 : _allowed() + 1 if allowed else None]:
         if not has(candidate):
             break
         level = candidate
     return level
 
 
-def unavailable(problem: Problem, algorithm: str = "idastar",
-                progress: Progress | None = None) -> str | None:
+def unavailable(problem: Problem, algorithm: str = "idastar", progress: Progress | None = None) -> str | None:
     """None when solve() can use the databases for this problem, else a note saying why not.
 
     Missing databases are loaded from the cache directory or built there, except in the
@@ -381,4 +423,3 @@ def table(key: str | tuple):
         width, height, cells = key
         found = _tables[key] = build_python(Topology(width, height), cells)
     return found
-
