@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from support import node_executable
 
-import build
+from builder import codegen
 
 ERRORS = [
     api.check("3x3:1,2,3"),
@@ -48,7 +48,7 @@ ERRORS = [
 def test_the_page_shows_python_messages_in_both_languages():
     node = node_executable()
     assert all(not e["ok"] and e["code"] for e in ERRORS)
-    catalogue = build.message_catalogue()
+    catalogue = codegen.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
     shown = json.loads(
         subprocess.run(
@@ -92,7 +92,7 @@ def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
     node = node_executable()
     coded = _coded_texts()
     assert all(c.get("code") for c in coded), coded
-    catalogue = build.message_catalogue()
+    catalogue = codegen.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": coded})
     shown = json.loads(
         subprocess.run(
