@@ -43,11 +43,11 @@ def parser() -> argparse.ArgumentParser:
     )
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
     commands.add_parser("build", help="build the static site into dist/ (the default)")
-    serve = commands.add_parser("serve", help="build, then serve dist/ and print the URL")
-    serve.add_argument("--port", type=int, default=8000, help="the port (8000; 0 for any free one)")
+    serving = commands.add_parser("serve", help="build, then serve dist/ and print the URL")
+    serving.add_argument("--port", type=int, default=8000, help="the port (8000; 0 for any free one)")
     for name, text in (
         ("test", "set everything up, build, run pytest with the arguments given"),
-        ("bench-web", "load and solve timings in headless Chromium (tests/bench_web.py's arguments)"),
+        ("bench-web", "load and solve timings in headless Chromium, with the benchmark's arguments"),
         ("screenshots", "the README's pictures of the page (docs/*.png)"),
     ):
         # No option of its own, not even -h (no argument starts with the prefix "\0"):
