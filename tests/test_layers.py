@@ -62,3 +62,22 @@ def test_test_files_import_only_the_shared_helpers():
             )
             wrong += [f"{path.name} imports {n}" for n in names if n.split(".")[0].startswith(("test_", "conftest"))]
     assert wrong == []
+
+
+def test_test_files_import_only_the_code_generation_of_the_build():
+    """Of the build, the tests import builder.codegen only (it writes web/shared.js for the
+    Node tests); they build the site by running build.py, as a person does."""
+    import ast
+
+    wrong = []
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            build = [n for n in names if n.split(".")[0] in ("build", "builder")]
+            wrong += [f"{path.name} imports {n}" for n in build if not n.startswith("builder.codegen")]
+    assert wrong == []
