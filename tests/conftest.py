@@ -38,8 +38,8 @@ def pytest_collection_modifyitems(items) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def shared_module():
-    """web/shared.js, which build.py writes from the package: the page's modules import it,
-    and the Node tests run them from web/ with no site built."""
+    """web/shared.js, which builder/codegen.py writes from the package: the page's modules
+    import it, and the Node tests run them from web/ with no site built."""
     return codegen.write_shared()
 
 
