@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .messages import InputError
@@ -45,7 +45,7 @@ class Problem:
         return self.goal == default_goal(self.topology.width, self.topology.height)
 
 
-def walk(board: Sequence[int], moves: str, topology: Topology):
+def walk(board: Sequence[int], moves: str, topology: Topology) -> Iterator[tuple[Board, int]]:
     """Yield (board, tile) after each move; raises MoveError on a bad letter or an edge."""
     cells = list(board)
     blank = cells.index(0)
