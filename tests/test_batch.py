@@ -86,6 +86,7 @@ def test_bad_lines_name_their_line_and_field():
         '{"start": "3x3:1,2,3,4,5,6,7,0,8", "wrap": "r9"}',
         '{"goal": "3x3:1,2,3,4,5,6,7,0,8"}',
         "{nope",
+        '{"start": null}',
     ]
     out = {row["line"]: row for row in read_tasks(lines, Defaults()) if isinstance(row, dict)}
     assert out[1] == {
@@ -103,6 +104,7 @@ def test_bad_lines_name_their_line_and_field():
     assert out[7]["error"].startswith("unknown heuristic 'magic'")
     assert out[8]["field"] == "wrap" and out[8]["error"] == "wrapped row 9 is outside the board (0 to 2)"
     assert out[9]["field"] == "start" and out[9]["error"] == 'the line has no "start" board'
+    assert out[11]["field"] == "start" and out[11]["error"] == 'the line has no "start" board'  # null is none
     assert out[10]["field"] == "line" and out[10]["error"].startswith("not valid JSON")
 
 

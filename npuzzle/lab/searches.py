@@ -49,11 +49,16 @@ import time
 from collections import deque
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..board import Problem
 from ..engine import Stop
-from ..messages import CATALOGUE, InputError, text
+from ..messages import CATALOGUE, InputError, Text, text
 from ..topology import DIRECTIONS
+
+if TYPE_CHECKING:
+    from ..heuristics import Heuristic
+    from ..pdb import PatternDatabases
 
 __all__ = [
     "ALGORITHMS",
@@ -80,7 +85,7 @@ _UNDO = (1, 0, 3, 2, -1)  # the direction that undoes U, D, L, R; index -1: no m
 _CLOCK_EVERY = 256  # expansions between looks at the clock
 OPEN_TOP = 5  # open-list entries shown with each A* step
 
-Search = Generator[dict, None, str]
+Search = Generator[dict[str, Any], None, str]
 
 
 @dataclass
@@ -110,15 +115,16 @@ class Budget:
             raise Stop("time limit")
 
 
-def make_heuristic(name: str, problem: Problem):
+def make_heuristic(name: str, problem: Problem) -> Heuristic | PatternDatabases:
     """The heuristic object for a name (npuzzle.search's); ValueError, with the reason,
     when the pattern databases cannot serve this board (the lab never substitutes one)."""
     from .. import search
 
     h, notes = search.make_heuristic(name, problem, "idastar")
     if h.name != name:
-        if notes and f"lab.{notes[0].code}" in CATALOGUE:
-            raise InputError(f"lab.{notes[0].code}", "options", **notes[0].params)
+        note = notes[0] if notes else None
+        if isinstance(note, Text) and f"lab.{note.code}" in CATALOGUE:
+            raise InputError(f"lab.{note.code}", "options", **note.params)
         raise InputError("lab.unavailable", "options", name=name)
     return h
 
@@ -197,7 +203,7 @@ def ebf(generated: int, depth: int | None) -> float | None:
 
 def _moves(parent: dict, state) -> str:
     """The moves from the start to state, from parent[state] = (parent state, direction)."""
-    letters = []
+    letters: list[str] = []
     while True:
         before, d = parent[state]
         if before is None:
@@ -206,7 +212,7 @@ def _moves(parent: dict, state) -> str:
         state = before
 
 
-def _f(key: int, q: int) -> int | float:
+def _f(key: float, q: int) -> int | float:
     """An f value for people: q g + p h back to g + w h."""
     return key // q if key % q == 0 else round(key / q, 4)
 
@@ -291,7 +297,7 @@ def astar(
     start, goal = problem.start, problem.goal
     neighbors = problem.topology.neighbors
     greedy = weight is None
-    p, q = (1, 1) if greedy else weight
+    p, q = weight or (1, 1)
 
     def key(g: int, h: int) -> int:
         return p * h if greedy else q * g + p * h
@@ -301,7 +307,7 @@ def astar(
     parent: dict = {start: (None, -1)}
     closed: set = set()
     # entries (key, -g, id, state, h, parent id); ids number the nodes in the order generated
-    heap = [(key(0, h0), 0, 0, start, h0, None)]
+    heap: list[tuple[int, int, int, tuple[int, ...], int, int | None]] = [(key(0, h0), 0, 0, start, h0, None)]
     while heap:
         k, neg_g, node, state, h, up = heapq.heappop(heap)
         g = -neg_g
@@ -406,6 +412,7 @@ def idastar(
     stats.iterations = 0
     stats.passes = []
     next_id = 0
+    smallest: float = float("inf")  # the smallest f cut off in the pass under way
 
     def node_event(kind: str, node: int, g: int, h: int, key: int) -> dict:
         return {
