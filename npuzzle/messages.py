@@ -23,7 +23,7 @@ quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 __all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
 
@@ -348,7 +348,15 @@ class Text(str):
         return (self.code,), self.params
 
 
-def coded(message: str) -> dict[str, Any]:
+class Coded(TypedDict):
+    """A message as the page takes it: its code (None for a plain str), parameters and English text."""
+
+    code: str | None
+    params: dict[str, Any]
+    text: str
+
+
+def coded(message: str) -> Coded:
     """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
     if isinstance(message, Text):
         return {"code": message.code, "params": message.params, "text": str(message)}

@@ -85,7 +85,7 @@ def boards_at_depths(
     depth has fewer), as (depth, board); the same seed gives the same boards."""
     by_depth = layers(goal, topology)
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[int, tuple[int, ...]]] = []
     for depth in depths:
         if not 0 <= depth < len(by_depth):
             raise InputError("study.depth", "depths", depth=depth, farthest=len(by_depth) - 1)
