@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ["NPUZZLE_DATABASES"] = "standard"  # the page's 6-6-3 on 4x4, whatever else is built
 
-import bench  # noqa: E402  (the board sets)
+from benchmarks.boards import SETS  # noqa: E402  (the board sets)
 from npuzzle import pdb  # noqa: E402
 from npuzzle.board import default_goal, distances  # noqa: E402
 from npuzzle.pdb.build import cell_bits  # noqa: E402
@@ -121,7 +121,7 @@ def eight_puzzle() -> None:
 
 
 def korf100() -> None:
-    boards = bench.SETS["korf100"]()
+    boards = SETS["korf100"]()
     goal, topology = boards[0][1].goal, boards[0][1].topology
     pdb.prepare(goal, topology)
     parts, bits = pdb.partitions(goal), cell_bits(16)

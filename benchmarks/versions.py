@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Side-by-side speed of two versions of the package: this work tree and a git revision.
 
-    python3 tools/bench_versions.py --against HEAD~1                  # Korf's first 10
-    python3 tools/bench_versions.py --against main --slice 0:25 --repeat 3
-    python3 tools/bench_versions.py --against HEAD~1 --heuristic linear-conflict --set seeds
+    python3 bench.py versions --against HEAD~1                  # Korf's first 10
+    python3 bench.py versions --against main --slice 0:25 --repeat 3
+    python3 bench.py versions --against HEAD~1 --heuristic linear-conflict --set seeds
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
-    python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
+    python3 bench.py versions --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
-    python3 tools/bench_versions.py --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
+    python3 bench.py versions --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
         # (the strongest databases built, 7-8 or 7-7-1, against the standard 6-6-3 ones)
-    python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
+    python3 bench.py versions --against main --slice 0:25 --processes 2
         # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
         # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
 
@@ -208,7 +208,3 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         f"median new/old {statistics.median(ratios):.3f}"
     )
     return 0 if same else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

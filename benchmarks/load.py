@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Side-by-side start-up of the page: this work tree's site against a git revision's.
 
-    .venv/bin/python tools/bench_load.py --against HEAD~1 [--runs 8] [--mbit 20]
+    .venv/bin/python bench.py load --against HEAD~1 [--runs 8] [--mbit 20]
 
 Builds the revision's site in a temporary git worktree (sharing this tree's download
 cache), serves both sites, and opens each in turn in a fresh headless Chromium profile
@@ -13,7 +13,7 @@ through one link of that bandwidth (no latency added), as a slower network would
 medians.  Numbers, not pass/fail.  Uses dist/ as it is: run `python3 build.py build`
 first.
 
-    .venv/bin/python tools/bench_load.py --against REV --memory [--runs 3]
+    .venv/bin/python bench.py load --against REV --memory [--runs 3]
 
 --memory measures the page's memory instead, as `build.py bench-web --first-click` does:
 the proportional set size of its renderer 25 s after it opens, on an emulated 8-core phone
@@ -38,7 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 import web_fixtures as wf  # noqa: E402
-from bench_web import korf_link, page_memory  # noqa: E402
+
+from benchmarks.web import korf_link, page_memory  # noqa: E402
 
 SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
@@ -93,7 +94,7 @@ def load(page, url: str) -> dict:
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
     parser.add_argument("--runs", type=int, default=8)
@@ -104,7 +105,7 @@ def main() -> int:
         help="serve both sites through one link of this many Mbit/s (default: no limit)",
     )
     parser.add_argument("--memory", action="store_true", help="the page's memory on a phone instead of load times")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
     from playwright.sync_api import sync_playwright
 
@@ -185,7 +186,3 @@ def main() -> int:
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
