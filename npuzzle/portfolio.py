@@ -100,7 +100,7 @@ _SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 # starts higher: there w = 2 may need seconds where 3 takes a fraction of one.
 _LC_LADDER = ((3, 1), (5, 2), (2, 1), (7, 4), (5, 3), (3, 2), (4, 3))
 # ...for this share of the time, the constructive solver having the rest (wrapped 5x5,
-# 6x6, 2x8, 7x4 boards of `bench.py wrapped` and `random`: 4 % fewer moves in all than
+# 6x6, 2x8, 7x4 boards of `bench.py solve wrapped` and `random`: 4 % fewer moves in all than
 # w = 2, the constructive solver and w = 5/3 in turn; a 3/4 share: 4 % more)
 _LC_LADDER_SHARE = 0.5
 

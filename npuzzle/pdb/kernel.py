@@ -47,7 +47,7 @@ def in_room(fn, *args):
     search whose recursion goes up and down across a chunk's edge maps and unmaps one
     on every such call.  Where the edge falls depends on how deep the search starts, so
     the same pass ran 1.5 times slower in a worker process than in the main one (hardest80
-    #1 over two processes: 11.7 s of system time in 30 s; tools/bench_processes.py).
+    #1 over two processes: 11.7 s of system time in 30 s; bench.py processes).
     """
     return fn(*args)
 

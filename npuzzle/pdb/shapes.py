@@ -89,7 +89,7 @@ def strong() -> str:
 # For a goal whose blank lies on a diagonal the best two are mirror images about it (the
 # scores are symmetric), so the second is the reflected lookup (Korf and Felner 2002): with
 # 6-6-3 it cut the nodes of Korf's first 40 to 0.21 and the time to 0.30 (CPython; Pyodide 0.32 of
-# the CPU time), tools/bench_reflection.py; for other goals it is the next best.  A third cut
+# the CPU time), bench.py reflection; for other goals it is the next best.  A third cut
 # the nodes of boards 0-11 by 28 % but cost 45 % more per node (and 3 % fewer nodes on
 # the hardest board); four cut them by 44 % at twice the cost per node, also when the
 # extra ones were looked up only where the first two were tight.
