@@ -35,11 +35,12 @@ import time
 from functools import partial
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
-import web_fixtures as wf  # noqa: E402
+from benchmarks import ROOT, checkout
 
-from benchmarks.web import korf_link, page_memory  # noqa: E402
+sys.path.insert(0, str(ROOT / "tests"))
+import web_fixtures as wf
+
+from benchmarks.web import korf_link, page_memory
 
 SHIFTS = """window.__cls = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
@@ -109,80 +110,71 @@ def main(argv: list[str] | None = None) -> int:
     Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
     from playwright.sync_api import sync_playwright
 
-    revision = subprocess.run(
-        ["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True, capture_output=True, text=True
-    ).stdout.strip()
-    with tempfile.TemporaryDirectory() as tmp:
-        old_tree = Path(tmp) / "old"
-        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
-        try:
-            (old_tree / ".cache").symlink_to(ROOT / ".cache")
-            subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True)
-            sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
-            rows: dict[str, list[dict]] = {name: [] for name in sites}
-            with sync_playwright() as p:
-                if args.memory:
-                    sizes: dict[tuple[str, str], list[float]] = {}
-                    for run in range(args.runs):
-                        for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
-                            for extra in ("", "&workers=1"):
-                                # Korf #60 on an 8-core phone with 4 GB, as bench-web --first-click
-                                size, workers, _ = page_memory(
-                                    p, wf.chromium_path(), sites[name][1] + korf_link(60)[1] + extra, (8, 4), (390, 844)
-                                )
-                                sizes.setdefault((name, extra), []).append(size)
-                                print(
-                                    f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
-                                    f"workers, {size:.0f} MB",
-                                    flush=True,
-                                )
-                    print(
-                        f"\nmedians over {args.runs} runs, MB: "
-                        + ", ".join(
-                            f"{name} {extra or 'default'} {statistics.median(v):.0f}"
-                            for (name, extra), v in sizes.items()
-                        )
-                    )
-                for run in range(0 if args.memory else args.runs):
+    with checkout(args.against) as (revision, old_tree):
+        (old_tree / ".cache").symlink_to(ROOT / ".cache")
+        subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True)
+        sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
+        rows: dict[str, list[dict]] = {name: [] for name in sites}
+        with sync_playwright() as p:
+            if args.memory:
+                sizes: dict[tuple[str, str], list[float]] = {}
+                for run in range(args.runs):
                     for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
-                        profile = tempfile.TemporaryDirectory()
-                        context = p.chromium.launch_persistent_context(
-                            profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
-                        )
-                        page = context.new_page()
-                        page.add_init_script(SHIFTS)
-                        cold, warm = load(page, sites[name][1]), load(page, sites[name][1])
-                        rows[name].append({"cold": cold, "warm": warm})
-                        print(
-                            f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
-                            f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
-                            f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
-                            + (
-                                f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
-                                if "snapshot" in cold
-                                else ""
-                            ),
-                            flush=True,
-                        )
-                        context.close()
-                        profile.cleanup()
-            if not args.memory:
+                        for extra in ("", "&workers=1"):
+                            # Korf #60 on an 8-core phone with 4 GB, as bench-web --first-click
+                            size, workers, _ = page_memory(
+                                p, wf.chromium_path(), sites[name][1] + korf_link(60)[1] + extra, (8, 4), (390, 844)
+                            )
+                            sizes.setdefault((name, extra), []).append(size)
+                            print(
+                                f"{name:<10} run {run + 1}: phone{extra or ' (default pool)'}: {workers} "
+                                f"workers, {size:.0f} MB",
+                                flush=True,
+                            )
                 print(
-                    f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
-                    f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}"
-                )
-                for name, runs in rows.items():
-
-                    def median(kind, key):
-                        return statistics.median(r[kind][key] for r in runs)  # noqa: B023  (called at once)
-
-                    print(
-                        f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
-                        f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
-                        f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}"
+                    f"\nmedians over {args.runs} runs, MB: "
+                    + ", ".join(
+                        f"{name} {extra or 'default'} {statistics.median(v):.0f}" for (name, extra), v in sizes.items()
                     )
-            for _, (server, _) in sites.items():
-                server.shutdown()
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
+                )
+            for run in range(0 if args.memory else args.runs):
+                for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
+                    profile = tempfile.TemporaryDirectory()
+                    context = p.chromium.launch_persistent_context(
+                        profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
+                    )
+                    page = context.new_page()
+                    page.add_init_script(SHIFTS)
+                    cold, warm = load(page, sites[name][1]), load(page, sites[name][1])
+                    rows[name].append({"cold": cold, "warm": warm})
+                    print(
+                        f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
+                        f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
+                        f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
+                        + (
+                            f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
+                            if "snapshot" in cold
+                            else ""
+                        ),
+                        flush=True,
+                    )
+                    context.close()
+                    profile.cleanup()
+        if not args.memory:
+            print(
+                f"\nmedians over {args.runs} runs: {'':<10} {'cold s':>7} {'warm s':>7} {'worker at':>9} "
+                f"{'runtime+micropip':>16} {'wheel+import':>12} {'CLS':>7}"
+            )
+            for name, runs in rows.items():
+
+                def median(kind, key):
+                    return statistics.median(r[kind][key] for r in runs)  # noqa: B023  (called at once)
+
+                print(
+                    f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
+                    f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
+                    f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}"
+                )
+        for _, (server, _) in sites.items():
+            server.shutdown()
     return 0
