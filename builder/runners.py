@@ -15,7 +15,7 @@ from builder.downloads import axe_script
 from builder.site import build
 
 # The page's benchmark (`build.py bench-web`) and the README's pictures (`build.py screenshots`).
-BENCH_WEB_SCRIPT = ROOT / "tests" / "bench_web.py"
+BENCH_WEB_SCRIPT = ROOT / "benchmarks" / "web.py"
 SCREENSHOTS_SCRIPT = ROOT / "tools" / "screenshots.py"
 
 

@@ -23,6 +23,8 @@ quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 __all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
 
 LANGUAGES = ("en", "zh")
@@ -320,7 +322,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 WORDS = {code[5:]: zh for code, (_, zh) in CATALOGUE.items() if code.startswith("word.")}
 
 
-def text(code: str, lang: str = "en", **params) -> str:
+def text(code: str, lang: str = "en", **params: Any) -> str:
     """The message for a code in a language ("en" or "zh"), with its parameters."""
     english, chinese = CATALOGUE[code]
     template = chinese if lang == "zh" else english
@@ -332,17 +334,29 @@ class Text(str):
     """A message for a person: the English text, which keeps its ``code`` and ``params``
     (see CATALOGUE), so the page can word it in the person's language."""
 
-    def __new__(cls, code: str, **params):
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, code: str, **params: Any) -> Text:
         self = super().__new__(cls, text(code, **params))
         self.code = code
         self.params = params
         return self
 
-    def __getnewargs_ex__(self):  # copies and pickles (results cross processes) keep the code
+    # copies and pickles (results cross processes) keep the code
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
         return (self.code,), self.params
 
 
-def coded(message: str) -> dict:
+class Coded(TypedDict):
+    """A message as the page takes it: its code (None for a plain str), parameters and English text."""
+
+    code: str | None
+    params: dict[str, Any]
+    text: str
+
+
+def coded(message: str) -> Coded:
     """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
     if isinstance(message, Text):
         return {"code": message.code, "params": message.params, "text": str(message)}
@@ -355,7 +369,7 @@ class InputError(ValueError):
 
     default_field = "board"
 
-    def __init__(self, code: str, field: str | None = None, **params):
+    def __init__(self, code: str, field: str | None = None, **params: Any) -> None:
         super().__init__(text(code, **params))
         self.code = code
         self.params = params
@@ -365,6 +379,6 @@ class InputError(ValueError):
         """The same error, about another field (a goal's board, say)."""
         return type(self)(self.code, field, **self.params)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The api's error dict: field, English text, code and parameters."""
         return {"ok": False, "field": self.field, "error": str(self), "code": self.code, "params": self.params}

@@ -35,7 +35,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from . import constructive, pdb, search
 from .beam import beam_search
@@ -98,7 +100,7 @@ _SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
 # starts higher: there w = 2 may need seconds where 3 takes a fraction of one.
 _LC_LADDER = ((3, 1), (5, 2), (2, 1), (7, 4), (5, 3), (3, 2), (4, 3))
 # ...for this share of the time, the constructive solver having the rest (wrapped 5x5,
-# 6x6, 2x8, 7x4 boards of `bench.py wrapped` and `random`: 4 % fewer moves in all than
+# 6x6, 2x8, 7x4 boards of `bench.py solve wrapped` and `random`: 4 % fewer moves in all than
 # w = 2, the constructive solver and w = 5/3 in turn; a 3/4 share: 4 % more)
 _LC_LADDER_SHARE = 0.5
 
@@ -144,8 +146,18 @@ def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
     return Stage(notes=(Text("note.optimal_stopped", seconds=seconds, bound=bound),), nodes=nodes, bound=bound)
 
 
+def _length(answer: Result) -> int:
+    """The length of an answer found (every stage's answers are)."""
+    assert answer.length is not None
+    return answer.length
+
+
 def _ladder_stage(
-    problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, int], int], ...], left, progress: Progress | None
+    problem: Problem,
+    heuristic: Heuristic | pdb.PatternDatabases,
+    ladder: tuple[tuple[tuple[int, int], int], ...],
+    left: Callable[[], float],
+    progress: Progress | None,
 ) -> Stage:
     """Weighted IDA* with each (weight, move order) of the ladder in turn while left() > 0
     (slices that double each round; once one finishes, only the same weight in other
@@ -161,8 +173,9 @@ def _ladder_stage(
     seconds = _FIRST_SLICE
     t0 = time.perf_counter()
 
-    def report(info: dict, weight: str) -> None:
-        best = min((r.length for r in found), default=None)
+    def report(info: dict[str, Any], weight: str) -> None:
+        assert progress is not None  # (report is passed on only when there is progress)
+        best = min((_length(r) for r in found), default=None)
         progress(
             {
                 **info,
@@ -207,7 +220,7 @@ def _ladder_stage(
     return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
 
 
-def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progress | None) -> Stage:
+def _beam_stage(problem: Problem, left: Callable[[], float], lane: tuple[int, int], progress: Progress | None) -> Stage:
     """Beam search with the databases (npuzzle.beam) as wide as fits in left(): a narrow
     beam first times this machine, then the wide one.  Racing lanes break ties in turn
     one way and the other, so two workers find different answers."""
@@ -220,7 +233,7 @@ def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progres
         answers.append(wide)
         nodes += wide.nodes
     found = tuple(r for r in answers if r.found)
-    best = min(found, key=lambda r: r.length, default=None)
+    best = min(found, key=_length, default=None)
     notes = (
         ()
         if best is None
@@ -465,12 +478,12 @@ def _finish(problem: Problem, stages: list[Stage], budget: _Budget, begun: float
     """The shortest answer of all stages, shortened in the reserved time, with the best
     bound, all the nodes and notes."""
     notes = [note for s in stages for note in s.notes]
-    best = min((r for s in stages for r in s.answers), key=lambda r: r.length)
+    best = min((r for s in stages for r in s.answers), key=_length)
     bound = max(s.bound for s in stages)
     moves = best.moves
-    if budget.reserve and best.length > bound:
+    if budget.reserve and _length(best) > bound:
         moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(budget.rest(), 0.0))
-        if len(moves) < best.length:
+        if len(moves) < _length(best):
             notes.append(Text("note.shortened", before=best.length, after=len(moves)))
     bound = max(bound, best.lower_bound)
     return replace(

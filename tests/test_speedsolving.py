@@ -260,22 +260,14 @@ def test_past_4x4_the_analysis_gives_labelled_bounds():
 
 
 def _path_counts(goal, t: Topology) -> tuple[dict, dict]:
-    """Distances and the number of shortest paths to goal from every board (BFS from the goal)."""
-    dist, count = {goal: 0}, {goal: 1}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        blank = board.index(0)
-        for _, cell in t.neighbors[blank]:
-            b = list(board)
-            b[blank], b[cell] = b[cell], 0
-            b = tuple(b)
-            if b not in dist:
-                dist[b] = dist[board] + 1
-                count[b] = 0
-                queue.append(b)
-            if dist[b] == dist[board] + 1:
-                count[b] += count[board]
+    """Distances to goal from every board (breadth-first search) and the number of shortest
+    paths: a board's count is the sum of those of its neighbours one move nearer."""
+    dist = bfs(goal, t)
+    count = {goal: 1}
+    for board, d in dist.items():  # in order of distance: the nearer boards are counted first
+        if d:
+            after = [apply_moves(board, DIRECTIONS[m], t) for m, _ in t.neighbors[board.index(0)]]
+            count[board] = sum(count[b] for b in after if dist[b] == d - 1)
     return dist, count
 
 

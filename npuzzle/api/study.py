@@ -21,6 +21,9 @@ CSV ``npuzzle study --csv`` prints (the same writer) and the Markdown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, cast
+
 from .. import lab
 from ..board import default_goal
 from ..messages import InputError
@@ -38,7 +41,7 @@ from .checks import (
     replies,
     whole,
 )
-from .protocol import StudyBoardReply, StudyBoardsReply, StudyTableReply
+from .protocol import StudyBoardReply, StudyBoardsReply, StudyRow, StudyRun, StudyTableReply
 
 __all__ = ["study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE"]
 
@@ -48,7 +51,7 @@ SEED_RANGE = (-(2**53 - 1), 2**53 - 1)  # the whole numbers JavaScript holds exa
 _DEPTH_RANGE = (0, 10**6)
 
 
-def _depths(depths) -> list[int]:
+def _depths(depths: object) -> list[int]:
     """The depths from a list of whole numbers or a comma-separated text."""
     if isinstance(depths, str):
         parts = [d.strip() for d in depths.split(",") if d.strip()]
@@ -60,13 +63,15 @@ def _depths(depths) -> list[int]:
     return depths
 
 
-def _names(algorithms, heuristics) -> tuple[list[str], list[str]]:
-    algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
-    if message is None:
-        heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
-    if message:
-        raise Refused("options", message)
-    return algorithms, heuristics
+def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]]:
+    chosen = []
+    for name, given, choices in (("algorithm", algorithms, lab.ALGORITHMS), ("heuristic", heuristics, lab.HEURISTICS)):
+        names, message = names_error(name, given, choices)
+        if message is not None:
+            raise Refused("options", message)
+        assert names is not None  # (names_error gives names or a message)
+        chosen.append(names)
+    return chosen[0], chosen[1]
 
 
 @replies
@@ -110,6 +115,7 @@ def study_boards(
             lab.make_heuristic(name, found)
     if (boards is None) == (count is None):
         raise InputError("study.no_boards", "boards")
+    drawn: Sequence[tuple[int | None, tuple[int, ...]]]  # (depth, or None: found by solving; board)
     if boards is not None:
         lines = boards.splitlines()
         if len(lines) > STUDY_MAX_BOARDS:
@@ -119,6 +125,7 @@ def study_boards(
         except lab.LineError as e:
             raise Refused("boards", e.error, line=e.line) from None
     else:
+        assert count is not None  # (boards or count, checked above)
         wanted = _depths(depths)
         if count * len(wanted) > STUDY_MAX_BOARDS:
             raise InputError("study.too_many", "count", count=count * len(wanted), high=STUDY_MAX_BOARDS)
@@ -180,7 +187,7 @@ def study_board(
         "ok": True,
         "start": format_board_id(t.width, t.height, found.start),
         "depth": runs[0]["depth"] if runs else depth,
-        "runs": runs,
+        "runs": cast("list[StudyRun]", runs),  # compare's rows and the depth, as StudyRun has them
     }
 
 
@@ -196,7 +203,7 @@ _RUN_FIELDS = {
 }
 
 
-def _check_results(results) -> None:
+def _check_results(results: object) -> None:
     if not isinstance(results, list):
         raise Refused("results", "results must be a list of each board's runs")
     for i, runs in enumerate(results):
@@ -213,11 +220,12 @@ def _check_results(results) -> None:
 
 
 @replies
-def study_table(results: list[list[dict]]) -> StudyTableReply:
+def study_table(results: list[list[dict[str, Any]]]) -> StudyTableReply:
     """The study's table from every board's runs (study_board's ``runs``, in the boards'
     order): ``{"ok", "rows", "csv", "markdown"}``, a row per depth x algorithm x
     heuristic (npuzzle.lab.study_table), as ``npuzzle study --csv`` prints it and as
     Markdown."""
     _check_results(results)
     rows = lab.study_table(results)
-    return {"ok": True, "rows": rows, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}
+    typed = cast("list[StudyRow]", rows)  # lab.study_table's rows, as StudyRow has them
+    return {"ok": True, "rows": typed, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}

@@ -21,9 +21,9 @@ from dataclasses import asdict, dataclass
 
 from ..board import Problem
 from ..engine import Stop
-from ..heuristics import TILE_HEURISTICS
+from ..heuristics import TILE_HEURISTICS, Heuristic
 from ..messages import text
-from ..pdb import database_names, not_cached, supports
+from ..pdb import PatternDatabases, database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
 __all__ = [
@@ -128,7 +128,7 @@ def compare(
     pairs = [(a, name) for a in algorithms for name in ([None] if a == "bfs" else heuristics)]
     rows = []
     for i, (algorithm, name) in enumerate(pairs, 1):
-        rows.append(_run(problem, algorithm, name, made.get(name), w, time_limit, max_nodes))
+        rows.append(_run(problem, algorithm, name, None if name is None else made[name], w, time_limit, max_nodes))
         if progress is not None:
             progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
     return rows
@@ -138,7 +138,7 @@ def _run(
     problem: Problem,
     algorithm: str,
     name: str | None,
-    heuristic,
+    heuristic: Heuristic | PatternDatabases | None,
     weight: tuple[int, int],
     time_limit: float | None,
     max_nodes: int | None,
@@ -157,14 +157,14 @@ def _run(
         algorithm=algorithm,
         heuristic=name,
         found=found,
-        length=len(moves) if found else None,
+        length=None if moves is None else len(moves),
         optimal=found and algorithm in OPTIMAL,
         nodes_expanded=stats.nodes_expanded,
         nodes_generated=stats.nodes_generated,
         max_stored=stats.max_stored,
         seconds=round(seconds, 6),
         iterations=stats.iterations,
-        ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
+        ebf=None if moves is None else ebf(stats.nodes_generated, len(moves)),
         initial_h=None if heuristic is None else heuristic.value(problem.start),
         stopped=stopped,
         moves=moves or "",
@@ -173,7 +173,7 @@ def _run(
     )
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     """A CSV cell: JSON's spelling for true, false and null (empty)."""
     if value is None:
         return ""

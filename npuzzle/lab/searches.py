@@ -49,11 +49,18 @@ import time
 from collections import deque
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..board import Problem
+from ..board import Board, Problem
 from ..engine import Stop
-from ..messages import CATALOGUE, InputError, text
+from ..messages import CATALOGUE, InputError, Text, text
 from ..topology import DIRECTIONS
+
+if TYPE_CHECKING:
+    from ..heuristics import Heuristic
+    from ..pdb import PatternDatabases
+
+    LabHeuristic = Heuristic | PatternDatabases  # what make_heuristic gives
 
 __all__ = [
     "ALGORITHMS",
@@ -80,7 +87,7 @@ _UNDO = (1, 0, 3, 2, -1)  # the direction that undoes U, D, L, R; index -1: no m
 _CLOCK_EVERY = 256  # expansions between looks at the clock
 OPEN_TOP = 5  # open-list entries shown with each A* step
 
-Search = Generator[dict, None, str]
+Search = Generator[dict[str, Any], None, str]
 
 
 @dataclass
@@ -110,15 +117,16 @@ class Budget:
             raise Stop("time limit")
 
 
-def make_heuristic(name: str, problem: Problem):
+def make_heuristic(name: str, problem: Problem) -> LabHeuristic:
     """The heuristic object for a name (npuzzle.search's); ValueError, with the reason,
     when the pattern databases cannot serve this board (the lab never substitutes one)."""
     from .. import search
 
     h, notes = search.make_heuristic(name, problem, "idastar")
     if h.name != name:
-        if notes and f"lab.{notes[0].code}" in CATALOGUE:
-            raise InputError(f"lab.{notes[0].code}", "options", **notes[0].params)
+        note = notes[0] if notes else None
+        if isinstance(note, Text) and f"lab.{note.code}" in CATALOGUE:
+            raise InputError(f"lab.{note.code}", "options", **note.params)
         raise InputError("lab.unavailable", "options", name=name)
     return h
 
@@ -126,7 +134,7 @@ def make_heuristic(name: str, problem: Problem):
 def start(
     algorithm: str,
     problem: Problem,
-    heuristic,
+    heuristic: LabHeuristic | None,
     stats: Stats,
     budget: Budget,
     *,
@@ -136,6 +144,8 @@ def start(
     """The named search as a generator (weight is for the weighted ones; bfs ignores h)."""
     if algorithm == "bfs":
         return bfs(problem, stats, budget, trace=trace)
+    if heuristic is None:
+        raise ValueError(f"{algorithm} needs a heuristic")
     if algorithm in ("astar", "weighted-astar", "greedy"):
         w = (1, 1) if algorithm == "astar" else None if algorithm == "greedy" else weight
         return astar(problem, heuristic, stats, budget, weight=w, trace=trace)
@@ -195,9 +205,9 @@ def ebf(generated: int, depth: int | None) -> float | None:
     return round((low + high) / 2, 3)
 
 
-def _moves(parent: dict, state) -> str:
+def _moves(parent: dict[Board, tuple[Board | None, int]], state: Board) -> str:
     """The moves from the start to state, from parent[state] = (parent state, direction)."""
-    letters = []
+    letters: list[str] = []
     while True:
         before, d = parent[state]
         if before is None:
@@ -206,7 +216,7 @@ def _moves(parent: dict, state) -> str:
         state = before
 
 
-def _f(key: int, q: int) -> int | float:
+def _f(key: float, q: int) -> int | float:
     """An f value for people: q g + p h back to g + w h."""
     return key // q if key % q == 0 else round(key / q, 4)
 
@@ -274,7 +284,7 @@ def _counts(stats: Stats) -> dict:
 
 def astar(
     problem: Problem,
-    heuristic,
+    heuristic: LabHeuristic,
     stats: Stats,
     budget: Budget,
     *,
@@ -291,17 +301,17 @@ def astar(
     start, goal = problem.start, problem.goal
     neighbors = problem.topology.neighbors
     greedy = weight is None
-    p, q = (1, 1) if greedy else weight
+    p, q = weight or (1, 1)
 
     def key(g: int, h: int) -> int:
         return p * h if greedy else q * g + p * h
 
     h0 = heuristic.value(start)
     best_g = {start: 0}  # the shortest way found to each stored state
-    parent: dict = {start: (None, -1)}
-    closed: set = set()
+    parent: dict[Board, tuple[Board | None, int]] = {start: (None, -1)}
+    closed: set[Board] = set()
     # entries (key, -g, id, state, h, parent id); ids number the nodes in the order generated
-    heap = [(key(0, h0), 0, 0, start, h0, None)]
+    heap: list[tuple[int, int, int, tuple[int, ...], int, int | None]] = [(key(0, h0), 0, 0, start, h0, None)]
     while heap:
         k, neg_g, node, state, h, up = heapq.heappop(heap)
         g = -neg_g
@@ -387,7 +397,13 @@ def _open_top(heap: list, best_g: dict, closed: set, parent: dict, q: int) -> li
 
 
 def idastar(
-    problem: Problem, heuristic, stats: Stats, budget: Budget, *, weight: tuple[int, int] = (1, 1), trace: bool = False
+    problem: Problem,
+    heuristic: LabHeuristic,
+    stats: Stats,
+    budget: Budget,
+    *,
+    weight: tuple[int, int] = (1, 1),
+    trace: bool = False,
 ) -> Search:
     """Iterative-deepening A* (Korf 1985), as in the course reports: depth-first passes
     that cut off a node when f = g + h exceeds the threshold; the first threshold is the
@@ -402,10 +418,11 @@ def idastar(
     path: list[int] = []  # directions from the start
     ids: list[int] = []  # the trace's node ids along the path
     h0 = heuristic.value(board)
-    threshold = p * h0
+    threshold: float = p * h0  # whole numbers, typed as `smallest` is (inf before a cut-off)
     stats.iterations = 0
     stats.passes = []
     next_id = 0
+    smallest: float = float("inf")  # the smallest f cut off in the pass under way
 
     def node_event(kind: str, node: int, g: int, h: int, key: int) -> dict:
         return {
@@ -422,7 +439,7 @@ def idastar(
             **_counts(stats),
         }
 
-    def dfs(blank: int, g: int, h: int, back: int):
+    def dfs(blank: int, g: int, h: int, back: int) -> Generator[dict[str, Any], None, bool]:
         """Search below the node on the board: True when the goal is found; the smallest f
         cut off is kept in `smallest`."""
         nonlocal next_id, smallest
