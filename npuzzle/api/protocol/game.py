@@ -124,7 +124,7 @@ class CoachReply(TypedDict):
     distance: int | None
     """Moves left to the goal: exact, or a proven lower bound (None: unsolvable)."""
     exact: bool
-    """False when ``distance`` is only a lower bound."""
+    """``distance`` is exact (else only a lower bound)."""
     moves: dict[str, str]
     """For each legal move of the blank: "closer", "further" or "unknown"."""
     tiles: dict[str, int]
