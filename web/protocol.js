@@ -616,6 +616,8 @@
  * @property {number | null} h
  * @property {number | null} f
  * @property {string} status "expanded", "in open", "duplicate", "superseded", "cut-off" or "goal".
+ * @property {number} [step] A*, weighted A* and greedy, a node expanded: the expansion that
+ *   expanded it (its nodes_expanded count then).
  */
 
 /**

@@ -181,6 +181,9 @@ class TreeNode(TypedDict):
     f: float | None
     status: str
     """"expanded", "in open", "duplicate", "superseded", "cut-off" or "goal"."""
+    step: NotRequired[int]
+    """A*, weighted A* and greedy, a node expanded: the expansion that expanded it (its
+    nodes_expanded count then)."""
 
 
 class TreeReply(TypedDict):

@@ -12,6 +12,7 @@ an int passes for a float (JSON writes 2.0 as 2 in other languages), a bool neve
 number.  The tests hold every action's real replies and progress to their types with it.
 """
 
+import re
 import types
 import typing
 from typing import Any, Literal, NotRequired, Required, Union
@@ -99,6 +100,11 @@ def _wrong(where: str, expected: Any, value: object) -> str:
 
 
 def _name(expected: Any) -> str:
+    """A type as Python writes it, without its modules ("list[CompareRow] | None")."""
+    if typing.get_origin(expected) in _UNIONS:
+        return " | ".join(_name(member) for member in typing.get_args(expected))
+    if expected is type(None):
+        return "None"
     if isinstance(expected, type):
         return expected.__name__
-    return repr(expected).replace("typing.", "").replace("NoneType", "None")
+    return re.sub(r"\b(?:typing|npuzzle(?:\.\w+)*)\.", "", repr(expected)).replace("NoneType", "None")
