@@ -38,7 +38,7 @@ def ask(action: str, /, **args) -> tuple[dict, list[dict]]:
 
 
 def declared(action: str):
-    """The reply type protocol.py declares for an action ("step_start": StepStartReply)."""
+    """The reply type npuzzle.api.protocol declares for an action ("step_start": StepStartReply)."""
     return getattr(protocol, "".join(part.title() for part in action.split("_")) + "Reply")
 
 

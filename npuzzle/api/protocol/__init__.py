@@ -22,8 +22,8 @@ The types are TypedDicts, a module a theme; each type's docstring, and the docst
 each of its fields, say what it means.  The page has the same types, generated from these
 with their documentation by ``builder/protocol_js.py`` into ``web/protocol.js`` (never
 edited by hand); ``docs/protocol.md`` describes the protocol, ``npuzzle.api.dispatch.ACTIONS``
-pairs each action with its function, and ``tests/test_protocol.py`` holds every action's
-real replies to their types, field by field (``shapes.mismatches``).
+pairs each action with its function, and ``tests/test_protocol_shapes.py`` holds every
+action's real replies to their types, field by field (``shapes.mismatches``).
 """
 
 from .common import CodedText, ErrorReply, OkReply, ProblemArgs, ProblemFields
