@@ -261,6 +261,7 @@ def test_the_shape_test_fails_when_the_api_drifts(monkeypatch):
 def test_the_checker_reads_every_kind_of_type():
     assert mismatches(2, float) == [] and mismatches(2.5, int) == ["the value: expected int, got 2.5"]
     assert mismatches([1, "a"], tuple[int, str]) == [] and mismatches([1], tuple[int, str]) != []
+    assert mismatches([1, 2], tuple[int, str]) == ["[1]: expected str, got 2"]
     assert mismatches([1, 2], tuple[int, ...]) == [] and mismatches((1, 2), list[int]) != []  # JSON has no tuples
     assert mismatches({1: 2}, dict[str, int]) == ["the value: expected dict[str, int], got {1: 2}"]
     assert mismatches(1, protocol.Progress) == [

@@ -40,7 +40,7 @@ def mismatches(value: object, expected: Any, where: str = "") -> list[str]:
         if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             if len(value) != len(args):
                 return [_wrong(where, expected, value)]
-            return [m for i, (v, t) in enumerate(zip(value, args)) if (m := mismatches(v, t, f"{where}[{i}]"))]
+            return [m for i, (v, t) in enumerate(zip(value, args)) for m in mismatches(v, t, f"{where}[{i}]")]
         return [m for i, v in enumerate(value) for m in mismatches(v, args[0], f"{where}[{i}]")]
     if origin is dict:
         if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
