@@ -180,7 +180,9 @@ def _wrap(text: str, first: str, later: str) -> list[str]:
         if lines:
             lines.append(later.rstrip())
         flat = " ".join(paragraph.split())
-        wrapped = textwrap.wrap(flat, WIDTH, initial_indent=first, subsequent_indent=later, break_long_words=False)
+        wrapped = textwrap.wrap(
+            flat, WIDTH, initial_indent=first, subsequent_indent=later, break_long_words=False, break_on_hyphens=False
+        )
         lines += wrapped or [first.rstrip()]
         first = later
     return lines

@@ -465,8 +465,8 @@
  *   none).
  * @property {string[] | string | null} [algorithms] npuzzle.lab.ALGORITHMS (null: breadth-first
  *   search on small boards, A*, IDA*).
- * @property {string[] | string | null} [heuristics] npuzzle.lab.HEURISTICS (null: the three per-
- *   tile ones, and pdb where ready).
+ * @property {string[] | string | null} [heuristics] npuzzle.lab.HEURISTICS (null: the three
+ *   per-tile ones, and pdb where ready).
  * @property {number} [weight] The weighted searches' w.
  * @property {number | null} [time_limit] Seconds for each run.
  * @property {number | null} [max_nodes] Nodes each run may expand.
