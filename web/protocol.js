@@ -473,6 +473,13 @@
  */
 
 /**
+ * One pass of IDA*.
+ * @typedef {object} IdaPass
+ * @property {number} threshold Its bound on f.
+ * @property {number} nodes_expanded
+ */
+
+/**
  * One run of a comparison (npuzzle.lab.compare.Row).
  * @typedef {object} CompareRow
  * @property {string} algorithm
@@ -490,8 +497,7 @@
  * @property {string | null} stopped
  * @property {string} moves
  * @property {number | null} weight
- * @property {Array<Object<string, number>> | null} passes IDA*'s passes: {"threshold",
- *   "nodes_expanded"} each.
+ * @property {IdaPass[] | null} passes IDA*'s passes (null for the other searches).
  */
 
 /**
@@ -521,6 +527,45 @@
  */
 
 /**
+ * A tile's part of a per-tile heuristic.
+ * @typedef {object} ExplainTile
+ * @property {number} tile
+ * @property {number} cell Where it is.
+ * @property {number} goal_cell Where the goal has it.
+ * @property {number} distance Moves from its cell to its goal cell in the board's graph (wraps are
+ *   shortcuts).
+ * @property {number} cost Its part of the value: misplaced's 0 or 1, the distance for the others (0
+ *   for pdb).
+ */
+
+/**
+ * A row or column with tiles in linear conflict (npuzzle.lab.explain.line_conflicts).
+ * @typedef {object} ConflictLine
+ * @property {"row" | "column"} line
+ * @property {number} index The row or column, counted from 0.
+ * @property {number[]} tiles The tiles in their goal line, in order along it.
+ * @property {Array<number[]>} pairs The pairs of them in reverse goal order.
+ * @property {number[]} leave The tiles that must leave the line and come back (the others are a
+ *   longest run in order).
+ * @property {number} cost 2 moves a tile that leaves.
+ */
+
+/**
+ * A group of a pattern database partition, and its database value on the board.
+ * @typedef {object} PatternGroup
+ * @property {number[]} cells The goal cells of its tiles.
+ * @property {number[]} tiles
+ * @property {number} value
+ */
+
+/**
+ * A partition of the tiles into pattern database groups.
+ * @typedef {object} Partition
+ * @property {PatternGroup[]} groups
+ * @property {number} total The sum of its groups' values.
+ */
+
+/**
  * explain's reply: a heuristic's value on the board and its parts (npuzzle.lab.explain).
  * @typedef {object} ExplainReply
  * @property {true} ok
@@ -530,11 +575,10 @@
  * @property {string} heuristic
  * @property {number} value
  * @property {number[]} board
- * @property {Array<Object<string, number>>} tiles Per tile: {"tile", "cell", "goal_cell",
- *   "distance", "cost"}.
- * @property {Array<Object<string, *>>} lines Linear conflict's lines in conflict.
- * @property {Array<Object<string, *>>} partitions The pattern databases' partitions: {"groups",
- *   "total"} each.
+ * @property {ExplainTile[]} tiles Per tile, the blank excepted.
+ * @property {ConflictLine[]} lines Linear conflict's lines in conflict (none for the other
+ *   heuristics).
+ * @property {Partition[]} partitions The pattern databases' partitions (pdb; none for the others).
  * @property {number | null} chosen The partition whose total is the value (pdb).
  */
 
@@ -641,13 +685,27 @@
  */
 
 /**
+ * A board of the course's reports (npuzzle.lab.cases).
+ * @typedef {object} Case
+ * @property {string} name The report's number, then the board's place in it ("001 #1").
+ * @property {string} source The report's file.
+ * @property {string} title
+ * @property {string} board
+ * @property {string} goal
+ * @property {string} wrap As in links ("r2,c2"; "" for none).
+ * @property {number | null} optimal The optimal length (null: not known).
+ * @property {string} note
+ */
+
+/**
  * cases's reply: the course reports' boards, and the lab's choices with a sentence on each.
  * @typedef {object} CasesReply
  * @property {true} ok
- * @property {Array<Object<string, *>>} cases {"name", "source", "title", "board", "goal", "wrap",
- *   "optimal", "note"} each.
- * @property {Object<string, string>} algorithms
- * @property {Object<string, string>} heuristics
+ * @property {Case[]} cases
+ * @property {Object<string, string>} algorithms Each algorithm of npuzzle.lab.ALGORITHMS, and a
+ *   sentence on it.
+ * @property {Object<string, string>} heuristics Each heuristic of npuzzle.lab.HEURISTICS, and a
+ *   sentence on it.
  */
 
 // -------------------------------------------------------------------------------------------------
@@ -725,8 +783,7 @@
  * @property {string | null} stopped
  * @property {string} moves
  * @property {number | null} weight
- * @property {Array<Object<string, number>> | null} passes IDA*'s passes: {"threshold",
- *   "nodes_expanded"} each.
+ * @property {IdaPass[] | null} passes IDA*'s passes (null for the other searches).
  * @property {number | null} depth The board's depth (a given board's: the length an optimal run
  *   found, else null).
  */

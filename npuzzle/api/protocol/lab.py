@@ -6,9 +6,14 @@ from .common import CodedText, OkReply, ProblemArgs
 
 __all__ = [
     "CompareArgs",
+    "IdaPass",
     "CompareRow",
     "CompareReply",
     "ExplainArgs",
+    "ExplainTile",
+    "ConflictLine",
+    "PatternGroup",
+    "Partition",
     "ExplainReply",
     "StepStartArgs",
     "StepNextArgs",
@@ -21,6 +26,7 @@ __all__ = [
     "TreeNode",
     "TreeReply",
     "CasesArgs",
+    "Case",
     "CasesReply",
 ]
 
@@ -38,6 +44,14 @@ class CompareArgs(ProblemArgs, total=False):
     """Seconds for each run."""
     max_nodes: int | None
     """Nodes each run may expand."""
+
+
+class IdaPass(TypedDict):
+    """One pass of IDA*."""
+
+    threshold: int
+    """Its bound on f."""
+    nodes_expanded: int
 
 
 class CompareRow(TypedDict):
@@ -59,8 +73,8 @@ class CompareRow(TypedDict):
     stopped: str | None
     moves: str
     weight: float | None
-    passes: list[dict[str, int]] | None
-    """IDA*'s passes: {"threshold", "nodes_expanded"} each."""
+    passes: list[IdaPass] | None
+    """IDA*'s passes (None for the other searches)."""
 
 
 class CompareReply(TypedDict):
@@ -88,6 +102,53 @@ class ExplainArgs(ProblemArgs, total=False):
     """npuzzle.lab.HEURISTICS (default "manhattan")."""
 
 
+class ExplainTile(TypedDict):
+    """A tile's part of a per-tile heuristic."""
+
+    tile: int
+    cell: int
+    """Where it is."""
+    goal_cell: int
+    """Where the goal has it."""
+    distance: int
+    """Moves from its cell to its goal cell in the board's graph (wraps are shortcuts)."""
+    cost: int
+    """Its part of the value: misplaced's 0 or 1, the distance for the others (0 for pdb)."""
+
+
+class ConflictLine(TypedDict):
+    """A row or column with tiles in linear conflict (npuzzle.lab.explain.line_conflicts)."""
+
+    line: Literal["row", "column"]
+    index: int
+    """The row or column, counted from 0."""
+    tiles: list[int]
+    """The tiles in their goal line, in order along it."""
+    pairs: list[list[int]]
+    """The pairs of them in reverse goal order."""
+    leave: list[int]
+    """The tiles that must leave the line and come back (the others are a longest run in order)."""
+    cost: int
+    """2 moves a tile that leaves."""
+
+
+class PatternGroup(TypedDict):
+    """A group of a pattern database partition, and its database value on the board."""
+
+    cells: list[int]
+    """The goal cells of its tiles."""
+    tiles: list[int]
+    value: int
+
+
+class Partition(TypedDict):
+    """A partition of the tiles into pattern database groups."""
+
+    groups: list[PatternGroup]
+    total: int
+    """The sum of its groups' values."""
+
+
 class ExplainReply(TypedDict):
     """explain's reply: a heuristic's value on the board and its parts (npuzzle.lab.explain)."""
 
@@ -98,12 +159,12 @@ class ExplainReply(TypedDict):
     heuristic: str
     value: int
     board: list[int]
-    tiles: list[dict[str, int]]
-    """Per tile: {"tile", "cell", "goal_cell", "distance", "cost"}."""
-    lines: list[dict[str, Any]]
-    """Linear conflict's lines in conflict."""
-    partitions: list[dict[str, Any]]
-    """The pattern databases' partitions: {"groups", "total"} each."""
+    tiles: list[ExplainTile]
+    """Per tile, the blank excepted."""
+    lines: list[ConflictLine]
+    """Linear conflict's lines in conflict (none for the other heuristics)."""
+    partitions: list[Partition]
+    """The pattern databases' partitions (pdb; none for the others)."""
     chosen: int | None
     """The partition whose total is the value (pdb)."""
 
@@ -207,11 +268,29 @@ class CasesArgs(TypedDict):
     """cases takes no arguments."""
 
 
+class Case(TypedDict):
+    """A board of the course's reports (npuzzle.lab.cases)."""
+
+    name: str
+    """The report's number, then the board's place in it ("001 #1")."""
+    source: str
+    """The report's file."""
+    title: str
+    board: str
+    goal: str
+    wrap: str
+    """As in links ("r2,c2"; "" for none)."""
+    optimal: int | None
+    """The optimal length (None: not known)."""
+    note: str
+
+
 class CasesReply(TypedDict):
     """cases's reply: the course reports' boards, and the lab's choices with a sentence on each."""
 
     ok: Literal[True]
-    cases: list[dict[str, Any]]
-    """{"name", "source", "title", "board", "goal", "wrap", "optimal", "note"} each."""
+    cases: list[Case]
     algorithms: dict[str, str]
+    """Each algorithm of npuzzle.lab.ALGORITHMS, and a sentence on it."""
     heuristics: dict[str, str]
+    """Each heuristic of npuzzle.lab.HEURISTICS, and a sentence on it."""
