@@ -190,7 +190,8 @@ def test_every_action_has_its_arguments_and_reply_typed():
 def test_protocol_js_is_the_generators_output():
     """web/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
     `python3 builder/protocol_js.py`, after changing npuzzle/api/protocol/)."""
-    assert (WEB / "protocol.js").read_text(encoding="utf-8") == protocol_js.render()
+    committed = (WEB / "protocol.js").read_text(encoding="utf-8")
+    assert committed == protocol_js.render(), "web/protocol.js is stale: run `python3 builder/protocol_js.py`"
 
 
 def test_every_python_type_is_a_typedef_of_protocol_js():
