@@ -3,8 +3,8 @@
 // npuzzle.api in Python.
 //
 // The messages it takes and sends, and every action's arguments, reply and progress, are
-// described in docs/protocol.md and typed in protocol.js (npuzzle/api/protocol.py on the
-// Python side).  Cancelling a request means terminating this worker and starting a new one.
+// described in docs/protocol.md and typed in protocol.js (generated from the Python types,
+// npuzzle/api/protocol/).  Cancelling a request means terminating this worker and starting a new one.
 //
 // Pattern databases.  Before every request the worker asks Python (action "databases", with
 // the request's action and arguments) which databases it needs (a solve of a 4x4 or 5x5
