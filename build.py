@@ -21,6 +21,7 @@ This file is the front; the work is done in builder/, one role a module:
     builder/wheel.py        the project's wheel
     builder/databases.py    the pattern databases (built in a child Python with numpy)
     builder/codegen.py      what the page shares with the package: shared.js, messages, BIG_BOARD
+    builder/protocol_js.py  web/protocol.js, the protocol's JSDoc types, from npuzzle/api/protocol/
     builder/icons.py        the app's icons (a PNG encoder)
     builder/site.py         dist/: the site assembled, the snapshot, the service worker's lists
     builder/serve.py        the development server

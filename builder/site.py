@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from builder import protocol_js
 from builder.codegen import first_paint, message_catalogue, write_shared
 from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
@@ -41,6 +42,7 @@ def build(with_databases: bool = True) -> Path:
     databases = pattern_databases() if with_databases else cached_databases()
 
     write_shared()
+    protocol_js.write(WEB)  # committed: CI checks that the build left it unchanged
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
