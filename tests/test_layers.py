@@ -80,5 +80,9 @@ def test_test_files_import_only_the_code_generation_of_the_build():
             else:
                 continue
             build = [n for n in names if n.split(".")[0] in ("build", "builder")]
-            wrong += [f"{path.name} imports {n}" for n in build if not n.startswith(("builder.codegen", "builder.protocol_js"))]
+            wrong += [
+                f"{path.name} imports {n}"
+                for n in build
+                if not n.startswith(("builder.codegen", "builder.protocol_js"))
+            ]
     assert wrong == []
