@@ -357,6 +357,28 @@
  */
 
 /**
+ * compare's row as its reply and progress give it: with its cells for people.
+ * @typedef {object} WordedRow
+ * @property {string} algorithm
+ * @property {string | null} heuristic
+ * @property {boolean} found
+ * @property {number | null} length
+ * @property {boolean} optimal
+ * @property {number} nodes_expanded
+ * @property {number} nodes_generated
+ * @property {number} max_stored
+ * @property {number} seconds
+ * @property {number | null} iterations
+ * @property {number | null} ebf
+ * @property {number | null} initial_h
+ * @property {string | null} stopped
+ * @property {string} moves
+ * @property {number | null} weight
+ * @property {Array<Object<string, number>> | null} passes
+ * @property {Object<string, CodedText>} cells
+ */
+
+/**
  * compare's reply: a row per algorithm x heuristic, none when unsolvable (then no `csv` nor
  * `markdown`).
  * @typedef {object} CompareReply
@@ -367,7 +389,7 @@
  * @property {boolean} solvable
  * @property {string} reason
  * @property {CodedText} reason_code
- * @property {Array<CompareRow>} rows
+ * @property {Array<WordedRow>} rows
  * @property {string} [csv]
  * @property {string} [markdown]
  */
@@ -589,6 +611,7 @@
  * @property {number | null} mean_nodes_generated
  * @property {number | null} mean_seconds
  * @property {number | null} ebf
+ * @property {Object<string, CodedText>} cells
  */
 
 /**
@@ -781,7 +804,7 @@
  * @typedef {object} CompareProgress
  * @property {number} done
  * @property {number} total
- * @property {CompareRow} row
+ * @property {WordedRow} row
  */
 
 /**

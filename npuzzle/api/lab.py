@@ -137,18 +137,23 @@ def compare(
             weight=weight,
             time_limit=time_limit,
             max_nodes=None if max_nodes is None else int(max_nodes),
-            progress=progress,
+            progress=None if progress is None else lambda p: progress({**p, "row": _worded(p["row"])}),
         )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
-    # writes neither format itself.
+    # writes neither format itself; each row with its cells worded for people.
     return {
         **answer,
-        "rows": [row.to_dict() for row in rows],
+        "rows": [_worded(row.to_dict()) for row in rows],
         "csv": lab.to_csv(rows),
         "markdown": lab.to_markdown(rows),
     }
+
+
+def _worded(row: dict) -> dict:
+    """A row with its cells as people read them (npuzzle.lab.cells), which the page shows."""
+    return {**row, "cells": lab.cells(row)}
 
 
 @replies

@@ -47,6 +47,7 @@ __all__ = [
     "RegisterReply",
     "CompareArgs",
     "CompareRow",
+    "WordedRow",
     "CompareReply",
     "ExplainArgs",
     "ExplainReply",
@@ -465,6 +466,13 @@ class CompareRow(TypedDict):
     """IDA*'s passes: {"threshold", "nodes_expanded"} each."""
 
 
+class WordedRow(CompareRow):
+    """compare's row as its reply and progress give it: with its cells for people."""
+
+    cells: dict[str, CodedText]
+    """The row's cells as people read them, by column (npuzzle.lab.cells)."""
+
+
 class CompareReply(TypedDict):
     """compare's reply: a row per algorithm x heuristic, none when unsolvable (then no
     ``csv`` nor ``markdown``)."""
@@ -477,7 +485,7 @@ class CompareReply(TypedDict):
     solvable: bool
     reason: str
     reason_code: CodedText
-    rows: list[CompareRow]
+    rows: list[WordedRow]
     csv: NotRequired[str]
     """The table as ``npuzzle compare --csv`` prints it."""
     markdown: NotRequired[str]
@@ -703,6 +711,8 @@ class StudyRow(TypedDict):
     mean_seconds: float | None
     ebf: float | None
     """The effective branching factor of the mean nodes generated."""
+    cells: dict[str, CodedText]
+    """The row's cells as people read them, by column (npuzzle.lab.cells)."""
 
 
 class StudyTableReply(TypedDict):
@@ -831,7 +841,7 @@ class CompareProgress(TypedDict):
 
     done: int
     total: int
-    row: CompareRow
+    row: WordedRow
 
 
 class BuildingProgress(TypedDict):
