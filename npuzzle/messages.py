@@ -251,6 +251,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab.column.mean_seconds": ("mean seconds", "平均秒数"),
     "lab.stopped.time limit": ("time limit", "时间上限"),
     "lab.stopped.node limit": ("node limit", "节点上限"),
+    "lab.status.expanded": ("expanded", "已扩展"),
+    "lab.status.in open": ("in open", "在 open 表中"),
+    "lab.status.duplicate": ("duplicate", "重复状态"),
+    "lab.status.superseded": ("superseded", "已被取代"),
+    "lab.status.cut-off": ("cut off", "被剪掉"),
+    "lab.status.goal": ("goal", "目标"),
     "lab.yes": ("yes", "是"),
     "lab.no": ("no", "否"),
     # the study over many boards (npuzzle.lab.study, the api's study actions)

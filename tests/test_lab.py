@@ -542,6 +542,10 @@ def test_every_name_the_lab_shows_has_english_and_chinese():
     codes += [f"lab.column.{c}" for c in (*lab.COLUMNS, *lab.STUDY_COLUMNS)]
     codes += [f"lab.stopped.{why}" for why in lab.STOP_REASONS] + ["lab.yes", "lab.no"]
     codes += [f"lab.run.{a}" for a in lab.ALGORITHMS if a.startswith("weighted")]
+    # the search tree's nodes (npuzzle.lab.steps.tree, TreeNode.status)
+    codes += [
+        f"lab.status.{status}" for status in ("expanded", "in open", "duplicate", "superseded", "cut-off", "goal")
+    ]
     for code in codes:
         english, chinese = CATALOGUE[code]
         assert english and chinese, code

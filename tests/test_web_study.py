@@ -211,3 +211,18 @@ def test_a_study_in_chinese_fits_a_phone(browser, site_url):
     assert error.inner_text() == "无法运行研究：第 1 行：3x3 的棋盘需要 9 个数字，这里有 2 个"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(page, tmp_path):
+    """The page's CSV is study_table's, its rows in the reply's order (the package's order of
+    the algorithms and heuristics, which the command line keeps too), however the names come."""
+    names = ["--algorithms", "idastar,astar", "--heuristics", "manhattan,misplaced"]
+    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced"
+    open_site(page, BOARD + link, ready=False)
+    lab_status(page, r"^Studied 4 boards")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV").click()
+    path = tmp_path / "study.csv"
+    info.value.save_as(path)
+    cli_csv = cli("--random", "2", "--depths", "4,6", "--seed", "1", *names, "--csv")
+    assert masked_csv(path.read_text()) == masked_csv(cli_csv)

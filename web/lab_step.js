@@ -32,6 +32,7 @@ register({
     "step.tree_astar.other": "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
     "step.tree_each": " Each node shows its move and f = g + h.",
     "step.tree_label": "Search tree, {n} nodes down to depth {depth}",
+    "step.node_title": "node {id}, {status}: g {g}, h {h}, f {f}", "step.root": "start",
   },
   zh: {
     "step.start": "（初始状态）", "step.fgh": "f = g + h = {g} + {h} = {f}",
@@ -55,6 +56,7 @@ register({
     "step.tree_astar.other": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
     "step.tree_each": "每个节点显示它的走法和 f = g + h。",
     "step.tree_label": "搜索树，{n} 个节点，深度到 {depth}",
+    "step.node_title": "节点 {id}，{status}：g {g}，h {h}，f {f}", "step.root": "起点",
   },
 });
 
@@ -351,9 +353,9 @@ export function treeSvg(r) {
   }
   for (const n of r.nodes) {
     const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
-    g.append(svgEl("title", {}, `node ${n.id}, ${n.status}: g ${n.g}, h ${n.h ?? "?"}, f ${n.f ?? "?"}`));
+    g.append(svgEl("title", {}, t("step.node_title", { id: n.id, status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
-    g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || "start"));
+    g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || t("step.root")));
     if (n.f !== null && n.f !== undefined) g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
   }
