@@ -85,6 +85,17 @@ def _coded_texts() -> list[dict]:
         api.tree("3x3:1,2,3,4,5,6,7,0,8", algorithm="bfs"),
         api.step_start("3x3:1,2,3,4,5,6,8,7,0"),
     ]
+    # the lab's tables: names, yes/no, why a run stopped, a weighted run's w (Python's :g)
+    compared = api.compare(
+        "3x3:8,6,7,2,5,4,3,0,1",
+        algorithms="bfs,weighted-astar",
+        heuristics="linear-conflict",
+        weight=1.25,
+        max_nodes=40,
+    )
+    runs = api.study_board("3x3:1,2,3,4,5,6,0,7,8", algorithms="idastar", heuristics="pdb")["runs"]
+    rows = compared["rows"] + api.study_table([runs])["rows"]
+    out += [cell for row in rows for cell in row["cells"].values() if cell["code"]]
     return out
 
 

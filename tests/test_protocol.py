@@ -45,12 +45,14 @@ _STRING_OR_COMMENT = re.compile(
     r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|//[^\n]*|/\*[\s\S]*?\*/"""
 )
 
-# Where the page names an action: Solver's, Pool's and the lab's `x.request(ACTION, ...)`,
-# pool.js's `send(worker, ACTION, ...)`, and worker.js's `python.call(ACTION, ...)`.
-_CALL = re.compile(r"(\.request|(?<![\w$.])send|\bpython\.call)\s*\(")
+# Where the page names an action: Solver's and Pool's `x.request(ACTION, ...)`, the lab's
+# `this.ask(ACTION, ...)`, ask.js's `ask(worker, ACTION, ...)`, pool.js's `send(worker, ACTION,
+# ...)`, and worker.js's `python.call(ACTION, ...)`.
+_CALL = re.compile(r"(\.request|\.ask|(?<![\w$.])(?:send|ask)|\bpython\.call)\s*\(")
 # The action argument: a name in quotes, or `action`, passed on from the caller's own call.
 _ACTION = re.compile(r"""\s*(?:"([a-z_]+)"|'([a-z_]+)'|(action))\s*[,)]""")
 _FIRST_ARGUMENT = re.compile(r"\s*[\w$.\[\]]+\s*,")  # send's worker
+_DEFINITION = re.compile(r"[^()]*\)\s*\{")  # a method's parameters and body: `ask(action, args) {`
 
 
 def _without_comments(code: str) -> str:
@@ -68,10 +70,10 @@ def page_actions(web: Path) -> set[str]:
     for path in sorted(web.glob("*.js")):
         code = _without_comments(path.read_text(encoding="utf-8"))
         for call in _CALL.finditer(code):
-            if code[: call.start()].endswith("function "):
-                continue  # send's own definition
             rest = code[call.end() :]
-            if call.group(1) == "send":
+            if code[: call.start()].endswith("function ") or _DEFINITION.match(rest):
+                continue  # send's or ask's own definition, or the lab's method ask
+            if call.group(1) in ("send", "ask"):
                 first = _FIRST_ARGUMENT.match(rest)
                 rest = rest[first.end() :] if first else ""
             action = _ACTION.match(rest)

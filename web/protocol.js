@@ -501,6 +501,29 @@
  */
 
 /**
+ * compare's row as its reply and progress give it: with its cells for people.
+ * @typedef {object} WordedRow
+ * @property {string} algorithm
+ * @property {string | null} heuristic
+ * @property {boolean} found
+ * @property {number | null} length
+ * @property {boolean} optimal
+ * @property {number} nodes_expanded
+ * @property {number} nodes_generated
+ * @property {number} max_stored
+ * @property {number} seconds
+ * @property {number | null} iterations
+ * @property {number | null} ebf The effective branching factor.
+ * @property {number | null} initial_h
+ * @property {string | null} stopped
+ * @property {string} moves
+ * @property {number | null} weight
+ * @property {IdaPass[] | null} passes IDA*'s passes (null for the other searches).
+ * @property {Object<string, CodedText>} cells The row's cells as people read them, by column
+ *   (npuzzle.lab.cells).
+ */
+
+/**
  * compare's reply: a row per algorithm x heuristic, none when unsolvable (then no `csv` nor
  * `markdown`).
  * @typedef {object} CompareReply
@@ -511,7 +534,7 @@
  * @property {boolean} solvable
  * @property {string} reason
  * @property {CodedText} reason_code
- * @property {CompareRow[]} rows
+ * @property {WordedRow[]} rows
  * @property {string} [csv] The table as `npuzzle compare --csv` prints it.
  * @property {string} [markdown]
  */
@@ -815,6 +838,8 @@
  * @property {number | null} mean_nodes_generated
  * @property {number | null} mean_seconds
  * @property {number | null} ebf The effective branching factor of the mean nodes generated.
+ * @property {Object<string, CodedText>} cells The row's cells as people read them, by column
+ *   (npuzzle.lab.cells).
  */
 
 /**
@@ -955,7 +980,7 @@
  * @typedef {object} CompareProgress
  * @property {number} done
  * @property {number} total
- * @property {CompareRow} row
+ * @property {WordedRow} row
  */
 
 /**

@@ -16,10 +16,11 @@ between calls in ``SESSIONS``, the one piece of state the api keeps.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TypedDict, cast
+from typing import Any, TypedDict, cast
 
 from .. import lab
 from ..board import Problem
+from ..engine import Progress
 from ..messages import InputError, coded
 from ..notation import format_board_id, format_wrap
 from ..solvability import solvability
@@ -32,11 +33,12 @@ from .checks import (
     names_error,
     problem,
     replies,
-    reporter,
     whole,
 )
 from .protocol import (
+    Case,
     CasesReply,
+    CompareProgress,
     CompareReply,
     CompareRow,
     ExplainReply,
@@ -44,6 +46,7 @@ from .protocol import (
     ProgressCallback,
     StepReply,
     TreeReply,
+    WordedRow,
 )
 
 __all__ = [
@@ -159,18 +162,35 @@ def compare(
             weight=weight,
             time_limit=time_limit,
             max_nodes=None if max_nodes is None else int(max_nodes),
-            progress=reporter(progress),
+            progress=_with_cells(progress),
         )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
-    # writes neither format itself.
+    # writes neither format itself; each row with its cells worded for people.
     return {
         **answer,
-        "rows": [cast(CompareRow, row.to_dict()) for row in rows],  # a Row's fields are CompareRow's
+        "rows": [_worded(cast(CompareRow, row.to_dict())) for row in rows],  # a Row's fields are CompareRow's
         "csv": lab.to_csv(rows),
         "markdown": lab.to_markdown(rows),
     }
+
+
+def _with_cells(progress: ProgressCallback | None) -> Progress | None:
+    """compare's progress as the searches give it, each row with its cells for the page."""
+    if progress is None:
+        return None
+    page = progress  # bound here, for mypy's sake and the closure's
+
+    def report(p: dict[str, Any]) -> None:
+        page(cast(CompareProgress, {**p, "row": _worded(p["row"])}))
+
+    return report
+
+
+def _worded(row: CompareRow) -> WordedRow:
+    """A row with its cells as people read them (npuzzle.lab.cells), which the page shows."""
+    return {**row, "cells": lab.cells(row)}
 
 
 @replies
@@ -317,7 +337,7 @@ def cases() -> CasesReply:
     the lab offers and a sentence on each."""
     return {
         "ok": True,
-        "cases": lab.course_cases(),
+        "cases": cast("list[Case]", lab.course_cases()),  # the cases' dicts, as Case has them
         "algorithms": dict(lab.DESCRIPTIONS),
         "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS),
     }

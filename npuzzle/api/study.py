@@ -223,9 +223,9 @@ def _check_results(results: object) -> None:
 def study_table(results: list[list[dict[str, Any]]]) -> StudyTableReply:
     """The study's table from every board's runs (study_board's ``runs``, in the boards'
     order): ``{"ok", "rows", "csv", "markdown"}``, a row per depth x algorithm x
-    heuristic (npuzzle.lab.study_table), as ``npuzzle study --csv`` prints it and as
-    Markdown."""
+    heuristic (npuzzle.lab.study_table), each with its cells worded for people
+    (npuzzle.lab.cells), as ``npuzzle study --csv`` prints it and as Markdown."""
     _check_results(results)
-    rows = lab.study_table(results)
-    typed = cast("list[StudyRow]", rows)  # lab.study_table's rows, as StudyRow has them
+    rows = [{**row, "cells": lab.cells(row, lab.STUDY_COLUMNS)} for row in lab.study_table(results)]
+    typed = cast("list[StudyRow]", rows)  # lab.study_table's rows, as StudyRow has them, with their cells
     return {"ok": True, "rows": typed, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}

@@ -16,13 +16,14 @@ from __future__ import annotations
 import csv
 import io
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from ..board import Problem
 from ..engine import Stop
 from ..heuristics import TILE_HEURISTICS, Heuristic
-from ..messages import text
+from ..messages import Coded, Text, coded, text
 from ..pdb import PatternDatabases, database_names, not_cached, supports
 from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
@@ -34,6 +35,9 @@ __all__ = [
     "to_csv",
     "to_markdown",
     "shown",
+    "cell",
+    "cells",
+    "STOP_REASONS",
     "default_algorithms",
     "default_heuristics",
     "DEFAULT_TIME_LIMIT",
@@ -61,6 +65,8 @@ COLUMNS = (
     "initial_h",
     "stopped",
 )
+# Why a run stops (Row.stopped): its Budget's limits.
+STOP_REASONS = ("time limit", "node limit")
 DEFAULT_TIME_LIMIT = 10.0  # seconds a run
 DEFAULT_MAX_NODES = 1_000_000  # nodes expanded a run (A* then stores 1-2 million states, about 0.5 GB on 4x4)
 DEFAULT_WEIGHT = 2.0
@@ -199,21 +205,52 @@ def to_csv(rows: Sequence[Row | dict]) -> str:
     return out.getvalue()
 
 
-def shown(values: dict, column: str) -> str:
-    """A cell as people read it (the CLI's table, the Markdown): yes/no, "-" for none,
-    seconds to 0.1 ms, and the weight with a weighted algorithm's name."""
+def cell(values: Mapping[str, Any], column: str) -> str:
+    """A cell of the lab's tables (compare's and the study's) as people read it: a ``Text``
+    (its code words it in English or Chinese) for the names, yes/no and why a run stopped,
+    else the same text in every language: "-" for none, seconds to 0.1 ms, b* to 3
+    decimals, mean nodes to 0.1 with a comma a thousand.
+
+        >>> [str(cell({"algorithm": "weighted-astar", "weight": 1.5}, "algorithm")), cell({"seconds": 0.5}, "seconds")]
+        ['Weighted A* (w = 1.5)', '0.5000']
+        >>> text(cell({"heuristic": "manhattan"}, "heuristic").code, "zh")
+        '曼哈顿距离'
+    """
     value = values[column]
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    if column == "seconds":
+        return Text("lab.yes" if value else "lab.no")
+    if column == "algorithm":
+        weight = values.get("weight")
+        return Text(f"lab.algorithm.{value}") if weight is None else Text(f"lab.run.{value}", weight=weight)
+    if column in ("heuristic", "stopped"):
+        return Text(f"lab.{column}.{value}")
+    if column in ("seconds", "mean_seconds"):
         return f"{value:.4f}"
     if column == "ebf":
         return f"{value:.3f}"
+    if column.startswith("mean_nodes"):
+        return f"{value:,.1f}"
+    return str(value)
+
+
+def cells(values: Mapping[str, Any], columns: Sequence[str] = COLUMNS) -> dict[str, Coded]:
+    """A row's cells as the page shows them, by column: ``{code, params, text}`` each
+    (``npuzzle.messages.coded``), so the page words them in the person's language."""
+    return {c: coded(cell(values, c)) for c in columns}
+
+
+def shown(values: dict, column: str) -> str:
+    """A cell as the command line's table and the Markdown show it: the names as the
+    identifiers a script or a command line takes (the weight with a weighted algorithm's),
+    the other cells as ``cell`` writes them in English."""
+    value = values[column]
     if column == "algorithm" and values.get("weight") is not None:
         return f"{value} (w={values['weight']:g})"
-    return str(value)
+    if column in ("algorithm", "heuristic", "stopped") and value is not None:
+        return str(value)
+    return str(cell(values, column))
 
 
 def to_markdown(rows: Sequence[Row | dict]) -> str:

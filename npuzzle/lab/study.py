@@ -36,7 +36,7 @@ from ..messages import InputError
 from ..notation import parse_problem
 from ..solvability import solvability
 from ..topology import Topology
-from .compare import BFS_CELLS, compare
+from .compare import BFS_CELLS, compare, shown
 from .searches import OPTIMAL, ebf
 
 __all__ = [
@@ -190,32 +190,19 @@ def study_csv(rows: Sequence[dict[str, Any]]) -> str:
 _LEFT = ("algorithm", "heuristic")
 
 
-def _shown(row: dict[str, Any], column: str) -> str:
-    value = row[column]
-    if value is None:
-        return "-"
-    if column.startswith("mean_nodes"):
-        return f"{value:,.1f}"
-    if column == "mean_seconds":
-        return f"{value:.4f}"
-    if column == "ebf":
-        return f"{value:.3f}"
-    return str(value)
-
-
 def study_markdown(rows: Sequence[dict[str, Any]]) -> str:
     """The table in Markdown, to paste into a report."""
     lines = [
         "| " + " | ".join(STUDY_COLUMNS) + " |",
         "|" + "|".join("---" if c in _LEFT else "---:" for c in STUDY_COLUMNS) + "|",
     ]
-    lines += ["| " + " | ".join(_shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
+    lines += ["| " + " | ".join(shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
     return "\n".join(lines)
 
 
 def study_text(rows: Sequence[dict[str, Any]]) -> str:
     """The table as aligned columns for a terminal (numbers to the right)."""
-    cells = [[_shown(row, c) for c in STUDY_COLUMNS] for row in rows]
+    cells = [[shown(row, c) for c in STUDY_COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]
 
     def line(values: Sequence[str]) -> str:

@@ -80,6 +80,7 @@ from .lab import (
     TreeArgs,
     TreeNode,
     TreeReply,
+    WordedRow,
 )
 from .progress import (
     AnalyseProgress,
@@ -159,6 +160,7 @@ __all__ = [
     "CompareArgs",
     "IdaPass",
     "CompareRow",
+    "WordedRow",
     "CompareReply",
     "ExplainArgs",
     "ExplainTile",

@@ -8,6 +8,7 @@ __all__ = [
     "CompareArgs",
     "IdaPass",
     "CompareRow",
+    "WordedRow",
     "CompareReply",
     "ExplainArgs",
     "ExplainTile",
@@ -77,6 +78,13 @@ class CompareRow(TypedDict):
     """IDA*'s passes (None for the other searches)."""
 
 
+class WordedRow(CompareRow):
+    """compare's row as its reply and progress give it: with its cells for people."""
+
+    cells: dict[str, CodedText]
+    """The row's cells as people read them, by column (npuzzle.lab.cells)."""
+
+
 class CompareReply(TypedDict):
     """compare's reply: a row per algorithm x heuristic, none when unsolvable (then no
     ``csv`` nor ``markdown``)."""
@@ -89,7 +97,7 @@ class CompareReply(TypedDict):
     solvable: bool
     reason: str
     reason_code: CodedText
-    rows: list[CompareRow]
+    rows: list[WordedRow]
     csv: NotRequired[str]
     """The table as ``npuzzle compare --csv`` prints it."""
     markdown: NotRequired[str]

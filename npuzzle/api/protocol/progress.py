@@ -3,7 +3,7 @@
 from collections.abc import Callable
 from typing import Literal, NotRequired, TypedDict
 
-from .lab import CompareRow
+from .lab import WordedRow
 
 __all__ = [
     "SearchProgress",
@@ -36,7 +36,7 @@ class CompareProgress(TypedDict):
 
     done: int
     total: int
-    row: CompareRow
+    row: WordedRow
 
 
 class BuildingProgress(TypedDict):

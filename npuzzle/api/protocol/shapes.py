@@ -74,7 +74,7 @@ def _typed_dict(value: object, expected: Any, where: str) -> list[str]:
     return found
 
 
-def _union(value: object, expected: Any, members: tuple, where: str) -> list[str]:
+def _union(value: object, expected: Any, members: tuple[Any, ...], where: str) -> list[str]:
     """Fits when one member fits.  Else, to name the field at fault rather than the whole
     union: a dict's mismatches against the closest TypedDict member, or a value's against
     the one member that is a container (the others None)."""

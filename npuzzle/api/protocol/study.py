@@ -2,7 +2,7 @@
 
 from typing import Literal, TypedDict
 
-from .common import ProblemArgs
+from .common import CodedText, ProblemArgs
 from .lab import CompareRow
 
 __all__ = [
@@ -105,6 +105,8 @@ class StudyRow(TypedDict):
     mean_seconds: float | None
     ebf: float | None
     """The effective branching factor of the mean nodes generated."""
+    cells: dict[str, CodedText]
+    """The row's cells as people read them, by column (npuzzle.lab.cells)."""
 
 
 class StudyTableReply(TypedDict):
