@@ -5,7 +5,7 @@
 
 Each width runs ``npuzzle.beam.beam_search`` on the boards (no time limit) and prints its
 seconds per board, their sum and the mean length/optimum: the curve that
-``npuzzle.portfolio._widening`` models.  With ``--against REV`` (CPython, in a git
+``npuzzle.stages.widening`` models.  With ``--against REV`` (CPython, in a git
 checkout) the beam module of that commit runs too, alternating with this one width by
 width and repeat by repeat, so a before/after compares in one run.  Under Pyodide, after
 ``python3 build.py``:

@@ -45,16 +45,14 @@ of (f, -g, id): among equal f the deepest node first, then the one generated fir
 from __future__ import annotations
 
 import heapq
-import time
 from collections import deque
 from collections.abc import Generator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..board import Board, Problem
-from ..engine import Stop
 from ..messages import CATALOGUE, InputError, Text, text
 from ..topology import DIRECTIONS
+from .counts import Budget, Stats, ebf, weight_ratio
 
 if TYPE_CHECKING:
     from ..heuristics import Heuristic
@@ -84,37 +82,9 @@ OPTIMAL = ("bfs", "astar", "idastar")
 DESCRIPTIONS = {name: text(f"about.{name}") for name in ALGORITHMS}
 
 _UNDO = (1, 0, 3, 2, -1)  # the direction that undoes U, D, L, R; index -1: no move yet
-_CLOCK_EVERY = 256  # expansions between looks at the clock
 OPEN_TOP = 5  # open-list entries shown with each A* step
 
 Search = Generator[dict[str, Any], None, str]
-
-
-@dataclass
-class Stats:
-    """What a search counted so far (see the module's definitions)."""
-
-    nodes_expanded: int = 0
-    nodes_generated: int = 0
-    max_stored: int = 1
-    iterations: int | None = None
-    # IDA*'s passes: (threshold, nodes expanded in that pass), the last one included
-    passes: list[tuple[int | float, int]] | None = None
-
-
-class Budget:
-    """A run's own limits: seconds of wall time and nodes expanded (None: no limit)."""
-
-    def __init__(self, time_limit: float | None = None, max_nodes: int | None = None):
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
-        self.max_nodes = max_nodes
-
-    def check(self, expanded: int) -> None:
-        """Raise Stop before an expansion the budget does not allow."""
-        if self.max_nodes is not None and expanded >= self.max_nodes:
-            raise Stop("node limit")
-        if self.deadline is not None and not expanded % _CLOCK_EVERY and time.perf_counter() >= self.deadline:
-            raise Stop("time limit")
 
 
 def make_heuristic(name: str, problem: Problem) -> LabHeuristic:
@@ -163,46 +133,6 @@ def run(search: Search) -> str:
             next(search)
         except StopIteration as end:
             return end.value
-
-
-def weight_ratio(weight: float) -> tuple[int, int]:
-    """A weight as a fraction (p, q) with q <= 100: f = g + (p/q) h is kept as the integer
-    q g + p h, so equal f values stay equal."""
-    from fractions import Fraction
-
-    w = Fraction(weight).limit_denominator(100)
-    return w.numerator, w.denominator
-
-
-def ebf(generated: int, depth: int | None) -> float | None:
-    """The effective branching factor b*: N = b* + b*^2 + ... + b*^d solved by bisection
-    (None for a solved start or no solution).
-
-        >>> ebf(3, 2)   # 1.303 + 1.303**2 = 3
-        1.303
-    """
-    if not depth or generated < depth:
-        return None
-
-    def total(b: float) -> float:
-        s, power = 0.0, 1.0
-        for _ in range(depth):
-            power *= b
-            s += power
-            if s > generated:
-                break
-        return s
-
-    low, high = 1.0, float(max(generated, 1))
-    for _ in range(100):
-        mid = (low + high) / 2
-        if total(mid) < generated:
-            low = mid
-        else:
-            high = mid
-        if high - low < 1e-9:
-            break
-    return round((low + high) / 2, 3)
 
 
 def _moves(parent: dict[Board, tuple[Board | None, int]], state: Board) -> str:
