@@ -300,7 +300,15 @@ def study(
     budget in, the StudyReply out, the reply ``npuzzle study --json`` prints for the same
     study."""
     drawn = study_boards(
-        size, goal, wrap, count=count, depths=depths, seed=seed, boards=boards, algorithms=algorithms, heuristics=heuristics
+        size,
+        goal,
+        wrap,
+        count=count,
+        depths=depths,
+        seed=seed,
+        boards=boards,
+        algorithms=algorithms,
+        heuristics=heuristics,
     )
     if not drawn["ok"]:
         return drawn

@@ -145,7 +145,9 @@ def compare(
     in the package's order (``in_order``), whatever the order given.  The problem must be solvable (check first); a heuristic that cannot
     serve the board (pattern databases elsewhere) raises ValueError before any run.
     ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run."""
-    algorithms, heuristics = in_order(algorithms or default_algorithms(problem), heuristics or default_heuristics(problem))
+    algorithms, heuristics = in_order(
+        algorithms or default_algorithms(problem), heuristics or default_heuristics(problem)
+    )
     made = {name: make_heuristic(name, problem) for name in heuristics if any(a != "bfs" for a in algorithms)}
     for h in made.values():
         h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
