@@ -24,7 +24,8 @@ what ``npuzzle study --json`` prints.  The rows come in the package's order of t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .. import lab
 from ..board import default_goal
@@ -239,7 +240,7 @@ def study_table(results: list[list[dict]]) -> StudyTableReply:
     return _table(results)
 
 
-def _table(results: Sequence[Sequence[StudyRun]]) -> StudyTableReply:
+def _table(results: Sequence[Sequence[StudyRun | Mapping[str, Any]]]) -> StudyTableReply:
     rows = lab.study_table(results)
     return {"ok": True, "rows": rows, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}
 
@@ -261,7 +262,7 @@ def study_reply(
     seed: int,
     algorithms: Sequence[str],
     heuristics: Sequence[str],
-    results: Sequence[Sequence[StudyRun]],
+    results: Sequence[Sequence[StudyRun | Mapping[str, Any]]],
 ) -> StudyReply:
     """The reply of a whole study from every board's runs: what ``study`` returns and
     ``npuzzle study --json`` prints (the command line runs the boards on its engines and

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from .. import api
 from ..notation import format_board_id, format_rows
@@ -36,7 +37,7 @@ def random(args: argparse.Namespace) -> int:
     inputs.numbers(("--count", args.count, 1, 10**9))
     for i in range(args.count):
         # board i of a seeded set has its own seed; the first is the one --seed alone gives
-        seed = args.seed if args.seed is None or i == 0 else f"{args.seed}/{i}"
+        seed: Any = args.seed if args.seed is None or i == 0 else f"{args.seed}/{i}"  # random.Random takes text too
         if args.moves is None:
             tiles = random_board(problem.goal, t, seed)
         else:

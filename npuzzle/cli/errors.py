@@ -10,24 +10,25 @@ bad lines) and 16 (some answers not proven optimal); 2 and 130 as above.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TypeVar, cast
+
+from ..api.protocol import ErrorReply
 
 __all__ = ["EXIT_OK", "EXIT_UNSOLVABLE", "EXIT_INVALID", "EXIT_STOPPED", "EXIT_INTERRUPTED", "Invalid", "accepted"]
 
 EXIT_OK, EXIT_UNSOLVABLE, EXIT_INVALID, EXIT_STOPPED, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
-Reply = TypeVar("Reply", bound=Mapping[str, Any])
+Reply = TypeVar("Reply")
 
 
 class Invalid(Exception):
     """Bad input: the message is printed as the single line on stderr (exit status 2)."""
 
 
-def accepted(reply: Reply, prefix: str = "") -> Reply:
+def accepted(reply: Reply | ErrorReply, prefix: str = "") -> Reply:
     """An api reply that is an answer; an ErrorReply (the api refused the input) raises
     Invalid with its message, after prefix (the option at fault, where the api's field
     does not say it)."""
-    if not reply["ok"]:
-        raise Invalid(prefix + reply["error"])
-    return reply
+    if not reply["ok"]:  # type: ignore[index]  # every reply has "ok"
+        raise Invalid(prefix + cast(ErrorReply, reply)["error"])
+    return cast(Reply, reply)

@@ -130,7 +130,7 @@ def analysis_text(reply: Reply, notation: str = "gap") -> str:
 def table(rows: Sequence[Reply]) -> str:
     """A comparison's rows (api.compare's) as aligned columns (numbers to the right), to
     paste into a report."""
-    cells = [[lab.shown(row, c) for c in lab.COLUMNS] for row in rows]
+    cells = [[lab.shown(dict(row), c) for c in lab.COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(lab.COLUMNS)]
     left = ("algorithm", "heuristic", "stopped")
 

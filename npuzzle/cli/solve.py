@@ -57,8 +57,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(reply if every is None else {**reply, "solutions": every}))
     else:
-        fewest = optimal_mtm(problem)[0] if reply["found"] and problem.topology.size <= MTM_CELLS else None
-        for line in render.solve_lines(reply, args.notation, fewest):
+        fewest = optimal_mtm(problem) if reply["found"] and problem.topology.size <= MTM_CELLS else None
+        for line in render.solve_lines(reply, args.notation, fewest[0] if fewest else None):
             print(line)
         if args.steps and reply["found"]:
             for line in render.steps_lines(problem, reply["moves"]):

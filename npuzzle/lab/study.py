@@ -29,7 +29,8 @@ import csv
 import io
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..board import Problem
 from ..messages import InputError, Text
@@ -156,12 +157,12 @@ def study_board(job: tuple) -> list[dict]:
     return [{**r, "depth": depth} for r in runs]
 
 
-def table(results: Sequence[Sequence[dict]]) -> list[dict]:
+def table(results: Sequence[Sequence[Mapping[str, Any]]]) -> list[dict]:
     """The study's rows, one per depth x algorithm x heuristic (by depth, then in the
     package's order of the names, ``run_order``, whatever order the runs came in): boards,
     those solved, means over the solved ones, and b* of the mean nodes generated.  Seconds
     are rounded to 0.1 ms; every other figure is exact."""
-    groups: dict[tuple, list[dict]] = {}
+    groups: dict[tuple, list[Mapping[str, Any]]] = {}
     for runs in results:
         for r in runs:
             groups.setdefault((r["depth"], r["algorithm"], r["heuristic"]), []).append(r)
@@ -189,7 +190,7 @@ def table(results: Sequence[Sequence[dict]]) -> list[dict]:
     return rows
 
 
-def study_csv(rows: Sequence[dict]) -> str:
+def study_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as CSV with a header (the CLI's --csv and the page's CSV button)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -202,7 +203,7 @@ def study_csv(rows: Sequence[dict]) -> str:
 _LEFT = ("algorithm", "heuristic")
 
 
-def _shown(row: dict, column: str) -> str:
+def _shown(row: Mapping[str, Any], column: str) -> str:
     value = row[column]
     if value is None:
         return "-"
@@ -215,7 +216,7 @@ def _shown(row: dict, column: str) -> str:
     return str(value)
 
 
-def study_markdown(rows: Sequence[dict]) -> str:
+def study_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table in Markdown, to paste into a report."""
     lines = [
         "| " + " | ".join(STUDY_COLUMNS) + " |",
@@ -225,7 +226,7 @@ def study_markdown(rows: Sequence[dict]) -> str:
     return "\n".join(lines)
 
 
-def study_text(rows: Sequence[dict]) -> str:
+def study_text(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as aligned columns for a terminal (numbers to the right)."""
     cells = [[_shown(row, c) for c in STUDY_COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]
