@@ -64,7 +64,7 @@ def test_steady_keeps_everything_but_the_times():
     [
         ([BOARD], {}),
         ([EIGHT, "--heuristic", "manhattan", "--algorithm", "astar"], {"heuristic": "manhattan", "algorithm": "astar"}),
-        ([BOARD, "--goal", GOAL, "--strategy", "optimal"], {"goal": GOAL, "strategy": "optimal"}),
+        ([BOARD, "--goal", GOAL, "--heuristic", "linear-conflict"], {"goal": GOAL, "heuristic": "linear-conflict"}),
         (["3x3:1,2,3,4,5,6,7,0,8", "--wrap-rows", "1"], {"wrap": "r1"}),
     ],
 )
