@@ -8,7 +8,6 @@ import os
 import shutil
 import sys
 from collections.abc import Sequence
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import pdb
@@ -84,6 +83,8 @@ def _make_room(folder: Path, missing: Sequence[str]) -> None:
 def build(names: Sequence[str]) -> list[Path]:
     """Build the databases not in the cache yet (saying first what the strong ones take)
     and give every one's path; Invalid when they cannot be built or saved."""
+    from concurrent.futures.process import BrokenProcessPool  # here: the browser's Python has no processes
+
     missing = store.not_cached(names)
     if missing and not store.can_build():
         raise Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
