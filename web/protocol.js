@@ -851,6 +851,21 @@
  * @property {string} markdown
  */
 
+/**
+ * A whole study in one reply (`npuzzle.api.study`, and `npuzzle study --json`): the table
+ * (study_table's reply) with the goal, wrap, seed and names it was run with (study_boards').
+ * @typedef {object} StudyReply
+ * @property {true} ok
+ * @property {StudyRow[]} rows
+ * @property {string} csv
+ * @property {string} markdown
+ * @property {string} goal
+ * @property {string} wrap
+ * @property {number} seed
+ * @property {string[]} algorithms
+ * @property {string[]} heuristics
+ */
+
 // -------------------------------------------------------------------------------------------------
 // The page's pool of workers: a solve split over several (split_start, split_pass, split_finish),
 // or raced.

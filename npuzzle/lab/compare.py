@@ -25,13 +25,15 @@ from ..engine import Stop
 from ..heuristics import TILE_HEURISTICS, Heuristic
 from ..messages import Coded, Text, coded, text
 from ..pdb import PatternDatabases, database_names, not_cached, supports
-from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
+from .searches import ALGORITHMS, OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
 __all__ = [
     "Row",
     "COLUMNS",
     "HEURISTICS",
     "compare",
+    "in_order",
+    "run_order",
     "to_csv",
     "to_markdown",
     "shown",
@@ -111,6 +113,30 @@ def default_heuristics(problem: Problem) -> list[str]:
     return list(TILE_HEURISTICS) + (["pdb"] if ready else [])
 
 
+def in_order(algorithms: Sequence[str], heuristics: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The names in the package's order (ALGORITHMS, then HEURISTICS), each once, whatever
+    the order they were named in: the one rule for the order of the rows, so the page's
+    table and CSV and the command line's are the same for the same names.
+
+        >>> in_order(["idastar", "astar", "idastar"], ["linear-conflict", "misplaced"])
+        (['astar', 'idastar'], ['misplaced', 'linear-conflict'])
+    """
+    return _known_first(algorithms, ALGORITHMS), _known_first(heuristics, HEURISTICS)
+
+
+def _known_first(names: Sequence[str], known: Sequence[str]) -> list[str]:
+    """names sorted by their place in known (a name it lacks goes last, in the order given)."""
+    return sorted(dict.fromkeys(names), key=lambda name: known.index(name) if name in known else len(known))
+
+
+def run_order(algorithm: str, heuristic: str | None) -> tuple[int, int]:
+    """Where a run of (algorithm, heuristic) comes among the rows: in_order's order, the
+    algorithm first (breadth-first search, with no heuristic, first of its runs)."""
+    a = ALGORITHMS.index(algorithm) if algorithm in ALGORITHMS else len(ALGORITHMS)
+    h = -1 if heuristic is None else HEURISTICS.index(heuristic) if heuristic in HEURISTICS else len(HEURISTICS)
+    return a, h
+
+
 def compare(
     problem: Problem,
     algorithms: Sequence[str] | None = None,
@@ -122,11 +148,12 @@ def compare(
     progress: Callable[[dict], None] | None = None,
 ) -> list[Row]:
     """A row for each algorithm x heuristic (one for breadth-first search, which has none),
-    in the order given.  The problem must be solvable (check first); a heuristic that cannot
+    in the package's order (``in_order``), whatever the order given.  The problem must be solvable (check first); a heuristic that cannot
     serve the board (pattern databases elsewhere) raises ValueError before any run.
     ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run."""
-    algorithms = list(algorithms or default_algorithms(problem))
-    heuristics = list(heuristics or default_heuristics(problem))
+    algorithms, heuristics = in_order(
+        algorithms or default_algorithms(problem), heuristics or default_heuristics(problem)
+    )
     made = {name: make_heuristic(name, problem) for name in heuristics if any(a != "bfs" for a in algorithms)}
     for h in made.values():
         h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
@@ -241,7 +268,7 @@ def cells(values: Mapping[str, Any], columns: Sequence[str] = COLUMNS) -> dict[s
     return {c: coded(cell(values, c)) for c in columns}
 
 
-def shown(values: dict, column: str) -> str:
+def shown(values: Mapping[str, Any], column: str) -> str:
     """A cell as the command line's table and the Markdown show it: the names as the
     identifiers a script or a command line takes (the weight with a weighted algorithm's),
     the other cells as ``cell`` writes them in English."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 import csv
 import io
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..board import Problem, distances
@@ -36,7 +36,7 @@ from ..messages import InputError
 from ..notation import parse_problem
 from ..solvability import solvability
 from ..topology import Topology
-from .compare import BFS_CELLS, compare, shown
+from .compare import BFS_CELLS, compare, run_order, shown
 from .searches import OPTIMAL, ebf
 
 __all__ = [
@@ -141,21 +141,18 @@ def study_board(job: tuple[Any, ...]) -> list[dict[str, Any]]:
     return [{**r, "depth": depth} for r in runs]
 
 
-def table(results: Sequence[Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """The study's rows, one per depth x algorithm x heuristic (depth, then the runs'
-    order): boards, those solved, means over the solved ones, and b* of the mean nodes
-    generated.  Seconds are rounded to 0.1 ms; every other figure is exact."""
-    groups: dict[tuple[int | None, str, str | None], list[dict[str, Any]]] = {}
+def table(results: Sequence[Sequence[Mapping[str, Any]]]) -> list[dict]:
+    """The study's rows, one per depth x algorithm x heuristic (by depth, then in the
+    package's order of the names, ``run_order``, whatever order the runs came in): boards,
+    those solved, means over the solved ones, and b* of the mean nodes generated.  Seconds
+    are rounded to 0.1 ms; every other figure is exact."""
+    groups: dict[tuple, list[Mapping[str, Any]]] = {}
     for runs in results:
         for r in runs:
             groups.setdefault((r["depth"], r["algorithm"], r["heuristic"]), []).append(r)
-    order: dict[tuple[str, str | None], int] = {}
-    for runs in results:
-        for i, r in enumerate(runs):
-            order.setdefault((r["algorithm"], r["heuristic"]), i)
     rows = []
     for (depth, algorithm, heuristic), runs in sorted(
-        groups.items(), key=lambda kv: (-1 if kv[0][0] is None else kv[0][0], order[kv[0][1:]])
+        groups.items(), key=lambda kv: (-1 if kv[0][0] is None else kv[0][0], run_order(*kv[0][1:]))
     ):
         solved = [r for r in runs if r["found"]]
         n = len(solved)
@@ -177,7 +174,7 @@ def table(results: Sequence[Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
     return rows
 
 
-def study_csv(rows: Sequence[dict[str, Any]]) -> str:
+def study_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as CSV with a header (the CLI's --csv and the page's CSV button)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -190,7 +187,7 @@ def study_csv(rows: Sequence[dict[str, Any]]) -> str:
 _LEFT = ("algorithm", "heuristic")
 
 
-def study_markdown(rows: Sequence[dict[str, Any]]) -> str:
+def study_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table in Markdown, to paste into a report."""
     lines = [
         "| " + " | ".join(STUDY_COLUMNS) + " |",
@@ -200,7 +197,7 @@ def study_markdown(rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def study_text(rows: Sequence[dict[str, Any]]) -> str:
+def study_text(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as aligned columns for a terminal (numbers to the right)."""
     cells = [[shown(row, c) for c in STUDY_COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]

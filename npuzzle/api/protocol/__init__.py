@@ -110,6 +110,7 @@ from .study import (
     StudyBoardsArgs,
     StudyBoardsReply,
     StudyJob,
+    StudyReply,
     StudyRow,
     StudyRun,
     StudyTableArgs,
@@ -191,6 +192,7 @@ __all__ = [
     "StudyTableArgs",
     "StudyRow",
     "StudyTableReply",
+    "StudyReply",
     # split
     "SplitStartArgs",
     "SplitJob",

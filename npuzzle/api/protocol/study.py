@@ -15,6 +15,7 @@ __all__ = [
     "StudyTableArgs",
     "StudyRow",
     "StudyTableReply",
+    "StudyReply",
 ]
 
 
@@ -116,3 +117,15 @@ class StudyTableReply(TypedDict):
     rows: list[StudyRow]
     csv: str
     markdown: str
+
+
+class StudyReply(StudyTableReply):
+    """A whole study in one reply (``npuzzle.api.study``, and ``npuzzle study --json``): the
+    table (study_table's reply) with the goal, wrap, seed and names it was run with
+    (study_boards')."""
+
+    goal: str
+    wrap: str
+    seed: int
+    algorithms: list[str]
+    heuristics: list[str]
