@@ -132,7 +132,9 @@ export class Coach {
    * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
    */
   constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
-    Object.assign(this, { game, changed, makeSolver });
+    this.game = game;
+    this.changed = changed;
+    this.makeSolver = makeSolver;
     this.on = true; // the person's switch: off asks only for the game's start (the score)
     this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"
     this.error = "";

@@ -184,11 +184,14 @@ export class Lab {
    *   (the game's pool's size; default pool.js's defaultWorkers)
    */
   constructor(root, { problem, load, changed, workers = defaultWorkers }) {
-    Object.assign(this, { root, problem, load, changed });
+    this.root = root;
+    this.problem = problem;
+    this.load = load;
+    this.changed = changed;
     root.innerHTML = MARKUP;
     readEnglish(root);
     translate(root);
-    const $ = (id) => root.querySelector(`#${id}`);
+    const $ = (/** @type {string} */ id) => /** @type {any} */ (root.querySelector(`#${id}`)); // any, as main.js's
     this.$ = $;
     this.view = null; // the tab shown, once the lab is open
     this.solver = null;

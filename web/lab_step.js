@@ -93,11 +93,15 @@ export function describe(e, algorithm) {
 
 export class StepView {
   /**
-   * @param {(id: string) => HTMLElement} $
+   * @param {(id: string) => any} $
    * @param {{request: Function, problem: () => object, settings: () => object, say: (text: string) => void}} o
    */
   constructor($, { request, problem, settings, say }) {
-    Object.assign(this, { $, request, problem, settings, say });
+    this.$ = $;
+    this.request = request;
+    this.problem = problem;
+    this.settings = settings;
+    this.say = say;
     this.reset();
     $("lab-step-back").addEventListener("click", () => this.back());
     $("lab-step-step").addEventListener("click", () => this.step());

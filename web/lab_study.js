@@ -96,7 +96,7 @@ const numeric = (text) => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()
 
 export class StudyView {
   /**
-   * @param {(id: string) => HTMLElement} $  the lab's element finder
+   * @param {(id: string) => any} $  the lab's element finder
    * @param {object} o
    * @param {(action: string, args: object) => Promise<object>} o.request  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
@@ -106,7 +106,13 @@ export class StudyView {
    * @param {() => void} o.changed  the link's settings changed
    */
   constructor($, { request, pool, workers, settings, status, changed }) {
-    Object.assign(this, { $, request, pool, workers, settings, status, changed });
+    this.$ = $;
+    this.request = request;
+    this.pool = pool;
+    this.workers = workers;
+    this.settings = settings;
+    this.status = status;
+    this.changed = changed;
     this.running = false;
     this.answer = null; // the last table: {rows, csv, markdown, caption}
     this.sharing = null; // hands the next board to a free worker, while a study runs

@@ -35,7 +35,8 @@ loadPythonMessages().then(() => setLanguage(language())); // Python's codes, wor
 import { Coach, goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { Records, counts, recordKind } from "./records.js";
 
-const $ = (id) => document.getElementById(id);
+/** The page's element with this id (`any`: the checker cannot tell an input from a button by its id). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
 const COACH_SETTING = "npuzzle.coach"; // localStorage: "off" hides the coach
 // localStorage may be refused (a private window, a sandbox): settings then last the visit

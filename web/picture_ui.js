@@ -172,7 +172,10 @@ export class PictureUI {
    * @param {{view: import("./view.js").BoardView, board: HTMLElement, dropZone: HTMLElement}} o
    */
   constructor(element, { view, board, dropZone }) {
-    Object.assign(this, { element, view, board, dropZone });
+    this.element = element;
+    this.view = view;
+    this.board = board;
+    this.dropZone = dropZone;
     this.current = null; // {url, aspect, name, builtin?, owned}: the picture shown
     this.builtins = new Map(); // name -> {url, aspect}: drawn once a visit
     this.said = null; // {key, params, error}: the line under the controls

@@ -43,7 +43,13 @@ export class BoardView {
    *   zoomFit?: HTMLElement}} parts  the scrolling frame round the board, and the zoom bar
    */
   constructor(element, handlers, parts) {
-    Object.assign(this, { element, handlers, ...parts });
+    this.element = element;
+    this.handlers = handlers;
+    this.frame = parts.frame;
+    this.zoomBar = parts.zoomBar;
+    this.zoomIn = parts.zoomIn;
+    this.zoomOut = parts.zoomOut;
+    this.zoomFit = parts.zoomFit;
     this.buttons = new Map(); // tile number -> button
     this.gap = null;
     this.nodes = []; // cell -> the node drawn there
