@@ -128,8 +128,8 @@ export class Coach {
   /**
    * @param {object} o
    * @param {import("./game.js").Game} o.game
-   * @param {() => void} o.changed  after anything view() or optimum() says changed
-   * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
+   * @param {() => void} [o.changed]  after anything view() or optimum() says changed
+   * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
    */
   constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
     this.game = game;

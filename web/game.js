@@ -361,7 +361,8 @@ export class Game {
     };
   }
 
-  /** A new game from toJSON()'s data; throws an Error when the data does not hold together. */
+  /** A new game from toJSON()'s data; throws an Error when the data does not hold together.
+   *  @param {object} data  @param {{now?: () => number}} [options] */
   static restore(data, { now } = {}) {
     const game = new Game({ now });
     game.resume(data);

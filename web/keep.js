@@ -31,7 +31,7 @@ export function worthKeeping(data) {
 }
 
 export class GameStore {
-  /** @param {Storage} storage  localStorage, or anything with getItem/setItem/removeItem */
+  /** @param {Pick<Storage, "getItem" | "setItem" | "removeItem">} storage  localStorage, or anything with getItem/setItem/removeItem */
   constructor(storage, { limit = LIMIT, clock = () => Date.now() } = {}) {
     this.storage = storage;
     this.limit = limit;

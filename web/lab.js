@@ -344,8 +344,8 @@ export class Lab {
 
   setSettings(s) {
     const $ = this.$;
-    for (const box of this.root.querySelectorAll('input[name="lab-algorithm"]')) box.checked = s.algorithms.includes(box.value);
-    for (const box of this.root.querySelectorAll('input[name="lab-heuristic"]')) box.checked = s.heuristics.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-algorithm"]'))) box.checked = s.algorithms.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-heuristic"]'))) box.checked = s.heuristics.includes(box.value);
     $("lab-weight").value = s.weight;
     $("lab-time").value = s.timeLimit;
     $("lab-nodes").value = s.maxNodes;
@@ -353,7 +353,7 @@ export class Lab {
 
   settings() {
     const $ = this.$;
-    const ticked = (name) => [...this.root.querySelectorAll(`input[name="${name}"]:checked`)].map((b) => b.value);
+    const ticked = (name) => [.../** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll(`input[name="${name}"]:checked`))].map((b) => b.value);
     const number = (id, fallback) => (($(id).value.trim() === "") ? fallback : Number($(id).value));
     return { algorithms: ticked("lab-algorithm"), heuristics: ticked("lab-heuristic"),
       weight: number("lab-weight", LAB_DEFAULTS.weight), timeLimit: number("lab-time", LAB_DEFAULTS.timeLimit),

@@ -138,10 +138,11 @@ export class StudyView {
     this.showSource();
   }
 
-  /** The study's own settings as typed: {source, size, count, depths, seed, boards}. */
+  /** The study's own settings as typed: {source, size, count, depths, seed, boards}.
+   *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()]));
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()])));
     return { source, ...values, boards: this.$("lab-study-boards").value };
   }
 

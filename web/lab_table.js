@@ -6,7 +6,7 @@
  * Fill table's head and body: a column per name, headed label(name), and a row per row,
  * each cell text(row, name), the first one the row's header.
  * @param {HTMLTableElement} table
- * @param {string[]} columns
+ * @param {readonly string[]} columns
  * @param {object[]} rows
  * @param {(column: string) => string} label
  * @param {(row: object, column: string) => string} text

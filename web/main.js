@@ -416,7 +416,7 @@ on("records-clear", () => {
 });
 onLanguage(showCoachWords);
 showCoachWords();
-document.addEventListener("keydown", (event) => {
+document.addEventListener("keydown", (/** @type {KeyboardEvent & {target: Element}} */ event) => {
   if (event.target.closest && event.target.closest("input, textarea, select")) return;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
     event.preventDefault();

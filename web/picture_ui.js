@@ -275,7 +275,7 @@ export class PictureUI {
       const [file] = event.dataTransfer.files;
       if (file) this.useFile(file);
     });
-    document.addEventListener("paste", (event) => {
+    document.addEventListener("paste", (/** @type {ClipboardEvent & {target: Element}} */ event) => {
       if (event.target.closest && event.target.closest("input, textarea, [contenteditable]")) return;
       const file = [...(event.clipboardData ? event.clipboardData.files : [])].find((f) => f.type.startsWith("image/"));
       if (!file) return;

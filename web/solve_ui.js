@@ -193,7 +193,8 @@ export class SolverUI {
   }
 
   /** A uniformly random solvable board (from Python) for a shape and goal, default the
-   *  game's; `warning` is said with it (a wrap that could not be made). */
+   *  game's; `warning` is said with it (a wrap that could not be made).
+   *  @param {{topo?: object, goal?: number[], warning?: string | object}} [o]  warning: text, or an error reply */
   async shuffle({ topo = this.game.topo, goal = this.game.goal, warning = "" } = {}) {
     if (this.busy || !this.ready) return;
     const { width, height, wrapRows, wrapCols } = topo;
