@@ -61,9 +61,9 @@ def test_the_typings_are_those_of_the_pinned_packages():
     }
 
 
-def planted(tmp_path: Path, base: Path, source: str) -> Path:
-    """A configuration with `base`'s options over one file, planted.js, holding `source`."""
-    (tmp_path / "planted.js").write_text(source)
+def planted(tmp_path: Path, base: Path, lines: list[str]) -> Path:
+    """A configuration with `base`'s options over one file, planted.js, of these lines."""
+    (tmp_path / "planted.js").write_text("\n".join(lines) + "\n")
     config = tmp_path / "tsconfig.json"
     config.write_text(json.dumps({"extends": str(base), "include": ["planted.js", str(ROOT / "types" / "*.d.ts")]}))
     return config
@@ -76,10 +76,13 @@ def test_a_type_error_in_the_page_fails(tsc, tmp_path):
     config = planted(
         tmp_path,
         PAGE,
-        f'import {{ Solver }} from "{solver}";\n'
-        '/** @type {number} */\nconst n = "a";\n'
-        "new Solver({ onReady: 5 });\n"
-        "export { n };\n",
+        [
+            f'import {{ Solver }} from "{solver}";',
+            "/** @type {number} */",
+            'const n = "a";',
+            "new Solver({ onReady: 5 });",
+            "export { n };",
+        ],
     )
     done = check(tsc, config)
     assert done.returncode != 0
@@ -92,9 +95,7 @@ def test_misused_library_typings_fail(tsc, tmp_path):
     config = planted(
         tmp_path,
         WORKERS,
-        'import { loadPyodide } from "./pyodide/pyodide.mjs";\n'
-        "loadPyodide(5);\n"
-        "new Chart();\n",
+        ['import { loadPyodide } from "./pyodide/pyodide.mjs";', "loadPyodide(5);", "new Chart();"],
     )
     done = check(tsc, config)
     assert done.returncode != 0
