@@ -63,7 +63,10 @@ function send(worker, action, args, onProgress) {
 
 /** A crew of workers for splitSolve: those that can take work now (the first first), and
  *  onJoin(listener), which calls listener(worker) as each other worker becomes able and
- *  returns a function that stops it.  A fixed list of workers is a crew nobody joins. */
+ *  returns a function that stops it.
+ *  @typedef {{list: () => any[], onJoin: (listener: (worker: any) => void) => () => void}} Crew */
+
+/** A fixed list of workers: a crew nobody joins.  @param {any[]} workers  @returns {Crew} */
 export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () => {} });
 
 /**
@@ -75,7 +78,7 @@ export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () =
  * added over the workers and never going backwards (and the first worker's own progress
  * while it starts or finishes).
  */
-/** @param {any} workers  @param {object} args  @param {(progress: any) => void} [onProgress]  @param {() => number} [now] */
+/** @param {any[] | Crew} workers  @param {object} args  @param {(progress: any) => void} [onProgress]  @param {() => number} [now] */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const crew = Array.isArray(workers) ? fixedCrew(workers) : workers;
   const first = crew.list()[0];
@@ -203,9 +206,12 @@ export function nextBound(bound, best, parity) {
 
 /** Solver's interface over a pool of `size` workers (see the top of this file). */
 export class Pool {
-  /** @param {import("./solver.js").SolverHandlers & {onWorkers?: (count: number) => void, onSettled?: () => void}} [handlers]
-   *  as Solver's, and counted()'s  @param {number} [size]
-   *  @param {(handlers: import("./solver.js").SolverHandlers) => Solver} [makeSolver]  a worker (tests pass fakes) */
+  /**
+   * @param {import("./solver.js").SolverHandlers & {onWorkers?: (count: number) => void, onSettled?: () => void}} [handlers]
+   *   Solver's, and those counted() calls
+   * @param {number} [size]
+   * @param {(handlers: import("./solver.js").SolverHandlers) => Solver} [makeSolver]  a worker (tests pass fakes)
+   */
   constructor(handlers = {}, size = defaultWorkers(), makeSolver = (h) => new Solver(h)) {
     this.handlers = handlers;
     this.makeSolver = makeSolver;
