@@ -17,7 +17,7 @@ import { StepView } from "./lab_step.js";
 import { STUDY_MARKUP, StudyView } from "./lab_study.js";
 import { drawExplained } from "./lab_board.js";
 import { download, fillTable } from "./lab_table.js";
-import { language, number, onLanguage, pythonText, readEnglish, register, t, translate } from "./i18n.js";
+import { language, number, pythonText, readEnglish, register, t, translate } from "./i18n.js";
 import { LAB_ALGORITHMS, LAB_COLUMNS, LAB_HEURISTICS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT, MAX_NODES_RANGE,
   TIME_LIMIT_RANGE, WEIGHT_RANGE } from "./shared.js";
 
