@@ -24,6 +24,12 @@ AXE_VERSION = "4.14.1"
 # file with no imports, so a plain ES module can load it; the licence goes with it.
 CHART_VERSION = "4.6.1"
 CHART_FILES = ("dist/chart.umd.min.js", "LICENSE.md")
+# TypeScript's checker reads the page's JSDoc types (tsconfig.json, tests/test_typescript.py);
+# fetched for the tests only.  6.0 is the last release written in JavaScript: one package,
+# run with `node`, the same on every machine.  7.x, the native port, needs a second,
+# per-platform binary package; 6.0 already has 7's defaults and deprecations, so moving
+# there later is a change of pin.
+TYPESCRIPT_VERSION = "6.0.3"
 # The wheels the Pyodide lock file names for micropip; served by the site, since the npm
 # package holds none.  Versions must match the lock file's entries.
 LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
@@ -61,6 +67,11 @@ def pyodide_package() -> Path:
 def axe_script() -> Path:
     """axe-core's browser script, for the tests only (never copied into dist/)."""
     return npm_package("axe-core", AXE_VERSION, "axe.min.js") / "axe.min.js"
+
+
+def typescript() -> Path:
+    """TypeScript's checker, tsc, as a JavaScript file to run with `node` (tests only)."""
+    return npm_package("typescript", TYPESCRIPT_VERSION, "lib/tsc.js") / "lib" / "tsc.js"
 
 
 def chart_package() -> Path:

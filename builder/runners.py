@@ -11,7 +11,7 @@ from pathlib import Path
 
 from builder import devenv
 from builder.common import ROOT
-from builder.downloads import axe_script
+from builder.downloads import axe_script, typescript
 from builder.site import build
 
 # The page's benchmark (`build.py bench-web`) and the README's pictures (`build.py screenshots`).
@@ -20,7 +20,7 @@ SCREENSHOTS_SCRIPT = ROOT / "tools" / "screenshots.py"
 
 
 def test(args: list[str]) -> int:
-    """Set up .venv, Chromium and Node.js, build the site, fetch axe-core, then run pytest
+    """Set up .venv, Chromium and Node.js, build the site, fetch axe-core and TypeScript, then run pytest
     with args (passed as given); pytest's exit status."""
     python = devenv.ensure_venv()
     chromium = devenv.ensure_chromium()
@@ -30,6 +30,7 @@ def test(args: list[str]) -> int:
         os.environ,
         NPUZZLE_CHROMIUM=chromium,
         NPUZZLE_AXE=str(axe_script()),
+        NPUZZLE_TSC=str(typescript()),
         NPUZZLE_REQUIRE_BROWSER="1",
         NPUZZLE_REQUIRE_NODE="1",
         NPUZZLE_SITE_BUILT="1",

@@ -57,7 +57,10 @@ def test_database_cache_is_keyed_on_the_code_that_builds_them():
 def test_download_cache_is_keyed_on_the_pins():
     """The key hashes builder/downloads.py, so a new pin fetches the downloads again; no
     other file of the build holds a pinned version."""
-    pins = [build_constant("downloads", name) for name in ("PYODIDE_VERSION", "CHART_VERSION", "AXE_VERSION")]
+    pins = [
+        build_constant("downloads", name)
+        for name in ("PYODIDE_VERSION", "CHART_VERSION", "AXE_VERSION", "TYPESCRIPT_VERSION")
+    ]
     others = [ROOT / "build.py", *(ROOT / "builder").glob("*.py")]
     assert [(p.name, pin) for p in others if p.name != "downloads.py" for pin in pins if pin in p.read_text()] == []
     keys = re.findall(r"key: downloads-\$\{\{ hashFiles\(([^)]*)\) \}\}", WORKFLOW.read_text())

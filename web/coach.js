@@ -130,11 +130,13 @@ export class Coach {
   /**
    * @param {object} o
    * @param {import("./game.js").Game} o.game
-   * @param {() => void} o.changed  after anything view() or optimum() says changed
-   * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
+   * @param {() => void} [o.changed]  after anything view() or optimum() says changed
+   * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
    */
   constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
-    Object.assign(this, { game, changed, makeSolver });
+    this.game = game;
+    this.changed = changed;
+    this.makeSolver = makeSolver;
     this.on = true; // the person's switch: off asks only for the game's start (the score)
     this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"
     this.error = "";

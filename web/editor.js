@@ -15,11 +15,14 @@ const FIELDS = ["board", "goal", "wrap"];
 
 export class Editor {
   /**
-   * @param {(id: string) => HTMLElement} $
+   * @param {(id: string) => any} $
    * @param {{game, solverUI, load: (problem, options) => void}} o
    */
   constructor($, { game, solverUI, load }) {
-    Object.assign(this, { $, game, solverUI, load });
+    this.$ = $;
+    this.game = game;
+    this.solverUI = solverUI;
+    this.load = load;
     $("editor-form").addEventListener("submit", (event) => {
       event.preventDefault();
       this.apply();

@@ -28,7 +28,12 @@ export class SolverUI {
    * @param {() => void} [o.onSettled]  whenever every worker of the pool has loaded and none works (Pool's onSettled)
    */
   constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers, onSettled }) {
-    Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
+    this.game = game;
+    this.options = options;
+    this.hintMoves = hintMoves;
+    this.load = load;
+    this.stopPlayback = stopPlayback;
+    this.changed = changed;
     this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
     this.progress = null; // the running request's last progress, its nodes counted from the start
     this.note = null; // the last request's outcome, with the game (and board) it is about
@@ -182,7 +187,8 @@ export class SolverUI {
   }
 
   /** A uniformly random solvable board (from Python) for a shape and goal, default the
-   *  game's; `warning` is said with it (a wrap that could not be made). */
+   *  game's; `warning` is said with it (a wrap that could not be made).
+   *  @param {{topo?: object, goal?: number[], warning?: string | object}} [o]  warning: text, or an error reply */
   async shuffle({ topo = this.game.topo, goal = this.game.goal, warning = "" } = {}) {
     if (this.busy || !this.ready) return;
     const { width, height, wrapRows, wrapCols } = topo;

@@ -71,7 +71,12 @@ const KEY = "npuzzle.notation";
 
 export class SpeedPanel {
   constructor($, { game, solverUI, show, storage = null, linkTo = null }) {
-    Object.assign(this, { $, game, solverUI, show, storage, linkTo });
+    this.$ = $;
+    this.game = game;
+    this.solverUI = solverUI;
+    this.show = show;
+    this.storage = storage;
+    this.linkTo = linkTo;
     this.reply = null;
     this.shared = null; // the solve a link carries, or the one the person linked: {tiles, solution, notation}
     this.pending = false; // a link's solve waits for the solver

@@ -10,11 +10,13 @@ const FILES = []; // replaced by build.py with the site's files, relative to thi
 const DATA = []; // replaced by build.py with the pattern-database files
 const CACHE = `npuzzle-${BUILD}`;
 const DATA_CACHE = "npuzzle-data";
-const dataUrls = new Set(DATA.map((f) => new URL(f, self.location).href));
+/** This script's global scope, typed as a service worker's (the checker types `self` as any worker's). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const dataUrls = new Set(DATA.map((f) => new URL(f, sw.location.href).href));
 
-self.addEventListener("install", (event) => {
-  const urls = FILES.map((f) => new URL(f, self.location).href);
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).then(() => self.skipWaiting()));
+sw.addEventListener("install", (event) => {
+  const urls = FILES.map((f) => new URL(f, sw.location.href).href);
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).then(() => sw.skipWaiting()));
 });
 
 async function dropOld() {
@@ -27,12 +29,13 @@ async function dropOld() {
   }
 }
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(dropOld().then(() => self.clients.claim()));
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(dropOld().then(() => sw.clients.claim()));
 });
 
 /** Cache first; on a miss the response streams to the page (so it can show progress)
- *  while a copy goes into the cache. */
+ *  while a copy goes into the cache.
+ *  @param {FetchEvent} event */
 async function fromData(event) {
   const cache = await caches.open(DATA_CACHE);
   const hit = await cache.match(event.request, { ignoreSearch: true });
@@ -42,10 +45,10 @@ async function fromData(event) {
   return response;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== sw.location.origin) return;
   if (dataUrls.has(url.origin + url.pathname)) return event.respondWith(fromData(event));
   event.respondWith(
     caches.open(CACHE)

@@ -28,7 +28,7 @@ const RATE_AFTER = 300; // ms
 /** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE.  seen.rate
  *  gets the rate it came at (MB/s; left null when it came within RATE_AFTER). */
 async function snapshotBytes(snapshot, seen) {
-  const link = self.navigator && navigator.connection; // Chromium's guess of the network
+  const link = self.navigator && /** @type {any} */ (navigator).connection; // Chromium's guess of the network
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }
