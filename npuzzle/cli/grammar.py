@@ -149,22 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=lab.DEFAULT_WEIGHT,
         help=f"w of the weighted searches, f = g + w h (default {lab.DEFAULT_WEIGHT:g})",
     )
-    p.add_argument(
-        "--time-limit",
-        type=float,
-        metavar="SECONDS",
-        default=lab.DEFAULT_TIME_LIMIT,
-        help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)",
-    )
-    p.add_argument(
-        "--max-nodes",
-        type=int,
-        default=lab.DEFAULT_MAX_NODES,
-        help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})",
-    )
-    output = p.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print the api's compare reply (one JSON object)")
-    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
+    add_lab_budget_and_output(p, "compare")
     p.set_defaults(run=compare.run)
 
     p = sub.add_parser(
@@ -181,22 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_board_options(p)
     p.add_argument("--algorithms", metavar="LIST", help=f"comma-separated, from {', '.join(lab.ALGORITHMS)}")
     p.add_argument("--heuristics", metavar="LIST", help=f"comma-separated, from {', '.join(lab.HEURISTICS)}")
-    p.add_argument(
-        "--time-limit",
-        type=float,
-        metavar="SECONDS",
-        default=lab.DEFAULT_TIME_LIMIT,
-        help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)",
-    )
-    p.add_argument(
-        "--max-nodes",
-        type=int,
-        default=lab.DEFAULT_MAX_NODES,
-        help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})",
-    )
-    output = p.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print the api's study reply (one JSON object)")
-    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
+    add_lab_budget_and_output(p, "study")
     p.add_argument("--jobs", type=int, default=None, help="boards at once (default: every core)")
     p.add_argument("--engine", choices=ENGINES, default="local")
     p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
@@ -291,3 +261,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
     p.set_defaults(run=databases.run)
     return parser
+
+
+def add_lab_budget_and_output(p: argparse.ArgumentParser, action: str) -> None:
+    """compare's and study's options for each run's budget and for the output's form."""
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        default=lab.DEFAULT_TIME_LIMIT,
+        help=f"each run's own time limit (default {lab.DEFAULT_TIME_LIMIT:g} s)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=lab.DEFAULT_MAX_NODES,
+        help=f"each run stops after expanding this many nodes (default {lab.DEFAULT_MAX_NODES:,})",
+    )
+    output = p.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help=f"print the api's {action} reply (one JSON object)")
+    output.add_argument("--csv", action="store_true", help="print the rows as CSV, with a header")
