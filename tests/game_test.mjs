@@ -3,6 +3,7 @@
 import { Game, Timer, clock } from "../web/game.js";
 import { readAddress, writeAddress } from "../web/address.js";
 import { GameStore, hashText } from "../web/keep.js";
+import { Store } from "../web/storage.js";
 import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
 import { formatBoardId, parseProblem } from "../web/rules.js";
 
@@ -182,7 +183,7 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   load(g, "3x3:1,2,3,4,5,6,0,7,8", "", "r1");
   now = 1000; g.move("R"); g.move("U", "hint"); g.hinted(); now = 3000; g.move("DL"); g.undo();
   g.setSolution({ moves: "R", tiles: [6], optimal: true, summary: "1 move, optimal", notes: ["tried IDA*"] });
-  const saved = JSON.parse(JSON.stringify(g)); // what localStorage holds
+  const saved = JSON.parse(JSON.stringify(g)); // what the browser's storage holds
   now = 50_000; // a reload later: the clock goes on from what was counted
   const r = Game.restore(saved, { now: () => now });
   const state = (x) => ({ board: id(x), moves: x.moveCount, by: [...x.pastBy], groups: [...x.pastGroups], redo: x.canRedo,
@@ -242,7 +243,7 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   };
   let t = 0;
   const storage = fake();
-  const store = new GameStore(storage, { limit: 3, clock: () => ++t });
+  const store = new GameStore(new Store(storage), { limit: 3, clock: () => ++t });
   const played = (board, moves) => {
     const g = game();
     load(g, board);
@@ -264,15 +265,15 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   store.save(fresh.toJSON(), where(fresh)); // nothing to keep: its entry goes
   log.emptied = store.list().length;
   const small = fake(1000);
-  const tight = new GameStore(small, { clock: () => ++t });
+  const tight = new GameStore(new Store(small), { clock: () => ++t });
   const saves = [];
   for (const board of ["3x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,0,8", "3x3:1,2,3,4,0,5,7,8,6", "3x3:0,1,2,3,4,5,6,7,8"]) {
     const g = played(board, "UD");
     saves.push(tight.save(g.toJSON(), where(g)));
   }
   log.full = { saves, kept: tight.list().length };
-  const refusing = new GameStore({ getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); },
-    removeItem: () => { throw new Error("denied"); } });
+  const refusing = new GameStore(new Store({ getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); },
+    removeItem: () => { throw new Error("denied"); } }));
   log.refused = [refusing.save(a.toJSON(), where(a)), refusing.find(where(a))];
   log.hash = [hashText(""), hashText("3x3:1,2,3,4,5,6,7,8,0||")];
   out.store = log;

@@ -34,12 +34,10 @@ startLanguage({ link: linkLanguage, changed: (lang) => { linkLanguage = lang; } 
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 import { Coach, goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { Records, counts, recordKind } from "./records.js";
+import { kept } from "./storage.js";
+import { settings } from "./settings.js";
 
 const $ = (id) => document.getElementById(id);
-const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
-const COACH_SETTING = "npuzzle.coach"; // localStorage: "off" hides the coach
-// localStorage may be refused (a private window, a sandbox): settings then last the visit
-const storage = (() => { try { return localStorage; } catch { return null; } })();
 
 const game = new Game();
 const panel = new SolutionPanel($);
@@ -77,7 +75,7 @@ const solverUI = new SolverUI({
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
 // The speedsolvers' panel: a row of its analysis shows the position after that move.
-const speed = new SpeedPanel($, { game, solverUI, storage, show: (board, moves) => {
+const speed = new SpeedPanel($, { game, solverUI, remembered: settings.notation, show: (board, moves) => {
   const { goal, wrap } = game.problem();
   try {
     load(parseProblem(board, goal, wrap), { origin: { kind: "editor" } });
@@ -97,7 +95,7 @@ new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame"
 // The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
 const coach = new Coach({ game, changed: showCoach });
 // The person's records, kept in this browser; `recorded` is the game last counted.
-const records = new Records(storage);
+const records = new Records(kept);
 let recorded = null;
 let beaten = null; // the records the game last counted broke ({ms, moves}), said with its ending
 
@@ -387,26 +385,19 @@ $("workers").addEventListener("change", () => solverUI.solver.resize(Number($("w
 
 // The address holds the board; the keeper writes the rest (moves, Undo and Redo, timer,
 // who moved, the solution) when the game changes, and at once when the page goes away.
-function localStore() {
-  try { return window.localStorage; } catch { return null; } // refused: nothing kept
-}
-const store = new GameStore(localStore() || { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+const store = new GameStore(kept);
 const keeper = new Keeper({ store, game, where: () => writeAddress(game, game.solution ? game.solution.remaining : ""),
   paused: () => playback.playing });
 window.addEventListener("pagehide", () => keeper.flush());
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keeper.flush(); });
 
-// localStorage may be refused (a private window, a sandbox): the setting then lasts the visit
-const stored = (key) => { try { return storage.getItem(key); } catch { return null; } };
-$("hint-mode").value = stored(HINT_SETTING) === "show" ? "show" : "make";
-$("hint-mode").addEventListener("change", () => {
-  try { localStorage.setItem(HINT_SETTING, $("hint-mode").value); } catch { /* kept for this visit */ }
-});
-$("coach-on").checked = stored(COACH_SETTING) !== "off";
+$("hint-mode").value = settings.hint.get();
+$("hint-mode").addEventListener("change", () => settings.hint.set($("hint-mode").value));
+$("coach-on").checked = settings.coach.get() !== "off";
 coach.setOn($("coach-on").checked);
 $("coach-on").addEventListener("change", () => {
   coach.setOn($("coach-on").checked);
-  try { localStorage.setItem(COACH_SETTING, $("coach-on").checked ? "on" : "off"); } catch { /* kept for this visit */ }
+  settings.coach.set($("coach-on").checked ? "on" : "off");
 });
 on("records-clear", () => {
   if (!window.confirm(t("records.confirm"))) return;
