@@ -26,9 +26,7 @@ BROWSER_STORAGE = re.compile(r"\b(localStorage|sessionStorage)\b")
 
 def sources() -> list[Path]:
     """The page's own source files: scripts, markup and styles, generated ones left out."""
-    return sorted(
-        p for p in WEB.rglob("*") if p.suffix in {".js", ".mjs", ".html", ".css"} and p.name not in GENERATED
-    )
+    return sorted(p for p in WEB.rglob("*") if p.suffix in {".js", ".mjs", ".html", ".css"} and p.name not in GENERATED)
 
 
 def test_storage_js_is_the_only_file_that_names_the_browsers_storage():
