@@ -88,6 +88,13 @@ export class Keeper {
     this.timer = null;
   }
 
+  /** Write at once when the page is hidden or left (a phone may end a hidden page unasked). */
+  flushOnLeave() {
+    window.addEventListener("pagehide", () => this.flush());
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.flush(); });
+    return this;
+  }
+
   soon() {
     if (this.timer !== null || this.paused()) return;
     this.timer = setTimeout(() => this.flush(), this.delay);

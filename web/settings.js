@@ -37,6 +37,22 @@ export class Setting {
   }
 }
 
+/** Show a remembered choice in its control (a <select>, or a checkbox for "on" and "off"),
+ *  remember each change, and tell `changed(value)` now and after each change.
+ *  @param {HTMLSelectElement | HTMLInputElement} control @param {Setting} setting
+ *  @param {(value: string) => void} changed */
+export function connect(control, setting, changed = () => {}) {
+  const box = control instanceof HTMLInputElement && control.type === "checkbox";
+  const value = () => (box ? (control.checked ? "on" : "off") : control.value);
+  if (box) control.checked = setting.get() !== "off";
+  else control.value = setting.get();
+  changed(value());
+  control.addEventListener("change", () => {
+    setting.set(value());
+    changed(value());
+  });
+}
+
 /** The page's remembered choices. */
 export const settings = {
   /** the language last chosen with the English / 中文 switch (i18n.js checks it is one of ours) */
