@@ -48,6 +48,27 @@ class Storage {
     counts(helped, { kind: "random" }), counts(null, { kind: "random" })];
 }
 
+// ------------------------------------------------------------------ a game counted once
+{
+  const r = new Records(null);
+  const g = new Game({ now: () => 0 });
+  const solve = (origin) => {
+    g.load(parseProblem("3x3:1,2,3,4,5,6,7,0,8"), { origin });
+    g.move("R");
+  };
+  solve({ kind: "random" });
+  r.countGame(g);
+  const first = r.beatenBy(g);
+  r.countGame(g); // the same game again: not counted twice
+  const again = [r.beatenBy(g), r.get("3x3")];
+  solve({ kind: "link" });
+  r.countGame(g);
+  const link = r.beatenBy(g);
+  solve({ kind: "random" });
+  r.countGame(g);
+  out.countGame = { first, again, link, equal: r.beatenBy(g) };
+}
+
 // ------------------------------------------------------------------ texts, in both languages
 const answer = { ok: true, solvable: true, distance: 18, exact: true, moves: { U: "further", D: "closer", L: "closer", R: "further" },
   tiles: { U: 4, D: 12, L: 7, R: 9 } };

@@ -4,6 +4,7 @@ import { Game, Timer, clock } from "../web/game.js";
 import { readAddress, writeAddress } from "../web/address.js";
 import { GameStore, hashText } from "../web/keep.js";
 import { Store } from "../web/storage.js";
+import { Setting } from "../web/settings.js";
 import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
 import { formatBoardId, parseProblem } from "../web/rules.js";
 
@@ -277,6 +278,31 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   log.refused = [refusing.save(a.toJSON(), where(a)), refusing.find(where(a))];
   log.hash = [hashText(""), hashText("3x3:1,2,3,4,5,6,7,8,0||")];
   out.store = log;
+}
+
+// ------------------------------------------------------------------ the one door to storage
+{
+  const items = new Map();
+  const fake = { getItem: (k) => (items.has(k) ? items.get(k) : null), setItem: (k, v) => items.set(k, String(v)),
+    removeItem: (k) => items.delete(k) };
+  const store = new Store(fake);
+  const denied = () => { throw new Error("denied"); };
+  const refusing = new Store({ getItem: denied, setItem: denied, removeItem: denied });
+  const found = []; // the storage is found on first use, once
+  const lazy = new Store(() => { found.push("looked"); return fake; });
+  const hidden = new Store(() => { throw new Error("SecurityError"); }); // even reading localStorage may throw
+  items.set("damaged", "{not json");
+  const hint = new Setting("hint", { values: ["make", "show"], fallback: "make", store });
+  const picture = new Setting("picture", { json: true, store });
+  out.storage = {
+    json: [store.setJSON("a", { x: [1, 2] }), store.getJSON("a"), items.get("a"), store.getJSON("none"), store.getJSON("damaged")],
+    text: [store.setText("t", "show"), store.getText("t"), store.remove("t"), store.getText("t")],
+    refused: [refusing.setJSON("a", 1), refusing.getJSON("a"), refusing.getText("a"), refusing.remove("a")],
+    lazy: [lazy.getText("a"), lazy.getText("a"), found],
+    hidden: [hidden.setText("a", "b"), hidden.getText("a"), new Store(null).setText("a", "b")],
+    setting: [hint.get(), hint.set("show"), hint.get(), store.setText("hint", "shout"), hint.get(), hint.set(null), items.has("hint"),
+      picture.get(), picture.set({ kind: "builtin", name: "rings" }), picture.get(), items.get("picture")],
+  };
 }
 
 // ------------------------------------------------------------------ picture parts
