@@ -18,8 +18,6 @@ const LIST = "npuzzle.games";
 const PREFIX = "npuzzle.game.";
 const LIMIT = 8; // games kept: a 30x30 answer played back is ~140,000 characters of moves
 
-import { Store } from "./storage.js";
-
 /** A short stable name for a text (FNV-1a, 32 bits, in hex). */
 export function hashText(text) {
   let h = 0x811c9dc5;
@@ -34,7 +32,7 @@ export function worthKeeping(data) {
 }
 
 export class GameStore {
-  /** @param {Store} store  where games are kept (storage.js's `kept` in the page, a fake in tests)
+  /** @param {import("./storage.js").Store} store  where games are kept (storage.js's `kept` in the page; in tests, one over a fake)
    *  @param {{limit?: number, clock?: () => number}} options  games kept at most; the time, for their order */
   constructor(store, { limit = LIMIT, clock = () => Date.now() } = {}) {
     Object.assign(this, { store, limit, clock });
