@@ -1,6 +1,7 @@
 // Drives web/records.js and web/coach.js under Node (no DOM, a fake worker) and prints what
 // they did as JSON, for tests/test_coach_js.py to check exactly.
 import { Records, counts, recordKind } from "../web/records.js";
+import { Store } from "../web/storage.js";
 import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/coach.js";
 import { Game, clock } from "../web/game.js";
 import { setLanguage } from "../web/i18n.js";
@@ -17,7 +18,7 @@ class Storage {
 }
 {
   const storage = new Storage();
-  const r = new Records(storage);
+  const r = new Records(new Store(storage));
   const log = [];
   const note = (what, value) => log.push({ what, value, record: r.get("3x3"), stored: storage.getItem("npuzzle.records") });
   note("none yet");
@@ -26,17 +27,17 @@ class Storage {
   note("faster, more moves", r.add("3x3", { moves: 40, ms: 20_000 }));
   note("no better", r.add("3x3", { moves: 40, ms: 20_000 }));
   note("another kind", r.add("4x4 all", { moves: 80, ms: 200_000 }));
-  note("read again", new Records(storage).get("4x4 all"));
+  note("read again", new Records(new Store(storage)).get("4x4 all"));
   r.clear();
-  note("cleared", new Records(storage).get("4x4 all"));
+  note("cleared", new Records(new Store(storage)).get("4x4 all"));
   out.records = log;
   out.unreadable = [
-    new Records(new Storage({ "npuzzle.records": "{not json" })).all,
-    new Records(new Storage({ "npuzzle.records": '{"3x3": {"ms": -1, "moves": 5}, "4x4": {"ms": 1, "moves": 0}, "5x5": {"ms": 0, "moves": 9}}' })).all,
+    new Records(new Store(new Storage({ "npuzzle.records": "{not json" }))).all,
+    new Records(new Store(new Storage({ "npuzzle.records": '{"3x3": {"ms": -1, "moves": 5}, "4x4": {"ms": 1, "moves": 0}, "5x5": {"ms": 0, "moves": 9}}' }))).all,
     new Records(null).add("3x3", { moves: 5, ms: 1 }),
   ];
   const refusing = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); }, removeItem() { throw new Error("denied"); } };
-  const kept = new Records(refusing);
+  const kept = new Records(new Store(refusing));
   kept.add("3x3", { moves: 5, ms: 1 });
   out.refused = kept.get("3x3");
   kept.clear();
@@ -45,6 +46,27 @@ class Storage {
   const own = { moves: 3, own: true }, helped = { moves: 3, own: false };
   out.counts = [counts(own, { kind: "random" }), counts(own, { kind: "link" }), counts(own, { kind: "editor" }),
     counts(helped, { kind: "random" }), counts(null, { kind: "random" })];
+}
+
+// ------------------------------------------------------------------ a game counted once
+{
+  const r = new Records(null);
+  const g = new Game({ now: () => 0 });
+  const solve = (origin) => {
+    g.load(parseProblem("3x3:1,2,3,4,5,6,7,0,8"), { origin });
+    g.move("R");
+  };
+  solve({ kind: "random" });
+  r.countGame(g);
+  const first = r.beatenBy(g);
+  r.countGame(g); // the same game again: not counted twice
+  const again = [r.beatenBy(g), r.get("3x3")];
+  solve({ kind: "link" });
+  r.countGame(g);
+  const link = r.beatenBy(g);
+  solve({ kind: "random" });
+  r.countGame(g);
+  out.countGame = { first, again, link, equal: r.beatenBy(g) };
 }
 
 // ------------------------------------------------------------------ texts, in both languages

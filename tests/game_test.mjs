@@ -3,6 +3,8 @@
 import { Game, Timer, clock } from "../web/game.js";
 import { readAddress, writeAddress } from "../web/address.js";
 import { GameStore, hashText } from "../web/keep.js";
+import { Store } from "../web/storage.js";
+import { Setting } from "../web/settings.js";
 import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
 import { formatBoardId, parseProblem } from "../web/rules.js";
 
@@ -182,7 +184,7 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   load(g, "3x3:1,2,3,4,5,6,0,7,8", "", "r1");
   now = 1000; g.move("R"); g.move("U", "hint"); g.hinted(); now = 3000; g.move("DL"); g.undo();
   g.setSolution({ moves: "R", tiles: [6], optimal: true, summary: "1 move, optimal", notes: ["tried IDA*"] });
-  const saved = JSON.parse(JSON.stringify(g)); // what localStorage holds
+  const saved = JSON.parse(JSON.stringify(g)); // what the browser's storage holds
   now = 50_000; // a reload later: the clock goes on from what was counted
   const r = Game.restore(saved, { now: () => now });
   const state = (x) => ({ board: id(x), moves: x.moveCount, by: [...x.pastBy], groups: [...x.pastGroups], redo: x.canRedo,
@@ -242,7 +244,7 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   };
   let t = 0;
   const storage = fake();
-  const store = new GameStore(storage, { limit: 3, clock: () => ++t });
+  const store = new GameStore(new Store(storage), { limit: 3, clock: () => ++t });
   const played = (board, moves) => {
     const g = game();
     load(g, board);
@@ -264,18 +266,43 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
   store.save(fresh.toJSON(), where(fresh)); // nothing to keep: its entry goes
   log.emptied = store.list().length;
   const small = fake(1000);
-  const tight = new GameStore(small, { clock: () => ++t });
+  const tight = new GameStore(new Store(small), { clock: () => ++t });
   const saves = [];
   for (const board of ["3x3:1,2,3,4,5,6,7,8,0", "3x3:1,2,3,4,5,6,7,0,8", "3x3:1,2,3,4,0,5,7,8,6", "3x3:0,1,2,3,4,5,6,7,8"]) {
     const g = played(board, "UD");
     saves.push(tight.save(g.toJSON(), where(g)));
   }
   log.full = { saves, kept: tight.list().length };
-  const refusing = new GameStore({ getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); },
-    removeItem: () => { throw new Error("denied"); } });
+  const refusing = new GameStore(new Store({ getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); },
+    removeItem: () => { throw new Error("denied"); } }));
   log.refused = [refusing.save(a.toJSON(), where(a)), refusing.find(where(a))];
   log.hash = [hashText(""), hashText("3x3:1,2,3,4,5,6,7,8,0||")];
   out.store = log;
+}
+
+// ------------------------------------------------------------------ the one door to storage
+{
+  const items = new Map();
+  const fake = { getItem: (k) => (items.has(k) ? items.get(k) : null), setItem: (k, v) => items.set(k, String(v)),
+    removeItem: (k) => items.delete(k) };
+  const store = new Store(fake);
+  const denied = () => { throw new Error("denied"); };
+  const refusing = new Store({ getItem: denied, setItem: denied, removeItem: denied });
+  const found = []; // the storage is found on first use, once
+  const lazy = new Store(() => { found.push("looked"); return fake; });
+  const hidden = new Store(() => { throw new Error("SecurityError"); }); // even reading localStorage may throw
+  items.set("damaged", "{not json");
+  const hint = new Setting("hint", { values: ["make", "show"], fallback: "make", store });
+  const picture = new Setting("picture", { json: true, store });
+  out.storage = {
+    json: [store.setJSON("a", { x: [1, 2] }), store.getJSON("a"), items.get("a"), store.getJSON("none"), store.getJSON("damaged")],
+    text: [store.setText("t", "show"), store.getText("t"), store.remove("t"), store.getText("t")],
+    refused: [refusing.setJSON("a", 1), refusing.getJSON("a"), refusing.getText("a"), refusing.remove("a")],
+    lazy: [lazy.getText("a"), lazy.getText("a"), found],
+    hidden: [hidden.setText("a", "b"), hidden.getText("a"), new Store(null).setText("a", "b")],
+    setting: [hint.get(), hint.set("show"), hint.get(), store.setText("hint", "shout"), hint.get(), hint.set(null), items.has("hint"),
+      picture.get(), picture.set({ kind: "builtin", name: "rings" }), picture.get(), items.get("picture")],
+  };
 }
 
 // ------------------------------------------------------------------ picture parts

@@ -47,6 +47,15 @@ def test_records_survive_bad_or_refused_storage(js):
     assert js["refused"] == {"ms": 1, "moves": 5}  # kept for the visit
 
 
+def test_a_game_is_counted_once_and_says_what_it_broke(js):
+    c = js["countGame"]
+    assert c["first"] == {"ms": True, "moves": True}
+    # counted again: nothing changes (a second count would have broken nothing)
+    assert c["again"] == [{"ms": True, "moves": True}, {"ms": 0, "moves": 1}]
+    assert c["link"] is None  # a link's board does not count
+    assert c["equal"] == {"ms": False, "moves": False}  # an equal solve breaks no record
+
+
 def test_what_counts_for_a_record_and_the_kinds(js):
     assert js["kinds"] == ["3x3", "5x5 r2,c2", "4x4 all", "2x3"]
     # only the person's own solve of a random board: a link or the editor may give an easy one

@@ -426,6 +426,28 @@ def test_the_store_finds_a_game_by_its_address_and_keeps_a_few(js):
     assert s["hash"] == ["811c9dc5", "cbc98bfd"]
 
 
+def test_storage_never_throws_and_settings_keep_to_their_values(js):
+    s = js["storage"]
+    assert s["json"] == [True, {"x": [1, 2]}, '{"x":[1,2]}', None, None]  # damaged JSON: as if none
+    assert s["text"] == [True, "show", True, None]
+    assert s["refused"] == [False, None, None, False]  # refused: nothing kept, nothing thrown
+    assert s["lazy"] == ['{"x":[1,2]}', '{"x":[1,2]}', ["looked"]]  # the same storage, found once
+    assert s["hidden"] == [False, None, False]
+    assert s["setting"] == [
+        "make",  # none kept: the fallback
+        True,
+        "show",
+        True,
+        "make",  # a value it may not be: the fallback
+        True,
+        False,
+        None,
+        True,
+        {"kind": "builtin", "name": "rings"},
+        '{"kind":"builtin","name":"rings"}',
+    ]
+
+
 def test_a_bad_link_gives_its_own_texts_and_the_part_at_fault(js):
     none = {"id": None, "goal": None, "wrap": None, "moves": None}
     assert js["badLinks"] == [

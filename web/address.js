@@ -17,7 +17,7 @@
 //
 // Names are checked by Python when the lab runs (its messages name the option at fault).
 
-import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, scramble, topology, walk } from "./rules.js";
+import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, parseWrap, sameBoard, scramble, topology, walk } from "./rules.js";
 import { DEFAULT_SIZE } from "./game.js";
 import { LANGUAGES } from "./i18n.js";
 
@@ -104,6 +104,18 @@ function readLab(params) {
 export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.random) {
   const goal = defaultGoal(topo.width, topo.height);
   return { tiles: scramble(goal, topo, SCRAMBLE_MOVES, random), goal, topo };
+}
+
+/** The shape the size picker asks for, its wraps written as in links (r2,c2, all):
+ *  {topo, warning}.  Wraps that do not fit the size give none, and a warning ({error,
+ *  code, params}: messages.js words it). */
+export function pickedShape(width, height, wrapText) {
+  try {
+    return { topo: topology(width, height, ...parseWrap(wrapText, width, height)), warning: null };
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return { topo: topology(width, height, [], []), warning: { error: e.message, code: e.code, params: e.params } };
+  }
 }
 
 /**

@@ -8,8 +8,8 @@
 // is *by* "person", "solver" (playback and Step) or "hint", so an ending can say who
 // solved it; undoing a move takes back its maker too (undo is not a move).
 
-import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, sameBoard, topology,
-  walk } from "./rules.js";
+import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
+import { readSaved, writeSaved } from "./saved_game.js";
 
 /** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
 export class Timer {
@@ -113,9 +113,6 @@ export class Solution {
 }
 
 export const DEFAULT_SIZE = [4, 4];
-const SAVED_VERSION = 1; // the shape of toJSON(); restore() takes only this one
-const BY_LETTER = { p: "person", s: "solver", h: "hint" };
-const LETTER_BY = { person: "p", solver: "s", hint: "h" };
 
 export class Game {
   /** @param {{now?: () => number}} options  the clock for the timer (ms) */
@@ -333,32 +330,9 @@ export class Game {
     };
   }
 
-  /**
-   * The game as plain JSON-safe data, for keeping it across a reload: the problem (the
-   * start board), the moves made and undone (letters), their actions and makers, the
-   * hints, where the board came from, the timer and the solution followed.  Long lists
-   * are written compactly: a 30x30 answer played is ~70,000 moves, each an action of
-   * one move by the solver, so actions and makers are runs ([value, count] pairs).
-   */
+  /** The game as plain JSON-safe data, for keeping it across a reload (saved_game.js). */
   toJSON() {
-    const { width, height, wrapRows, wrapCols } = this.topo;
-    const id = (tiles) => formatBoardId(width, height, tiles);
-    const s = this.solution;
-    return {
-      version: SAVED_VERSION,
-      problem: { board: id(this.start), goal: id(this.goal), wrap: formatWrap(wrapRows, wrapCols, width, height) },
-      past: this.past.join(""),
-      pastGroups: runs(this.pastGroups),
-      pastBy: runs(this.pastBy.map((by) => LETTER_BY[by])),
-      future: this.future.join(""),
-      futureGroups: runs(this.futureGroups),
-      futureBy: runs(this.futureBy.map((by) => LETTER_BY[by])),
-      hints: this.hints,
-      origin: this.origin,
-      timer: { ms: Math.round(this.timer.elapsed()), running: this.timer.running },
-      solution: s && { start: id(s.start), moves: s.moves, optimal: s.optimal, origin: s.origin, summary: s.summary,
-        notes: s.notes, index: s.index },
-    };
+    return writeSaved(this);
   }
 
   /** A new game from toJSON()'s data; throws an Error when the data does not hold together.
@@ -404,75 +378,4 @@ export class Game {
 function sameShape(a, b) {
   return a.width === b.width && a.height === b.height
     && formatWrap(a.wrapRows, a.wrapCols) === formatWrap(b.wrapRows, b.wrapCols);
-}
-
-/** [[value, count], ...] for a list: the runs of equal values. */
-function runs(list) {
-  const out = [];
-  for (const value of list) {
-    const last = out.at(-1);
-    if (last && last[0] === value) last[1]++;
-    else out.push([value, 1]);
-  }
-  return out;
-}
-
-/** The list that runs() wrote, each value checked by `ok`. */
-function unrun(pairs, ok) {
-  if (!Array.isArray(pairs)) throw new Error("not a list of runs");
-  const out = [];
-  for (const pair of pairs) {
-    if (!Array.isArray(pair) || pair.length !== 2 || !ok(pair[0]) || !Number.isInteger(pair[1]) || pair[1] < 1) {
-      throw new Error("a run is not [value, count]");
-    }
-    for (let k = 0; k < pair[1]; k++) out.push(pair[0]);
-  }
-  return out;
-}
-
-/** toJSON()'s data checked move by move and made into the game's lists; throws an Error
- *  (a RulesError for a bad board or move) when anything is missing or does not fit. */
-function readSaved(data) {
-  if (!data || data.version !== SAVED_VERSION) throw new Error("not a saved game of this version");
-  const { board, goal, wrap } = data.problem || {};
-  const problem = parseProblem(board, goal, wrap);
-  const { topo } = problem;
-  const letters = (text) => (typeof text === "string" ? parseMoves(text) : "").split("");
-  const past = letters(data.past), future = letters(data.future);
-  const group = (n) => Number.isInteger(n) && n > 0;
-  const maker = (c) => c in BY_LETTER;
-  const pastGroups = unrun(data.pastGroups, group), futureGroups = unrun(data.futureGroups, group);
-  const pastBy = unrun(data.pastBy, maker).map((c) => BY_LETTER[c]), futureBy = unrun(data.futureBy, maker).map((c) => BY_LETTER[c]);
-  const sum = (list) => list.reduce((a, b) => a + b, 0);
-  if (sum(pastGroups) !== past.length || pastBy.length !== past.length) throw new Error("the moves made and their actions differ");
-  if (sum(futureGroups) !== future.length || futureBy.length !== future.length) throw new Error("the moves undone and their actions differ");
-  const tiles = walk(problem.tiles, past.join(""), topo).end; // throws if a move leaves the board
-  walk(tiles, future.slice().reverse().join(""), topo); // so must every move Redo would make
-  const timer = data.timer || {};
-  if (!(Number.isFinite(timer.ms) && timer.ms >= 0)) throw new Error("the time is not a number of milliseconds");
-  const hints = Number.isInteger(data.hints) && data.hints >= 0 ? data.hints : 0;
-  const origin = data.origin && typeof data.origin.kind === "string" ? data.origin : { kind: "random" };
-  let solution = null;
-  if (data.solution) {
-    const s = data.solution;
-    const start = parseProblem(s.start, goal, wrap).tiles;
-    const moves = parseMoves(s.moves);
-    const walked = walk(start, moves, topo);
-    const index = s.index === null ? null : Number.isInteger(s.index) && s.index >= 0 && s.index <= moves.length ? s.index : -1;
-    if (index === -1) throw new Error("the solution's position is not one of its moves");
-    const at = index === null ? null : walk(start, moves.slice(0, index), topo).end;
-    if (at && !sameBoard(at, tiles)) throw new Error("the board is not where the solution says");
-    solution = { start, moves, tiles: walked.tiles, optimal: !!s.optimal, origin: s.origin === "link" ? "link" : "solver",
-      // the summary and notes are text, or data the page words in its language (messages.js)
-      summary: typeof s.summary === "string" || isPlain(s.summary) ? s.summary : "",
-      notes: Array.isArray(s.notes) ? s.notes.filter((n) => typeof n === "string" || isPlain(n)) : [],
-      index, board: at };
-  }
-  return { problem, tiles, past, pastGroups, pastBy, future, futureGroups, futureBy, hints, origin,
-    timer: { ms: timer.ms, running: !!timer.running }, solution };
-}
-
-/** A plain object, as JSON gives (a summary or a note kept as data). */
-function isPlain(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -13,9 +13,9 @@
 // The language: a link's &lang=, else the person's choice (remembered), else the browser's.
 
 import { format } from "./pyformat.js";
+import { settings } from "./settings.js";
 
 export const LANGUAGES = ["en", "zh"];
-const STORE_KEY = "npuzzle.lang";
 const catalogues = { en: {}, zh: {} };
 let python = {}; // code -> {en, zh}: npuzzle.messages' catalogue
 let current = "en";
@@ -83,9 +83,7 @@ export function language() {
 export function setLanguage(lang, { remember = false } = {}) {
   if (!LANGUAGES.includes(lang)) return;
   current = lang;
-  if (remember) {
-    try { localStorage.setItem(STORE_KEY, lang); } catch { /* private mode: not kept */ }
-  }
+  if (remember) settings.language.set(lang); // refused (a private window): this visit only
   if (typeof document !== "undefined") document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
   for (const listener of listeners) listener(lang);
 }
@@ -105,7 +103,7 @@ export function chooseLanguage({ link = null, stored = null, browser = [] } = {}
 }
 
 export function storedLanguage() {
-  try { return localStorage.getItem(STORE_KEY); } catch { return null; }
+  return settings.language.get();
 }
 
 /** Load the package's message catalogue (messages.json, written by build.py). */

@@ -1,8 +1,9 @@
 // Keeping the game across a reload (storage, as 2048's LocalStorageManager): the address
 // holds the board, and this keeps the rest (moves, Undo and Redo, the timer, who made
-// each move, the solution followed) in localStorage, under the game's problem.
+// each move, the solution followed) in this browser's storage (storage.js), under the
+// game's problem.
 //
-//   const store = new GameStore(localStorage);
+//   const store = new GameStore(kept);
 //   store.save(game.toJSON(), where)   // where: the address of the game now (address.js)
 //   store.find(where)                  // the saved game the address still describes, or null
 //
@@ -31,20 +32,16 @@ export function worthKeeping(data) {
 }
 
 export class GameStore {
-  /** @param {Pick<Storage, "getItem" | "setItem" | "removeItem">} storage  localStorage, or anything with getItem/setItem/removeItem */
-  constructor(storage, { limit = LIMIT, clock = () => Date.now() } = {}) {
-    this.storage = storage;
-    this.limit = limit;
-    this.clock = clock;
+  /** @param {import("./storage.js").Store} store  where games are kept (storage.js's `kept` in the page; in tests, one over a fake)
+   *  @param {{limit?: number, clock?: () => number}} options  games kept at most; the time, for their order */
+  constructor(store, { limit = LIMIT, clock = () => Date.now() } = {}) {
+    Object.assign(this, { store, limit, clock });
   }
 
+  /** The games kept, oldest first: [{key, where, at}]. */
   list() {
-    try {
-      const list = JSON.parse(this.storage.getItem(LIST) || "[]");
-      return Array.isArray(list) ? list.filter((e) => e && typeof e.key === "string" && typeof e.where === "string") : [];
-    } catch {
-      return [];
-    }
+    const list = this.store.getJSON(LIST);
+    return Array.isArray(list) ? list.filter((e) => e && typeof e.key === "string" && typeof e.where === "string") : [];
   }
 
   /** Keep a game (toJSON()'s data) under its problem, described by the address `where`;
@@ -52,28 +49,17 @@ export class GameStore {
   save(data, where) {
     const { board, goal, wrap } = data.problem;
     const key = PREFIX + hashText(`${board}|${goal}|${wrap}`);
-    let list = this.list().filter((e) => e.key !== key);
-    try {
-      if (!worthKeeping(data)) {
-        this.storage.removeItem(key);
-        this.storage.setItem(LIST, JSON.stringify(list));
-        return true;
-      }
-      const text = JSON.stringify({ where, game: data });
-      list.push({ key, where, at: this.clock() });
-      for (;;) {
-        while (list.length > this.limit) this.storage.removeItem(list.shift().key);
-        try {
-          this.storage.setItem(key, text);
-          this.storage.setItem(LIST, JSON.stringify(list));
-          return true;
-        } catch (e) {
-          if (list.length <= 1) throw e;
-          this.storage.removeItem(list.shift().key); // full: the oldest game goes first
-        }
-      }
-    } catch {
-      return false; // refused (a private window, a sandbox) or full: this visit only
+    const list = this.list().filter((e) => e.key !== key);
+    if (!worthKeeping(data)) return this.store.remove(key) && this.store.setJSON(LIST, list);
+    const text = JSON.stringify({ where, game: data });
+    list.push({ key, where, at: this.clock() });
+    for (;;) {
+      while (list.length > this.limit) this.store.remove(list.shift().key);
+      if (this.store.setText(key, text) && this.store.setJSON(LIST, list)) return true;
+      // refused (a private window, a sandbox) or full: the oldest game goes first, and
+      // when this one alone does not fit, it is kept for this visit only
+      if (list.length <= 1) return false;
+      this.store.remove(list.shift().key);
     }
   }
 
@@ -82,10 +68,8 @@ export class GameStore {
     const list = this.list();
     for (let i = list.length - 1; i >= 0; i--) {
       if (list[i].where !== where) continue;
-      try {
-        const entry = JSON.parse(this.storage.getItem(list[i].key) || "null");
-        if (entry && entry.where === where && entry.game) return entry.game;
-      } catch { /* a damaged entry: as if none */ }
+      const entry = this.store.getJSON(list[i].key); // a damaged entry: as if none
+      if (entry && entry.where === where && entry.game) return entry.game;
     }
     return null;
   }
@@ -98,12 +82,15 @@ export class GameStore {
  */
 export class Keeper {
   constructor({ store, game, where, paused = () => false, delay = 500 }) {
-    this.store = store;
-    this.game = game;
-    this.where = where;
-    this.paused = paused;
-    this.delay = delay;
+    Object.assign(this, { store, game, where, paused, delay });
     this.timer = null;
+  }
+
+  /** Write at once when the page is hidden or left (a phone may end a hidden page unasked). */
+  flushOnLeave() {
+    window.addEventListener("pagehide", () => this.flush());
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.flush(); });
+    return this;
   }
 
   soon() {

@@ -4,18 +4,17 @@
 // URL, and an uploaded one is kept in this browser's IndexedDB.  The view cuts it into
 // the tiles (view.setPicture); this module never touches the board's tiles.
 //
-// Remembered in localStorage as npuzzle.picture: {kind: "builtin", name} or {kind:
+// Remembered as settings.picture (settings.js): {kind: "builtin", name} or {kind:
 // "file", name} (the file itself in IndexedDB, npuzzle/pictures, key "current"); the
-// numbers switch as npuzzle.picture.numbers ("corner" or "none").
+// numbers switch as settings.pictureNumbers ("corner" or "none").
 
 import { onLanguage, register, t } from "./i18n.js";
+import { settings } from "./settings.js";
 
 const MAX_BYTES = 20 * 1024 * 1024; // a bigger file is refused before it is read
 const MAX_PIXELS = 50e6; // 50 megapixels: decoded, ~200 MB of memory
 const KEEP_BYTES = 8 * 1024 * 1024; // bigger files are used but not remembered
 const BUILTIN_SIDE = 720; // px: a built-in picture, drawn once (a 30x30 board is at most ~580 px wide)
-const SETTING = "npuzzle.picture";
-const NUMBERS = "npuzzle.picture.numbers";
 const BUILTINS = ["gradient", "checkers", "rings"];
 
 register({
@@ -153,17 +152,6 @@ const keepFile = (file) => stored("readwrite", (s) => s.put({ blob: file, name: 
 const readFile = () => stored("readonly", (s) => s.get("current"));
 const forgetFile = () => stored("readwrite", (s) => s.delete("current")).catch(() => {});
 
-function setting(key, value) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch { /* refused: this visit only */ }
-}
-
-function getSetting(key) {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
-
 // ------------------------------------------------------------------ the controls
 
 export class PictureUI {
@@ -180,7 +168,7 @@ export class PictureUI {
     this.builtins = new Map(); // name -> {url, aspect}: drawn once a visit
     this.said = null; // {key, params, error}: the line under the controls
     this.build();
-    this.numbers = getSetting(NUMBERS) !== "none";
+    this.numbers = settings.pictureNumbers.get() !== "none";
     this.showNumbers();
     this.draw();
     onLanguage(() => this.draw());
@@ -220,7 +208,7 @@ export class PictureUI {
     this.noneButton.addEventListener("click", () => this.clear());
     this.numbersButton.addEventListener("click", () => {
       this.numbers = !this.numbers;
-      setting(NUMBERS, this.numbers ? "corner" : "none");
+      settings.pictureNumbers.set(this.numbers ? "corner" : "none");
       this.showNumbers();
     });
   }
@@ -309,7 +297,7 @@ export class PictureUI {
     }
     try {
       await keepFile(file);
-      setting(SETTING, JSON.stringify({ kind: "file", name }));
+      settings.picture.set({ kind: "file", name });
       this.say("picture.using", { name });
     } catch {
       this.forget();
@@ -326,7 +314,7 @@ export class PictureUI {
       this.builtins.set(name, picture);
     }
     this.show({ ...picture, name: t(`picture.builtin.${name}`), builtin: name, owned: false });
-    setting(SETTING, JSON.stringify({ kind: "builtin", name }));
+    settings.picture.set({ kind: "builtin", name });
     forgetFile();
     if (!quiet) this.say();
     else this.sayAgain();
@@ -340,7 +328,7 @@ export class PictureUI {
   }
 
   forget() {
-    setting(SETTING, null);
+    settings.picture.set(null);
     forgetFile();
   }
 
@@ -354,13 +342,8 @@ export class PictureUI {
 
   /** The picture chosen on an earlier visit, if any. */
   async restore() {
-    let chosen;
-    try {
-      chosen = JSON.parse(getSetting(SETTING) || "null");
-    } catch {
-      chosen = null;
-    }
-    if (!chosen) return;
+    const chosen = settings.picture.get();
+    if (!chosen || typeof chosen !== "object") return;
     if (chosen.kind === "builtin") return this.useBuiltin(chosen.name, { quiet: true });
     try {
       const entry = await readFile();
@@ -373,7 +356,7 @@ export class PictureUI {
       if (this.current) return URL.revokeObjectURL(url); // the person chose another meanwhile
       this.show({ url, aspect: aspectOf(size), name: entry.name, owned: true });
     } catch {
-      setting(SETTING, null);
+      settings.picture.set(null);
       this.say("picture.lost", {}, true);
     }
   }

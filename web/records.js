@@ -3,10 +3,11 @@
 // own solves.  Only boards dealt at random count (Shuffle, the size picker, the first
 // board): a link or the editor can give a board one move from its goal.
 //
-// No DOM: the storage (localStorage, or anything with getItem/setItem/removeItem) is
-// passed in, and tests/coach_test.mjs drives this under Node.
+// No DOM: the Store (storage.js: this browser's, or one over a fake) is passed in, and
+// tests/coach_test.mjs drives this under Node.
 
 import { formatWrap } from "./rules.js";
+import { Store } from "./storage.js";
 
 export const RECORDS_KEY = "npuzzle.records";
 
@@ -26,17 +27,17 @@ const count = (x, least) => Number.isFinite(x) && x >= least;
 const best = (pick, ...values) => (values.some(Number.isFinite) ? pick(...values.filter(Number.isFinite)) : null);
 
 export class Records {
-  /** @param {{getItem, setItem, removeItem} | null} storage  null: kept for this visit only */
-  constructor(storage) {
-    this.storage = storage;
-    this.all = this.read(); // kind -> {ms, moves}
+  /** @param {Store | null} store  where they are kept (null: for this visit only) */
+  constructor(store) {
+    this.store = store || new Store(null);
+    /** @type {Record<string, {ms: number, moves: number, mtm?: number, tps?: number}>} kind -> records */
+    this.all = this.read();
+    /** @type {{generation: number, beaten: {ms: boolean, moves: boolean}} | null} the game last counted */
+    this.counted = null;
   }
 
   read() {
-    let stored = null;
-    try {
-      stored = JSON.parse(this.storage ? this.storage.getItem(RECORDS_KEY) : "null");
-    } catch { /* unreadable: start afresh */ }
+    const stored = this.store.getJSON(RECORDS_KEY); // null when none, refused or unreadable: start afresh
     const all = {};
     if (stored && typeof stored === "object") {
       for (const [kind, r] of Object.entries(stored)) {
@@ -68,17 +69,25 @@ export class Records {
     return beat;
   }
 
+  /** Count a game's ending ({ending, origin, topo, generation}: a Game) once a game, when
+   *  it counts: the person's own solve of a random board. */
+  countGame(game) {
+    if (!counts(game.ending, game.origin) || (this.counted && this.counted.generation === game.generation)) return;
+    this.counted = { generation: game.generation, beaten: this.add(recordKind(game.topo), game.ending) };
+  }
+
+  /** The records this game broke when it was counted ({ms, moves}), or null when it was not. */
+  beatenBy(game) {
+    return this.counted && this.counted.generation === game.generation ? this.counted.beaten : null;
+  }
+
   /** Forget every record, of every kind. */
   clear() {
     this.all = {};
-    try {
-      if (this.storage) this.storage.removeItem(RECORDS_KEY);
-    } catch { /* refused: gone for this visit anyway */ }
+    this.store.remove(RECORDS_KEY); // refused: gone for this visit anyway
   }
 
   write() {
-    try {
-      if (this.storage) this.storage.setItem(RECORDS_KEY, JSON.stringify(this.all));
-    } catch { /* a private window: kept for this visit */ }
+    this.store.setJSON(RECORDS_KEY, this.all); // a private window: kept for this visit
   }
 }

@@ -2,11 +2,11 @@
 // either notation) analysed move by move by Python (npuzzle.api.analyse), every optimal
 // solution (npuzzle.api.solutions), and the solve as one line to copy.
 //
-//   new SpeedPanel($, { game, solverUI, show, storage, linkTo })
+//   new SpeedPanel($, { game, solverUI, show, remembered: settings.notation, linkTo })
 //   // show(board, moves): the board (text) with the blank's moves made, on the page's board
 //   // linkTo({tiles, solution, notation}): the page's link to that board with its solve analysed
 //
-// The notation chosen is remembered (localStorage, where the page may use it).
+// The notation chosen is remembered (`remembered`, a Setting of settings.js).
 
 import { RulesError, formatMoves, parseMoves, parseProblem } from "./rules.js";
 import { ask } from "./ask.js";
@@ -67,23 +67,21 @@ register({
   },
 });
 
-const KEY = "npuzzle.notation";
-
 export class SpeedPanel {
-  constructor($, { game, solverUI, show, storage = null, linkTo = null }) {
+  constructor($, { game, solverUI, show, remembered = null, linkTo = null }) {
     this.$ = $;
     this.game = game;
     this.solverUI = solverUI;
     this.show = show;
-    this.storage = storage;
+    this.remembered = remembered;
     this.linkTo = linkTo;
     this.reply = null;
     this.shared = null; // the solve a link carries, or the one the person linked: {tiles, solution, notation}
     this.pending = false; // a link's solve waits for the solver
-    const saved = storage?.getItem(KEY);
+    const saved = remembered?.get();
     if (saved === "gap" || saved === "tile") $("speed-notation").value = saved;
     $("speed-notation").addEventListener("change", () => {
-      try { storage?.setItem(KEY, this.notation); } catch { /* storage full or refused: not remembered */ }
+      remembered?.set(this.notation); // storage full or refused: this visit only
       this.render();
     });
     $("speed-this").addEventListener("click", () => this.fromGame());

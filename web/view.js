@@ -1,5 +1,5 @@
-// Drawing the board and turning clicks, keys, swipes and pinches into requests.  It never
-// changes the game: it calls the handlers.
+// Drawing the board.  It never changes the game and never listens to the person: input
+// is board_input.js's, and the zoom (zoom.js) is the view's own part.
 //
 // The board is a CSS grid whose children stand in board order, row by row: one button
 // per tile and one element for the gap, so the grid places them and a screen reader
@@ -13,11 +13,11 @@
 //   view.update(tiles, cells)       only these cells changed (tiles: the board now)
 //   view.move(from, to)             the tile in `from` slid into the gap at `to`
 //   view.setPicture({url, aspect})  cut a picture into the tiles (null: plain tiles)
+//   view.zoom                       the board's zoom and pan (zoom.js)
 
 import { piecePosition, pieceSize } from "./picture.js";
-
-const TOUCHABLE = 32; // px: a tile smaller than a fingertip; below it the board can be zoomed
 import { register, t as tr } from "./i18n.js";
+import { Zoom } from "./zoom.js";
 
 register({
   en: { "view.where": "row {row}, column {column}", "view.gap": "gap, {where}", "view.tile": "{tile}, {where}",
@@ -28,127 +28,26 @@ register({
     "view.board": "棋盘，{width} × {height}", "view.wrapping": "；环绕：{lines}", "view.list": "、" },
 });
 
-const ZOOM_TO = 44; // px: the first "Zoom in" makes tiles this big
-const MAX_CELL = 120; // px: zooming stops here
 const SLIDE_MS = 120;
-const SWIPE = 24; // px: a shorter drag is a click
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export class BoardView {
   /**
    * @param {HTMLElement} element  the board (a grid)
-   * @param {{onCell: (cell:number)=>void, onDirection: (tileDirection:string)=>void}} handlers
-   *   onDirection gets the way a TILE should slide: "U", "D", "L" or "R".
-   * @param {{frame: HTMLElement, zoomBar?: HTMLElement, zoomIn?: HTMLButtonElement, zoomOut?: HTMLButtonElement,
-   *   zoomFit?: HTMLButtonElement}} parts  the scrolling frame round the board, and the zoom bar
+   * @param {import("./zoom.js").ZoomParts} parts  the scrolling frame round the board, and the zoom bar
    */
-  constructor(element, handlers, parts) {
+  constructor(element, parts) {
     this.element = element;
-    this.handlers = handlers;
-    this.frame = parts.frame;
-    this.zoomBar = parts.zoomBar;
-    this.zoomIn = parts.zoomIn;
-    this.zoomOut = parts.zoomOut;
-    this.zoomFit = parts.zoomFit;
+    this.topo = null;
     this.buttons = new Map(); // tile number -> button
     this.gap = null;
     this.nodes = []; // cell -> the node drawn there
     this.tiles = []; // cell -> the tile drawn there
     this.cellOf = []; // tile -> the cell it is drawn in
     this.shape = "";
-    this.zoom = 1;
     this.picture = null;
-    element.addEventListener("click", (/** @type {MouseEvent & {target: Element}} */ event) => {
-      const button = /** @type {HTMLElement} */ (event.target.closest("button.tile"));
-      if (!button || this.swiped) return;
-      this.handlers.onCell(Number(button.dataset.cell));
-    });
-    document.addEventListener("keydown", (event) => this.key(event));
-    this.gestures();
-    if (this.zoomIn) {
-      this.zoomIn.addEventListener("click", () => this.setZoom(this.cellSize() < ZOOM_TO ? ZOOM_TO / this.fitCell() : this.zoom * 1.5));
-      this.zoomOut.addEventListener("click", () => this.setZoom(this.zoom / 1.5));
-      this.zoomFit.addEventListener("click", () => this.setZoom(1));
-      // Whenever the board's size changes (the window, the layout settling while the page
-      // loads on a busy machine), after layout and before the paint: a bar shown for a
-      // moment's small size is hidden again before anyone sees the board move.
-      new ResizeObserver(() => this.showZoom()).observe(this.element);
-    }
+    this.zoom = new Zoom(this, parts);
   }
-
-  key(event) {
-    const keys = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
-    const direction = keys[event.key];
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target;
-    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
-    event.preventDefault();
-    this.handlers.onDirection(direction);
-  }
-
-  /** Pointer gestures on the board: a swipe slides a tile; when zoomed, one finger (or the
-   *  mouse) drags the board about; two fingers pinch to zoom. */
-  gestures() {
-    const el = this.element;
-    const down = new Map(); // pointerId -> {x, y}
-    let start = null; // the first pointer's start, and the scroll then
-    let pinch = null; // {distance, zoom} when two pointers went down
-    const spread = () => {
-      const [a, b] = [...down.values()];
-      return Math.hypot(a.x - b.x, a.y - b.y) || 1;
-    };
-    el.addEventListener("pointerdown", (event) => {
-      down.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (down.size === 2) {
-        pinch = { distance: spread(), zoom: this.zoom };
-        start = null;
-      } else if (down.size === 1) {
-        start = { x: event.clientX, y: event.clientY, left: this.frame.scrollLeft, top: this.frame.scrollTop, dragged: false };
-        this.swiped = false;
-      }
-    });
-    el.addEventListener("pointermove", (event) => {
-      if (!down.has(event.pointerId)) return;
-      down.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pinch && down.size === 2) {
-        const [a, b] = [...down.values()];
-        this.setZoom(pinch.zoom * spread() / pinch.distance, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-      } else if (start && this.zoom > 1) {
-        const dx = event.clientX - start.x, dy = event.clientY - start.y;
-        if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE / 2) start.dragged = true;
-        this.frame.scrollLeft = start.left - dx;
-        this.frame.scrollTop = start.top - dy;
-      }
-    });
-    const up = (event) => {
-      if (!down.delete(event.pointerId)) return;
-      const s = start;
-      if (pinch) {
-        if (!down.size) pinch = null;
-        this.suppressClick();
-        return;
-      }
-      start = null;
-      if (!s || event.type === "pointercancel") return;
-      if (this.zoom > 1) {
-        if (s.dragged) this.suppressClick(); // it was a drag, not a click
-        return;
-      }
-      const dx = event.clientX - s.x, dy = event.clientY - s.y;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE) return;
-      this.suppressClick(); // the click that follows is part of the swipe
-      this.handlers.onDirection(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "R" : "L") : (dy > 0 ? "D" : "U"));
-    };
-    el.addEventListener("pointerup", up);
-    el.addEventListener("pointercancel", up);
-  }
-
-  suppressClick() {
-    this.swiped = true;
-    setTimeout(() => { this.swiped = false; }, 0);
-  }
-
-  // ---------------------------------------------------------------- drawing
 
   /** Draw `tiles` on the topology; tiles already where the goal has them are marked. */
   render(tiles, topo, goal) {
@@ -192,8 +91,8 @@ export class BoardView {
       this.label(node, t, cell);
       if (t && slide && from !== cell) this.slide(node, from, cell);
     });
-    if (active && active !== document.activeElement && active.isConnected) /** @type {HTMLElement} */ (active).focus({ preventScroll: true });
-    if (this.zoom > 1) this.keepInView(this.gap);
+    if (active && active !== document.activeElement && active.isConnected) active.focus({ preventScroll: true });
+    if (this.zoom.level > 1) this.zoom.keepInView(this.gap);
   }
 
   /** The tile in `from` slid into the gap at `to`. */
@@ -279,7 +178,7 @@ export class BoardView {
     });
     this.element.prepend(...this.nodes);
     this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
-    this.showZoom();
+    this.zoom.show();
   }
 
   rebuild(topo, shape) {
@@ -331,7 +230,7 @@ export class BoardView {
       mark("col-bottom", { left }, label);
     }
     this.boardLabel();
-    this.setZoom(1);
+    this.zoom.set(1);
   }
 
   /** The board's own label: its size and wrapped lines. */
@@ -346,7 +245,7 @@ export class BoardView {
   relabel() {
     if (!this.topo) return;
     this.boardLabel();
-    for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.element.querySelectorAll(".wrap-mark"))) {
+    for (const m of this.element.querySelectorAll(".wrap-mark")) {
       const row = m.classList.contains("row-left") || m.classList.contains("row-right");
       const share = parseFloat(row ? m.style.top : m.style.left) / 100;
       const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;
@@ -354,65 +253,4 @@ export class BoardView {
     }
     this.tiles.forEach((t, cell) => this.label(this.nodes[cell], t, cell));
   }
-
-  // ---------------------------------------------------------------- zoom
-
-  /** A cell's width in px at the current zoom, and when the board fits the frame. */
-  cellSize() {
-    return this.element.getBoundingClientRect().width / this.topo.width;
-  }
-
-  fitCell() {
-    return this.cellSize() / this.zoom;
-  }
-
-  /** Zoom to `zoom` times the fitting size (1: fit), keeping `around` (a point on the
-   *  screen; default: the gap) where it was. */
-  setZoom(zoom, around = null) {
-    if (!this.topo || !this.frame) return;
-    const fit = this.fitCell() || 1;
-    zoom = Math.min(Math.max(zoom, 1), Math.max(1, MAX_CELL / fit));
-    if (Math.abs(zoom - this.zoom) < 1e-3 && !(zoom === 1 && this.frame.style.height)) return this.showZoom();
-    const frame = this.frame;
-    const box = this.element.getBoundingClientRect();
-    const point = around || (this.gap && this.gap.isConnected ? centre(this.gap.getBoundingClientRect()) : centre(box));
-    const fx = (point.x - box.left) / box.width, fy = (point.y - box.top) / box.height; // board fractions
-    const onFrame = { x: point.x - frame.getBoundingClientRect().left, y: point.y - frame.getBoundingClientRect().top };
-    if (zoom > 1 && !frame.style.height) frame.style.height = `${frame.offsetHeight}px`; // the frame keeps its size
-    if (zoom === 1) frame.style.height = "";
-    this.zoom = zoom;
-    this.element.style.setProperty("--zoom", String(zoom));
-    frame.classList.toggle("zoomed", zoom > 1);
-    if (zoom > 1) {
-      const after = this.element.getBoundingClientRect(), f = frame.getBoundingClientRect();
-      const x = after.left - f.left + frame.scrollLeft + fx * after.width;
-      const y = after.top - f.top + frame.scrollTop + fy * after.height;
-      frame.scrollLeft = x - (around ? onFrame.x : frame.clientWidth / 2);
-      frame.scrollTop = y - (around ? onFrame.y : frame.clientHeight / 2);
-    }
-    this.showZoom();
-  }
-
-  /** The zoom bar shows when tiles are smaller than a fingertip, or zoomed. */
-  showZoom() {
-    if (!this.zoom || !this.topo || !this.zoomIn) return;
-    const fit = this.fitCell();
-    this.zoomBar.hidden = !(this.zoom > 1 || (fit > 0 && fit < TOUCHABLE));
-    this.zoomOut.disabled = this.zoomFit.disabled = this.zoom <= 1;
-    this.zoomIn.disabled = fit * this.zoom >= MAX_CELL - 1;
-  }
-
-  /** Scroll the frame (only) so that `node` is inside it. */
-  keepInView(node) {
-    const f = this.frame.getBoundingClientRect(), n = node.getBoundingClientRect();
-    const margin = n.width;
-    const left = f.left + this.frame.clientLeft, top = f.top + this.frame.clientTop;
-    const right = left + this.frame.clientWidth, bottom = top + this.frame.clientHeight;
-    if (n.left < left + margin) this.frame.scrollLeft -= left + margin - n.left;
-    else if (n.right > right - margin) this.frame.scrollLeft += n.right - right + margin;
-    if (n.top < top + margin) this.frame.scrollTop -= top + margin - n.top;
-    else if (n.bottom > bottom - margin) this.frame.scrollTop += n.bottom - bottom + margin;
-  }
 }
-
-const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });

@@ -1,0 +1,70 @@
+// Every choice the page remembers in this browser, in one table: its key in storage
+// (storage.js), the values it may take and what it is when none (or a value from an
+// older page) is kept.  The keys are the ones the page has always used, so a visit after
+// an update finds the choices made before.
+//
+//   settings.hint.get()        "make" or "show"
+//   settings.hint.set("show")  remembered (for this visit only, when storage is refused)
+//
+// The records (records.js) and the game across a reload (keep.js) are kept data, not
+// choices: they have their own modules, over the same Store.
+
+import { kept } from "./storage.js";
+
+/** One remembered choice. */
+export class Setting {
+  /**
+   * @param {string} key  its key in storage
+   * @param {{values?: string[] | null, fallback?: any, json?: boolean, store?: import("./storage.js").Store}} options
+   *   values: the texts it may be (null: any); fallback: what get() gives when none of them
+   *   is kept; json: kept as JSON (an object) rather than text
+   */
+  constructor(key, { values = null, fallback = null, json = false, store = kept } = {}) {
+    Object.assign(this, { key, values, fallback, json, store });
+  }
+
+  /** The value kept, or the fallback when none, or one it may not be, is kept. */
+  get() {
+    const value = this.json ? this.store.getJSON(this.key) : this.store.getText(this.key);
+    if (value === null || (this.values && !this.values.includes(value))) return this.fallback;
+    return value;
+  }
+
+  /** Remember `value` (null: forget it); false when the browser refused.  @returns {boolean} */
+  set(value) {
+    if (value === null || value === undefined) return this.store.remove(this.key);
+    return this.json ? this.store.setJSON(this.key, value) : this.store.setText(this.key, String(value));
+  }
+}
+
+/** Show a remembered choice in its control (a <select>, or a checkbox for "on" and "off"),
+ *  remember each change, and tell `changed(value)` now and after each change.
+ *  @param {HTMLSelectElement | HTMLInputElement} control @param {Setting} setting
+ *  @param {(value: string) => void} changed */
+export function connect(control, setting, changed = () => {}) {
+  const box = control instanceof HTMLInputElement && control.type === "checkbox";
+  const value = () => (box ? (control.checked ? "on" : "off") : control.value);
+  if (box) control.checked = setting.get() !== "off";
+  else control.value = setting.get();
+  changed(value());
+  control.addEventListener("change", () => {
+    setting.set(value());
+    changed(value());
+  });
+}
+
+/** The page's remembered choices. */
+export const settings = {
+  /** the language last chosen with the English / 中文 switch (i18n.js checks it is one of ours) */
+  language: new Setting("npuzzle.lang"),
+  /** Hint: make the move, or only show its tile */
+  hint: new Setting("npuzzle.hint", { values: ["make", "show"], fallback: "make" }),
+  /** the coach's line under the board: on or off */
+  coach: new Setting("npuzzle.coach", { values: ["on", "off"], fallback: "on" }),
+  /** the speedsolvers' notation: moves of the gap or of the tiles (null: the page's default) */
+  notation: new Setting("npuzzle.notation", { values: ["gap", "tile"] }),
+  /** the picture on the tiles: {kind: "builtin", name} or {kind: "file", name} (the file in IndexedDB) */
+  picture: new Setting("npuzzle.picture", { json: true }),
+  /** picture tiles' numbers: small in a corner, or none */
+  pictureNumbers: new Setting("npuzzle.picture.numbers", { values: ["corner", "none"], fallback: "corner" }),
+};
