@@ -13,9 +13,25 @@ const DATA_CACHE = "npuzzle-data";
 const dataUrls = new Set(DATA.map((f) => new URL(f, self.location).href));
 
 self.addEventListener("install", (event) => {
-  const urls = FILES.map((f) => new URL(f, self.location).href);
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).then(() => self.skipWaiting()));
+  event.waitUntil(keepFiles().then(() => self.skipWaiting()));
 });
+
+/** Store every file of FILES not stored yet.  The page's workers store the runtime they
+ *  fetch in this very cache (web/worker.js fetchOnce, under the same lock a file), so on a
+ *  first visit only the files they did not fetch are downloaded here, and a file a worker
+ *  is still downloading is waited for, not downloaded twice.  A file stored before a failed
+ *  install is the same file (the cache is named by the build), so it is kept. */
+async function keepFiles() {
+  const cache = await caches.open(CACHE);
+  const locks = self.navigator && navigator.locks;
+  await Promise.all(FILES.map((f) => {
+    const url = new URL(f, self.location).href;
+    const keep = async () => {
+      if (!(await cache.match(url))) await cache.add(url);
+    };
+    return locks ? locks.request(`npuzzle-fetch ${url}`, keep) : keep();
+  }));
+}
 
 async function dropOld() {
   const names = await caches.keys();

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""What a visit downloads: this work tree's site against a git revision's, over a server
+that answers as GitHub Pages does.
+
+    .venv/bin/python tools/bench_downloads.py --against main [--runs 1] [--seconds 10]
+
+Builds the revision's site in a temporary git worktree (sharing this tree's download
+cache) and serves both sites with GitHub Pages' headers: `Cache-Control: max-age=600`, an
+ETag and Last-Modified (a conditional request gets 304), and gzip for the types Pages
+compresses (text, JavaScript, JSON, SVG and WebAssembly; not zip, gzip, wheels or the
+databases).  For each site, in a fresh Chromium profile:
+
+- first visit: a 4x4 board's link, counted until the solver is ready and until --seconds
+  after the page was opened;
+- the lab opened on that first visit, counted until the lab is ready;
+- second visit: the page closed and opened again in the same profile, counted the same way.
+
+Counts what reached the server (requests served by the service worker or the browser's
+cache never do): requests, bytes sent (gzipped where gzipped) and bytes uncompressed, and
+every file sent more than once.  Prints a table per site, then the two side by side.
+Numbers, not pass/fail.  Uses dist/ as it is: run `python3 build.py build` first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.utils
+import gzip
+import http.server
+import mimetypes
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+import web_fixtures as wf  # noqa: E402
+
+BOARD = "#id=4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"  # 15 moves: the 4x4 databases
+# GitHub Pages gzips text, scripts, JSON, SVG and WebAssembly (files already compressed,
+# and binary types it does not know, are sent as they are)
+GZIPPED = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".txt", ".md", ".map", ".wasm"}
+MB = 1e6
+
+
+class PagesHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ under wf.PREFIX with GitHub Pages' headers; every request noted in `log` as
+    [seconds, path, status, bytes sent, bytes uncompressed]."""
+
+    log: list[list] = []
+    lock = threading.Lock()
+    packed: dict[Path, bytes] = {}  # gzipped bodies, made once
+
+    def translate_path(self, path: str) -> str:
+        path = path.split("?", 1)[0].split("#", 1)[0]
+        if not path.startswith(wf.PREFIX):
+            return str(Path(self.directory) / "__outside_the_site__")
+        return super().translate_path("/" + path[len(wf.PREFIX) :])
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()  # the redirect to the folder
+            path = path / "index.html"
+        entry = [time.perf_counter(), self.path.split("?")[0], 0, 0, 0]
+        with self.lock:
+            self.log.append(entry)
+        if not path.is_file():
+            entry[2] = 404
+            self.send_error(404)
+            return None
+        stat = path.stat()
+        etag = f'"{int(stat.st_mtime):x}-{stat.st_size:x}"'
+        if self.headers.get("If-None-Match") == etag or (
+            "If-None-Match" not in self.headers
+            and self.headers.get("If-Modified-Since")
+            and email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"]).timestamp() >= int(stat.st_mtime)
+        ):
+            entry[2] = 304
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", "max-age=600")
+            self.end_headers()
+            return None
+        body = path.read_bytes()
+        entry[4] = len(body)
+        zipped = path.suffix in GZIPPED and "gzip" in self.headers.get("Accept-Encoding", "")
+        if zipped:
+            with self.lock:
+                if path not in self.packed:
+                    self.packed[path] = gzip.compress(body, 6)
+                body = self.packed[path]
+        entry[2], entry[3] = 200, len(body)
+        self.send_response(200)
+        kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        if path.suffix in (".mjs", ".js"):
+            kind = "text/javascript"
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
+        self.send_header("ETag", etag)
+        self.send_header("Cache-Control", "max-age=600")
+        self.send_header("Vary", "Accept-Encoding")
+        if zipped:
+            self.send_header("Content-Encoding", "gzip")
+        self.end_headers()
+        return _Body(body)
+
+    def log_message(self, format, *args):
+        pass
+
+
+class _Body:
+    """A body for SimpleHTTPRequestHandler.copyfile."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+
+    def read(self, n: int = -1) -> bytes:
+        chunk, self.data = (self.data, b"") if n < 0 else (self.data[:n], self.data[n:])
+        return chunk
+
+    def close(self) -> None:
+        pass
+
+
+def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str, list]:
+    log: list[list] = []
+    handler = type("Handler", (PagesHandler,), {"log": log})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}{wf.PREFIX}", log
+
+
+def phase(log: list, start: float, end: float) -> dict:
+    """The requests that started between start and end: their count, bytes, and the files
+    sent (status 200) more than once."""
+    rows = [r for r in list(log) if start <= r[0] < end]
+    sent = Counter(Path(r[1]).name or "index.html" for r in rows if r[2] == 200)
+    return {
+        "requests": len(rows),
+        "sent": sum(r[3] for r in rows) / MB,
+        "raw": sum(r[4] for r in rows) / MB,
+        "twice": {name: n for name, n in sent.items() if n > 1},
+        "paths": sorted(Counter(r[1] for r in rows).items()),
+    }
+
+
+def ready(page, timeout: float = 180_000) -> None:
+    page.wait_for_function("document.documentElement.dataset.solverTimings", timeout=timeout)
+
+
+def visit(context, url: str, seconds: float, log: list) -> tuple[dict, dict, object]:
+    """Open the page: what it downloaded until the solver is ready, and in its first seconds."""
+    page = context.new_page()
+    t0 = time.perf_counter()
+    page.goto(url + BOARD)
+    ready(page)
+    t_ready = time.perf_counter()
+    page.wait_for_timeout(max(0.0, seconds - (t_ready - t0)) * 1000)
+    return phase(log, t0, t_ready), phase(log, t0, time.perf_counter()), page
+
+
+def measure(p, url: str, log: list, seconds: float) -> dict:
+    profile = tempfile.TemporaryDirectory()
+    context = p.chromium.launch_persistent_context(
+        profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
+    )
+    try:
+        first_ready, first_10, page = visit(context, url, seconds, log)
+        t0 = time.perf_counter()
+        page.locator("#lab-box > summary").click()
+        page.locator("#lab-status").filter(has_text="Lab ready").wait_for(timeout=180_000)
+        lab = phase(log, t0, time.perf_counter())
+        page.close()
+        time.sleep(1)
+        second_ready, second_10, page = visit(context, url, seconds, log)
+        page.close()
+    finally:
+        context.close()
+        profile.cleanup()
+    return {
+        "first visit, until ready": first_ready,
+        f"first visit, first {seconds:g} s": first_10,
+        "lab opened (first visit)": lab,
+        "second visit, until ready": second_ready,
+        f"second visit, first {seconds:g} s": second_10,
+    }
+
+
+def show(name: str, rows: dict) -> None:
+    print(f"\n{name}")
+    print(f"  {'':<30} {'requests':>8} {'sent MB':>8} {'raw MB':>8}  files sent more than once")
+    for label, r in rows.items():
+        twice = ", ".join(f"{k} x{v}" for k, v in sorted(r["twice"].items())) or "-"
+        print(f"  {label:<30} {r['requests']:>8} {r['sent']:>8.2f} {r['raw']:>8.2f}  {twice}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--against", required=True, help="the git revision to compare with (e.g. main)")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--seconds", type=float, default=10.0, help="the first visit's window (default 10)")
+    parser.add_argument("--paths", action="store_true", help="also list every path requested, by phase")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    revision = subprocess.run(
+        ["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    with tempfile.TemporaryDirectory() as tmp:
+        old_tree = Path(tmp) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
+        try:
+            (old_tree / ".cache").symlink_to(ROOT / ".cache")
+            env = {**os.environ, "VIRTUAL_ENV": ""}
+            subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True, env=env)
+            sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
+            results: dict[str, list[dict]] = {name: [] for name in sites}
+            with sync_playwright() as p:
+                for run in range(args.runs):
+                    for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
+                        _, url, log = sites[name]
+                        rows = measure(p, url, log, args.seconds)
+                        results[name].append(rows)
+                        show(f"{name}, run {run + 1}", rows)
+                        if args.paths:
+                            for label, r in rows.items():
+                                print(f"    {label}: " + ", ".join(f"{k} x{v}" for k, v in r["paths"]))
+            print(f"\nside by side (run 1; requests / MB sent / MB uncompressed): {revision} -> work tree")
+            for label in results[revision][0]:
+                old, new = results[revision][0][label], results["work tree"][0][label]
+                print(
+                    f"  {label:<30} {old['requests']:>3} / {old['sent']:6.2f} / {old['raw']:6.2f}  ->  "
+                    f"{new['requests']:>3} / {new['sent']:6.2f} / {new['raw']:6.2f}"
+                )
+            for server, _, _ in sites.values():
+                server.shutdown()
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
