@@ -28,7 +28,6 @@ import email.utils
 import gzip
 import http.server
 import mimetypes
-import os
 import subprocess
 import sys
 import tempfile
@@ -221,8 +220,7 @@ def main() -> int:
         subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
         try:
             (old_tree / ".cache").symlink_to(ROOT / ".cache")
-            env = {**os.environ, "VIRTUAL_ENV": ""}
-            subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True, env=env)
+            subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True)
             sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
             results: dict[str, list[dict]] = {name: [] for name in sites}
             with sync_playwright() as p:
