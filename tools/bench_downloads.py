@@ -27,6 +27,8 @@ import argparse
 import email.utils
 import gzip
 import http.server
+import io
+import json
 import mimetypes
 import subprocess
 import sys
@@ -96,7 +98,7 @@ class PagesHandler(http.server.SimpleHTTPRequestHandler):
                 if path not in self.packed:
                     self.packed[path] = gzip.compress(body, 6)
                 body = self.packed[path]
-        entry[2], entry[3] = 200, len(body)
+        entry[2] = 200
         self.send_response(200)
         kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
         if path.suffix in (".mjs", ".js"):
@@ -110,30 +112,35 @@ class PagesHandler(http.server.SimpleHTTPRequestHandler):
         if zipped:
             self.send_header("Content-Encoding", "gzip")
         self.end_headers()
-        return _Body(body)
+        self.entry = entry
+        return io.BytesIO(body)
+
+    def copyfile(self, source, outputfile):
+        """Counts what was sent: a download the browser drops (the worker's snapshot on a slow
+        network) counts the bytes sent before it did, uncompressed in proportion."""
+        total, raw = len(source.getbuffer()), self.entry[4]
+        try:
+            super().copyfile(source, outputfile)
+        finally:
+            self.entry[3] = source.tell()
+            self.entry[4] = round(raw * source.tell() / total) if total else 0
 
     def log_message(self, format, *args):
         pass
 
 
-class _Body:
-    """A body for SimpleHTTPRequestHandler.copyfile."""
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A download the browser drops (a worker terminated, a page closed) is no error here."""
 
-    def __init__(self, data: bytes):
-        self.data = data
-
-    def read(self, n: int = -1) -> bytes:
-        chunk, self.data = (self.data, b"") if n < 0 else (self.data[:n], self.data[n:])
-        return chunk
-
-    def close(self) -> None:
-        pass
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str, list]:
     log: list[list] = []
     handler = type("Handler", (PagesHandler,), {"log": log})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
+    server = QuietServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{wf.PREFIX}", log
@@ -157,50 +164,62 @@ def ready(page, timeout: float = 180_000) -> None:
     page.wait_for_function("document.documentElement.dataset.solverTimings", timeout=timeout)
 
 
-def visit(context, url: str, seconds: float, log: list) -> tuple[dict, dict, object]:
-    """Open the page: what it downloaded until the solver is ready, and in its first seconds."""
+def visit(context, url: str, seconds: float, log: list) -> tuple[dict, dict, dict, object]:
+    """Open the page: what it downloaded until the solver is ready, in its first `seconds`,
+    and until the service worker controls it (its install done)."""
     page = context.new_page()
     t0 = time.perf_counter()
     page.goto(url + BOARD)
     ready(page)
     t_ready = time.perf_counter()
-    page.wait_for_timeout(max(0.0, seconds - (t_ready - t0)) * 1000)
-    return phase(log, t0, t_ready), phase(log, t0, time.perf_counter()), page
+    snapshot = json.loads(page.evaluate("document.documentElement.dataset.solverTimings")).get("snapshot")
+    page.wait_for_timeout(max(0.0, t0 + seconds - t_ready) * 1000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    page.wait_for_timeout(1000)
+    window = phase(log, t0, t0 + seconds)
+    return {**phase(log, t0, t_ready), "snapshot": snapshot}, window, phase(log, t0, time.perf_counter()), page
 
 
-def measure(p, url: str, log: list, seconds: float) -> dict:
+def measure(p, browser, private: bool, url: str, log: list, seconds: float) -> dict:
+    """The visits in a fresh profile (a persistent one, or a private window's)."""
     profile = tempfile.TemporaryDirectory()
-    context = p.chromium.launch_persistent_context(
-        profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
-    )
+    if private:
+        context = browser.new_context(**wf.BYPASS_CSP)
+    else:
+        context = p.chromium.launch_persistent_context(
+            profile.name, **wf.BYPASS_CSP, executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS
+        )
     try:
-        first_ready, first_10, page = visit(context, url, seconds, log)
+        first_ready, first_window, first_all, page = visit(context, url, seconds, log)
         t0 = time.perf_counter()
         page.locator("#lab-box > summary").click()
         page.locator("#lab-status").filter(has_text="Lab ready").wait_for(timeout=180_000)
         lab = phase(log, t0, time.perf_counter())
         page.close()
         time.sleep(1)
-        second_ready, second_10, page = visit(context, url, seconds, log)
+        second_ready, second_window, _, page = visit(context, url, seconds, log)
         page.close()
     finally:
         context.close()
         profile.cleanup()
     return {
         "first visit, until ready": first_ready,
-        f"first visit, first {seconds:g} s": first_10,
-        "lab opened (first visit)": lab,
+        f"first visit, first {seconds:g} s": first_window,
+        "first visit, until offline-ready": first_all,
+        "then the lab opened": lab,
         "second visit, until ready": second_ready,
-        f"second visit, first {seconds:g} s": second_10,
+        f"second visit, first {seconds:g} s": second_window,
     }
 
 
 def show(name: str, rows: dict) -> None:
     print(f"\n{name}")
-    print(f"  {'':<30} {'requests':>8} {'sent MB':>8} {'raw MB':>8}  files sent more than once")
+    print(f"  {'':<32} {'requests':>8} {'sent MB':>8} {'raw MB':>8}  files sent more than once")
     for label, r in rows.items():
         twice = ", ".join(f"{k} x{v}" for k, v in sorted(r["twice"].items())) or "-"
-        print(f"  {label:<30} {r['requests']:>8} {r['sent']:>8.2f} {r['raw']:>8.2f}  {twice}")
+        print(f"  {label:<32} {r['requests']:>8} {r['sent']:>8.2f} {r['raw']:>8.2f}  {twice}")
+        if "snapshot" in r and r["snapshot"] != "used":
+            print(f"  {'':<32} (the solver's snapshot: {r.get('snapshot')})")
 
 
 def main() -> int:
@@ -222,24 +241,32 @@ def main() -> int:
             (old_tree / ".cache").symlink_to(ROOT / ".cache")
             subprocess.run([sys.executable, "build.py", "build"], cwd=old_tree, check=True, capture_output=True)
             sites = {revision: serve(old_tree / "dist"), "work tree": serve(wf.DIST)}
-            results: dict[str, list[dict]] = {name: [] for name in sites}
+            results: dict[tuple[str, bool], list[dict]] = {}
             with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=wf.chromium_path(), args=wf.CHROMIUM_ARGS)
                 for run in range(args.runs):
-                    for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
-                        _, url, log = sites[name]
-                        rows = measure(p, url, log, args.seconds)
-                        results[name].append(rows)
-                        show(f"{name}, run {run + 1}", rows)
-                        if args.paths:
-                            for label, r in rows.items():
-                                print(f"    {label}: " + ", ".join(f"{k} x{v}" for k, v in r["paths"]))
-            print(f"\nside by side (run 1; requests / MB sent / MB uncompressed): {revision} -> work tree")
-            for label in results[revision][0]:
-                old, new = results[revision][0][label], results["work tree"][0][label]
+                    for private in (False, True):
+                        for name in list(sites) if run % 2 == 0 else list(sites)[::-1]:
+                            _, url, log = sites[name]
+                            rows = measure(p, browser, private, url, log, args.seconds)
+                            results.setdefault((name, private), []).append(rows)
+                            show(f"{name}, {'a private window' if private else 'a new profile'}, run {run + 1}", rows)
+                            if args.paths:
+                                for label, r in rows.items():
+                                    print(f"    {label}: " + ", ".join(f"{k} x{v}" for k, v in r["paths"]))
+                browser.close()
+            for private in (False, True):
                 print(
-                    f"  {label:<30} {old['requests']:>3} / {old['sent']:6.2f} / {old['raw']:6.2f}  ->  "
-                    f"{new['requests']:>3} / {new['sent']:6.2f} / {new['raw']:6.2f}"
+                    f"\n{'a private window' if private else 'a new profile'}, run 1 "
+                    f"(requests / MB sent / MB uncompressed): {revision} -> work tree"
                 )
+                old_rows, new_rows = results[(revision, private)][0], results[("work tree", private)][0]
+                for label in old_rows:
+                    old, new = old_rows[label], new_rows[label]
+                    print(
+                        f"  {label:<32} {old['requests']:>3} / {old['sent']:6.2f} / {old['raw']:6.2f}  ->  "
+                        f"{new['requests']:>3} / {new['sent']:6.2f} / {new['raw']:6.2f}"
+                    )
             for server, _, _ in sites.values():
                 server.shutdown()
         finally:
