@@ -48,6 +48,7 @@ BOARD = "#id=4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"  # 15 moves: the 4x4 dat
 # and binary types it does not know, are sent as they are)
 GZIPPED = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".txt", ".md", ".map", ".wasm"}
 MB = 1e6
+EXTRA = [""]  # added to the link (--workers)
 
 
 class PagesHandler(http.server.SimpleHTTPRequestHandler):
@@ -169,7 +170,7 @@ def visit(context, url: str, seconds: float, log: list) -> tuple[dict, dict, dic
     and until the service worker controls it (its install done)."""
     page = context.new_page()
     t0 = time.perf_counter()
-    page.goto(url + BOARD)
+    page.goto(url + BOARD + EXTRA[0])
     ready(page)
     t_ready = time.perf_counter()
     snapshot = json.loads(page.evaluate("document.documentElement.dataset.solverTimings")).get("snapshot")
@@ -227,8 +228,12 @@ def main() -> int:
     parser.add_argument("--against", required=True, help="the git revision to compare with (e.g. main)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--seconds", type=float, default=10.0, help="the first visit's window (default 10)")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="the pool's workers (&workers=N; default: the page's own choice)"
+    )
     parser.add_argument("--paths", action="store_true", help="also list every path requested, by phase")
     args = parser.parse_args()
+    EXTRA[0] = f"&workers={args.workers}" if args.workers else ""
     from playwright.sync_api import sync_playwright
 
     revision = subprocess.run(
