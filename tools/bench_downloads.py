@@ -2,23 +2,28 @@
 """What a visit downloads: this work tree's site against a git revision's, over a server
 that answers as GitHub Pages does.
 
-    .venv/bin/python tools/bench_downloads.py --against main [--runs 1] [--seconds 10]
+    .venv/bin/python tools/bench_downloads.py --against main [--workers N] [--seconds 10] [--paths]
 
 Builds the revision's site in a temporary git worktree (sharing this tree's download
 cache) and serves both sites with GitHub Pages' headers: `Cache-Control: max-age=600`, an
 ETag and Last-Modified (a conditional request gets 304), and gzip for the types Pages
 compresses (text, JavaScript, JSON, SVG and WebAssembly; not zip, gzip, wheels or the
-databases).  For each site, in a fresh Chromium profile:
+databases).  Each site is visited in a new Chromium profile and in a private window
+(Playwright's new context: its HTTP cache in memory), a 4x4 board's link, counting:
 
-- first visit: a 4x4 board's link, counted until the solver is ready and until --seconds
-  after the page was opened;
-- the lab opened on that first visit, counted until the lab is ready;
-- second visit: the page closed and opened again in the same profile, counted the same way.
+- the first visit until the solver is ready, in its first --seconds, and until the service
+  worker controls the page (its install done: the site works offline);
+- then the lab opened, until it is ready;
+- a second visit (the page closed and opened again in the same profile), until the solver
+  is ready and in its first --seconds.
 
-Counts what reached the server (requests served by the service worker or the browser's
-cache never do): requests, bytes sent (gzipped where gzipped) and bytes uncompressed, and
-every file sent more than once.  Prints a table per site, then the two side by side.
-Numbers, not pass/fail.  Uses dist/ as it is: run `python3 build.py build` first.
+Counts what reached the server (a request the service worker or the browser's cache
+answers never does): requests, bytes sent (gzipped where gzipped; a download the browser
+drops counts what was sent) and bytes uncompressed, and every file sent more than once.
+--no-gzip serves every file as it is (a host that compresses nothing).
+--workers N asks for a pool of N workers (&workers=N; the page's default is the cores but
+one, at most 4).  Prints a table per visit, then the two sites side by side.  Numbers, not
+pass/fail.  Uses dist/ as it is: run `python3 build.py build` first.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ class PagesHandler(http.server.SimpleHTTPRequestHandler):
     log: list[list] = []
     lock = threading.Lock()
     packed: dict[Path, bytes] = {}  # gzipped bodies, made once
+    gzip = True  # False: a server that compresses nothing (--no-gzip)
 
     def translate_path(self, path: str) -> str:
         path = path.split("?", 1)[0].split("#", 1)[0]
@@ -93,7 +99,7 @@ class PagesHandler(http.server.SimpleHTTPRequestHandler):
             return None
         body = path.read_bytes()
         entry[4] = len(body)
-        zipped = path.suffix in GZIPPED and "gzip" in self.headers.get("Accept-Encoding", "")
+        zipped = self.gzip and path.suffix in GZIPPED and "gzip" in self.headers.get("Accept-Encoding", "")
         if zipped:
             with self.lock:
                 if path not in self.packed:
@@ -231,9 +237,11 @@ def main() -> int:
     parser.add_argument(
         "--workers", type=int, default=None, help="the pool's workers (&workers=N; default: the page's own choice)"
     )
+    parser.add_argument("--no-gzip", action="store_true", help="a server that compresses nothing")
     parser.add_argument("--paths", action="store_true", help="also list every path requested, by phase")
     args = parser.parse_args()
     EXTRA[0] = f"&workers={args.workers}" if args.workers else ""
+    PagesHandler.gzip = not args.no_gzip
     from playwright.sync_api import sync_playwright
 
     revision = subprocess.run(
