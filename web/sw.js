@@ -20,11 +20,12 @@ self.addEventListener("install", (event) => {
  *  fetch in this very cache (web/worker.js fetchOnce, under the same lock a file), so on a
  *  first visit only the files they did not fetch are downloaded here, and a file a worker
  *  is still downloading is waited for, not downloaded twice.  A file stored before a failed
- *  install is the same file (the cache is named by the build), so it is kept. */
+ *  install is the same file (the cache is named by the build), so it is kept.
+ *  @returns {Promise<void>} */
 async function keepFiles() {
   const cache = await caches.open(CACHE);
   const locks = self.navigator && navigator.locks;
-  await Promise.all(FILES.map((f) => {
+  await Promise.all(FILES.map((/** @type {string} */ f) => {
     const url = new URL(f, self.location).href;
     const keep = async () => {
       if (!(await cache.match(url))) await cache.add(url);

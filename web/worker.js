@@ -72,7 +72,7 @@ function fetchOnce(url, cacheName, init) {
 
 // Pyodide fetches its runtime files (pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json,
 // micropip's wheels) with the global fetch: those under ./pyodide/ go through fetchOnce.
-self.fetch = (input, init) => {
+self.fetch = (/** @type {RequestInfo | URL} */ input, /** @type {RequestInit | undefined} */ init) => {
   const url = new URL(input instanceof Request ? input.url : input, self.location.href).href;
   if (url.startsWith(here("./pyodide/")) && !(input instanceof Request)) return fetchOnce(url, runtimeCache, init);
   return plainFetch(input, init);
