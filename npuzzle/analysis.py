@@ -35,7 +35,7 @@ import time
 from dataclasses import asdict, dataclass, field
 
 from . import pdb
-from .board import Problem, walk
+from .board import Board, Problem, walk
 from .engine import Clock, Progress, Stop
 from .heuristics import Heuristic
 from .metrics import MTM_CELLS, mtm, optimal_mtm
@@ -133,7 +133,7 @@ def analyse(
     clock = Clock("analyse", time_limit, None)
     if exact_for(problem):
         rows, optimum, stopped = _exact_rows(problem, moves, steps, clock, progress, t0)
-        lost = sum(r.lost for r in rows)
+        lost = sum(r.lost or 0 for r in rows)  # exact rows always know it
         first = next((i for i, r in enumerate(rows, 1) if r.lost), None)
         return Analysis(
             True, rows, optimum, len(moves), count, lost, first, solved, fewest_mtm, time.perf_counter() - t0, stopped
@@ -145,7 +145,9 @@ def analyse(
     )
 
 
-def _exact_rows(problem: Problem, moves: str, steps, clock: Clock, progress: Progress | None, t0: float):
+def _exact_rows(
+    problem: Problem, moves: str, steps: list[tuple[Board, int]], clock: Clock, progress: Progress | None, t0: float
+) -> tuple[list[Row], int | None, str | None]:
     """(rows, the start's distance, stopped) by one bounded pass a step at most."""
     databases = pdb.PatternDatabases(problem.goal)
     goal, t = problem.goal, problem.topology
@@ -192,7 +194,7 @@ def _left(clock: Clock) -> float | None:
     return left
 
 
-def _bound_rows(problem: Problem, moves: str, steps, solved: bool) -> list[Row]:
+def _bound_rows(problem: Problem, moves: str, steps: list[tuple[Board, int]], solved: bool) -> list[Row]:
     """Rows of bounds: linear conflict below, the solve's own remaining moves above."""
     h = Heuristic.make("linear-conflict", problem.goal, problem.topology)
     n = len(moves)

@@ -5,17 +5,31 @@
 (1, 2, 3, 4, 5, 6, 7, 8, 0)
 >>> tiles_moved((1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", t)
 [7, 8]
+>>> d = distances((1, 2, 3, 0), Topology(2, 2))
+>>> len(d), d[(1, 2, 0, 3)], max(d.values())
+(12, 1, 6)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .messages import InputError
 from .topology import DIRECTIONS, Topology
 
-__all__ = ["Board", "Problem", "default_goal", "apply_moves", "boards_along", "tiles_moved", "walk", "MoveError"]
+__all__ = [
+    "Board",
+    "Problem",
+    "default_goal",
+    "apply_moves",
+    "boards_along",
+    "tiles_moved",
+    "walk",
+    "distances",
+    "MoveError",
+]
 
 Board = tuple[int, ...]
 
@@ -45,7 +59,7 @@ class Problem:
         return self.goal == default_goal(self.topology.width, self.topology.height)
 
 
-def walk(board: Sequence[int], moves: str, topology: Topology):
+def walk(board: Sequence[int], moves: str, topology: Topology) -> Iterator[tuple[Board, int]]:
     """Yield (board, tile) after each move; raises MoveError on a bad letter or an edge."""
     cells = list(board)
     blank = cells.index(0)
@@ -79,3 +93,30 @@ def boards_along(board: Sequence[int], moves: str, topology: Topology) -> list[B
 def tiles_moved(board: Sequence[int], moves: str, topology: Topology) -> list[int]:
     """The tile numbers that slide, in order (the other common way to write a solution)."""
     return [tile for _, tile in walk(board, moves, topology)]
+
+
+def distances(goal: Sequence[int], topology: Topology, depth: int | None = None) -> dict[Board, int]:
+    """The fewest moves from every board that reaches goal (at most depth moves away, when
+    given) to goal, by breadth-first search from the goal: moves are reversible.  Boards
+    come in order of distance, each layer in the order the search meets them.
+
+    The ground truth on small boards for the tests, the study lab's layers and the tools;
+    it holds every board, so keep it to boards of a few hundred thousand (the 8-puzzle's
+    181,440)."""
+    goal = tuple(goal)
+    dist = {goal: 0}
+    queue = deque([(goal, goal.index(0))])
+    neighbors = topology.neighbors
+    while queue:
+        board, blank = queue.popleft()
+        d = dist[board] + 1
+        if depth is not None and d > depth:
+            break
+        for _, cell in neighbors[blank]:
+            cells = list(board)
+            cells[blank], cells[cell] = cells[cell], 0
+            child = tuple(cells)
+            if child not in dist:
+                dist[child] = d
+                queue.append((child, cell))
+    return dist

@@ -62,6 +62,7 @@ def advise(problem: Problem, time_limit: float = DEFAULT_SECONDS) -> Advice:
             True, here.lower_bound, False, {m: "unknown" for m in letters}, tiles, seconds=time.perf_counter() - t0
         )
     distance = here.length
+    assert distance is not None  # found
     h = search.make_heuristic(heuristic, problem)[0]
     moves = {}
     for m in letters:
@@ -84,7 +85,7 @@ def advise(problem: Problem, time_limit: float = DEFAULT_SECONDS) -> Advice:
             moves[m] = "unknown" if near is None else "closer" if near else "further"
             continue
         r = search.solve(nxt, "idastar", heuristic, time_limit=left)
-        if r.found:
+        if r.found and r.length is not None:
             moves[m] = "closer" if r.length < distance else "further"
         elif r.lower_bound >= distance:
             moves[m] = "further"  # proven at least as far: not on a shortest path

@@ -32,13 +32,20 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from . import pdb
-from .board import Problem, apply_moves
+from .board import Board, Problem, apply_moves
+from .engine import Progress
 from .heuristics import Heuristic
 from .solvability import solvability
 from .topology import DIRECTIONS, OPPOSITE, Topology
+
+Rect = tuple[int, int, int, int]  # (first row, first column, rows, columns)
+# a line to place: its cells in solving order, the window its last tiles turn in, and the
+# rectangle still unsolved before it
+Line = tuple[list[int], list[int], Rect]
 
 __all__ = ["constructive_moves", "cancel_pairs"]
 
@@ -105,11 +112,11 @@ class _Board:
                 queue.append(b)
         raise _Stuck(f"blank cannot reach {sorted(goals)[:4]}")
 
-    def _follow(self, came: dict, state) -> None:
+    def _follow(self, came: dict[Any, tuple[Any, int] | None], state: Hashable) -> None:
         """Make the moves of a breadth-first search's path: came[state] = (parent, direction)."""
         path = []
-        while came[state] is not None:
-            state, d = came[state]
+        while (link := came[state]) is not None:
+            state, d = link
             path.append(d)
         for d in reversed(path):
             self.move(d)
@@ -136,7 +143,7 @@ class _Board:
         """Breadth-first search over (tile, blank) inside window; False if it cannot."""
         step = self.step
         start = (self.pos[t], self.pos[0])
-        came = {start: None}
+        came: dict[tuple[int, int], tuple[tuple[int, int], int] | None] = {start: None}
         queue = deque([start])
         while queue:
             state = queue.popleft()
@@ -200,7 +207,7 @@ class _Board:
     def _window_search(self, a: int, b: int, cell_a: int, cell_b: int, inside: frozenset[int]) -> None:
         step = self.step
         start = (self.pos[a], self.pos[b], self.pos[0])
-        came = {start: None}
+        came: dict[tuple[int, int, int], tuple[tuple[int, int, int], int] | None] = {start: None}
         queue = deque([start])
         while queue:
             state = queue.popleft()
@@ -229,7 +236,7 @@ def cancel_pairs(moves: str) -> str:
     return "".join(out)
 
 
-def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
+def _plan(w: int, h: int, blank_goal: int, final_side: int = 0) -> tuple[list[Line], Rect]:
     """The order of lines and the final rectangle, in real coordinates.
 
     Returns (lines, final) where each line is (cells in solving order, window cells,
@@ -246,14 +253,14 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
         c = vc if cols_right else w - 1 - vc
         return r * w + c
 
-    def rect() -> tuple[int, int, int, int]:  # the active rectangle in real coordinates
+    def rect() -> Rect:  # the active rectangle in real coordinates
         corners = [cell(top, left), cell(bottom - 1, right - 1)]
         rs = sorted(x // w for x in corners)
         cs = sorted(x % w for x in corners)
         return rs[0], cs[0], rs[1] - rs[0] + 1, cs[1] - cs[0] + 1
 
     top, left, bottom, right = 0, 0, h, w
-    lines = []
+    lines: list[Line] = []
     while (bottom - top) * (right - left) > _FINAL_AREA and not (
         bottom - top <= final_side and right - left <= final_side
     ):
@@ -280,7 +287,7 @@ def _plan(w: int, h: int, blank_goal: int, final_side: int = 0):
     return lines, rect()
 
 
-def _walk_into(blank: int, final: tuple[int, int, int, int], w: int) -> str:
+def _walk_into(blank: int, final: Rect, w: int) -> str:
     """Moves taking the blank from a cell to the nearest cell of the final rectangle."""
     r, c = divmod(blank, w)
     r0, c0, rows, cols = final
@@ -296,7 +303,7 @@ def _walk_into(blank: int, final: tuple[int, int, int, int], w: int) -> str:
     return moves
 
 
-def _layout(goal: Sequence[int], w: int, h: int, final_side: int):
+def _layout(goal: Sequence[int], w: int, h: int, final_side: int) -> tuple[list[Line], Rect, str, Board]:
     """(lines, final rectangle, the blank's walk, the target) for a goal: the target is
     the goal with the blank walked into the final rectangle."""
     lines, final = _plan(w, h, goal.index(0), final_side)
@@ -304,7 +311,9 @@ def _layout(goal: Sequence[int], w: int, h: int, final_side: int):
     return lines, final, walk, apply_moves(goal, walk, Topology(w, h))
 
 
-def _sub_problem(board: Sequence[int], target: Sequence[int], rect: tuple[int, int, int, int], w: int):
+def _sub_problem(
+    board: Sequence[int], target: Sequence[int], rect: Rect, w: int
+) -> tuple[Problem, list[int], dict[int, int]]:
     """The rectangle of board as a puzzle of its own, tiles renumbered 1.. by their target."""
     r0, c0, rows, cols = rect
     region = [(r0 + r) * w + c0 + c for r in range(rows) for c in range(cols)]
@@ -340,7 +349,7 @@ def constructive_moves(
     *,
     databases: bool = True,
     time_limit: float | None = None,
-    progress=None,
+    progress: Progress | None = None,
 ) -> str:
     """Moves (U/D/L/R of the blank) taking start to goal; start must be solvable.
 
@@ -367,10 +376,10 @@ def constructive_moves(
         prefix = _parity_fix(start, topology)
         start = apply_moves(start, prefix, topology)
     s = _Board(start, plain)
-    staged = layout is not None and len(lines) >= 2 and time_limit
+    staged = layout is not None and len(lines) >= 2 and bool(time_limit)
     for cells, window, _ in lines[:-2] if staged else lines:
         s.greedy_line(cells, window, target)
-    if staged and not _search_lines(s, target, lines[-2:], time_limit * _STAGED_SHARE):
+    if staged and not _search_lines(s, target, lines[-2:], (time_limit or 0) * _STAGED_SHARE):
         for cells, window, _ in lines[-2:]:
             s.greedy_line(cells, window, target)
     # the last rectangle, optimally
@@ -391,7 +400,7 @@ def constructive_moves(
     return cancel_pairs(prefix + body + tail + undo_walk)
 
 
-def _search_lines(s: _Board, target: Sequence[int], lines: list, time_limit: float) -> bool:
+def _search_lines(s: _Board, target: Sequence[int], lines: list[Line], time_limit: float) -> bool:
     """Place the last two lines by weighted IDA* (w = 2) on the rectangle they border.
 
     The search counts only the tiles of these lines (a partial goal), first the first

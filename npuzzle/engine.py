@@ -1,5 +1,6 @@
 """What every search shares: the Result it returns, progress reports, the clock and the stop.
 
+    >>> from npuzzle.topology import Topology
     >>> clock = Clock("idastar", time_limit=None, progress=None)
     >>> r = finish(Problem((1, 2, 3, 0), (1, 2, 3, 0), Topology(2, 2)), [], 0, 0, clock, "manhattan", None)
     >>> r.found, r.moves, r.length, r.optimal

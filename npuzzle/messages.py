@@ -23,6 +23,8 @@ quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 __all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
 
 LANGUAGES = ("en", "zh")
@@ -217,6 +219,48 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "no step session {session!r}: it finished, was stopped or was never started",
         "没有单步会话 {session!r}：它已结束、已停止或从未开始",
     ),
+    # the lab's words for people (npuzzle.lab.compare.cell): names, columns, cells
+    "lab.algorithm.bfs": ("Breadth-first search", "广度优先搜索"),
+    "lab.algorithm.astar": ("A*", "A*"),
+    "lab.algorithm.idastar": ("IDA*", "IDA*"),
+    "lab.algorithm.weighted-astar": ("Weighted A*", "加权 A*"),
+    "lab.algorithm.weighted-idastar": ("Weighted IDA*", "加权 IDA*"),
+    "lab.algorithm.greedy": ("Greedy best-first", "贪婪最佳优先"),
+    "lab.run.weighted-astar": ("Weighted A* (w = {weight:g})", "加权 A*（w = {weight:g}）"),
+    "lab.run.weighted-idastar": ("Weighted IDA* (w = {weight:g})", "加权 IDA*（w = {weight:g}）"),
+    "lab.heuristic.misplaced": ("Misplaced tiles", "错位数"),
+    "lab.heuristic.manhattan": ("Manhattan distance", "曼哈顿距离"),
+    "lab.heuristic.linear-conflict": ("Linear conflict", "线性冲突"),
+    "lab.heuristic.pdb": ("Pattern databases", "模式数据库"),
+    "lab.column.depth": ("depth", "深度"),
+    "lab.column.algorithm": ("algorithm", "算法"),
+    "lab.column.heuristic": ("heuristic", "启发函数"),
+    "lab.column.found": ("found", "找到解"),
+    "lab.column.length": ("length", "长度"),
+    "lab.column.optimal": ("optimal", "最优"),
+    "lab.column.nodes_expanded": ("nodes expanded", "扩展节点数"),
+    "lab.column.nodes_generated": ("nodes generated", "生成节点数"),
+    "lab.column.max_stored": ("max stored", "最多存储"),
+    "lab.column.seconds": ("seconds", "秒"),
+    "lab.column.iterations": ("IDA* passes", "IDA* 轮数"),
+    "lab.column.ebf": ("effective branching factor", "有效分支因子"),
+    "lab.column.initial_h": ("h at the start", "初始 h"),
+    "lab.column.stopped": ("stopped", "停止原因"),
+    "lab.column.boards": ("boards", "棋盘数"),
+    "lab.column.solved": ("solved", "已解"),
+    "lab.column.mean_nodes_expanded": ("mean nodes expanded", "平均扩展节点数"),
+    "lab.column.mean_nodes_generated": ("mean nodes generated", "平均生成节点数"),
+    "lab.column.mean_seconds": ("mean seconds", "平均秒数"),
+    "lab.stopped.time limit": ("time limit", "时间上限"),
+    "lab.stopped.node limit": ("node limit", "节点上限"),
+    "lab.status.expanded": ("expanded", "已扩展"),
+    "lab.status.in open": ("in open", "在 open 表中"),
+    "lab.status.duplicate": ("duplicate", "重复状态"),
+    "lab.status.superseded": ("superseded", "已被取代"),
+    "lab.status.cut-off": ("cut off", "被剪掉"),
+    "lab.status.goal": ("goal", "目标"),
+    "lab.yes": ("yes", "是"),
+    "lab.no": ("no", "否"),
     # the study over many boards (npuzzle.lab.study, the api's study actions)
     "study.cells": (
         "boards of an exact depth are drawn for boards of at most {cells} cells, not {width}x{height}",
@@ -320,7 +364,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 WORDS = {code[5:]: zh for code, (_, zh) in CATALOGUE.items() if code.startswith("word.")}
 
 
-def text(code: str, lang: str = "en", **params) -> str:
+def text(code: str, lang: str = "en", **params: Any) -> str:
     """The message for a code in a language ("en" or "zh"), with its parameters."""
     english, chinese = CATALOGUE[code]
     template = chinese if lang == "zh" else english
@@ -332,17 +376,29 @@ class Text(str):
     """A message for a person: the English text, which keeps its ``code`` and ``params``
     (see CATALOGUE), so the page can word it in the person's language."""
 
-    def __new__(cls, code: str, **params):
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, code: str, **params: Any) -> Text:
         self = super().__new__(cls, text(code, **params))
         self.code = code
         self.params = params
         return self
 
-    def __getnewargs_ex__(self):  # copies and pickles (results cross processes) keep the code
+    # copies and pickles (results cross processes) keep the code
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
         return (self.code,), self.params
 
 
-def coded(message: str) -> dict:
+class Coded(TypedDict):
+    """A message as the page takes it: its code (None for a plain str), parameters and English text."""
+
+    code: str | None
+    params: dict[str, Any]
+    text: str
+
+
+def coded(message: str) -> Coded:
     """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
     if isinstance(message, Text):
         return {"code": message.code, "params": message.params, "text": str(message)}
@@ -355,7 +411,7 @@ class InputError(ValueError):
 
     default_field = "board"
 
-    def __init__(self, code: str, field: str | None = None, **params):
+    def __init__(self, code: str, field: str | None = None, **params: Any) -> None:
         super().__init__(text(code, **params))
         self.code = code
         self.params = params
@@ -365,6 +421,6 @@ class InputError(ValueError):
         """The same error, about another field (a goal's board, say)."""
         return type(self)(self.code, field, **self.params)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The api's error dict: field, English text, code and parameters."""
         return {"ok": False, "field": self.field, "error": str(self), "code": self.code, "params": self.params}

@@ -31,10 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .board import Problem
+from .board import Board, Problem
 from .notation import format_moves, format_slidysim
 from .solvability import solvability
-from .topology import DIRECTIONS, OPPOSITE
+from .topology import DIRECTIONS, OPPOSITE, Topology
+
+# one side of the two-way search: board -> (parent board, the blank's letters from the parent), None at its root
+_Side = dict[Board, tuple[Board, str] | None]
 
 __all__ = ["stm", "mtm", "tps", "optimal_mtm", "export_line", "MTM_CELLS"]
 
@@ -82,14 +85,14 @@ def optimal_mtm(problem: Problem) -> tuple[int, str] | None:
     if start == goal:
         return 0, ""
     # each side: board -> (parent board, the blank's letters from the parent to it)
-    sides = ({start: None}, {goal: None})
-    depths: tuple[dict, dict] = ({start: 0}, {goal: 0})
+    sides: tuple[_Side, _Side] = ({start: None}, {goal: None})
+    depths: tuple[dict[Board, int], dict[Board, int]] = ({start: 0}, {goal: 0})
     fronts = ([start], [goal])
     while fronts[0] and fronts[1]:
         k = 0 if len(fronts[0]) <= len(fronts[1]) else 1  # grow the smaller frontier
         seen, depth, other = sides[k], depths[k], depths[1 - k]
         grown = []
-        meet = None  # the meeting board of the shortest path through this layer
+        meet: Board | None = None  # the meeting board of the shortest path through this layer
         for board in fronts[k]:
             d = depth[board] + 1
             for nxt, letters in _slides(board, t):
@@ -106,7 +109,7 @@ def optimal_mtm(problem: Problem) -> tuple[int, str] | None:
     return None  # (not reached: a solvable board meets the goal)
 
 
-def _slides(board: tuple[int, ...], t) -> list[tuple[tuple[int, ...], str]]:
+def _slides(board: Board, t: Topology) -> list[tuple[Board, str]]:
     """Every board one MTM move away, with the blank's letters for it."""
     blank = board.index(0)
     out = []
@@ -123,15 +126,15 @@ def _slides(board: tuple[int, ...], t) -> list[tuple[tuple[int, ...], str]]:
     return out
 
 
-def _join(sides, meet) -> tuple[int, str]:
+def _join(sides: tuple[_Side, _Side], meet: Board) -> tuple[int, str]:
     """The solution through `meet`: the start's half as walked, the goal's half reversed."""
     head, node = [], meet
-    while sides[0][node] is not None:
-        node, letters = sides[0][node]
+    while (link := sides[0][node]) is not None:
+        node, letters = link
         head.append(letters)
     tail, node = [], meet
-    while sides[1][node] is not None:
-        node, letters = sides[1][node]
+    while (link := sides[1][node]) is not None:
+        node, letters = link
         tail.append("".join(OPPOSITE[c] for c in letters))
     runs = head[::-1] + tail
     return len(runs), "".join(runs)

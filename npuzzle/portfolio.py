@@ -33,19 +33,32 @@ it is.  ``notes`` list what was tried.
 
 from __future__ import annotations
 
-import math
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from . import constructive, pdb, search
-from .beam import beam_search
 from .board import Problem, tiles_moved
-from .constructive import SEARCH_MAX_CELLS, constructive_moves
+from .constructive import SEARCH_MAX_CELLS
 from .engine import Progress, Result
 from .heuristics import Heuristic, lower_bound
 from .messages import Text
 from .shorten import shorten
 from .solvability import solvability
+from .stages import (
+    BEAM_SHARE,
+    LADDER,
+    LC_LADDER,
+    LC_LADDER_SHARE,
+    SHORTEN_SHARE,
+    Budget,
+    Stage,
+    beam_stage,
+    constructive_stage,
+    ladder_stage,
+    length,
+    optimal_stage,
+    stopped_stage,
+)
 
 __all__ = [
     "STRATEGIES",
@@ -72,201 +85,6 @@ _OPTIMAL_LIMIT = 60.0  # seconds of optimal search on 4x4, 3x3 and small boards.
 _SMALL_OPTIMAL_SHARE = 0.75  # ...or this share of a given time limit
 _OPTIMAL_TRY_BOUND = 55  # bigger boards try optimal search only below this lower bound...
 _OPTIMAL_SHARE = 0.25  # ...for this share of the budget
-
-
-# Weighted IDA* with the databases, from the biggest weight down.  How long one weight
-# takes is erratic (korf24 #4: w = 2 4.5 s, 7/4 0.10 s, 5/3 0.05 s, 8/5 3.9 s), so they
-# take turns in slices that double each round, each resuming where it stopped; once one
-# finishes, only smaller weights go on.  (korf24, CPython, each weight alone within 20 s:
-# 2 finished 50 of 50 boards at 1.47 x the optimum, 3/2 46 at 1.14 (median 0.4 s),
-# 4/3 10 of the first 19 within 10 s at 1.07.)
-_LADDER = ((2, 1), (7, 4), (5, 3), (8, 5), (3, 2), (7, 5), (4, 3), (5, 4), (6, 5))
-_FIRST_SLICE = 0.05  # seconds
-
-# On a 5x5 with its databases a beam search (npuzzle.beam) comes first, with this share of
-# the budget: a narrow beam of _FIRST_WIDTH times the machine, then the widest beam that
-# fits (at most _MAX_WIDTH boards a depth, for memory), _BEAM_SAFETY keeping a margin.
-_BEAM_SHARE = 0.9
-_FIRST_WIDTH = 500
-_BEAM_SAFETY = 0.9
-_MAX_WIDTH = 30000
-_BEAM_BEND = 25
-_SHORTEN_SHARE = 0.1  # of the budget, kept for shortening the answer
-
-
-# Without databases (linear conflict: wrapped boards, other goals, up to 7x7) the ladder
-# starts higher: there w = 2 may need seconds where 3 takes a fraction of one.
-_LC_LADDER = ((3, 1), (5, 2), (2, 1), (7, 4), (5, 3), (3, 2), (4, 3))
-# ...for this share of the time, the constructive solver having the rest (wrapped 5x5,
-# 6x6, 2x8, 7x4 boards of `bench.py wrapped` and `random`: 4 % fewer moves in all than
-# w = 2, the constructive solver and w = 5/3 in turn; a 3/4 share: 4 % more)
-_LC_LADDER_SHARE = 0.5
-
-
-@dataclass(frozen=True)
-class Stage:
-    """What one stage of a solve produced: its answers (not proven optimal unless one
-    says so), notes for the person, nodes searched and the lower bound it proved."""
-
-    answers: tuple[Result, ...] = ()
-    notes: tuple[str, ...] = ()
-    nodes: int = 0
-    bound: int = 0
-
-
-class _Budget:
-    """One clock for the stages after the optimal try: ``seconds`` in all, of which the
-    last ``reserve`` are kept for shortening the answer."""
-
-    def __init__(self, seconds: float, reserve: float):
-        self.seconds = seconds
-        self.reserve = reserve
-        self.start = time.perf_counter()
-
-    def left(self, keep: float = 0.0) -> float:
-        """Seconds left for searching, keeping the reserve and ``keep`` more."""
-        return self.seconds - self.reserve - keep - (time.perf_counter() - self.start)
-
-    def rest(self) -> float:
-        """Seconds left in all, the reserve included."""
-        return self.seconds - (time.perf_counter() - self.start)
-
-
-def _optimal_stage(problem: Problem, heuristic: str, seconds: float, progress: Progress | None) -> Stage | Result:
-    """Optimal IDA* for at most ``seconds``: its Result when it finishes, else a Stage
-    with the bound it proved."""
-    r = search.solve(problem, "idastar", heuristic, time_limit=seconds, progress=progress)
-    return r if r.found else stopped_stage(r.seconds, r.nodes, r.lower_bound)
-
-
-def stopped_stage(seconds: float, nodes: int, bound: int) -> Stage:
-    """The Stage of an optimal search stopped by its time limit, having proven bound."""
-    return Stage(notes=(Text("note.optimal_stopped", seconds=seconds, bound=bound),), nodes=nodes, bound=bound)
-
-
-def _ladder_stage(
-    problem: Problem, heuristic, ladder: tuple[tuple[tuple[int, int], int], ...], left, progress: Progress | None
-) -> Stage:
-    """Weighted IDA* with each (weight, move order) of the ladder in turn while left() > 0
-    (slices that double each round; once one finishes, only the same weight in other
-    orders and smaller weights go on).
-
-    Progress reports count nodes and seconds over all the slices, and add the weight
-    being tried and the best length so far."""
-    label = "pattern databases" if heuristic.name == pdb.PatternDatabases.name else heuristic.name
-    pending = [search.WeightedSearch(problem, w, heuristic, order) for w, order in ladder]
-    found: list[Result] = []
-    notes: list[str] = []
-    nodes = 0
-    seconds = _FIRST_SLICE
-    t0 = time.perf_counter()
-
-    def report(info: dict, weight: str) -> None:
-        best = min((r.length for r in found), default=None)
-        progress(
-            {
-                **info,
-                "nodes": nodes + info["nodes"],
-                "seconds": round(time.perf_counter() - t0, 3),
-                "weight": weight,
-                "best": best,
-            }
-        )
-
-    while pending and left() > 0:
-        for run in list(pending):
-            if run not in pending or left() <= 0:
-                continue
-            each = None if progress is None else lambda info, w=_fraction(run.weight): report(info, w)  # noqa: B008  (bound now, per run)
-            r = run.run(min(seconds, left()), each)
-            nodes += r.nodes
-            if r.found:
-                p, q = run.weight
-                notes.append(
-                    Text(
-                        "note.weighted_found",
-                        w=_fraction(run.weight),
-                        label=label,
-                        length=r.length,
-                        seconds=run.seconds,
-                        factor=p / q,
-                    )
-                )
-                found.append(r)
-                pending = [x for x in pending if x is not run and x.weight[0] * q <= p * x.weight[1]]
-        seconds *= 2
-    if pending:
-        notes.append(
-            Text(
-                "note.weighted_unfinished",
-                label=label,
-                weights=", ".join(_fraction(r.weight) for r in pending),
-                seconds=max(r.seconds for r in pending),
-            )
-        )
-    return Stage(tuple(found), tuple(notes), nodes, max((r.lower_bound for r in found), default=0))
-
-
-def _beam_stage(problem: Problem, left, lane: tuple[int, int], progress: Progress | None) -> Stage:
-    """Beam search with the databases (npuzzle.beam) as wide as fits in left(): a narrow
-    beam first times this machine, then the wide one.  Racing lanes break ties in turn
-    one way and the other, so two workers find different answers."""
-    tie = lane[0] % 2
-    first = beam_search(problem, _FIRST_WIDTH, time_limit=max(left(), 0.0), tie=tie)
-    answers, nodes = [first], first.nodes
-    width = min(int(_FIRST_WIDTH * _widening(_BEAM_SAFETY * left() / max(first.seconds, 1e-3))), _MAX_WIDTH)
-    if width > _FIRST_WIDTH:
-        wide = beam_search(problem, width, time_limit=max(left(), 0.0), progress=progress, tie=tie)
-        answers.append(wide)
-        nodes += wide.nodes
-    found = tuple(r for r in answers if r.found)
-    best = min(found, key=lambda r: r.length, default=None)
-    notes = (
-        ()
-        if best is None
-        else (
-            Text(
-                "note.beam_found",
-                width=max(width, _FIRST_WIDTH),
-                length=best.length,
-                seconds=sum(r.seconds for r in answers),
-            ),
-        )
-    )
-    return Stage(found, notes, nodes, max(r.lower_bound for r in answers))
-
-
-def _widening(times: float) -> float:
-    """How many times wider than the first beam a beam can be to take ``times`` as long.
-    A beam's time grows faster than its width (likely its boards outgrowing the
-    processor's caches): w times wider is taken to need w (1 + w / _BEAM_BEND) times as
-    long, fitted to the page's solves: in Pyodide on Korf's 24-puzzles the wide beam
-    (13 to 17 times wider) then takes 5.6-6.1 s of the 6 s left to it.  A beam run alone
-    grows a little slower (CPython, 20 and 40 times wider: 30 and 80 times as long, where
-    this says 36 and 104): the narrowing catches the one and the other errs short."""
-    return max(1.0, (math.sqrt(1 + 4 * max(times, 0.0) / _BEAM_BEND) - 1) * _BEAM_BEND / 2)
-
-
-def _constructive_stage(problem: Problem, seconds: float | None, progress: Progress | None) -> Stage:
-    """The constructive solver: line by line, the last rectangle optimally."""
-    t0 = time.perf_counter()
-    moves = constructive_moves(problem.start, problem.goal, problem.topology, time_limit=seconds, progress=progress)
-    answer = Result(
-        solvable=True,
-        found=True,
-        moves=moves,
-        tiles=tiles_moved(problem.start, moves, problem.topology),
-        length=len(moves),
-        seconds=time.perf_counter() - t0,
-        algorithm="constructive",
-        heuristic="none",
-    )
-    return Stage((answer,), (Text("note.constructive", length=len(moves)),))
-
-
-def _fraction(weight: tuple[int, int]) -> str:
-    p, q = weight
-    return str(p) if q == 1 else f"{p}/{q}"
 
 
 def _databases_ready(problem: Problem) -> bool:
@@ -372,7 +190,7 @@ def _database_lane(lane: tuple[int, int]) -> tuple[tuple[tuple[int, int], int], 
     korf24, odd boards 1-49, 4.4 s: 1.128 x the optimum on average against 1.134, and
     #49 142 moves against 122: no better than luck.)"""
     k, _ = lane
-    return tuple((w, k % len(pdb.MOVE_ORDERS)) for w in _LADDER)
+    return tuple((w, k % len(pdb.MOVE_ORDERS)) for w in LADDER)
 
 
 def solve(
@@ -417,7 +235,7 @@ def solve(
         # Optimal search finishes here (Korf's 4x4s in under 6 s each), but the rare
         # hardest boards may take minutes: give it most of the time, then answer anyway.
         share = _OPTIMAL_LIMIT if time_limit is None else time_limit * _SMALL_OPTIMAL_SHARE
-        stage = tried or _optimal_stage(problem, best_heuristic(problem), share, progress)
+        stage = tried or optimal_stage(problem, best_heuristic(problem), share, progress)
         if isinstance(stage, Result):
             return stage
         stages.append(stage)
@@ -428,11 +246,11 @@ def solve(
     if time_limit is None:
         time_limit = DATABASE_BUDGET if databases and t.size > 16 else DEFAULT_BUDGET
     shortens = strategy != "constructive" and t.size <= SEARCH_MAX_CELLS
-    budget = _Budget(time_limit, time_limit * _SHORTEN_SHARE if shortens else 0.0)
+    budget = Budget(time_limit, time_limit * SHORTEN_SHARE if shortens else 0.0)
 
     bound = max(s.bound for s in stages)
     if strategy == "auto" and not small and bound < _OPTIMAL_TRY_BOUND:
-        stage = _optimal_stage(
+        stage = optimal_stage(
             problem, "pdb" if databases else "linear-conflict", budget.seconds * _OPTIMAL_SHARE, progress
         )
         if isinstance(stage, Result):
@@ -440,37 +258,37 @@ def solve(
         stages.append(stage)
     if weighted and not databases and t.size == 25 and pdb.supports(t, problem.goal):
         stages.append(Stage(notes=(pdb.missing_note(5),)))
-    if databases and strategy == "auto" and t.size > 16 and _BEAM_SHARE > 0:
-        stages.append(_beam_stage(problem, lambda: budget.left(budget.seconds * (1 - _BEAM_SHARE)), lane, progress))
+    if databases and strategy == "auto" and t.size > 16 and BEAM_SHARE > 0:
+        stages.append(beam_stage(problem, lambda: budget.left(budget.seconds * (1 - BEAM_SHARE)), lane, progress))
     if databases:
         stages.append(
-            _ladder_stage(problem, pdb.PatternDatabases(problem.goal), _database_lane(lane), budget.left, progress)
+            ladder_stage(problem, pdb.PatternDatabases(problem.goal), _database_lane(lane), budget.left, progress)
         )
     else:
         # Up to 7x7 without databases: the ladder with linear conflict for half the time,
         # then the constructive solver with its last two lines placed by search (which
         # often wins on 6x6 and 7x7); the shortest answer is kept.
         if weighted:
-            cut = (budget.seconds - budget.reserve) * (1 - _LC_LADDER_SHARE) if strategy != "weighted" else 0.0
+            cut = (budget.seconds - budget.reserve) * (1 - LC_LADDER_SHARE) if strategy != "weighted" else 0.0
             h = Heuristic.make("linear-conflict", problem.goal, t)
-            stages.append(_ladder_stage(problem, h, _lane(_LC_LADDER, lane), lambda: budget.left(cut), progress))
+            stages.append(ladder_stage(problem, h, _lane(LC_LADDER, lane), lambda: budget.left(cut), progress))
         if strategy != "weighted":
-            stages.append(_constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None, progress))
+            stages.append(constructive_stage(problem, max(budget.left(), 0) if strategy == "auto" else None, progress))
     if not any(s.answers for s in stages):
-        stages.append(_constructive_stage(problem, None, progress))
+        stages.append(constructive_stage(problem, None, progress))
     return _finish(problem, stages, budget, begun, verdict.reason)
 
 
-def _finish(problem: Problem, stages: list[Stage], budget: _Budget, begun: float, reason: str) -> Result:
+def _finish(problem: Problem, stages: list[Stage], budget: Budget, begun: float, reason: str) -> Result:
     """The shortest answer of all stages, shortened in the reserved time, with the best
     bound, all the nodes and notes."""
     notes = [note for s in stages for note in s.notes]
-    best = min((r for s in stages for r in s.answers), key=lambda r: r.length)
+    best = min((r for s in stages for r in s.answers), key=length)
     bound = max(s.bound for s in stages)
     moves = best.moves
-    if budget.reserve and best.length > bound:
+    if budget.reserve and length(best) > bound:
         moves = shorten(problem.start, best.moves, problem.topology, time_limit=max(budget.rest(), 0.0))
-        if len(moves) < best.length:
+        if len(moves) < length(best):
             notes.append(Text("note.shortened", before=best.length, after=len(moves)))
     bound = max(bound, best.lower_bound)
     return replace(

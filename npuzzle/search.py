@@ -92,6 +92,7 @@ def solve(
     if algorithm == "idastar":
         result = h.solve(problem, time_limit=time_limit, progress=progress)
     else:
+        assert isinstance(h, Heuristic)  # the databases serve IDA* only: make_heuristic said so in a note
         result = astar(problem, h, time_limit=time_limit, max_nodes=max_nodes, progress=progress)
     return replace(result, reason=verdict.reason, notes=result.notes + notes)
 

@@ -47,7 +47,7 @@ def shorten(
             h = Heuristic.make("linear-conflict", b, topology, keep=False)
             if h.value(a) < j - i:  # else this stretch is already as short as can be
                 r = h.solve(Problem(a, b, topology), time_limit=min(left, _WINDOW_SECONDS))
-                if r.found and r.length < j - i:
+                if r.found and r.length is not None and r.length < j - i:
                     moves = moves[:i] + r.moves + moves[j:]
                     boards = boards[:i] + boards_along(a, r.moves, topology) + boards[j + 1 :]
             i += max(1, window // 2)

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # (a second Playwright started in the same session fails).
 from web_fixtures import browser, fresh_page, site_url  # noqa: F401  (fixtures)
 
-import build
+from builder import codegen
 
 # Node counts and answers are those of the standard databases, also on a machine where the
 # stronger 4x4 one (half7, built on request) is in the cache; its tests ask for it.
@@ -38,9 +38,9 @@ def pytest_collection_modifyitems(items) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def shared_module():
-    """web/shared.js, which build.py writes from the package: the page's modules import it,
-    and the Node tests run them from web/ with no site built."""
-    return build.write_shared()
+    """web/shared.js, which builder/codegen.py writes from the package: the page's modules
+    import it, and the Node tests run them from web/ with no site built."""
+    return codegen.write_shared()
 
 
 @pytest.fixture(scope="session")

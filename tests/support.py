@@ -10,7 +10,6 @@ import json
 import os
 import shutil
 import subprocess
-from collections import deque
 from functools import cache
 from pathlib import Path
 
@@ -18,7 +17,7 @@ import pytest
 from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
-from npuzzle.board import MoveError
+from npuzzle.board import MoveError, distances
 from npuzzle.notation import NotationError
 from npuzzle.topology import DIRECTIONS
 
@@ -52,24 +51,10 @@ def _vectors(name: str, n: int) -> list[tuple[tuple[int, ...], int]]:
 
 @cache
 def bfs(goal: tuple[int, ...], topology: Topology, depth: int | None = None) -> dict[tuple[int, ...], int]:
-    """Distance from every reachable board (up to depth moves away) to goal; moves are
-    reversible, so the search starts at the goal."""
-    dist = {goal: 0}
-    queue = deque([(goal, goal.index(0))])
-    neighbors = topology.neighbors
-    while queue:
-        board, blank = queue.popleft()
-        d = dist[board] + 1
-        if depth is not None and d > depth:
-            break
-        for _, cell in neighbors[blank]:
-            b = list(board)
-            b[blank], b[cell] = b[cell], 0
-            b = tuple(b)
-            if b not in dist:
-                dist[b] = d
-                queue.append((b, cell))
-    return dist
+    """Distance from every reachable board (up to depth moves away) to goal, by breadth-first
+    search from the goal (``npuzzle.board.distances``, the one reference the tests and the
+    tools share), kept for the session: treat it as read-only."""
+    return distances(goal, topology, depth)
 
 
 SMALL_BOARDS = [

@@ -80,8 +80,9 @@ def test_random_is_reproducible_and_keeps_goal_and_wrap():
 
 
 def test_every_message_has_both_languages():
+    same = {"lab.algorithm.astar", "lab.algorithm.idastar"}  # names a Chinese text writes as English does
     for code, (english, chinese) in CATALOGUE.items():
-        assert english and chinese and english != chinese, code
+        assert english and chinese and (english != chinese or code in same), code
         # the same fields in both (a missing one would raise when shown)
 
         def fields(t):

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from support import bfs
 
 from npuzzle import Topology, apply_moves, default_goal, parse_board, random_board, scramble
 from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks
@@ -34,24 +35,6 @@ def rows_of(text: str) -> list[dict]:
 
 def eight_puzzles(n: int, seed: int = 0) -> list[str]:
     return [f"3x3:{','.join(map(str, random_board(GOAL3, T3, seed * 1000 + i)))}" for i in range(n)]
-
-
-def bfs_distances() -> dict[tuple[int, ...], int]:
-    from collections import deque
-
-    dist = {GOAL3: 0}
-    queue = deque([GOAL3])
-    while queue:
-        board = queue.popleft()
-        blank = board.index(0)
-        for _, cell in T3.neighbors[blank]:
-            b = list(board)
-            b[blank], b[cell] = b[cell], 0
-            b = tuple(b)
-            if b not in dist:
-                dist[b] = dist[board] + 1
-                queue.append(b)
-    return dist
 
 
 def test_every_notation_and_json_line_gives_its_row():
@@ -86,6 +69,7 @@ def test_bad_lines_name_their_line_and_field():
         '{"start": "3x3:1,2,3,4,5,6,7,0,8", "wrap": "r9"}',
         '{"goal": "3x3:1,2,3,4,5,6,7,0,8"}',
         "{nope",
+        '{"start": null}',
     ]
     out = {row["line"]: row for row in read_tasks(lines, Defaults()) if isinstance(row, dict)}
     assert out[1] == {
@@ -103,6 +87,7 @@ def test_bad_lines_name_their_line_and_field():
     assert out[7]["error"].startswith("unknown heuristic 'magic'")
     assert out[8]["field"] == "wrap" and out[8]["error"] == "wrapped row 9 is outside the board (0 to 2)"
     assert out[9]["field"] == "start" and out[9]["error"] == 'the line has no "start" board'
+    assert out[11]["field"] == "start" and out[11]["error"] == 'the line has no "start" board'  # null is none
     assert out[10]["field"] == "line" and out[10]["error"].startswith("not valid JSON")
 
 
@@ -126,7 +111,7 @@ def test_a_thousand_bad_lines_among_a_hundred_good_ones(tmp_path):
     answers = [row for row in rows if "error" not in row]
     assert len(errors) == 1000 and {row["line"] for row in errors} == expected_bad
     assert all(row["error"] and row["field"] for row in errors)
-    truth = bfs_distances()
+    truth = bfs(GOAL3, T3)
     assert len(answers) == 100 and all(row["length"] == truth[parse_board(row["start"])[2]] for row in answers)
     assert "100 answered (100 optimal), 1000 bad lines" in p.stderr
 
@@ -160,7 +145,7 @@ def test_states_and_csv(tmp_path):
     assert p.returncode == 0, p.stderr
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
     assert len(rows) == 5 and all(row["optimal"] == "True" for row in rows)
-    truth = bfs_distances()
+    truth = bfs(GOAL3, T3)
     seen = rows_of(states.read_text())
     assert len(seen) == sum(int(row["length"]) + 1 for row in rows)
     assert all(truth[parse_board(s["board"])[2]] == s["distance"] for s in seen)
@@ -344,7 +329,7 @@ def test_study_boards_are_exactly_their_depth_and_reproducible():
     from npuzzle import lab
 
     boards = lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=4)
-    truth = bfs_distances()
+    truth = bfs(GOAL3, T3)
     assert [d for d, _ in boards] == [12] * 25 + [20] * 25
     assert all(truth[b] == d for d, b in boards) and len({b for _, b in boards}) == 50
     assert boards == lab.boards_at_depths(GOAL3, T3, [12, 20], 25, seed=4)

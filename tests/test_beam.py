@@ -77,7 +77,8 @@ def test_a_beam_with_time_to_spare_keeps_its_width(databases5):
 
 @pytest.mark.parametrize("times", [1.0, 2.5, 10.0, 37.5, 400.0])
 def test_the_widening_inverts_the_time_model(times):
-    from npuzzle.portfolio import _BEAM_BEND, _widening
+    from npuzzle.stages import BEAM_BEND as _BEAM_BEND
+    from npuzzle.stages import widening as _widening
 
     w = _widening(times)
     assert w * (1 + w / _BEAM_BEND) == pytest.approx(times) if times > 1.04 else w == 1.0

@@ -59,7 +59,7 @@ def test_wrapped_seed_board():
     data = json.loads(p.stdout)
     assert p.returncode == 0 and data["length"] == 28 and data["optimal"]
     t = Topology(5, 5, (2,), (2,))
-    assert apply_moves(parse_board(data["start"])[2], data["moves"], t) == default_goal(5, 5)
+    assert apply_moves(parse_board(data["id"])[2], data["moves"], t) == default_goal(5, 5)
 
 
 def test_a_bare_list_of_numbers_is_a_board():
@@ -153,10 +153,11 @@ def test_random_is_reproducible_and_solvable():
 
 
 def test_progress_line_for_search_and_database_building(capsys):
-    from npuzzle.cli import _print_progress
+    from npuzzle.cli.progress import StatusLine
 
-    _print_progress({"phase": "building", "database": "corner6", "states": 50, "total": 100})
-    _print_progress({"algorithm": "idastar", "bound": 52, "nodes": 123456, "seconds": 1.5})
+    line = StatusLine()
+    line.search({"phase": "building", "database": "corner6", "states": 50, "total": 100})
+    line.search({"algorithm": "idastar", "bound": 52, "nodes": 123456, "seconds": 1.5})
     err = capsys.readouterr().err
     assert "building pattern database corner6 (once): [###############" in err and "50%" in err
     assert "idastar: bound 52, 123,456 nodes, 1.5 s" in err

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from support import node_executable
 
-import build
+from builder import codegen
 
 ERRORS = [
     api.check("3x3:1,2,3"),
@@ -48,7 +48,7 @@ ERRORS = [
 def test_the_page_shows_python_messages_in_both_languages():
     node = node_executable()
     assert all(not e["ok"] and e["code"] for e in ERRORS)
-    catalogue = build.message_catalogue()
+    catalogue = codegen.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
     shown = json.loads(
         subprocess.run(
@@ -85,6 +85,17 @@ def _coded_texts() -> list[dict]:
         api.tree("3x3:1,2,3,4,5,6,7,0,8", algorithm="bfs"),
         api.step_start("3x3:1,2,3,4,5,6,8,7,0"),
     ]
+    # the lab's tables: names, yes/no, why a run stopped, a weighted run's w (Python's :g)
+    compared = api.compare(
+        "3x3:8,6,7,2,5,4,3,0,1",
+        algorithms="bfs,weighted-astar",
+        heuristics="linear-conflict",
+        weight=1.25,
+        max_nodes=40,
+    )
+    runs = api.study_board("3x3:1,2,3,4,5,6,0,7,8", algorithms="idastar", heuristics="pdb")["runs"]
+    rows = compared["rows"] + api.study_table([runs])["rows"]
+    out += [cell for row in rows for cell in row["cells"].values() if cell["code"]]
     return out
 
 
@@ -92,7 +103,7 @@ def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
     node = node_executable()
     coded = _coded_texts()
     assert all(c.get("code") for c in coded), coded
-    catalogue = build.message_catalogue()
+    catalogue = codegen.message_catalogue()
     payload = json.dumps({"catalogue": catalogue, "errors": coded})
     shown = json.loads(
         subprocess.run(

@@ -288,7 +288,7 @@ def test_cli_json_and_csv():
     )
     assert p.returncode == 0 and p.stderr == ""
     data = json.loads(p.stdout)
-    assert list(data) == ["start", "goal", "rows"] and data["start"] == board
+    assert data["ok"] and data["start"] == board and data["solvable"] and data["csv"] == lab.to_csv(data["rows"])
     assert [(r["algorithm"], r["heuristic"]) for r in data["rows"]] == [
         ("bfs", None),
         ("astar", "misplaced"),
@@ -531,3 +531,77 @@ def test_databases_named_for_the_lab_actions():
         "ok": True,
         "names": [],
     }
+
+
+def test_every_name_the_lab_shows_has_english_and_chinese():
+    """The page holds no names: every algorithm, heuristic, column and stop reason, and a
+    weighted run's label, is the package's, in both languages."""
+    from npuzzle.messages import CATALOGUE, text
+
+    codes = [f"lab.algorithm.{a}" for a in lab.ALGORITHMS] + [f"lab.heuristic.{h}" for h in lab.HEURISTICS]
+    codes += [f"lab.column.{c}" for c in (*lab.COLUMNS, *lab.STUDY_COLUMNS)]
+    codes += [f"lab.stopped.{why}" for why in lab.STOP_REASONS] + ["lab.yes", "lab.no"]
+    codes += [f"lab.run.{a}" for a in lab.ALGORITHMS if a.startswith("weighted")]
+    # the search tree's nodes (npuzzle.lab.steps.tree, TreeNode.status)
+    codes += [
+        f"lab.status.{status}" for status in ("expanded", "in open", "duplicate", "superseded", "cut-off", "goal")
+    ]
+    for code in codes:
+        english, chinese = CATALOGUE[code]
+        assert english and chinese, code
+    assert [text(f"lab.heuristic.{h}", "zh") for h in lab.HEURISTICS] == [
+        "错位数",
+        "曼哈顿距离",
+        "线性冲突",
+        "模式数据库",
+    ]
+    assert [text(f"lab.algorithm.{a}") for a in lab.ALGORITHMS] == [
+        "Breadth-first search",
+        "A*",
+        "IDA*",
+        "Weighted A*",
+        "Weighted IDA*",
+        "Greedy best-first",
+    ]
+
+
+def test_cells_are_worded_by_the_package_and_the_csv_keeps_identifiers():
+    reply = api.compare(
+        "3x3:8,6,7,2,5,4,3,0,1", algorithms="bfs,weighted-idastar", heuristics="misplaced", weight=1.5, max_nodes=50
+    )
+    bfs_row, weighted = reply["rows"]
+    assert {c: cell["text"] for c, cell in bfs_row["cells"].items()} == {
+        "algorithm": "Breadth-first search",
+        "heuristic": "-",
+        "found": "no",
+        "length": "-",
+        "optimal": "no",
+        "nodes_expanded": "50",
+        "nodes_generated": str(bfs_row["nodes_generated"]),
+        "max_stored": str(bfs_row["max_stored"]),
+        "seconds": f"{bfs_row['seconds']:.4f}",
+        "iterations": "-",
+        "ebf": "-",
+        "initial_h": "-",
+        "stopped": "node limit",
+    }
+    assert weighted["cells"]["algorithm"] == {
+        "code": "lab.run.weighted-idastar",
+        "params": {"weight": 1.5},
+        "text": "Weighted IDA* (w = 1.5)",
+    }
+    assert weighted["cells"]["heuristic"]["code"] == "lab.heuristic.misplaced"
+    assert weighted["cells"]["stopped"]["code"] == "lab.stopped.node limit"
+    # for scripts and reports: identifiers, the weight as :g
+    assert reply["csv"].splitlines()[2].startswith("weighted-idastar,misplaced,false,")
+    assert reply["markdown"].splitlines()[3].startswith("| weighted-idastar (w=1.5) | misplaced | no |")
+    runs = api.study_board("3x3:1,2,3,4,5,6,0,7,8", algorithms="astar", heuristics="manhattan")["runs"]
+    [row] = api.study_table([runs])["rows"]
+    assert [row["cells"][c]["text"] for c in lab.STUDY_COLUMNS[:6]] == [
+        "2",
+        "A*",
+        "Manhattan distance",
+        "1",
+        "1",
+        "2.0",
+    ]

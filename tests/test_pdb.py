@@ -6,6 +6,7 @@ and are built there on first use (about 12 s each with numpy).
 
 from __future__ import annotations
 
+import os
 import random
 from collections import deque
 
@@ -690,22 +691,22 @@ def test_the_strongest_loaded_partitions_are_chosen(tmp_path, monkeypatch):
     assert store._strong_wanted(tmp_path) == ""
 
 
-def _built(*names: str) -> bool:
-    return all((store.cache_dir() / f"{name}.pdb").exists() for name in names)
+def _require_built(level: str) -> None:
+    """Skip a test of the 7-7-1 (half7) or 7-8 (half7 and half8) databases when they are not
+    built, as they are built only on request (npuzzle databases build half7: 2 minutes;
+    half8: 20 minutes, 4 GiB).  With NPUZZLE_REQUIRE_7_8=1 (the weekly databases workflow,
+    which builds them) the test fails instead, so it cannot pass by skipping."""
+    names = ("half7",) if level == "half7" else ("half7", "half8")
+    missing = [name for name in names if not (store.cache_dir() / f"{name}.pdb").exists()]
+    if missing and os.environ.get("NPUZZLE_REQUIRE_7_8") == "1":
+        pytest.fail(f"NPUZZLE_REQUIRE_7_8=1 but {', '.join(missing)} not built in {store.cache_dir()}")
+    if missing:
+        pytest.skip(f"built only on request: npuzzle databases build {level}")
 
 
-_ON_REQUEST = "built only on request (npuzzle databases build half7: 2 minutes; half8: 20 minutes, 4 GiB)"
-
-
-@pytest.mark.parametrize(
-    "level, goal",
-    [
-        pytest.param("half7", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7"), reason=_ON_REQUEST)),
-        pytest.param("half8", BLANK_FIRST, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
-        pytest.param("half8", DEFAULT, marks=pytest.mark.skipif(not _built("half7", "half8"), reason=_ON_REQUEST)),
-    ],
-)
+@pytest.mark.parametrize("level, goal", [("half7", BLANK_FIRST), ("half8", BLANK_FIRST), ("half8", DEFAULT)])
 def test_the_stronger_databases_keep_answers_optimal_and_h_admissible(monkeypatch, level, goal):
+    _require_built(level)
     monkeypatch.setenv("NPUZZLE_DATABASES", "on")
     try:
         levels = pdb.shapes.STRONG_LEVELS

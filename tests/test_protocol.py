@@ -1,26 +1,31 @@
-"""The page and the package speak one protocol (docs/protocol.md).
+"""The page and the package speak one protocol (docs/protocol.md), defined once.
 
 The actions the page's code sends (read from its call sites in web/*.js) are the actions
 npuzzle.api answers (npuzzle.api.dispatch.ACTIONS); each has its arguments and reply typed
-in npuzzle/api/protocol.py and in web/protocol.js, and the arguments named there are the
-function's parameters.  Every type of protocol.py has its twin in protocol.js, with the
-same fields, optional in both or in neither.
+in npuzzle/api/protocol/, and the arguments named there are the function's parameters.
+web/protocol.js is generated from those types (builder/protocol_js.py): the committed file
+is the generator's output, and read back it has every type with the same fields, optional
+in both or in neither.  (tests/test_protocol_shapes.py holds the real replies to the types.)
 
-The checker can fail: a copy of the page with a request the package does not answer, or a
-package with an action the page never sends, is caught, and so is a call it cannot read.
+The checkers can fail: a copy of the page with a request the package does not answer, or a
+package with an action the page never sends, is caught, and so is a call it cannot read;
+the generator refuses a type it would leave out or name without defining.
 """
 
 from __future__ import annotations
 
 import inspect
+import os
 import re
 import shutil
 import types
 import typing
 from pathlib import Path
+from typing import Any, Literal, NotRequired, TypedDict
 
 import pytest
 
+from builder import protocol_js
 from npuzzle import api
 from npuzzle.api import protocol
 from npuzzle.api.dispatch import ACTIONS
@@ -40,12 +45,14 @@ _STRING_OR_COMMENT = re.compile(
     r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|//[^\n]*|/\*[\s\S]*?\*/"""
 )
 
-# Where the page names an action: Solver's, Pool's and the lab's `x.request(ACTION, ...)`,
-# pool.js's `send(worker, ACTION, ...)`, and worker.js's `python.call(ACTION, ...)`.
-_CALL = re.compile(r"(\.request|(?<![\w$.])send|\bpython\.call)\s*\(")
+# Where the page names an action: Solver's and Pool's `x.request(ACTION, ...)`, the lab's
+# `this.ask(ACTION, ...)`, ask.js's `ask(worker, ACTION, ...)`, pool.js's `send(worker, ACTION,
+# ...)`, and worker.js's `python.call(ACTION, ...)`.
+_CALL = re.compile(r"(\.request|\.ask|(?<![\w$.])(?:send|ask)|\bpython\.call)\s*\(")
 # The action argument: a name in quotes, or `action`, passed on from the caller's own call.
 _ACTION = re.compile(r"""\s*(?:"([a-z_]+)"|'([a-z_]+)'|(action))\s*[,)]""")
 _FIRST_ARGUMENT = re.compile(r"\s*[\w$.\[\]]+\s*,")  # send's worker
+_DEFINITION = re.compile(r"[^()]*\)\s*\{")  # a method's parameters and body: `ask(action, args) {`
 
 
 def _without_comments(code: str) -> str:
@@ -63,10 +70,10 @@ def page_actions(web: Path) -> set[str]:
     for path in sorted(web.glob("*.js")):
         code = _without_comments(path.read_text(encoding="utf-8"))
         for call in _CALL.finditer(code):
-            if code[: call.start()].endswith("function "):
-                continue  # send's own definition
             rest = code[call.end() :]
-            if call.group(1) == "send":
+            if code[: call.start()].endswith("function ") or _DEFINITION.match(rest):
+                continue  # send's or ask's own definition, or the lab's method ask
+            if call.group(1) in ("send", "ask"):
                 first = _FIRST_ARGUMENT.match(rest)
                 rest = rest[first.end() :] if first else ""
             action = _ACTION.match(rest)
@@ -94,10 +101,10 @@ _TYPEDEF = re.compile(r"@typedef\s+\{([^{}]+)\}\s+(\w+)\s*$")
 _PROPERTY = re.compile(r"@property\s+\{([^{}]+)\}\s+(\[?)(\w+)(?:=[^\]\s]*)?(\]?)(?:\s|$)")
 
 
-def typedefs(path: Path) -> dict[str, tuple[str, dict[str, bool]]]:
-    """Each typedef of a JS file: name -> (its type, {property: optional})."""
+def typedefs(code: str) -> dict[str, tuple[str, dict[str, bool]]]:
+    """Each typedef of a JS file's text: name -> (its type, {property: optional})."""
     found: dict[str, tuple[str, dict[str, bool]]] = {}
-    for block in _BLOCK.findall(path.read_text(encoding="utf-8")):
+    for block in _BLOCK.findall(code):
         lines = [line.strip().lstrip("*").strip() for line in block.splitlines()]
         tags = [line for line in lines if line.startswith("@")]
         if not any(tag.startswith("@typedef") for tag in tags):
@@ -107,17 +114,17 @@ def typedefs(path: Path) -> dict[str, tuple[str, dict[str, bool]]]:
             if tag.startswith("@typedef"):
                 m = _TYPEDEF.search(tag)
                 if not m or name:
-                    raise Unreadable(f"{path.name}: cannot read {tag!r}")
+                    raise Unreadable(f"cannot read {tag!r}")
                 kind, name = m.group(1).strip(), m.group(2)
             elif tag.startswith("@property"):
                 m = _PROPERTY.search(tag)
                 if not m or bool(m.group(2)) != bool(m.group(4)):
-                    raise Unreadable(f"{path.name}: cannot read {tag!r}")
+                    raise Unreadable(f"cannot read {tag!r}")
                 fields[m.group(3)] = bool(m.group(2))
             else:
-                raise Unreadable(f"{path.name}: unexpected tag in a typedef: {tag!r}")
+                raise Unreadable(f"unexpected tag in a typedef: {tag!r}")
         if name in found:
-            raise Unreadable(f"{path.name}: {name} is defined twice")
+            raise Unreadable(f"{name} is defined twice")
         found[name] = (kind, fields)
     return found
 
@@ -175,30 +182,104 @@ def test_a_call_in_a_comment_is_not_a_request(tmp_path):
     assert page_actions(tmp_path) == {"check", "solve"}
 
 
-def test_every_action_has_its_arguments_and_reply_typed_on_both_sides():
-    js = typedefs(WEB / "protocol.js")
+def test_every_action_has_its_arguments_and_reply_typed():
     for action, function in ACTIONS.items():
         args, reply = f"{camel(action)}Args", f"{camel(action)}Reply"
         assert hasattr(protocol, args) and hasattr(protocol, reply), action
-        assert args in js and reply in js, action
-        expected = parameters(function)
-        assert fields(getattr(protocol, args)) == expected, f"{args} in protocol.py against {function.__name__}()"
-        assert js[args][1] == expected, f"{args} in protocol.js against {function.__name__}()"
+        assert fields(getattr(protocol, args)) == parameters(function), f"{args} against {function.__name__}()"
 
 
-def test_every_python_type_has_its_twin_in_protocol_js():
-    js = typedefs(WEB / "protocol.js")
+def test_protocol_js_is_the_generators_output():
+    """web/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
+    `python3 builder/protocol_js.py`, after changing npuzzle/api/protocol/)."""
+    committed = (WEB / "protocol.js").read_text(encoding="utf-8")
+    assert committed == protocol_js.render(), "web/protocol.js is stale: run `python3 builder/protocol_js.py`"
+
+
+def test_every_python_type_is_a_typedef_of_protocol_js():
+    js = typedefs(protocol_js.render())
+    assert list(js) == [name for module in protocol_js.MODULES for name in getattr(protocol, module).__all__]
+    assert set(js) == set(protocol.__all__)
     for name in protocol.__all__:
         obj = getattr(protocol, name)
-        if name == "ProgressCallback":  # a Python callable: the page passes functions of its own
-            continue
-        assert name in js, f"protocol.js has no typedef {name}"
         kind, properties = js[name]
         if is_typed_dict(obj) and obj.__name__ == name:
             assert kind == "object" and properties == fields(obj), name
-        else:  # another name for a type, or a union of types
-            members = typing.get_args(obj) if isinstance(obj, types.UnionType) else (obj,)
-            assert {part.strip() for part in kind.split("|")} == {m.__name__ for m in members}, name
+        elif isinstance(obj, types.UnionType):
+            assert kind.split(" | ") == [m.__name__ for m in typing.get_args(obj)], name
+        else:  # another name for a type, or the progress callback
+            assert kind == {"ProgressCallback": "function(Progress): void"}.get(name, obj.__name__), name
+
+
+@pytest.mark.parametrize(
+    ("python", "js"),
+    [
+        (int, "number"),
+        (float, "number"),
+        (str, "string"),
+        (bool, "boolean"),
+        (None, "null"),
+        (Any, "*"),
+        (list[int], "number[]"),
+        (list[int | None], "Array<number | null>"),
+        (list[list[protocol.StudyRun]], "Array<StudyRun[]>"),
+        (tuple[int, str], "[number, string]"),
+        (tuple[str, ...], "string[]"),
+        (dict[str, Any], "Object<string, *>"),
+        (Literal["a", 2, True], '"a" | 2 | true'),
+        (str | None, "string | null"),
+        (protocol.CompareRow, "CompareRow"),
+        (
+            protocol.ProgressCallback,
+            "function(SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress): void",
+        ),
+    ],
+)
+def test_python_types_become_typescripts(python, js):
+    assert protocol_js.js_type(python) == js
+
+
+def test_the_docs_come_along():
+    """Each type's docstring, each field's (inherited ones from their class), and the
+    Annotated docs of the one type written in TypedDict's call form."""
+    text = protocol_js.render()
+    assert "\n * One run of a comparison (npuzzle.lab.compare.Row).\n * @typedef {object} CompareRow\n" in text
+    assert "\n * @property {number | null} ebf The effective branching factor.\n" in text
+    solve = text[text.index("@typedef {object} SolveReply") :]
+    assert solve.index('@property {string} id The start as a board ID ("3x3:1,2,...").') < solve.index("*/")
+    assert "\n * @property {number} import Importing npuzzle.api.\n" in text
+    # Python's literals in the docs are JavaScript's, ``code`` is `code`
+    assert "@property {number | null} [seed] The random generator's seed (null: a fresh one)." in text
+    assert "`npuzzle.messages.CATALOGUE`" in text and "None" not in text and "``" not in text
+
+
+def test_the_generator_refuses_what_it_cannot_write(monkeypatch):
+    monkeypatch.setattr(protocol_js, "MODULES", tuple(m for m in protocol_js.MODULES if m != "speed"))
+    with pytest.raises(ValueError, match=r"\['AnalyseArgs', 'AnalyseReply', .*\] that no module"):
+        protocol_js.render()
+    monkeypatch.undo()
+
+    class Hidden(TypedDict):
+        x: int
+
+    monkeypatch.setitem(protocol.WarmReply.__annotations__, "hidden", NotRequired[Hidden])
+    with pytest.raises(ValueError, match="Hidden is not exported"):
+        protocol_js.render()
+    monkeypatch.setitem(protocol.WarmReply.__annotations__, "hidden", set[int])
+    with pytest.raises(TypeError, match="no JSDoc type"):
+        protocol_js.render()
+
+
+def test_the_file_is_written_only_when_its_text_changes(tmp_path):
+    path = protocol_js.write(tmp_path)
+    assert path == tmp_path / "protocol.js" and path.read_text(encoding="utf-8") == protocol_js.render()
+    before = os.stat(path)
+    protocol_js.write(tmp_path)
+    assert os.stat(path).st_mtime_ns == before.st_mtime_ns and os.stat(path).st_ino == before.st_ino
+    path.write_text("// edited by hand\n", encoding="utf-8")
+    protocol_js.write(tmp_path)
+    assert path.read_text(encoding="utf-8") == protocol_js.render()
+    assert [p.name for p in tmp_path.iterdir()] == ["protocol.js"]
 
 
 def test_the_worker_uses_the_facade():

@@ -260,22 +260,14 @@ def test_past_4x4_the_analysis_gives_labelled_bounds():
 
 
 def _path_counts(goal, t: Topology) -> tuple[dict, dict]:
-    """Distances and the number of shortest paths to goal from every board (BFS from the goal)."""
-    dist, count = {goal: 0}, {goal: 1}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        blank = board.index(0)
-        for _, cell in t.neighbors[blank]:
-            b = list(board)
-            b[blank], b[cell] = b[cell], 0
-            b = tuple(b)
-            if b not in dist:
-                dist[b] = dist[board] + 1
-                count[b] = 0
-                queue.append(b)
-            if dist[b] == dist[board] + 1:
-                count[b] += count[board]
+    """Distances to goal from every board (breadth-first search) and the number of shortest
+    paths: a board's count is the sum of those of its neighbours one move nearer."""
+    dist = bfs(goal, t)
+    count = {goal: 1}
+    for board, d in dist.items():  # in order of distance: the nearer boards are counted first
+        if d:
+            after = [apply_moves(board, DIRECTIONS[m], t) for m, _ in t.neighbors[board.index(0)]]
+            count[board] = sum(count[b] for b in after if dist[b] == d - 1)
     return dist, count
 
 
@@ -327,12 +319,11 @@ def _cli(*args: str):
 def test_the_command_line_reads_a_slidysim_scramble_and_writes_tile_moves():
     p = _cli("solve", SLIDYSIM_SCRAMBLE, "--notation", "tile", "--json", "--all-optimal", "2")
     assert p.returncode == 0, p.stderr
-    data = json.loads(p.stdout)
-    assert data["length"] == 53 and data["notation"] == "tile"
-    assert parse_moves(data["solution"], "tile") == data["moves"]
-    assert data["mtm"] == mtm(data["moves"])
-    every = data["optimal_solutions"]
+    data = json.loads(p.stdout)  # api.solve's reply, and api.solutions' under "solutions"
+    assert data["length"] == 53 and data["mtm"] == mtm(data["moves"])
+    every = data["solutions"]
     assert every["length"] == 53 and every["count"] == 30 and len(every["solutions"]) == 2
+    assert every["notation"] == "tile" and [parse_moves(s, "tile") for s in every["solutions"]] == every["moves"]
     p = _cli("solve", "1 2 3/4 5 6/0 7 8", "--notation", "tile")
     assert "Tile moves: L2" in p.stdout and "Moves: 2 STM, 1 MTM" in p.stdout and "fewest MTM moves: 1" in p.stdout
 

@@ -15,9 +15,21 @@ import subprocess
 import sys
 
 import pytest
-from web_fixtures import BYPASS_CSP, READY, ROOT, board_id, case_link, open_site, shown_board
+from web_fixtures import (
+    BYPASS_CSP,
+    READY,
+    ROOT,
+    board_id,
+    case_link,
+    closed_clean,
+    english_runs,
+    open_site,
+    shown_board,
+    watched_page,
+)
 
 from npuzzle import api, lab
+from npuzzle.messages import text
 from npuzzle.notation import parse_problem
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
@@ -65,8 +77,8 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
         for r in rows
     ] == [
         (
-            e.algorithm,
-            e.heuristic or "-",
+            text(f"lab.algorithm.{e.algorithm}"),
+            text(f"lab.heuristic.{e.heuristic}") if e.heuristic else "-",
             str(e.length),
             str(e.nodes_expanded),
             str(e.nodes_generated),
@@ -104,7 +116,7 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     for canvas in ("#lab-chart-nodes", "#lab-chart-passes"):
         box = page.locator(canvas).bounding_box()
         assert box["width"] > 100 and box["height"] > 100
-    assert "bfs 3164" in page.locator("#lab-chart-nodes").get_attribute("aria-label")
+    assert "Breadth-first search 3164" in page.locator("#lab-chart-nodes").get_attribute("aria-label")
     assert page.site_url + "vendor/chartjs/chart.umd.min.js" in page.requested
     assert all(u.startswith(page.site_url) or u.startswith(("blob:", "data:")) for u in page.requested)
     # the link keeps the settings
@@ -263,7 +275,7 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     page.get_by_role("button", name="Run comparison").click()
     lab_status(page, r"^Compared 1 run in", 60_000)
     [row] = table_rows(page)
-    assert (row["heuristic"], row["stopped"]) == ("manhattan", "time limit")
+    assert (row["algorithm"], row["heuristic"], row["stopped"]) == ("IDA*", "Manhattan distance", "time limit")
     # the game's solver was not touched
     page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=READY)
 
@@ -288,3 +300,88 @@ def test_the_lab_fits_a_phone(browser, site_url):
     page.locator("#lab-step-tree svg").wait_for(timeout=30_000)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+# What a chart says, read from its Chart.js instance: the category labels, the legends
+# (each dataset's label) and the axes' titles.
+CHART_TEXTS = """(id) => {
+    const chart = globalThis.Chart && globalThis.Chart.getChart(document.getElementById(id));
+    if (!chart) return null;
+    return { labels: chart.data.labels || [], legends: chart.data.datasets.map((d) => d.label),
+        axes: Object.values(chart.options.scales).filter((s) => s.title && s.title.display).map((s) => s.title.text),
+        aria: chart.canvas.getAttribute('aria-label') };
+}"""
+# A name of the package's where a person should read a display name.
+IDENTIFIER = re.compile(
+    r"\b(?:bfs|astar|idastar|weighted-astar|weighted-idastar|greedy|misplaced|manhattan|linear-conflict|pdb)\b"
+    r"|nodes_expanded|nodes_generated|max_stored|initial_h|\bw=",
+)
+NAMES_LINK = "&lab=compare&algorithms=bfs,idastar,weighted-astar&heuristics=misplaced,manhattan&weight=1.5&nodes=1000"
+
+
+def names_shown(page) -> dict:
+    """The texts of the comparison: headers, each row's header and heuristic, the charts'."""
+    page.locator("#lab-charts").wait_for()
+    page.wait_for_function("() => globalThis.Chart && Chart.getChart(document.getElementById('lab-chart-passes'))")
+    return {
+        "headers": page.locator("#lab-table thead th").all_inner_texts(),
+        "rows": [(r["algorithm"], r["heuristic"], r["stopped"]) for r in table_rows(page)],
+        "nodes": page.evaluate(CHART_TEXTS, "lab-chart-nodes"),
+        "passes": page.evaluate(CHART_TEXTS, "lab-chart-passes"),
+    }
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (1366, 768)], ids=["phone", "laptop"])
+def test_the_lab_names_runs_in_the_package_s_words_in_chinese_and_english(browser, site_url, viewport):
+    """The table's headers and row labels, the charts' labels, legends and axes: display
+    names in the page's language (the package's catalogue), never an identifier."""
+    width, height = viewport
+    phone = {"is_mobile": True, "has_touch": True} if width < 500 else {}
+    page = watched_page(browser, site_url, locale="zh-CN", viewport={"width": width, "height": height}, **phone)
+    page.goto(site_url + case_link(SEED003) + NAMES_LINK)
+    lab_status(page, r"比较了 5 次运行")
+    zh = names_shown(page)
+    assert zh["headers"] == [text(f"lab.column.{c}", "zh") for c in lab.COLUMNS]
+    assert zh["headers"][:6] == ["算法", "启发函数", "找到解", "长度", "最优", "扩展节点数"]
+    weighted = "加权 A*（w = 1.5）"
+    runs = [
+        ("广度优先搜索", "-"),
+        ("IDA*", "错位数"),
+        ("IDA*", "曼哈顿距离"),
+        (weighted, "错位数"),
+        (weighted, "曼哈顿距离"),
+    ]
+    assert [row[:2] for row in zh["rows"]] == runs
+    assert zh["rows"][0][2] == "节点上限"  # breadth-first search stopped by its 1,000 nodes
+    names = ["广度优先搜索", "IDA* / 错位数", "IDA* / 曼哈顿距离", f"{weighted} / 错位数", f"{weighted} / 曼哈顿距离"]
+    assert zh["nodes"]["labels"] == [names[0] + "（已停止）", *names[1:]]
+    assert zh["nodes"]["axes"] == ["扩展节点数（对数坐标）"]
+    assert zh["passes"]["legends"] == names[1:3]
+    assert zh["passes"]["axes"] == ["阈值（f = g + h 的剪枝界限）", "该轮扩展节点数"]
+    said = [*zh["headers"], *(c for row in zh["rows"] for c in row), zh["nodes"]["aria"], zh["passes"]["aria"]]
+    said += zh["nodes"]["labels"] + zh["passes"]["legends"]
+    assert [s for s in said if IDENTIFIER.search(s) or "limit" in s] == []
+    checkboxes = page.locator("#lab-settings .lab-check span").all_inner_texts()
+    assert checkboxes[:3] == ["广度优先搜索", "A*", "IDA*"] and "曼哈顿距离" in checkboxes
+    assert english_runs(page) == []
+    if width < 500:
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+
+    # the same in English, at the switch
+    page.get_by_role("button", name="English").click()
+    page.wait_for_function("() => document.querySelector('#lab-table thead th').textContent === 'algorithm'")
+    en = names_shown(page)
+    assert en["headers"] == [text(f"lab.column.{c}") for c in lab.COLUMNS]
+    weighted = "Weighted A* (w = 1.5)"
+    assert [row[:2] for row in en["rows"]] == [
+        ("Breadth-first search", "-"),
+        ("IDA*", "Misplaced tiles"),
+        ("IDA*", "Manhattan distance"),
+        (weighted, "Misplaced tiles"),
+        (weighted, "Manhattan distance"),
+    ]
+    assert en["passes"]["legends"] == ["IDA* / Misplaced tiles", "IDA* / Manhattan distance"]
+    assert en["nodes"]["labels"][0] == "Breadth-first search (stopped)"
+    said = [*en["headers"], *(c for row in en["rows"] for c in row), en["nodes"]["aria"], en["passes"]["aria"]]
+    assert [s for s in said if IDENTIFIER.search(s)] == []
+    closed_clean(page)

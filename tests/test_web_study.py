@@ -23,6 +23,7 @@ from web_fixtures import (
 )  # (fixtures browser, site_url, page: conftest.py)
 
 from npuzzle import lab
+from npuzzle.messages import text
 
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"
@@ -68,6 +69,12 @@ def cli_table(*args: str) -> list[dict]:
     return [dict(zip(lab.STUDY_COLUMNS, line.split())) for line in lines[1:]]
 
 
+def named(rows: list[dict], lang: str = "en") -> list[dict]:
+    """The command line's rows with the names the page shows: the package's, in a language."""
+    names = {"algorithm": "lab.algorithm.", "heuristic": "lab.heuristic."}
+    return [{k: text(names[k] + v, lang) if k in names and v != "-" else v for k, v in r.items()} for r in rows]
+
+
 def without_time(rows: list[dict]) -> list[dict]:
     return [{k: v for k, v in r.items() if k != "mean_seconds"} for r in rows]
 
@@ -96,7 +103,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
     shown = table(page)
     expected = cli_table(*SMALL)
     assert len(shown) == len(expected) == 8
-    assert without_time(shown) == without_time(expected)
+    assert without_time(shown) == without_time(named(expected))
     caption = page.locator("#lab-study-table caption").inner_text()
     assert caption == "10 boards, 5 at each depth, seed 3, goal 3x3:1,2,3,4,5,6,7,8,0"
     assert page.locator("#lab-study-table thead th[scope=col]").count() == len(lab.STUDY_COLUMNS)
@@ -114,7 +121,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
     page.locator("#lab-study-figure").wait_for()
     assert page.evaluate("() => globalThis.Chart && globalThis.Chart.version") == "4.6.1"
     label = page.locator("#lab-study-chart").get_attribute("aria-label")
-    assert "astar / misplaced: 4 → " in label and "idastar / manhattan" in label
+    assert "A* / Misplaced tiles: 4 → " in label and "IDA* / Manhattan distance" in label
     assert page.locator("#lab-study-chart").bounding_box()["height"] > 100
 
     # the link keeps the study, and reruns it in another browser
@@ -191,7 +198,7 @@ def test_a_study_in_chinese_fits_a_phone(browser, site_url):
     lab_status(page, r"^用 [\d.]+ 秒在 \d+ 个 Worker 上研究了 10 个棋盘（40 次运行）。$")
     headers = page.locator("#lab-study-table thead th").all_inner_texts()
     assert headers[:2] == ["深度", "算法"] and "平均扩展节点数" in headers
-    assert without_time(table(page)) == without_time(cli_table(*SMALL))  # the numbers are the same in any language
+    assert without_time(table(page)) == without_time(named(cli_table(*SMALL), "zh"))  # the numbers are the same
     page.locator("#lab-study-figure canvas").wait_for()
     assert english_runs(page) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, "the page scrolls sideways"
@@ -204,3 +211,18 @@ def test_a_study_in_chinese_fits_a_phone(browser, site_url):
     assert error.inner_text() == "无法运行研究：第 1 行：3x3 的棋盘需要 9 个数字，这里有 2 个"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(page, tmp_path):
+    """The page's CSV is study_table's, its rows in the reply's order (the package's order of
+    the algorithms and heuristics, which the command line keeps too), however the names come."""
+    names = ["--algorithms", "idastar,astar", "--heuristics", "manhattan,misplaced"]
+    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced"
+    open_site(page, BOARD + link, ready=False)
+    lab_status(page, r"^Studied 4 boards")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV").click()
+    path = tmp_path / "study.csv"
+    info.value.save_as(path)
+    cli_csv = cli("--random", "2", "--depths", "4,6", "--seed", "1", *names, "--csv")
+    assert masked_csv(path.read_text()) == masked_csv(cli_csv)

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import threading
 from functools import partial
@@ -60,12 +61,9 @@ class SubPathHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def ensure_site() -> Path:
-    """dist/, built by build.py unless `build.py test` just did it."""
+    """dist/, built by `python3 build.py` unless `build.py test` just did it."""
     if not os.environ.get("NPUZZLE_SITE_BUILT") or not (DIST / "index.html").exists():
-        sys.path.insert(0, str(ROOT))
-        import build
-
-        build.build()
+        subprocess.run([sys.executable, str(ROOT / "build.py")], cwd=ROOT, check=True)
     return DIST
 
 

@@ -33,16 +33,15 @@ import os
 import statistics
 import sys
 import time
-from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ["NPUZZLE_DATABASES"] = "standard"  # the page's 6-6-3 on 4x4, whatever else is built
 
-import bench  # noqa: E402  (the board sets)
+from benchmarks.boards import SETS  # noqa: E402  (the board sets)
 from npuzzle import pdb  # noqa: E402
-from npuzzle.board import default_goal  # noqa: E402
+from npuzzle.board import default_goal, distances  # noqa: E402
 from npuzzle.pdb.build import cell_bits  # noqa: E402
 from npuzzle.pdb.store import table  # noqa: E402
 from npuzzle.topology import Topology  # noqa: E402
@@ -95,18 +94,7 @@ def dual(board, goal, parts, bits: int, side: int, rest: str) -> int:
 def eight_puzzle() -> None:
     topology, goal = Topology(3, 3), default_goal(3, 3)
     parts, bits = pdb.partitions(goal), cell_bits(9)
-    distance = {goal: 0}
-    frontier = deque([goal])
-    while frontier:  # every board of the goal's half, by breadth-first search
-        board = frontier.popleft()
-        blank = board.index(0)
-        for _, cell in topology.neighbors[blank]:
-            child = list(board)
-            child[blank], child[cell] = child[cell], 0
-            child = tuple(child)
-            if child not in distance:
-                distance[child] = distance[board] + 1
-                frontier.append(child)
+    distance = distances(goal, topology)  # every board of the goal's half
     n = len(distance)
     over = {"plain": 0, "swap": 0, "table": 0, "manhattan": 0}
     raised = dict.fromkeys(over, 0)
@@ -133,7 +121,7 @@ def eight_puzzle() -> None:
 
 
 def korf100() -> None:
-    boards = bench.SETS["korf100"]()
+    boards = SETS["korf100"]()
     goal, topology = boards[0][1].goal, boards[0][1].topology
     pdb.prepare(goal, topology)
     parts, bits = pdb.partitions(goal), cell_bits(16)

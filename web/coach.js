@@ -14,9 +14,10 @@
 //
 // No DOM: main.js draws what view() says; tests/coach_test.mjs drives it with a fake solver.
 
-import { CancelledError, Solver } from "./solver.js";
-import { formatBoardId, formatWrap } from "./rules.js";
-import { number, register, t } from "./i18n.js";
+import { Solver } from "./solver.js";
+import { ask } from "./ask.js";
+import { formatBoardId, formatWrap, parseBoardId } from "./rules.js";
+import { number, pythonText, register, t } from "./i18n.js";
 
 export const EXACT_CELLS = 16; // boards up to this many cells get the exact distance
 export const BOUND_SECONDS = 0.1; // bigger ones: the lower bound reached in this time
@@ -80,9 +81,10 @@ register({
 const count = (n) => Number(n).toLocaleString("en-US");
 
 /** What the coach says about one api.coach answer: {text, good}, good the tiles whose
- *  move keeps to a shortest path (none unless the distance is exact). */
+ *  move keeps to a shortest path (none unless the distance is exact).  A refusal (an
+ *  ErrorReply) is worded from its code, in the page's language. */
 export function adviceText(a) {
-  if (!a.ok) return { text: t("coach.failed", { error: a.error }), good: [] };
+  if (!a.ok) return { text: t("coach.failed", { error: pythonText(a) }), good: [] };
   if (!a.solvable) return { text: t("coach.unsolvable"), good: [] };
   const n = a.distance;
   if (!a.exact) return { text: t("coach.atLeast", { n: count(n) }), good: [] };
@@ -128,11 +130,13 @@ export class Coach {
   /**
    * @param {object} o
    * @param {import("./game.js").Game} o.game
-   * @param {() => void} o.changed  after anything view() or optimum() says changed
-   * @param {(handlers: object) => Solver} o.makeSolver  the worker (tests pass a fake)
+   * @param {() => void} [o.changed]  after anything view() or optimum() says changed
+   * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
    */
   constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
-    Object.assign(this, { game, changed, makeSolver });
+    this.game = game;
+    this.changed = changed;
+    this.makeSolver = makeSolver;
     this.on = true; // the person's switch: off asks only for the game's start (the score)
     this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"
     this.error = "";
@@ -184,22 +188,19 @@ export class Coach {
     if (this.phase !== "ready" || this.asking) return;
     const wanted = this.on ? [this.game.problem(), this.startProblem()] : [this.startProblem()];
     const problem = wanted.find((p) => !this.answers.has(keyOf(p)));
-    if (problem) this.ask(problem);
+    if (problem) this.consult(problem);
   }
 
-  async ask(problem) {
+  async consult(problem) {
     const key = keyOf(problem);
     this.asking = key;
-    const [width, height] = problem.board.split(":")[0].split("x").map(Number);
+    const [width, height] = parseBoardId(problem.board);
     const args = width * height > EXACT_CELLS ? { ...problem, time_limit: BOUND_SECONDS } : problem;
-    let answer = null;
-    try {
-      answer = await this.solver.request("coach", args);
-    } catch (e) {
-      if (!(e instanceof CancelledError)) answer = { ok: false, error: e.message };
-    }
+    const outcome = await ask(this.solver, "coach", args);
     this.asking = null;
-    if (answer) this.keep(key, answer);
+    // kept: an answer, or a refusal (worded again in another language); a failure as its words
+    if (outcome.kind === "answer" || outcome.kind === "bad-input") this.keep(key, outcome.reply);
+    if (outcome.kind === "failed") this.keep(key, { ok: false, error: outcome.message });
     this.changed();
     this.next();
   }

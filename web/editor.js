@@ -2,7 +2,7 @@
 // typed is checked by Python (npuzzle.api.check), which names the field at fault.
 
 import { defaultGoal, formatBoardId, formatWrap, sameBoard } from "./rules.js";
-import { CancelledError } from "./solver.js";
+import { ask } from "./ask.js";
 import { problemOf } from "./solve_ui.js";
 import { onLanguage, pythonText, register, t } from "./i18n.js";
 
@@ -15,11 +15,14 @@ const FIELDS = ["board", "goal", "wrap"];
 
 export class Editor {
   /**
-   * @param {(id: string) => HTMLElement} $
+   * @param {(id: string) => any} $
    * @param {{game, solverUI, load: (problem, options) => void}} o
    */
   constructor($, { game, solverUI, load }) {
-    Object.assign(this, { $, game, solverUI, load });
+    this.$ = $;
+    this.game = game;
+    this.solverUI = solverUI;
+    this.load = load;
     $("editor-form").addEventListener("submit", (event) => {
       event.preventDefault();
       this.apply();
@@ -83,21 +86,17 @@ export class Editor {
     this.shown = null;
     if (!this.solverUI.ready) this.say("board", t("editor.waiting"));
     const value = (name) => this.field(name).value || null;
-    try {
-      const r = await this.solverUI.solver.request("check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
-      this.say("board", "");
-      if (!r.ok) {
-        const name = FIELDS.includes(r.field) ? r.field : "board";
-        this.say(name, pythonText(r));
-        this.shown = r; // said again in another language (relabel)
-        this.field(name).setAttribute("aria-invalid", "true");
-        this.field(name).focus();
-        this.solverUI.tell({ kind: "rejected", error: r });
-        return;
-      }
-      this.load(problemOf(r), { origin: { kind: "editor" } });
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.say("board", t("editor.failed", { error: e.message }));
-    }
+    const outcome = await ask(this.solverUI.solver, "check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
+    if (outcome.kind !== "cancelled") this.say("board", "");
+    if (outcome.kind === "failed") this.say("board", t("editor.failed", { error: outcome.message }));
+    if (outcome.kind === "answer") this.load(problemOf(outcome.reply), { origin: { kind: "editor" } });
+    if (outcome.kind !== "bad-input") return;
+    const r = outcome.reply;
+    const name = FIELDS.includes(r.field) ? r.field : "board";
+    this.say(name, outcome.message);
+    this.shown = r; // said again in another language (relabel)
+    this.field(name).setAttribute("aria-invalid", "true");
+    this.field(name).focus();
+    this.solverUI.tell({ kind: "rejected", error: r });
   }
 }

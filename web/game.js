@@ -59,7 +59,13 @@ export function clock(ms) {
 export class Solution {
   constructor({ start, moves, tiles, optimal = false, origin = "solver", summary = "", notes = [] }) {
     if (tiles.length !== moves.length) throw new Error("a solution lists one tile per move");
-    Object.assign(this, { start, moves, tiles, optimal, origin, summary, notes });
+    this.start = start;
+    this.moves = moves;
+    this.tiles = tiles;
+    this.optimal = optimal;
+    this.origin = origin;
+    this.summary = summary;
+    this.notes = notes;
     this.index = 0;
     this.board = start; // the board after `index` moves
   }
@@ -134,8 +140,19 @@ export class Game {
    *  messages); `hints` the hints already given on it (Reset keeps them). */
   load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0 } = {}) {
     const same = this.topo && sameBoard(goal, this.goal) && sameShape(topo, this.topo);
-    Object.assign(this, { topo, goal, start: tiles, tiles, origin, hints, past: [], future: [], pastGroups: [], futureGroups: [],
-      pastBy: [], futureBy: [], blank: tiles.indexOf(0) });
+    this.topo = topo;
+    this.goal = goal;
+    this.start = tiles;
+    this.tiles = tiles;
+    this.origin = origin;
+    this.hints = hints;
+    this.past = [];
+    this.future = [];
+    this.pastGroups = [];
+    this.futureGroups = [];
+    this.pastBy = [];
+    this.futureBy = [];
+    this.blank = tiles.indexOf(0);
     this.timer = new Timer(this.timer.now);
     if (!(keepSolution && same)) this.solution = null;
     if (solution) this.solution = new Solution({ start: tiles, ...solution });
@@ -344,7 +361,8 @@ export class Game {
     };
   }
 
-  /** A new game from toJSON()'s data; throws an Error when the data does not hold together. */
+  /** A new game from toJSON()'s data; throws an Error when the data does not hold together.
+   *  @param {object} data  @param {{now?: () => number}} [options] */
   static restore(data, { now } = {}) {
     const game = new Game({ now });
     game.resume(data);
@@ -357,8 +375,14 @@ export class Game {
     const r = readSaved(data);
     const { tiles, goal, topo } = r.problem;
     this.load({ tiles, goal, topo }, { quiet: true, origin: r.origin, hints: r.hints });
-    Object.assign(this, { tiles: r.tiles, blank: r.tiles.indexOf(0), past: r.past, pastGroups: r.pastGroups, pastBy: r.pastBy,
-      future: r.future, futureGroups: r.futureGroups, futureBy: r.futureBy });
+    this.tiles = r.tiles;
+    this.blank = r.tiles.indexOf(0);
+    this.past = r.past;
+    this.pastGroups = r.pastGroups;
+    this.pastBy = r.pastBy;
+    this.future = r.future;
+    this.futureGroups = r.futureGroups;
+    this.futureBy = r.futureBy;
     this.timer.resume(r.timer.ms, r.timer.running && !this.solved);
     if (r.solution) {
       const s = new Solution(r.solution);

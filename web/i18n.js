@@ -54,22 +54,24 @@ export function number(n, digits = null) {
 }
 
 /** Register the English of the static texts under root: markup written in English (index.html,
- *  the lab's) is its own English catalogue. */
+ *  the lab's) is its own English catalogue.
+ *  @param {ParentNode} [root] */
 export function readEnglish(root = document) {
   const en = {};
-  for (const node of root.querySelectorAll("[data-i18n]")) en[node.dataset.i18n] = node.textContent;
+  for (const node of root.querySelectorAll("[data-i18n]")) en[/** @type {HTMLElement} */ (node).dataset.i18n] = node.textContent;
   for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
-    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) en[node.dataset[data]] = node.getAttribute(attribute);
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) en[/** @type {HTMLElement} */ (node).dataset[data]] = node.getAttribute(attribute);
   }
   register({ en });
 }
 
 /** Fill the static texts under root (elements with data-i18n, data-i18n-aria-label,
- *  data-i18n-title) in the current language. */
+ *  data-i18n-title) in the current language.
+ *  @param {ParentNode} [root] */
 export function translate(root = document) {
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n);
   for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
-    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(node.dataset[data]));
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(/** @type {HTMLElement} */ (node).dataset[data]));
   }
 }
 
@@ -92,7 +94,8 @@ export function onLanguage(listener) {
   listeners.add(listener);
 }
 
-/** The language to start in: the link's, the remembered one, or the browser's first that we have. */
+/** The language to start in: the link's, the remembered one, or the browser's first that we have.
+ *  @param {{link?: string | null, stored?: string | null, browser?: readonly string[]}} [o] */
 export function chooseLanguage({ link = null, stored = null, browser = [] } = {}) {
   const pick = (tag) => {
     const base = String(tag || "").toLowerCase().split("-")[0];

@@ -31,9 +31,11 @@ export function worthKeeping(data) {
 }
 
 export class GameStore {
-  /** @param {Storage} storage  localStorage, or anything with getItem/setItem/removeItem */
+  /** @param {Pick<Storage, "getItem" | "setItem" | "removeItem">} storage  localStorage, or anything with getItem/setItem/removeItem */
   constructor(storage, { limit = LIMIT, clock = () => Date.now() } = {}) {
-    Object.assign(this, { storage, limit, clock });
+    this.storage = storage;
+    this.limit = limit;
+    this.clock = clock;
   }
 
   list() {
@@ -96,7 +98,11 @@ export class GameStore {
  */
 export class Keeper {
   constructor({ store, game, where, paused = () => false, delay = 500 }) {
-    Object.assign(this, { store, game, where, paused, delay });
+    this.store = store;
+    this.game = game;
+    this.where = where;
+    this.paused = paused;
+    this.delay = delay;
     this.timer = null;
   }
 

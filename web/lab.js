@@ -9,54 +9,41 @@
 // heuristics, weight, time, nodes; a study's size, count, depths, seed or boards);
 // main.js asks linkSettings() for them.
 
-import { CancelledError, Solver } from "./solver.js";
+import { Solver } from "./solver.js";
 import { Pool, defaultWorkers } from "./pool.js";
-import { parseProblem } from "./rules.js";
+import { ask } from "./ask.js";
+import { parseBoardId, parseProblem } from "./rules.js";
+import { databaseText, unsolvable } from "./messages.js";
 import { LabCharts } from "./lab_charts.js";
 import { StepView } from "./lab_step.js";
 import { STUDY_MARKUP, StudyView } from "./lab_study.js";
 import { drawExplained } from "./lab_board.js";
-import { download, fillTable } from "./lab_table.js";
-import { language, number, onLanguage, pythonText, readEnglish, register, t, translate } from "./i18n.js";
+import { nameAll, runName } from "./lab_table.js";
+import { RunPanel, runPanelMarkup } from "./lab_run.js";
+import { listCases } from "./lab_cases.js";
+import { number, pythonText, readEnglish, register, t, translate } from "./i18n.js";
 import { LAB_ALGORITHMS, LAB_COLUMNS, LAB_HEURISTICS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT, MAX_NODES_RANGE,
   TIME_LIMIT_RANGE, WEIGHT_RANGE } from "./shared.js";
 
 // The budget's defaults are the package's (npuzzle.lab); the names ticked at first are the page's.
 export const LAB_DEFAULTS = { algorithms: ["astar", "idastar"], heuristics: ["misplaced", "manhattan"], weight: LAB_WEIGHT,
   timeLimit: LAB_TIME_LIMIT, maxNodes: LAB_MAX_NODES };
-// The package's algorithms and heuristics, in its order, with the page's English names for them.
-const NAMES = { bfs: "Breadth-first search", astar: "A*", idastar: "IDA*", "weighted-astar": "Weighted A*",
-  "weighted-idastar": "Weighted IDA*", greedy: "Greedy best-first", misplaced: "Misplaced tiles",
-  manhattan: "Manhattan distance", "linear-conflict": "Linear conflict", pdb: "Pattern databases" };
-const named = (names) => Object.fromEntries(names.map((name) => [name, NAMES[name] ?? name]));
-const ALGORITHMS = named(LAB_ALGORITHMS);
-const HEURISTICS = named(LAB_HEURISTICS);
 const VIEWS = ["compare", "study", "step", "heuristic", "cases"];
 const LINKED_VIEWS = ["compare", "study", "step"]; // the views a link opens
 const SETTINGS_VIEWS = ["compare", "study"]; // the views that show the algorithms, heuristics and budget
 
-// The markup's English is its own (i18n.readEnglish); names and columns are keyed by their value.
+// The markup's English is its own (i18n.readEnglish); the names of algorithms and heuristics
+// are the package's, by their code (data-code, lab_table.js's nameAll).
 register({
   en: {
     "lab.s.loading": "Loading the lab's Python…", "lab.s.restarting": "Cancelled. Restarting the lab's worker: {text}",
     "lab.s.cases_failed": "Loading the course cases failed: {error}", "lab.s.ready": "Lab ready.", "lab.s.ready_again": "Cancelled. Lab ready again.", "lab.s.failed": "The lab could not start: {error}.",
     "lab.s.running": "Running the comparison…", "lab.s.done_row": "{done} of {total} runs done (last: {run}).",
-    "lab.s.cannot": "Cannot compare: {error}", "lab.s.unsolvable": "This board is unsolvable: {reason}",
+    "lab.s.cannot": "Cannot compare: {error}",
     "lab.s.compared.one": "Compared {n} run in {seconds} s.", "lab.s.compared.other": "Compared {n} runs in {seconds} s.",
     "lab.s.failed_compare": "The comparison failed: {error}", "lab.s.cancelled": "Cancelled. Restarting the lab's worker…",
-    "lab.s.copied": "The table was copied as Markdown.", "lab.s.copy": "Copy the Markdown below (the browser did not allow copying).",
     "lab.s.explain_failed": "Explaining failed: {error}",
-    "lab.s.db_failed": "Could not load the pattern databases: {failed}", "lab.s.db_unpacking": "Unpacking pattern databases ({file})…",
-    "lab.s.db_loading": "Loading pattern databases {loaded} / {total} MB",
     "lab.caption.one": "{n} run on {board}", "lab.caption.other": "{n} runs on {board}",
-    "lab.yes": "yes", "lab.no": "no",
-    "lab.case": "{name}: {size}{wrap}, {optimal}", "lab.case.wrapped": " wrapped {wrap}", "lab.case.unsolvable": "unsolvable",
-    "lab.case.optimal": "optimal {n} moves",
-    "lab.col.algorithm": "algorithm", "lab.col.heuristic": "heuristic", "lab.col.found": "found", "lab.col.length": "length",
-    "lab.col.optimal": "optimal", "lab.col.nodes_expanded": "nodes expanded", "lab.col.nodes_generated": "nodes generated",
-    "lab.col.max_stored": "max stored", "lab.col.seconds": "seconds", "lab.col.iterations": "IDA* passes",
-    "lab.col.ebf": "effective branching factor", "lab.col.initial_h": "h at the start", "lab.col.stopped": "stopped",
-    "lab.stop.time limit": "time limit", "lab.stop.node limit": "node limit",
   },
   zh: {
     "lab.title": "学习实验室",
@@ -64,43 +51,28 @@ register({
     "lab.views": "实验室视图", "lab.tab.compare": "比较", "lab.tab.study": "多棋盘研究", "lab.tab.step": "单步执行", "lab.tab.heuristic": "棋盘上的启发函数",
     "lab.tab.cases": "课程案例", "lab.algorithms": "算法", "lab.heuristics": "启发函数", "lab.budget": "每次运行的预算",
     "lab.weight": "权重 w（加权搜索）", "lab.time": "每次运行的时间上限（秒）", "lab.nodes": "每次运行的节点上限（扩展节点数）",
-    "lab.comparison": "比较", "lab.run": "运行比较", "lab.cancel": "取消", "lab.markdown": "复制为 Markdown",
-    "lab.runs_done": "已完成的运行", "lab.markdown_label": "Markdown 格式的表格", "lab.table_label": "比较表（可横向滚动）",
+    "lab.comparison": "比较", "lab.run": "运行比较",
+    "lab.runs_done": "已完成的运行", "lab.table_label": "比较表（可横向滚动）",
     "lab.chart_nodes": "每次运行的扩展节点数（对数坐标；红色：被预算停止）。",
     "lab.chart_passes": "IDA*：每一轮的阈值与该轮扩展的节点数（对数坐标）。每一轮重复上一轮并再深入一点。",
     "lab.algorithm": "算法", "lab.heuristic": "启发函数", "lab.restart": "重新开始", "lab.stepping": "单步",
     "lab.back": "后退", "lab.step": "单步", "lab.run_steps": "连续运行", "lab.pause": "暂停", "lab.tree_label": "搜索树（可横向滚动）",
     "lab.explain": "要解释的启发函数",
     "lab.cases_intro": "课程报告中的棋盘。选择一个即可放到棋盘上，并用上面的设置运行比较。",
-    "lab.algorithm.bfs": "广度优先搜索", "lab.algorithm.astar": "A*", "lab.algorithm.idastar": "IDA*",
-    "lab.algorithm.weighted-astar": "加权 A*", "lab.algorithm.weighted-idastar": "加权 IDA*", "lab.algorithm.greedy": "贪婪最佳优先",
-    "lab.heuristic.misplaced": "错位数", "lab.heuristic.manhattan": "曼哈顿距离", "lab.heuristic.linear-conflict": "线性冲突",
-    "lab.heuristic.pdb": "模式数据库",
     "lab.s.loading": "正在加载实验室的 Python…", "lab.s.restarting": "已取消。正在重启实验室的 Worker：{text}",
     "lab.s.cases_failed": "加载课程案例失败：{error}", "lab.s.ready": "实验室已就绪。", "lab.s.ready_again": "已取消。实验室再次就绪。", "lab.s.failed": "实验室无法启动：{error}。",
     "lab.s.running": "正在运行比较…", "lab.s.done_row": "已完成 {done} / {total} 次运行（最近：{run}）。",
-    "lab.s.cannot": "无法比较：{error}", "lab.s.unsolvable": "这个棋盘无解：{reason}",
+    "lab.s.cannot": "无法比较：{error}",
     "lab.s.compared.one": "在 {seconds} 秒内比较了 {n} 次运行。", "lab.s.compared.other": "在 {seconds} 秒内比较了 {n} 次运行。",
     "lab.s.failed_compare": "比较失败：{error}", "lab.s.cancelled": "已取消。正在重启实验室的 Worker…",
-    "lab.s.copied": "表格已复制为 Markdown。", "lab.s.copy": "请复制下面的 Markdown（浏览器不允许复制）。",
     "lab.s.explain_failed": "解释失败：{error}",
-    "lab.s.db_failed": "无法加载模式数据库：{failed}", "lab.s.db_unpacking": "正在解压模式数据库（{file}）…",
-    "lab.s.db_loading": "正在加载模式数据库 {loaded} / {total} MB",
     "lab.caption.one": "在 {board} 上的 {n} 次运行", "lab.caption.other": "在 {board} 上的 {n} 次运行",
-    "lab.yes": "是", "lab.no": "否",
-    "lab.case": "{name}：{size}{wrap}，{optimal}", "lab.case.wrapped": "，环绕 {wrap}", "lab.case.unsolvable": "无解",
-    "lab.case.optimal": "最优 {n} 步",
-    "lab.col.algorithm": "算法", "lab.col.heuristic": "启发函数", "lab.col.found": "找到解", "lab.col.length": "长度",
-    "lab.col.optimal": "最优", "lab.col.nodes_expanded": "扩展节点数", "lab.col.nodes_generated": "生成节点数",
-    "lab.col.max_stored": "最多存储", "lab.col.seconds": "秒", "lab.col.iterations": "IDA* 轮数",
-    "lab.col.ebf": "有效分支因子", "lab.col.initial_h": "初始 h", "lab.col.stopped": "停止原因",
-    "lab.stop.time limit": "时间上限", "lab.stop.node limit": "节点上限",
   },
 });
 
-const checkboxes = (name, choices, kind) => Object.entries(choices).map(([value, label]) =>
-  `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-i18n="lab.${kind}.${value}">${label}</span></label>`).join("");
-const options = (choices, kind) => Object.entries(choices).map(([v, label]) => `<option value="${v}" data-i18n="lab.${kind}.${v}">${label}</option>`).join("");
+const checkboxes = (name, values, kind) => values.map((value) =>
+  `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-code="lab.${kind}.${value}"></span></label>`).join("");
+const options = (values, kind) => values.map((v) => `<option value="${v}" data-code="lab.${kind}.${v}"></option>`).join("");
 
 const MARKUP = `
 <h2 id="lab-title" data-i18n="lab.title">Study lab</h2>
@@ -116,25 +88,16 @@ const MARKUP = `
 
 <section id="lab-compare" role="tabpanel" aria-labelledby="lab-tab-compare" class="lab-panel">
   <form id="lab-settings" class="lab-settings">
-    <fieldset><legend data-i18n="lab.algorithms">Algorithms</legend>${checkboxes("lab-algorithm", ALGORITHMS, "algorithm")}</fieldset>
-    <fieldset><legend data-i18n="lab.heuristics">Heuristics</legend>${checkboxes("lab-heuristic", HEURISTICS, "heuristic")}</fieldset>
+    <fieldset><legend data-i18n="lab.algorithms">Algorithms</legend>${checkboxes("lab-algorithm", LAB_ALGORITHMS, "algorithm")}</fieldset>
+    <fieldset><legend data-i18n="lab.heuristics">Heuristics</legend>${checkboxes("lab-heuristic", LAB_HEURISTICS, "heuristic")}</fieldset>
     <fieldset class="lab-numbers"><legend data-i18n="lab.budget">Each run's budget</legend>
       <label id="lab-weight-label"><span data-i18n="lab.weight">Weight w (weighted searches)</span> <input id="lab-weight" type="number" min="${WEIGHT_RANGE[0]}" max="${WEIGHT_RANGE[1]}" step="0.1"></label>
       <label><span data-i18n="lab.time">Time limit a run (seconds)</span> <input id="lab-time" type="number" min="${TIME_LIMIT_RANGE[0]}" max="${TIME_LIMIT_RANGE[1]}" step="any"></label>
       <label><span data-i18n="lab.nodes">Node limit a run (nodes expanded)</span> <input id="lab-nodes" type="number" min="${MAX_NODES_RANGE[0]}" max="${MAX_NODES_RANGE[1]}" step="1"></label>
     </fieldset>
   </form>
-  <div class="controls" role="toolbar" aria-label="Comparison" data-i18n-aria-label="lab.comparison">
-    <button type="button" id="lab-run" data-i18n="lab.run">Run comparison</button>
-    <button type="button" id="lab-cancel" disabled data-i18n="lab.cancel">Cancel</button>
-    <button type="button" id="lab-csv" disabled>CSV</button>
-    <button type="button" id="lab-markdown" disabled data-i18n="lab.markdown">Copy as Markdown</button>
-  </div>
-  <p><progress id="lab-progress" max="1" value="0" hidden aria-label="Runs done" data-i18n-aria-label="lab.runs_done"></progress></p>
-  <textarea id="lab-markdown-text" class="lab-markdown-text" readonly hidden aria-label="The table as Markdown" data-i18n-aria-label="lab.markdown_label"></textarea>
-  <div class="lab-table-wrap" tabindex="0" role="region" aria-label="Comparison table (scrolls sideways)" data-i18n-aria-label="lab.table_label">
-    <table id="lab-table" class="lab-table" hidden><caption id="lab-caption"></caption><thead></thead><tbody></tbody></table>
-  </div>
+${runPanelMarkup("lab", { toolbar: ["lab.comparison", "Comparison"], run: ["lab.run", "Run comparison"],
+    progress: ["lab.runs_done", "Runs done"], table: ["lab.table_label", "Comparison table (scrolls sideways)"], wrap: "lab-table-wrap" })}
   <div class="lab-charts" id="lab-charts" hidden>
     <figure><div class="lab-chart"><canvas id="lab-chart-nodes" role="img"></canvas></div>
       <figcaption data-i18n="lab.chart_nodes">Nodes expanded by each run (log scale; red: stopped by its budget).</figcaption></figure>
@@ -148,8 +111,8 @@ const MARKUP = `
 
 <section id="lab-step" role="tabpanel" aria-labelledby="lab-tab-step" class="lab-panel" hidden>
   <div class="lab-step-choices">
-    <label><span data-i18n="lab.algorithm">Search to step through</span> <select id="lab-step-algorithm">${options(ALGORITHMS, "algorithm")}</select></label>
-    <label><span data-i18n="lab.heuristic">Estimate h</span> <select id="lab-step-heuristic">${options(HEURISTICS, "heuristic")}</select></label>
+    <label><span data-i18n="lab.algorithm">Search to step through</span> <select id="lab-step-algorithm">${options(LAB_ALGORITHMS, "algorithm")}</select></label>
+    <label><span data-i18n="lab.heuristic">Estimate h</span> <select id="lab-step-heuristic">${options(LAB_HEURISTICS, "heuristic")}</select></label>
     <button type="button" id="lab-step-restart" data-i18n="lab.restart">Start over</button>
   </div>
   <div class="controls" role="toolbar" aria-label="Stepping" data-i18n-aria-label="lab.stepping">
@@ -165,7 +128,7 @@ const MARKUP = `
 </section>
 
 <section id="lab-heuristic" role="tabpanel" aria-labelledby="lab-tab-heuristic" class="lab-panel" hidden>
-  <label><span data-i18n="lab.explain">Estimate h to explain</span> <select id="lab-explain-heuristic">${options(HEURISTICS, "heuristic")}</select></label>
+  <label><span data-i18n="lab.explain">Estimate h to explain</span> <select id="lab-explain-heuristic">${options(LAB_HEURISTICS, "heuristic")}</select></label>
   <p id="lab-explain-about" class="lab-note"></p>
   <div id="lab-explain" class="lab-explain"></div>
 </section>
@@ -188,21 +151,23 @@ export class Lab {
     root.innerHTML = MARKUP;
     readEnglish(root);
     translate(root);
+    nameAll(root);
     const $ = (id) => root.querySelector(`#${id}`);
     this.$ = $;
     this.view = null; // the tab shown, once the lab is open
     this.solver = null;
-    this.comparing = false;
-    this.answer = null; // the last compare answer
     this.afterReady = null; // what to do once the worker is ready (a link's comparison)
     this.setSettings(LAB_DEFAULTS);
     this.charts = new LabCharts($("lab-chart-nodes"), $("lab-chart-passes"));
+    const status = (text) => this.status(text);
+    this.panel = new RunPanel($, "lab", { run: () => this.compare(), cancel: () => this.cancel(), status,
+      fileName: () => `compare-${this.panel.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv` });
     this.studyView = new StudyView($, {
-      request: (action, args) => this.request(action, args), pool: () => this.solver, workers,
-      settings: () => this.settings(), status: (text) => this.status(text), changed,
+      ask: (action, args) => this.ask(action, args), pool: () => this.solver, workers,
+      settings: () => this.settings(), status, changed, cancel: () => this.cancel(),
     });
     this.steps = new StepView($, {
-      request: (action, args) => this.request(action, args),
+      ask: (action, args) => this.ask(action, args),
       problem, settings: () => this.settings(), say: (text) => { $("lab-step-said").textContent = text; },
     });
 
@@ -220,11 +185,6 @@ export class Lab {
     });
     $("lab-settings").addEventListener("change", () => changed());
     $("lab-settings").addEventListener("submit", (event) => event.preventDefault());
-    $("lab-run").addEventListener("click", () => this.compare());
-    $("lab-cancel").addEventListener("click", () => this.cancel());
-    $("lab-study-cancel").addEventListener("click", () => this.cancel());
-    $("lab-csv").addEventListener("click", () => this.downloadCsv());
-    $("lab-markdown").addEventListener("click", () => this.copyMarkdown());
     $("lab-explain-heuristic").addEventListener("change", () => this.explain());
     this.show("compare", { quiet: true });
     root.closest("details").addEventListener("toggle", () => {
@@ -262,9 +222,10 @@ export class Lab {
     }, 1, (handlers) => new Solver({ ...handlers, role: "lab" }));
   }
 
-  request(action, args, onProgress) {
+  /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be. */
+  ask(action, args, onProgress) {
     this.start();
-    return this.solver.request(action, args, onProgress);
+    return ask(this.solver, action, args, onProgress);
   }
 
   /** The lab's status line: a text, or a function that words it (again when the language changes). */
@@ -276,14 +237,15 @@ export class Lab {
   /** Say everything again in the language now chosen (the markup, the status, the table). */
   relabel() {
     translate(this.root);
+    nameAll(this.root);
     if (this.said) this.status(this.said);
     if (this.shownTable) this.showTable(...this.shownTable);
     if (this.descriptions) this.describe();
     if (this.cases) this.listCases();
-    if (this.explained) drawExplained(this.$("lab-explain"), this.explained, Number(this.explained.start.split("x")[0]));
+    if (this.explained) drawExplained(this.$("lab-explain"), this.explained, parseBoardId(this.explained.start)[0]);
     this.steps.treeKey = null; // the tree's note is drawn again too
     this.steps.render();
-    if (this.answer && !this.$("lab-charts").hidden) this.charts.draw(this.answer.rows);
+    if (this.panel.answer && !this.$("lab-charts").hidden) this.charts.draw(this.panel.answer.rows);
     this.studyView.relabel();
   }
 
@@ -375,60 +337,40 @@ export class Lab {
   // ---------------------------------------------------------------- compare
 
   async compare() {
-    if (this.comparing) return;
-    const $ = this.$;
+    const { panel } = this;
+    if (panel.running) return;
     const s = this.settings();
     const args = { ...this.problem(), algorithms: s.algorithms, heuristics: s.heuristics, weight: s.weight,
       time_limit: s.timeLimit, max_nodes: s.maxNodes };
-    this.setComparing(true);
-    const progress = $("lab-progress");
-    progress.hidden = false;
-    progress.value = 0;
+    panel.answer = null;
+    panel.setRunning(true);
+    this.$("lab-charts").hidden = true;
     const rows = [];
     this.showTable(args.board, rows);
     this.status(() => t("lab.s.running"));
     const t0 = performance.now();
-    try {
-      const r = await this.request("compare", args, (p) => {
-        if (p.phase === "databases") return this.status(() => databaseText(p));
-        progress.max = p.total;
-        progress.value = p.done;
-        rows.push(p.row);
-        this.showTable(args.board, rows);
-        this.status(() => t("lab.s.done_row", { done: p.done, total: p.total,
-          run: `${p.row.algorithm}${p.row.heuristic ? `, ${p.row.heuristic}` : ""}` }));
-      });
-      if (!r.ok) return this.status(() => t("lab.s.cannot", { error: pythonText(r) }));
-      if (!r.solvable) {
-        return this.status(() => t("lab.s.unsolvable", { reason: pythonText(r.reason_code || r.reason).replace(/^(unsolvable:|无解：)\s*/i, "") }));
-      }
-      this.answer = r;
-      this.showTable(r.start, r.rows);
-      const seconds = (performance.now() - t0) / 1000, wall = seconds.toFixed(2);
-      this.status(() => t(`lab.s.compared.${r.rows.length === 1 ? "one" : "other"}`, { n: r.rows.length, seconds: number(seconds, 2) }));
-      $("lab-table").dataset.seconds = wall;
-      $("lab-charts").hidden = false;
-      await this.charts.draw(r.rows);
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(t("lab.s.failed_compare", { error: e.message }));
-    } finally {
-      this.setComparing(false);
-      progress.hidden = true;
+    const outcome = await this.ask("compare", args, (p) => {
+      if (p.phase === "databases") return this.status(() => databaseText(p));
+      panel.progress(p.done, p.total);
+      rows.push(p.row);
+      this.showTable(args.board, rows);
+      this.status(() => t("lab.s.done_row", { done: p.done, total: p.total, run: runName(p.row) }));
+    });
+    const r = outcome.reply;
+    if (outcome.kind !== "answer" || !r.solvable) {
+      panel.setRunning(false);
+      if (outcome.kind === "bad-input") this.status(() => t("lab.s.cannot", { error: pythonText(r) }));
+      if (outcome.kind === "failed") this.status(t("lab.s.failed_compare", { error: outcome.message }));
+      if (outcome.kind === "answer") this.status(() => unsolvable(r.reason_code || r.reason));
+      return; // cancelled: cancel() said so
     }
-  }
-
-  setComparing(on) {
-    const $ = this.$;
-    this.comparing = on;
-    $("lab-run").disabled = on;
-    $("lab-cancel").disabled = !on;
-    $("lab-csv").disabled = on || !this.answer;
-    $("lab-markdown").disabled = on || !this.answer;
-    if (on) {
-      this.answer = null;
-      $("lab-charts").hidden = true;
-      $("lab-markdown-text").hidden = true;
-    }
+    panel.finished(r);
+    this.showTable(r.start, r.rows);
+    const seconds = (performance.now() - t0) / 1000;
+    this.status(() => t(`lab.s.compared.${r.rows.length === 1 ? "one" : "other"}`, { n: r.rows.length, seconds: number(seconds, 2) }));
+    this.$("lab-table").dataset.seconds = seconds.toFixed(2);
+    this.$("lab-charts").hidden = false;
+    await this.charts.draw(r.rows);
   }
 
   cancel() {
@@ -437,37 +379,12 @@ export class Lab {
     this.restarting = true;
     this.steps.reset(); // its step sessions went with it
     this.status(() => t("lab.s.cancelled"));
-    this.setComparing(false);
+    this.panel.setRunning(false);
   }
 
   showTable(board, rows) {
-    const $ = this.$;
-    const table = $("lab-table");
-    table.hidden = false;
     this.shownTable = [board, rows];
-    const columns = LAB_COLUMNS;
-    $("lab-caption").textContent = t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board });
-    fillTable(table, columns, rows, (c) => t(`lab.col.${c}`), shown);
-  }
-
-  downloadCsv() {
-    if (!this.answer) return;
-    download(`compare-${this.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv`, this.answer.csv);
-  }
-
-  async copyMarkdown() {
-    if (!this.answer) return;
-    const text = this.answer.markdown;
-    const field = this.$("lab-markdown-text");
-    field.value = text;
-    try {
-      await navigator.clipboard.writeText(text);
-      this.status(() => t("lab.s.copied"));
-    } catch {
-      field.hidden = false;
-      field.select();
-      this.status(() => t("lab.s.copy"));
-    }
+    this.panel.showTable(LAB_COLUMNS, rows, t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board }));
   }
 
   // ---------------------------------------------------------------- the heuristic, the cases
@@ -475,27 +392,22 @@ export class Lab {
   async explain() {
     const $ = this.$;
     const heuristic = $("lab-explain-heuristic").value;
-    try {
-      const r = await this.request("explain", { ...this.problem(), heuristic });
-      if (!r.ok) return $("lab-explain").replaceChildren(pythonText(r));
-      const width = Number(r.start.split("x")[0]);
-      drawExplained($("lab-explain"), r, width);
-      this.explained = r; // drawn again when the language changes
-      if (this.descriptions) this.describe();
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(t("lab.s.explain_failed", { error: e.message }));
-    }
+    const outcome = await this.ask("explain", { ...this.problem(), heuristic });
+    if (outcome.kind === "bad-input") return $("lab-explain").replaceChildren(outcome.message);
+    if (outcome.kind === "failed") return this.status(t("lab.s.explain_failed", { error: outcome.message }));
+    if (outcome.kind === "cancelled") return;
+    const r = outcome.reply;
+    drawExplained($("lab-explain"), r, parseBoardId(r.start)[0]);
+    this.explained = r; // drawn again when the language changes
+    if (this.descriptions) this.describe();
   }
 
   async loadCases() {
     if (this.cases) return;
-    let r;
-    try {
-      r = await this.request("cases", {});
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(t("lab.s.cases_failed", { error: e.message }));
-      return; // asked again when the worker is next ready
-    }
+    const outcome = await this.ask("cases", {});
+    if (outcome.kind === "failed") this.status(t("lab.s.cases_failed", { error: outcome.message }));
+    if (outcome.kind !== "answer") return; // asked again when the worker is next ready
+    const r = outcome.reply;
     this.cases = r.cases;
     this.descriptions = { algorithms: r.algorithms, heuristics: r.heuristics };
     this.describe();
@@ -516,21 +428,7 @@ export class Lab {
   }
 
   listCases() {
-    const list = this.$("lab-case-list");
-    list.replaceChildren(...this.cases.map((c) => {
-      const li = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = t("lab.case", { name: c.name, size: c.board.split(":")[0], wrap: c.wrap ? t("lab.case.wrapped", { wrap: c.wrap }) : "",
-        optimal: c.optimal === null ? t("lab.case.unsolvable") : t("lab.case.optimal", { n: c.optimal }) });
-      button.addEventListener("click", () => this.useCase(c));
-      const title = document.createElement("span");
-      title.className = "lab-note";
-      const note = c.note && language() !== "en" ? pythonText({ error: c.note, code: "case.rebuilt", params: {} }) : c.note;
-      title.textContent = ` ${c.title}${note ? ` (${note})` : ""}`;
-      li.append(button, title);
-      return li;
-    }));
+    listCases(this.$("lab-case-list"), this.cases, (c) => this.useCase(c));
   }
 
   useCase(c) {
@@ -538,22 +436,4 @@ export class Lab {
     this.show("compare");
     this.compare();
   }
-}
-
-function databaseText(p) {
-  if (p.failed) return t("lab.s.db_failed", { failed: pythonText(p.failed) });
-  if (p.unpacking) return t("lab.s.db_unpacking", { file: p.unpacking });
-  return t("lab.s.db_loading", { loaded: number(p.loaded / 1e6, 1), total: number(p.total / 1e6, 1) });
-}
-
-/** A cell as the CLI's table shows it (npuzzle.lab.shown's rules). */
-function shown(row, column) {
-  const value = row[column];
-  if (value === null || value === undefined) return "-";
-  if (typeof value === "boolean") return value ? t("lab.yes") : t("lab.no");
-  if (column === "stopped" && ["time limit", "node limit"].includes(value)) return t(`lab.stop.${value}`);
-  if (column === "seconds") return value.toFixed(4);
-  if (column === "ebf") return value.toFixed(3);
-  if (column === "algorithm" && row.weight !== null && row.weight !== undefined) return `${value} (w=${row.weight})`;
-  return String(value);
 }

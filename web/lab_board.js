@@ -39,7 +39,9 @@ const el = (tag, attrs = {}, text = null) => {
   return node;
 };
 
-/** A board as a grid: `mark(tile, cell)` may give {badge, colour, outline, title} for a cell. */
+/** A board as a grid: `mark(tile, cell)` may give {badge, colour, outline, title} for a cell.
+ *  @param {number[]} tiles  @param {number} width  @param {string} label
+ *  @param {(tile: number, cell: number) => ({badge?: number, colour?: string, outline?: boolean, title?: string} | null)} [mark] */
 export function drawBoard(tiles, width, label, mark = () => ({})) {
   const grid = el("div", { class: "lab-board", role: "img", "aria-label": label });
   grid.style.setProperty("--w", width);

@@ -2,9 +2,11 @@
 // build.py): nodes expanded per run on a log scale, each IDA* run's threshold against
 // the nodes its pass expanded, and a study's mean nodes expanded by depth on a log scale.
 // The numbers are the table's rows; the table beside the charts holds the same numbers
-// for those who do not see them.
+// for those who do not see them.  Runs are named as the table names them (the package's
+// words: lab_table.js's runName), in the legends, the axes and the canvases' labels.
 
 import { register, t } from "./i18n.js";
+import { cellText, runName } from "./lab_table.js";
 
 register({
   en: {
@@ -34,7 +36,6 @@ function chartLibrary() {
   return loading;
 }
 
-const runName = (row) => `${row.algorithm}${row.weight ? ` (w=${row.weight})` : ""}${row.heuristic ? ` / ${row.heuristic}` : ""}`;
 const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b"];
 
 export class LabCharts {
@@ -59,7 +60,7 @@ export class LabCharts {
   drawNodes(Chart, rows) {
     const canvas = this.canvases.nodes;
     canvas.setAttribute("aria-label", t("chart.nodes_label", {
-      runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${r.stopped})` : ""}`).join("; ") }));
+      runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`).join("; ") }));
     this.replace(Chart, "nodes", {
       type: "bar",
       data: {

@@ -5,8 +5,9 @@
 // so the page never waits; Run asks for RUN_BATCH events a request.
 
 import { drawBoard } from "./lab_board.js";
-import { CancelledError } from "./solver.js";
-import { pythonText, register, t } from "./i18n.js";
+import { message } from "./lab_table.js";
+import { parseBoardId } from "./rules.js";
+import { register, t } from "./i18n.js";
 
 register({
   en: {
@@ -19,8 +20,8 @@ register({
     "step.bfs": "Step {step}: expanded the board at path {path} (depth {depth}); {queue} in the queue.",
     "step.ida": "Expanded node {id} (path {path}): {fgh} ≤ threshold {threshold}.",
     "step.astar": "Step {step}: took node {id} (path {path}) from the open list, {fgh}; open {open}, closed {closed}.",
-    "step.why.time limit": "time limit", "step.why.node limit": "node limit",
     "step.press": "Press Step to start the search on the board above.", "step.cannot": "Cannot step: {error}",
+    "step.failed": "Stepping failed: {error}", "step.tree_failed": "Drawing the tree failed: {error}",
     "step.g": "g (moves so far)", "step.h": "h (estimate to go)", "step.f": "f = g + h", "step.threshold": "threshold",
     "step.path": "path", "step.open": "open list", "step.closed": "closed set", "step.expanded": "nodes expanded",
     "step.generated": "nodes generated", "step.board": "The board at this node (path {path})",
@@ -31,6 +32,7 @@ register({
     "step.tree_astar.other": "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
     "step.tree_each": " Each node shows its move and f = g + h.",
     "step.tree_label": "Search tree, {n} nodes down to depth {depth}",
+    "step.node_title": "node {id}, {status}: g {g}, h {h}, f {f}", "step.root": "start",
   },
   zh: {
     "step.start": "（初始状态）", "step.fgh": "f = g + h = {g} + {h} = {f}",
@@ -42,8 +44,8 @@ register({
     "step.bfs": "第 {step} 步：扩展路径 {path} 处的棋盘（深度 {depth}）；队列中有 {queue} 个。",
     "step.ida": "扩展节点 {id}（路径 {path}）：{fgh} ≤ 阈值 {threshold}。",
     "step.astar": "第 {step} 步：从 open 表取出节点 {id}（路径 {path}），{fgh}；open 表 {open} 个，closed 表 {closed} 个。",
-    "step.why.time limit": "时间上限", "step.why.node limit": "节点上限",
     "step.press": "点“单步”在上面的棋盘上开始搜索。", "step.cannot": "无法单步：{error}",
+    "step.failed": "单步执行失败：{error}", "step.tree_failed": "画搜索树失败：{error}",
     "step.g": "g（已走步数）", "step.h": "h（估计剩余步数）", "step.f": "f = g + h", "step.threshold": "阈值",
     "step.path": "路径", "step.open": "open 表", "step.closed": "closed 表", "step.expanded": "扩展节点数",
     "step.generated": "生成节点数", "step.board": "这个节点的棋盘（路径 {path}）",
@@ -54,6 +56,7 @@ register({
     "step.tree_astar.other": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
     "step.tree_each": "每个节点显示它的走法和 f = g + h。",
     "step.tree_label": "搜索树，{n} 个节点，深度到 {depth}",
+    "step.node_title": "节点 {id}，{status}：g {g}，h {h}，f {f}", "step.root": "起点",
   },
 });
 
@@ -79,10 +82,7 @@ export function describe(e, algorithm) {
     case "iteration_end": return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
     case "cutoff": return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
     case "goal": return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
-    case "stopped": {
-      const why = ["time limit", "node limit"].includes(e.why) ? t(`step.why.${e.why}`) : e.why;
-      return t("step.stopped", { why, nodes: e.nodes_expanded });
-    }
+    case "stopped": return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
       if (algorithm === "bfs") return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
       if (e.threshold !== undefined) return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
@@ -94,10 +94,11 @@ export function describe(e, algorithm) {
 export class StepView {
   /**
    * @param {(id: string) => HTMLElement} $
-   * @param {{request: Function, problem: () => object, settings: () => object, say: (text: string) => void}} o
+   * @param {{ask: (action: string, args: object) => Promise<import("./ask.js").Outcome>, problem: () => object,
+   *   settings: () => object, say: (text: string) => void}} o  ask: the lab's first worker
    */
-  constructor($, { request, problem, settings, say }) {
-    Object.assign(this, { $, request, problem, settings, say });
+  constructor($, { ask, problem, settings, say }) {
+    Object.assign(this, { $, ask, problem, settings, say });
     this.reset();
     $("lab-step-back").addEventListener("click", () => this.back());
     $("lab-step-step").addEventListener("click", () => this.step());
@@ -109,7 +110,7 @@ export class StepView {
 
   /** Forget the session (a new board, algorithm or worker). */
   reset() {
-    if (this.session) this.request("step_stop", { session: this.session }).catch(() => {});
+    if (this.session) this.ask("step_stop", { session: this.session }); // its outcome does not matter
     this.session = null;
     this.key = null; // what the session is about: board and choices
     this.history = [];
@@ -144,28 +145,24 @@ export class StepView {
     if (key !== this.key) this.reset();
     this.pending = true;
     const generation = this.generation;
-    try {
-      const r = this.session
-        ? await this.request("step_next", { session: this.session, n })
-        : await this.request("step_start", { ...args, n });
-      if (generation !== this.generation) return;
-      if (!r.ok) {
-        this.running = false;
-        this.say(t("step.cannot", { error: pythonText(r) }));
-        return;
-      }
-      this.key = key;
-      this.session = r.done ? null : r.session;
-      this.done = r.done;
-      this.history.push(...r.events);
-      this.at = this.history.length - 1;
-      this.render();
-    } catch (e) {
+    const outcome = this.session
+      ? await this.ask("step_next", { session: this.session, n })
+      : await this.ask("step_start", { ...args, n });
+    this.pending = false;
+    if (generation !== this.generation) return;
+    if (outcome.kind !== "answer") {
       this.running = false;
-      if (!(e instanceof CancelledError)) this.say(`Stepping failed: ${e.message}`);
-    } finally {
-      this.pending = false;
+      if (outcome.kind === "bad-input") this.say(t("step.cannot", { error: outcome.message }));
+      if (outcome.kind === "failed") this.say(t("step.failed", { error: outcome.message }));
+      return;
     }
+    const r = outcome.reply;
+    this.key = key;
+    this.session = r.done ? null : r.session;
+    this.done = r.done;
+    this.history.push(...r.events);
+    this.at = this.history.length - 1;
+    this.render();
     if (this.queued && !this.running) {
       const more = this.queued;
       this.queued = 0;
@@ -241,7 +238,7 @@ export class StepView {
     fact(t("step.expanded"), e.nodes_expanded);
     fact(t("step.generated"), e.nodes_generated);
     details.append(facts);
-    const { width } = boardShape(this.problem().board);
+    const [width] = parseBoardId(this.problem().board);
     if (e.board) details.append(drawBoard(e.board, width, t("step.board", { path: path(e.moves) })));
     if (e.open_top && e.open_top.length) details.append(openTable(e.open_top));
     const cutoffs = this.recentCutoffs();
@@ -276,16 +273,12 @@ export class StepView {
     if (key === this.treeKey) return this.markCurrent(e);
     this.treeKey = key;
     delete treeArgs.n;
-    let r;
-    try {
-      r = await this.request("tree", treeArgs);
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.say(`Drawing the tree failed: ${e.message}`);
-      return;
-    }
-    if (key !== this.treeKey) return;
+    const outcome = await this.ask("tree", treeArgs);
+    if (outcome.kind === "failed") this.say(t("step.tree_failed", { error: outcome.message }));
+    if (key !== this.treeKey || outcome.kind === "cancelled" || outcome.kind === "failed") return;
     const into = this.$("lab-step-tree");
-    if (!r.ok) return into.replaceChildren(el("p", {}, pythonText(r)));
+    if (outcome.kind === "bad-input") return into.replaceChildren(el("p", {}, outcome.message));
+    const r = outcome.reply;
     into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, treeNote(r, ida, steps)));
     this.markCurrent(e);
   }
@@ -297,11 +290,6 @@ export class StepView {
     const node = e.id !== undefined && svg.querySelector(`[data-id="${e.id}"]`);
     if (node) node.classList.add("current");
   }
-}
-
-function boardShape(id) {
-  const [w, h] = id.split(":")[0].split("x").map(Number);
-  return { width: w, height: h };
 }
 
 function openTable(top) {
@@ -365,9 +353,9 @@ export function treeSvg(r) {
   }
   for (const n of r.nodes) {
     const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
-    g.append(svgEl("title", {}, `node ${n.id}, ${n.status}: g ${n.g}, h ${n.h ?? "?"}, f ${n.f ?? "?"}`));
+    g.append(svgEl("title", {}, t("step.node_title", { id: n.id, status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
-    g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || "start"));
+    g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || t("step.root")));
     if (n.f !== null && n.f !== undefined) g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
   }

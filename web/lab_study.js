@@ -6,9 +6,9 @@
 // (study_board), and the first worker makes the table of all the runs (study_table), with
 // the CSV npuzzle study --csv prints.  The lab's Cancel stops every worker.
 
-import { CancelledError } from "./solver.js";
+import { ask } from "./ask.js";
 import { StudyChart } from "./lab_charts.js";
-import { download, fillTable } from "./lab_table.js";
+import { RunPanel, runPanelMarkup } from "./lab_run.js";
 import { number, pythonText, register, t } from "./i18n.js";
 import { STUDY_COLUMNS } from "./shared.js";
 
@@ -26,9 +26,6 @@ register({
     "study.refused": "Cannot run the study: {error}", "study.line": "line {line}: {error}",
     "study.caption.random": "{n} boards, {count} at each depth, seed {seed}, goal {goal}",
     "study.caption.pasted.one": "{n} board pasted, goal {goal}", "study.caption.pasted.other": "{n} boards pasted, goal {goal}",
-    "study.col.depth": "depth", "study.col.boards": "boards", "study.col.solved": "solved",
-    "study.col.mean_nodes_expanded": "mean nodes expanded", "study.col.mean_nodes_generated": "mean nodes generated",
-    "study.col.mean_seconds": "mean seconds", "study.col.ebf": "effective branching factor",
   },
   zh: {
     "study.intro": "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
@@ -47,9 +44,6 @@ register({
     "study.refused": "无法运行研究：{error}", "study.line": "第 {line} 行：{error}",
     "study.caption.random": "{n} 个棋盘，每个深度 {count} 个，种子 {seed}，目标 {goal}",
     "study.caption.pasted.one": "粘贴的 {n} 个棋盘，目标 {goal}", "study.caption.pasted.other": "粘贴的 {n} 个棋盘，目标 {goal}",
-    "study.col.depth": "深度", "study.col.boards": "棋盘数", "study.col.solved": "已解",
-    "study.col.mean_nodes_expanded": "平均扩展节点数", "study.col.mean_nodes_generated": "平均生成节点数",
-    "study.col.mean_seconds": "平均秒数", "study.col.ebf": "有效分支因子",
   },
 });
 
@@ -70,18 +64,9 @@ export const STUDY_MARKUP = `
     <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines">Boards, one a line (IDs, or rows split by /)</span>
       <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
   </form>
-  <div class="controls" role="toolbar" aria-label="Study" data-i18n-aria-label="study.toolbar">
-    <button type="button" id="lab-study-run" data-i18n="study.run">Run study</button>
-    <button type="button" id="lab-study-cancel" disabled data-i18n="lab.cancel">Cancel</button>
-    <button type="button" id="lab-study-csv" disabled>CSV</button>
-    <button type="button" id="lab-study-markdown" disabled data-i18n="lab.markdown">Copy as Markdown</button>
-  </div>
-  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>
-  <p><progress id="lab-study-progress" max="1" value="0" hidden aria-label="Boards done" data-i18n-aria-label="study.boards_done"></progress></p>
-  <textarea id="lab-study-markdown-text" class="lab-markdown-text" readonly hidden aria-label="The table as Markdown" data-i18n-aria-label="lab.markdown_label"></textarea>
-  <div class="lab-study-wrap" tabindex="0" role="region" aria-label="Study table (scrolls sideways)" data-i18n-aria-label="study.table_label">
-    <table id="lab-study-table" class="lab-table" hidden><caption id="lab-study-caption"></caption><thead></thead><tbody></tbody></table>
-  </div>
+${runPanelMarkup("lab-study", { toolbar: ["study.toolbar", "Study"], run: ["study.run", "Run study"],
+    progress: ["study.boards_done", "Boards done"], table: ["study.table_label", "Study table (scrolls sideways)"], wrap: "lab-study-wrap",
+    between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>` })}
   <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
     <figcaption data-i18n="study.chart">Mean nodes expanded by depth (log scale), a line for each algorithm and heuristic.</figcaption></figure>`;
 
@@ -98,26 +83,24 @@ export class StudyView {
   /**
    * @param {(id: string) => HTMLElement} $  the lab's element finder
    * @param {object} o
-   * @param {(action: string, args: object) => Promise<object>} o.request  the lab's first worker
+   * @param {(action: string, args: object) => Promise<import("./ask.js").Outcome>} o.ask  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
    * @param {() => number} o.workers  how many workers a study uses
    * @param {() => object} o.settings  the lab's algorithms, heuristics and budget
    * @param {(text: string | (() => string)) => void} o.status  the lab's status line
    * @param {() => void} o.changed  the link's settings changed
+   * @param {() => void} o.cancel  the lab's Cancel: every worker stops
    */
-  constructor($, { request, pool, workers, settings, status, changed }) {
-    Object.assign(this, { $, request, pool, workers, settings, status, changed });
-    this.running = false;
-    this.answer = null; // the last table: {rows, csv, markdown, caption}
+  constructor($, { ask, pool, workers, settings, status, changed, cancel }) {
+    Object.assign(this, { $, ask, pool, workers, settings, status, changed });
+    // the panel's answer: the last table, {rows, csv, markdown, drawn, count, source}
+    this.panel = new RunPanel($, "lab-study", { run: () => this.run(), cancel, status, fileName: () => this.fileName() });
     this.sharing = null; // hands the next board to a free worker, while a study runs
     this.chart = new StudyChart($("lab-study-chart"));
     this.set(STUDY_DEFAULTS);
     for (const radio of this.radios()) radio.addEventListener("change", () => this.showSource());
     $("lab-study-form").addEventListener("change", () => changed());
     $("lab-study-form").addEventListener("submit", (event) => event.preventDefault());
-    $("lab-study-run").addEventListener("click", () => this.run());
-    $("lab-study-csv").addEventListener("click", () => this.downloadCsv());
-    $("lab-study-markdown").addEventListener("click", () => this.copyMarkdown());
   }
 
   radios() { return [...this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]')]; }
@@ -155,15 +138,6 @@ export class StudyView {
     this.$("lab-study-pasted").hidden = !pasted;
   }
 
-  setRunning(on) {
-    const $ = this.$;
-    this.running = on;
-    $("lab-study-run").disabled = on;
-    $("lab-study-cancel").disabled = !on;
-    $("lab-study-csv").disabled = on || !this.answer;
-    $("lab-study-markdown").disabled = on || !this.answer;
-  }
-
   /** The arguments of study_boards for the fields as they are. */
   arguments() {
     const s = this.settings(), v = this.values();
@@ -190,59 +164,57 @@ export class StudyView {
   }
 
   async run() {
-    if (this.running) return;
-    const $ = this.$;
+    const { $, panel } = this;
+    if (panel.running) return;
     const s = this.settings();
     const t0 = performance.now();
-    this.setRunning(true);
+    panel.setRunning(true);
     this.clearRefusal();
-    let drawn;
-    try {
-      this.status(() => t("study.s.drawing"));
-      drawn = await this.request("study_boards", this.arguments());
-      if (!drawn.ok) {
-        this.refuse(drawn);
-        this.status(t("lab.s.ready"));
-        return;
-      }
-      // The study is accepted: the last table goes, and the lab's workers are made up to the page's number.
-      this.answer = null;
-      $("lab-study-table").hidden = true;
-      $("lab-study-figure").hidden = true;
-      $("lab-study-markdown-text").hidden = true;
-      const pool = this.pool();
-      pool.resize(this.workers());
-      const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
-        time_limit: s.timeLimit, max_nodes: s.maxNodes };
-      const progress = $("lab-study-progress");
-      progress.hidden = false;
-      progress.max = drawn.jobs.length;
-      progress.value = 0;
-      const said = (done) => () => t("study.s.running", { done: number(done), total: number(drawn.jobs.length), workers: this.workersText(pool) });
-      this.status(said(0));
-      const results = await this.share(pool, drawn.jobs, common, (done) => {
-        progress.value = done;
-        this.status(said(done));
-      });
-      const table = await this.request("study_table", { results });
-      if (!table.ok) throw new Error(pythonText(table));
-      const seconds = (performance.now() - t0) / 1000;
-      const runs = results.reduce((n, r) => n + r.length, 0);
-      const v = this.values();
-      this.answer = { ...table, drawn, count: v.count, source: v.source };
-      this.showTable();
-      $("lab-study-table").dataset.seconds = seconds.toFixed(2);
-      const used = pool.workers.length;
-      this.status(() => t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, { n: number(drawn.jobs.length), runs: number(runs),
-        seconds: number(seconds, 1), workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }) }));
-      $("lab-study-figure").hidden = false;
-      await this.chart.draw(table.rows);
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.status(t("study.s.failed", { error: e.message }));
-    } finally {
-      this.sharing = null;
-      this.setRunning(false);
-      $("lab-study-progress").hidden = true;
+    this.status(() => t("study.s.drawing"));
+    const drawing = await this.ask("study_boards", this.arguments());
+    if (drawing.kind !== "answer") return this.stopped(drawing);
+    const drawn = drawing.reply;
+    // The study is accepted: the last table goes, and the lab's workers are made up to the page's number.
+    panel.answer = null;
+    panel.hideTable();
+    $("lab-study-figure").hidden = true;
+    const pool = this.pool();
+    pool.resize(this.workers());
+    const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
+      time_limit: s.timeLimit, max_nodes: s.maxNodes };
+    panel.progress(0, drawn.jobs.length);
+    const said = (done) => () => t("study.s.running", { done: number(done), total: number(drawn.jobs.length), workers: this.workersText(pool) });
+    this.status(said(0));
+    const shared = await this.share(pool, drawn.jobs, common, (done) => {
+      panel.progress(done, drawn.jobs.length);
+      this.status(said(done));
+    });
+    if (shared.kind !== "answer") return this.stopped(shared);
+    const results = shared.reply;
+    const tabled = await this.ask("study_table", { results });
+    if (tabled.kind !== "answer") return this.stopped(tabled);
+    const seconds = (performance.now() - t0) / 1000;
+    const runs = results.reduce((n, r) => n + r.length, 0);
+    const v = this.values();
+    panel.finished({ ...tabled.reply, drawn, count: v.count, source: v.source });
+    this.showTable();
+    $("lab-study-table").dataset.seconds = seconds.toFixed(2);
+    const used = pool.workers.length;
+    this.status(() => t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, { n: number(drawn.jobs.length), runs: number(runs),
+      seconds: number(seconds, 1), workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }) }));
+    $("lab-study-figure").hidden = false;
+    await this.chart.draw(tabled.reply.rows);
+  }
+
+  /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled. */
+  stopped(outcome) {
+    this.sharing = null;
+    this.panel.setRunning(false);
+    if (outcome.kind === "bad-input" && !outcome.board) {
+      this.refuse(outcome.reply);
+      this.status(t("lab.s.ready"));
+    } else if (outcome.kind !== "cancelled") {
+      this.status(t("study.s.failed", { error: outcome.board ? `${outcome.board}: ${outcome.message}` : outcome.message }));
     }
   }
 
@@ -252,34 +224,32 @@ export class StudyView {
   }
 
   /**
-   * Every job's runs, in the jobs' order: each board goes to whichever of the pool's ready
-   * workers is free (a helper that becomes ready joins in: see feed), onDone(done) after
-   * each.  Rejects on the first refusal, or when Cancel terminates the workers.
+   * Every job's runs, in the jobs' order, as an outcome (ask.js; its reply the runs): each
+   * board goes to whichever of the pool's ready workers is free (a helper that becomes
+   * ready joins in: see feed), onDone(done) after each.  The first outcome that is not an
+   * answer ends it (a refusal names its board), as does Cancel, which terminates the workers.
    */
   share(pool, jobs, common, onDone) {
     const results = new Array(jobs.length);
     const busy = new Set();
     let next = 0, done = 0, over = false;
-    return new Promise((resolve, reject) => {
-      const stop = (error) => { over = true; this.sharing = null; reject(error); };
+    return new Promise((resolve) => {
+      const end = (outcome) => { over = true; this.sharing = null; resolve(outcome); };
       const feed = () => {
         for (const worker of pool.workers) {
           if (over || next >= jobs.length) return;
           if (busy.has(worker)) continue;
           const i = next++;
           busy.add(worker);
-          worker.request("study_board", { ...common, ...jobs[i] }).then((r) => {
+          ask(worker, "study_board", { ...common, ...jobs[i] }).then((outcome) => {
             busy.delete(worker);
             if (over) return;
-            if (!r.ok) return stop(new Error(`${jobs[i].board}: ${pythonText(r)}`));
-            results[i] = r.runs;
+            if (outcome.kind !== "answer") return end({ ...outcome, board: jobs[i].board });
+            results[i] = outcome.reply.runs;
             onDone(++done);
-            if (done === jobs.length) {
-              over = true;
-              this.sharing = null;
-              resolve(results);
-            } else feed();
-          }, (e) => { if (!over) stop(e); });
+            if (done === jobs.length) end({ kind: "answer", reply: results });
+            else feed();
+          });
         }
       };
       this.sharing = feed;
@@ -295,54 +265,23 @@ export class StudyView {
   /** Say everything again in the language now chosen. */
   relabel() {
     if (this.refused) this.$("lab-study-error").textContent = this.refused();
-    if (this.answer) {
+    if (this.panel.answer) {
       this.showTable();
-      if (!this.$("lab-study-figure").hidden) this.chart.draw(this.answer.rows);
+      if (!this.$("lab-study-figure").hidden) this.chart.draw(this.panel.answer.rows);
     }
   }
 
   showTable() {
-    const $ = this.$;
-    const { rows, drawn } = this.answer;
-    const table = $("lab-study-table");
-    table.hidden = false;
+    const { rows, drawn, source, count } = this.panel.answer;
     const n = drawn.jobs.length;
-    $("lab-study-caption").textContent = this.answer.source === "pasted"
+    const caption = source === "pasted"
       ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
-      : t("study.caption.random", { n: number(n), count: this.answer.count, seed: drawn.seed, goal: drawn.goal });
-    const label = (c) => t(["algorithm", "heuristic"].includes(c) ? `lab.col.${c}` : `study.col.${c}`);
-    fillTable(table, STUDY_COLUMNS, rows, label, shown);
+      : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
+    this.panel.showTable(STUDY_COLUMNS, rows, caption);
   }
 
-  downloadCsv() {
-    if (!this.answer) return;
-    const { drawn } = this.answer;
-    const name = this.answer.source === "pasted" ? `study-${drawn.jobs.length}-boards` : `study-seed${drawn.seed}`;
-    download(`${name}.csv`, this.answer.csv);
+  fileName() {
+    const { drawn, source } = this.panel.answer;
+    return `${source === "pasted" ? `study-${drawn.jobs.length}-boards` : `study-seed${drawn.seed}`}.csv`;
   }
-
-  async copyMarkdown() {
-    if (!this.answer) return;
-    const field = this.$("lab-study-markdown-text");
-    field.value = this.answer.markdown;
-    try {
-      await navigator.clipboard.writeText(this.answer.markdown);
-      this.status(() => t("lab.s.copied"));
-    } catch {
-      field.hidden = false;
-      field.select();
-      this.status(() => t("lab.s.copy"));
-    }
-  }
-}
-
-/** A cell as the command line's table shows it (npuzzle.lab.study's _shown). */
-export function shown(row, column) {
-  const value = row[column];
-  if (value === null || value === undefined) return "-";
-  const fixed = (digits) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  if (column.startsWith("mean_nodes")) return fixed(1);
-  if (column === "mean_seconds") return value.toFixed(4);
-  if (column === "ebf") return value.toFixed(3);
-  return String(value);
 }

@@ -115,6 +115,7 @@ register({
 /**
  * Start in the language chosen (link, remembered, browser) and connect the switch.
  * `changed(lang)` is told after a switch by the person (so the address can carry it).
+ * @param {{link?: string | null, changed?: (lang: string) => void}} [o]
  */
 export function startLanguage({ link = null, changed = () => {} } = {}) {
   readEnglish(document);

@@ -31,7 +31,8 @@ export class LinkFix {
    * @param {{editor: import("./editor.js").Editor}} o
    */
   constructor(element, { editor }) {
-    Object.assign(this, { element, editor });
+    this.element = element;
+    this.editor = editor;
     this.link = null;
     this.text = document.createElement("span");
     this.button = document.createElement("button");

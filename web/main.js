@@ -35,7 +35,8 @@ loadPythonMessages().then(() => setLanguage(language())); // Python's codes, wor
 import { Coach, goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { Records, counts, recordKind } from "./records.js";
 
-const $ = (id) => document.getElementById(id);
+/** The page's element with this id (`any`: the checker cannot tell an input from a button by its id). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 const HINT_SETTING = "npuzzle.hint"; // localStorage: "make" (the default) or "show"
 const COACH_SETTING = "npuzzle.coach"; // localStorage: "off" hides the coach
 // localStorage may be refused (a private window, a sandbox): settings then last the visit
@@ -415,7 +416,7 @@ on("records-clear", () => {
 });
 onLanguage(showCoachWords);
 showCoachWords();
-document.addEventListener("keydown", (event) => {
+document.addEventListener("keydown", (/** @type {KeyboardEvent & {target: Element}} */ event) => {
   if (event.target.closest && event.target.closest("input, textarea, select")) return;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
     event.preventDefault();

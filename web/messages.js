@@ -23,7 +23,7 @@ register({
     "search.astar": "A*", "search.weighted-idastar": "weighted IDA*", "search.constructive": "the line-by-line solver", "search.beam": "beam search",
     "search.idastar": "IDA*",
     "unsolvable": "This board is unsolvable: {reason}",
-    "progress.db_failed": "Could not load the pattern databases ({failed}): solving without them…",
+    "progress.db_failed": "Could not load the pattern databases: {failed}", "progress.db_without": "{text}. Solving without them…",
     "progress.db_unpacking": "Unpacking pattern databases ({file})…",
     "progress.db_loading": "Loading pattern databases {loaded} / {total} MB",
     "progress.building": "Building pattern database {database}…",
@@ -69,7 +69,7 @@ register({
     "search.astar": "A*", "search.weighted-idastar": "加权 IDA*", "search.constructive": "逐行求解器", "search.beam": "束搜索",
     "search.idastar": "IDA*",
     "unsolvable": "这个棋盘无解：{reason}",
-    "progress.db_failed": "无法加载模式数据库（{failed}）：不用它们继续求解…",
+    "progress.db_failed": "无法加载模式数据库：{failed}", "progress.db_without": "{text}。不用它们继续求解…",
     "progress.db_unpacking": "正在解压模式数据库（{file}）…",
     "progress.db_loading": "正在加载模式数据库 {loaded} / {total} MB",
     "progress.building": "正在生成模式数据库 {database}…",
@@ -120,14 +120,17 @@ const seconds = (s, digits = 1) => number(s, digits);
 /** A loading step of the worker ({step} or {text}) in words. */
 const loadingText = (phase) => (phase.step ? t(`loading.${phase.step}`) : phase.text);
 
+/** The pattern databases' loading (a progress dict of phase "databases", the solver's or the lab's) in words. */
+export function databaseText(p) {
+  const mb = (n) => number(n / 1e6, 1);
+  if (p.failed) return t("progress.db_failed", { failed: pythonText(p.failed) });
+  if (p.unpacking) return t("progress.db_unpacking", { file: p.unpacking });
+  return t("progress.db_loading", { loaded: mb(p.loaded), total: mb(p.total) });
+}
+
 /** The status line for one of solve's progress dicts (nodes: the total so far). */
 export function progressText(p) {
-  const mb = (n) => number(n / 1e6, 1);
-  if (p.phase === "databases") {
-    if (p.failed) return t("progress.db_failed", { failed: pythonText(p.failed) });
-    if (p.unpacking) return t("progress.db_unpacking", { file: p.unpacking });
-    return t("progress.db_loading", { loaded: mb(p.loaded), total: mb(p.total) });
-  }
+  if (p.phase === "databases") return p.failed ? t("progress.db_without", { text: databaseText(p) }) : databaseText(p);
   if (p.phase === "building") return t("progress.building", { database: p.database });
   if (p.algorithm === "beam") return t("progress.beam", { depth: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
   const name = searchName(p.algorithm);

@@ -37,11 +37,13 @@ export function wrapPreset({ width, height, wrapRows, wrapCols }) {
 
 export class Pickers {
   /**
-   * @param {(id: string) => HTMLElement} $
+   * @param {(id: string) => any} $
    * @param {{game, newShape: (w: number, h: number, wrapText: string) => void}} o
    */
   constructor($, { game, newShape }) {
-    Object.assign(this, { $, game, newShape });
+    this.$ = $;
+    this.game = game;
+    this.newShape = newShape;
     for (const size of SIZES) $("size").add(new Option(size.replace("x", " × "), size));
     const other = new Option(t("size.other"), CUSTOM);
     other.dataset.i18n = "size.other"; // i18n.translate words it again when the language changes

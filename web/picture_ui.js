@@ -172,7 +172,10 @@ export class PictureUI {
    * @param {{view: import("./view.js").BoardView, board: HTMLElement, dropZone: HTMLElement}} o
    */
   constructor(element, { view, board, dropZone }) {
-    Object.assign(this, { element, view, board, dropZone });
+    this.element = element;
+    this.view = view;
+    this.board = board;
+    this.dropZone = dropZone;
     this.current = null; // {url, aspect, name, builtin?, owned}: the picture shown
     this.builtins = new Map(); // name -> {url, aspect}: drawn once a visit
     this.said = null; // {key, params, error}: the line under the controls
@@ -272,7 +275,7 @@ export class PictureUI {
       const [file] = event.dataTransfer.files;
       if (file) this.useFile(file);
     });
-    document.addEventListener("paste", (event) => {
+    document.addEventListener("paste", (/** @type {ClipboardEvent & {target: Element}} */ event) => {
       if (event.target.closest && event.target.closest("input, textarea, [contenteditable]")) return;
       const file = [...(event.clipboardData ? event.clipboardData.files : [])].find((f) => f.type.startsWith("image/"));
       if (!file) return;

@@ -30,7 +30,9 @@ export class Playback {
    * @param {() => void} changed  after playing starts or stops
    */
   constructor(game, rate, changed) {
-    Object.assign(this, { game, rate, changed });
+    this.game = game;
+    this.rate = rate;
+    this.changed = changed;
     this.frame = null; // the requested animation frame while playing
     this.batch = 16;
   }
@@ -86,7 +88,7 @@ export class Playback {
 }
 
 export class SolutionPanel {
-  /** @param {(id: string) => HTMLElement} $  the page's elements by id */
+  /** @param {(id: string) => any} $  the page's elements by id */
   constructor($) {
     this.$ = $;
     this.shown = null; // the Solution whose lists are drawn

@@ -39,7 +39,7 @@ export const GB_PER_WORKER = 2;
 /** The workers by default: the cores but the page's own, at most one per GB_PER_WORKER of
  *  the device's memory where the browser tells it, at least 1, at most HELPFUL_WORKERS. */
 export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency,
-  memory = globalThis.navigator && navigator.deviceMemory) => {
+  memory = globalThis.navigator && /** @type {any} */ (navigator).deviceMemory) => {
   const byMemory = Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
   return clampWorkers(Math.min((cores || 2) - 1, byMemory, HELPFUL_WORKERS));
 };
@@ -63,7 +63,10 @@ function send(worker, action, args, onProgress) {
 
 /** A crew of workers for splitSolve: those that can take work now (the first first), and
  *  onJoin(listener), which calls listener(worker) as each other worker becomes able and
- *  returns a function that stops it.  A fixed list of workers is a crew nobody joins. */
+ *  returns a function that stops it.
+ *  @typedef {{list: () => any[], onJoin: (listener: (worker: any) => void) => () => void}} Crew */
+
+/** A fixed list of workers: a crew nobody joins.  @param {any[]} workers  @returns {Crew} */
 export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () => {} });
 
 /**
@@ -75,6 +78,7 @@ export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () =
  * added over the workers and never going backwards (and the first worker's own progress
  * while it starts or finishes).
  */
+/** @param {any[] | Crew} workers  @param {object} args  @param {(progress: any) => void} [onProgress]  @param {() => number} [now] */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const crew = Array.isArray(workers) ? fixedCrew(workers) : workers;
   const first = crew.list()[0];
@@ -165,6 +169,7 @@ export function passOrder(sizes) {
  * adds the nodes (never going back), and `best` is the shortest length found so far.  A
  * helper's lane that fails is left out; the first worker's (the whole ladder) must answer.
  */
+/** @param {any[]} workers  @param {object} args  @param {(progress: any) => void} [onProgress] */
 export async function raceSolve(workers, args, onProgress = () => {}) {
   const seen = workers.map(() => null);
   let shown = 0;
@@ -201,6 +206,12 @@ export function nextBound(bound, best, parity) {
 
 /** Solver's interface over a pool of `size` workers (see the top of this file). */
 export class Pool {
+  /**
+   * @param {import("./solver.js").SolverHandlers & {onWorkers?: (count: number) => void, onSettled?: () => void}} [handlers]
+   *   Solver's, and those counted() calls
+   * @param {number} [size]
+   * @param {(handlers: import("./solver.js").SolverHandlers) => Solver} [makeSolver]  a worker (tests pass fakes)
+   */
   constructor(handlers = {}, size = defaultWorkers(), makeSolver = (h) => new Solver(h)) {
     this.handlers = handlers;
     this.makeSolver = makeSolver;
@@ -292,6 +303,7 @@ export class Pool {
    *  (split from the start when the pool has helpers, even if none has loaded yet: they join
    *  as they come).  A warm-up goes to every worker (and to helpers as they come), so a
    *  split's first subtrees do not wait for tables and databases. */
+  /** @param {string} action  @param {object} args  @param {(progress: any) => void} [onProgress] */
   async request(action, args, onProgress = () => {}) {
     if (action === "warm") {
       this.warmed = args;

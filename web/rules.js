@@ -167,7 +167,7 @@ export function parseBoardId(text) {
   if (!m && text.includes("/")) return parseScramble(text);
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
   const width = side(m[1], "width"), height = side(m[2], "height");
-  for (const [name, side] of [["width", width], ["height", height]]) {
+  for (const [name, side] of /** @type {Array<[string, number]>} */ ([["width", width], ["height", height]])) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
       throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }
@@ -191,7 +191,7 @@ function parseScramble(text) {
     if (i && row.length !== width) throw rulesError("board.row_length", { row: i + 1, count: row.length, width });
   });
   const height = rows.length;
-  for (const [name, side] of [["width", width], ["height", height]]) {
+  for (const [name, side] of /** @type {Array<[string, number]>} */ ([["width", width], ["height", height]])) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
       throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }

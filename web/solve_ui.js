@@ -3,8 +3,8 @@
 // things through `status(text)`; the game's board is only changed through `game` and
 // the `load` callback.
 
-import { CancelledError } from "./solver.js";
 import { Pool } from "./pool.js";
+import { ask } from "./ask.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 import { ProgressTotal, statusText } from "./messages.js";
 
@@ -28,7 +28,12 @@ export class SolverUI {
    * @param {() => void} [o.onSettled]  whenever every worker of the pool has loaded and none works (Pool's onSettled)
    */
   constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers, onSettled }) {
-    Object.assign(this, { game, options, hintMoves, load, stopPlayback, changed });
+    this.game = game;
+    this.options = options;
+    this.hintMoves = hintMoves;
+    this.load = load;
+    this.stopPlayback = stopPlayback;
+    this.changed = changed;
     this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
     this.progress = null; // the running request's last progress, its nodes counted from the start
     this.note = null; // the last request's outcome, with the game (and board) it is about
@@ -85,15 +90,13 @@ export class SolverUI {
 
   async check() {
     const generation = this.game.generation;
-    try {
-      const result = await this.solver.request("check", this.game.problem());
-      if (generation !== this.game.generation) return;
-      this.checked = { generation, result };
-      this.changed();
-      if (result.ok && result.solvable) this.warm(result);
-    } catch (e) {
-      if (!(e instanceof CancelledError)) this.tell({ kind: "check-failed", error: e.message });
-    }
+    const outcome = await ask(this.solver, "check", this.game.problem());
+    if (outcome.kind === "failed") return this.tell({ kind: "check-failed", error: outcome.message });
+    if (outcome.kind === "cancelled" || generation !== this.game.generation) return;
+    const result = outcome.reply; // an answer, or a refusal (an ErrorReply: the status line words it)
+    this.checked = { generation, result };
+    this.changed();
+    if (result.ok && result.solvable) this.warm(result);
   }
 
   /** Get the worker ready for this goal while the person looks at the board: the first
@@ -104,28 +107,24 @@ export class SolverUI {
     const key = `${checked.goal_id}|${checked.wrap}`;
     if (checked.width * checked.height > 16 || this.warmed === key) return;
     this.warmed = key;
-    this.solver.request("warm", { board: checked.id, goal: checked.goal_id, wrap: checked.wrap }).catch(() => {
-      this.warmed = null; // cancelled (the worker restarts cold) or failed: the next game tries again
+    ask(this.solver, "warm", { board: checked.id, goal: checked.goal_id, wrap: checked.wrap }).then((outcome) => {
+      if (outcome.kind === "cancelled" || outcome.kind === "failed") this.warmed = null; // the worker restarts cold: the next game tries again
     });
   }
 
-  /** Run a solve request for the game's board, with progress; the api's answer, or null
-   *  when it failed (the note says why). */
+  /** Run a solve request for the game's board, with progress; the api's answer (a
+   *  refusal too: failure() words it), or null when it was cancelled or failed (the note says). */
   async runSolve(args, busy) {
     const totals = new ProgressTotal();
     this.setBusy(busy);
-    try {
-      return await this.solver.request("solve", args, (p) => {
-        this.progress = totals.add(p);
-        this.changed();
-      });
-    } catch (e) {
-      if (e instanceof CancelledError) this.tell({ kind: "cancelled" });
-      else this.tell({ kind: "failed", error: e.message });
-      return null;
-    } finally {
-      this.setBusy(null);
-    }
+    const outcome = await ask(this.solver, "solve", args, (p) => {
+      this.progress = totals.add(p);
+      this.changed();
+    });
+    this.setBusy(null);
+    if (outcome.kind === "cancelled") this.tell({ kind: "cancelled" });
+    if (outcome.kind === "failed") this.tell({ kind: "failed", error: outcome.message });
+    return outcome.reply ?? null;
   }
 
   /** The note for an answer that has no solution in it, or null when it has one. */
@@ -188,22 +187,20 @@ export class SolverUI {
   }
 
   /** A uniformly random solvable board (from Python) for a shape and goal, default the
-   *  game's; `warning` is said with it (a wrap that could not be made). */
+   *  game's; `warning` is said with it (a wrap that could not be made).
+   *  @param {{topo?: object, goal?: number[], warning?: string | object}} [o]  warning: text, or an error reply */
   async shuffle({ topo = this.game.topo, goal = this.game.goal, warning = "" } = {}) {
     if (this.busy || !this.ready) return;
     const { width, height, wrapRows, wrapCols } = topo;
     const args = { width, height, wrap: formatWrap(wrapRows, wrapCols, width, height) };
     if (!sameBoard(goal, defaultGoal(width, height))) args.goal = formatBoardId(width, height, goal);
     this.setBusy("shuffle");
-    try {
-      const r = await this.solver.request("random", args);
-      this.setBusy(null);
-      if (!r.ok) return this.tell({ kind: "shuffle-failed", error: r });
-      this.load(problemOf(r), { origin: { kind: "random", warning } });
-    } catch (e) {
-      this.setBusy(null);
-      if (!(e instanceof CancelledError)) this.tell({ kind: "shuffle-failed", error: e.message });
-    }
+    const outcome = await ask(this.solver, "random", args);
+    this.setBusy(null);
+    // a refusal is kept as Python's error dict, worded in the language of the moment (messages.js)
+    if (outcome.kind === "bad-input") this.tell({ kind: "shuffle-failed", error: outcome.reply });
+    if (outcome.kind === "failed") this.tell({ kind: "shuffle-failed", error: outcome.message });
+    if (outcome.kind === "answer") this.load(problemOf(outcome.reply), { origin: { kind: "random", warning } });
   }
 
   /** Stop whatever the solver is doing: its worker is terminated and starts again. */

@@ -21,10 +21,20 @@ export function startEarly() {
   early = { worker, said };
 }
 
+/**
+ * What a Solver tells its owner about the worker starting (Pool takes the same).
+ * @typedef {object} SolverHandlers
+ * @property {(text: string, step: string) => void} [onLoading]  a stage of the start
+ * @property {(version: string) => void} [onReady]  the worker can answer requests
+ * @property {(error: string) => void} [onFailed]  it could not start, or failed
+ * @property {string} [role]
+ */
+
 export class Solver {
   /** `role` names what the worker is for ("coach", "lab"; none for the solver's own) in
    *  its address's fragment, so tools and tests can tell the page's workers apart (the
-   *  fragment is not sent, and the offline cache serves the same file). */
+   *  fragment is not sent, and the offline cache serves the same file).
+   *  @param {SolverHandlers} [handlers] */
   constructor({ onLoading = () => {}, onReady = () => {}, onFailed = () => {}, role = "" } = {}) {
     this.handlers = { onLoading, onReady, onFailed };
     this.role = role;
@@ -72,23 +82,24 @@ export class Solver {
 
   /** @param {import("./protocol.js").WorkerMessage} message */
   receive(message) {
-    if (message.type === "loading") return this.handlers.onLoading(message.text, message.step);
-    if (message.type === "ready") {
+    if ("type" in message && message.type === "loading") return this.handlers.onLoading(message.text, message.step);
+    if ("type" in message && message.type === "ready") {
       this.ready = true;
       this.timings = message.timings;
       return this.handlers.onReady(message.version);
     }
-    if (message.type === "failed") return this.handlers.onFailed(message.error);
+    if ("type" in message && message.type === "failed") return this.handlers.onFailed(message.error);
     const request = this.pending.get(message.id);
     if (!request) return;
-    if (message.type === "progress") return request.onProgress(message.progress);
+    if ("type" in message && message.type === "progress") return request.onProgress(message.progress);
     this.pending.delete(message.id);
     if ("error" in message) request.reject(new Error(message.error));
     else request.resolve(message.result);
   }
 
   /** A promise of the action's reply (protocol.js: `<Action>Reply`, or an ErrorReply);
-   *  onProgress gets its progress dicts (protocol.js Progress). */
+   *  onProgress gets its progress dicts (protocol.js Progress).
+   *  @param {string} action  @param {object} args  @param {(progress: any) => void} [onProgress] */
   request(action, args, onProgress = () => {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@
 // The notation chosen is remembered (localStorage, where the page may use it).
 
 import { RulesError, formatMoves, parseMoves, parseProblem } from "./rules.js";
-import { CancelledError } from "./solver.js";
+import { ask } from "./ask.js";
 import { number, onLanguage, pythonText, register, t } from "./i18n.js";
 
 register({
@@ -71,7 +71,12 @@ const KEY = "npuzzle.notation";
 
 export class SpeedPanel {
   constructor($, { game, solverUI, show, storage = null, linkTo = null }) {
-    Object.assign(this, { $, game, solverUI, show, storage, linkTo });
+    this.$ = $;
+    this.game = game;
+    this.solverUI = solverUI;
+    this.show = show;
+    this.storage = storage;
+    this.linkTo = linkTo;
     this.reply = null;
     this.shared = null; // the solve a link carries, or the one the person linked: {tiles, solution, notation}
     this.pending = false; // a link's solve waits for the solver
@@ -161,17 +166,15 @@ export class SpeedPanel {
     this.solveTime = this.game.timer.elapsed() / 1000 || null;
   }
 
-  /** The answer to a request (null when it failed or was cancelled: said in the status). */
-  async run(request) {
+  /** The answer of a request to the game's solver (ask's outcome, awaited here), or null:
+   *  a refusal, a failure or Cancel is said in the status line. */
+  async run(asking) {
     this.$("speed-cancel").disabled = false;
-    try {
-      return await request;
-    } catch (e) {
-      this.say(e instanceof CancelledError ? t("speed.cancelled") : e.message);
-      return null;
-    } finally {
-      this.$("speed-cancel").disabled = true;
-    }
+    const outcome = await asking;
+    this.$("speed-cancel").disabled = true;
+    if (outcome.kind === "cancelled") this.say(t("speed.cancelled"));
+    if (outcome.kind === "bad-input" || outcome.kind === "failed") this.say(outcome.message);
+    return outcome.kind === "answer" ? outcome.reply : null;
   }
 
   async analyse() {
@@ -181,14 +184,10 @@ export class SpeedPanel {
     if (!args.board.trim()) args.board = scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.running", { done: 0, total: "…" }));
     const started = performance.now();
-    const reply = await this.run(this.solverUI.solver.request("analyse", args, (p) => {
+    const reply = await this.run(ask(this.solverUI.solver, "analyse", args, (p) => {
       if (p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
     }));
     if (!reply) return;
-    if (!reply.ok) {
-      this.say(pythonText(reply));
-      return;
-    }
     document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
     this.reply = reply;
     this.start = args.board;
@@ -199,9 +198,8 @@ export class SpeedPanel {
   async solutions() {
     const board = this.$("speed-scramble").value.trim() || scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.counting"));
-    const reply = await this.run(this.solverUI.solver.request("solutions", { board, notation: this.notation, keep: 10 }));
+    const reply = await this.run(ask(this.solverUI.solver, "solutions", { board, notation: this.notation, keep: 10 }));
     if (!reply) return;
-    if (!reply.ok) return this.say(pythonText(reply));
     this.say(t("speed.count", { count: number(reply.count), length: reply.length, seconds: number(reply.seconds, 2),
       shown: reply.moves.length, way: t(`speed.way.${this.notation}`) }));
     const list = this.$("speed-solutions");

@@ -10,10 +10,12 @@ const FILES = []; // replaced by build.py with the site's files, relative to thi
 const DATA = []; // replaced by build.py with the pattern-database files
 const CACHE = `npuzzle-${BUILD}`;
 const DATA_CACHE = "npuzzle-data";
-const dataUrls = new Set(DATA.map((f) => new URL(f, self.location).href));
+/** This script's global scope, typed as a service worker's (the checker types `self` as any worker's). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const dataUrls = new Set(DATA.map((f) => new URL(f, sw.location.href).href));
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(keepFiles().then(() => self.skipWaiting()));
+sw.addEventListener("install", (event) => {
+  event.waitUntil(keepFiles().then(() => sw.skipWaiting()));
 });
 
 /** Store every file of FILES not stored yet.  The page's workers store the runtime they
@@ -24,9 +26,9 @@ self.addEventListener("install", (event) => {
  *  @returns {Promise<void>} */
 async function keepFiles() {
   const cache = await caches.open(CACHE);
-  const locks = self.navigator && navigator.locks;
+  const locks = sw.navigator && sw.navigator.locks;
   await Promise.all(FILES.map((/** @type {string} */ f) => {
-    const url = new URL(f, self.location).href;
+    const url = new URL(f, sw.location.href).href;
     const keep = async () => {
       if (!(await cache.match(url))) await cache.add(url);
     };
@@ -45,12 +47,13 @@ async function dropOld() {
   }
 }
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(dropOld().then(() => self.clients.claim()));
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(dropOld().then(() => sw.clients.claim()));
 });
 
 /** Cache first; on a miss the response streams to the page (so it can show progress)
- *  while a copy goes into the cache. */
+ *  while a copy goes into the cache.
+ *  @param {FetchEvent} event */
 async function fromData(event) {
   const cache = await caches.open(DATA_CACHE);
   const hit = await cache.match(event.request, { ignoreSearch: true });
@@ -60,10 +63,10 @@ async function fromData(event) {
   return response;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== sw.location.origin) return;
   if (dataUrls.has(url.origin + url.pathname)) return event.respondWith(fromData(event));
   event.respondWith(
     caches.open(CACHE)

@@ -39,11 +39,17 @@ export class BoardView {
    * @param {HTMLElement} element  the board (a grid)
    * @param {{onCell: (cell:number)=>void, onDirection: (tileDirection:string)=>void}} handlers
    *   onDirection gets the way a TILE should slide: "U", "D", "L" or "R".
-   * @param {{frame: HTMLElement, zoomBar?: HTMLElement, zoomIn?: HTMLElement, zoomOut?: HTMLElement,
-   *   zoomFit?: HTMLElement}} parts  the scrolling frame round the board, and the zoom bar
+   * @param {{frame: HTMLElement, zoomBar?: HTMLElement, zoomIn?: HTMLButtonElement, zoomOut?: HTMLButtonElement,
+   *   zoomFit?: HTMLButtonElement}} parts  the scrolling frame round the board, and the zoom bar
    */
   constructor(element, handlers, parts) {
-    Object.assign(this, { element, handlers, ...parts });
+    this.element = element;
+    this.handlers = handlers;
+    this.frame = parts.frame;
+    this.zoomBar = parts.zoomBar;
+    this.zoomIn = parts.zoomIn;
+    this.zoomOut = parts.zoomOut;
+    this.zoomFit = parts.zoomFit;
     this.buttons = new Map(); // tile number -> button
     this.gap = null;
     this.nodes = []; // cell -> the node drawn there
@@ -52,8 +58,8 @@ export class BoardView {
     this.shape = "";
     this.zoom = 1;
     this.picture = null;
-    element.addEventListener("click", (event) => {
-      const button = event.target.closest("button.tile");
+    element.addEventListener("click", (/** @type {MouseEvent & {target: Element}} */ event) => {
+      const button = /** @type {HTMLElement} */ (event.target.closest("button.tile"));
       if (!button || this.swiped) return;
       this.handlers.onCell(Number(button.dataset.cell));
     });
@@ -186,7 +192,7 @@ export class BoardView {
       this.label(node, t, cell);
       if (t && slide && from !== cell) this.slide(node, from, cell);
     });
-    if (active && active !== document.activeElement && active.isConnected) active.focus({ preventScroll: true });
+    if (active && active !== document.activeElement && active.isConnected) /** @type {HTMLElement} */ (active).focus({ preventScroll: true });
     if (this.zoom > 1) this.keepInView(this.gap);
   }
 
@@ -340,7 +346,7 @@ export class BoardView {
   relabel() {
     if (!this.topo) return;
     this.boardLabel();
-    for (const m of this.element.querySelectorAll(".wrap-mark")) {
+    for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.element.querySelectorAll(".wrap-mark"))) {
       const row = m.classList.contains("row-left") || m.classList.contains("row-right");
       const share = parseFloat(row ? m.style.top : m.style.left) / 100;
       const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;

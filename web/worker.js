@@ -3,8 +3,8 @@
 // npuzzle.api in Python.
 //
 // The messages it takes and sends, and every action's arguments, reply and progress, are
-// described in docs/protocol.md and typed in protocol.js (npuzzle/api/protocol.py on the
-// Python side).  Cancelling a request means terminating this worker and starting a new one.
+// described in docs/protocol.md and typed in protocol.js (generated from the Python types,
+// npuzzle/api/protocol/).  Cancelling a request means terminating this worker and starting a new one.
 //
 // Pattern databases.  Before every request the worker asks Python (action "databases", with
 // the request's action and arguments) which databases it needs (a solve of a 4x4 or 5x5
@@ -92,7 +92,7 @@ const RATE_AFTER = 300; // ms
 /** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE.  seen.rate
  *  gets the rate it came at (MB/s; left null when it came within RATE_AFTER). */
 async function snapshotBytes(snapshot, seen) {
-  const link = self.navigator && navigator.connection; // Chromium's guess of the network
+  const link = self.navigator && /** @type {any} */ (navigator).connection; // Chromium's guess of the network
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }

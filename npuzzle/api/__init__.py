@@ -20,7 +20,8 @@ and data not each other):
 - ``pool``: the actions of the page's pool of workers (a solve split or raced over several);
 - ``game``: check, solve, random, replay, coach, warm;
 - ``lab``: the study lab's actions, and its step sessions;
-- ``study``: the lab's study over many boards: draw them, run one, make the table;
+- ``study``: the lab's study over many boards: draw them, run one, make the table, and a
+  whole study in one reply (Python and the command line);
 - ``speed``: the speedsolvers' actions: analyse a solve, every optimal solution;
 - ``data``: the pattern databases a request needs, and loading one the page fetched;
 - ``checks``: the input checks, and ``replies``, which turns a refusal into an ErrorReply;
@@ -51,7 +52,17 @@ from .lab import (
 )
 from .pool import split_finish, split_pass, split_start
 from .speed import MAX_KEEP, analyse, solutions
-from .study import SEED_RANGE, STUDY_COUNT_RANGE, STUDY_MAX_BOARDS, study_board, study_boards, study_table
+from .study import (
+    SEED_RANGE,
+    STUDY_COUNT_RANGE,
+    STUDY_MAX_BOARDS,
+    StudyReply,
+    study,
+    study_board,
+    study_boards,
+    study_reply,
+    study_table,
+)
 
 __all__ = [
     # the page's entry point
@@ -79,6 +90,9 @@ __all__ = [
     "study_boards",
     "study_board",
     "study_table",
+    "study",
+    "study_reply",
+    "StudyReply",
     "STUDY_COUNT_RANGE",
     "STUDY_MAX_BOARDS",
     "SEED_RANGE",

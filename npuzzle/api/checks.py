@@ -25,15 +25,16 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Callable, Iterable
-from typing import ParamSpec, TypeVar
+from collections.abc import Callable, Collection
+from typing import ParamSpec, TypeGuard, TypeVar, cast
 
 from .. import portfolio, search
 from ..board import Problem
+from ..engine import Progress
 from ..messages import InputError, Text
 from ..notation import parse_problem
 from ..topology import MAX_SIDE, MIN_SIDE
-from .protocol import ErrorReply
+from .protocol import ErrorReply, ProgressCallback
 
 __all__ = [
     "Refused",
@@ -53,6 +54,7 @@ __all__ = [
     "TIME_LIMIT_RANGE",
     "MAX_NODES_RANGE",
     "MAX_LANES",
+    "reporter",
 ]
 
 # The numeric options of solve and their ranges (seconds; states stored).
@@ -75,13 +77,12 @@ class Refused(Exception):
 
 def error_reply(field: str, message: str | Exception, line: int | None = None) -> ErrorReply:
     """The ErrorReply for a message about a field (and the line of it at fault)."""
-    if isinstance(message, InputError):
-        reply = {**message.to_dict(), "field": field}
-    elif isinstance(message, Text):
-        reply = {"ok": False, "field": field, "error": str(message), "code": message.code, "params": message.params}
-    else:
-        reply = {"ok": False, "field": field, "error": str(message)}
-    return reply if line is None else {**reply, "line": line}
+    reply: ErrorReply = {"ok": False, "field": field, "error": str(message)}
+    if isinstance(message, InputError | Text):
+        reply["code"], reply["params"] = message.code, message.params
+    if line is not None:
+        reply["line"] = line
+    return reply
 
 
 P = ParamSpec("P")
@@ -99,17 +100,17 @@ def replies(action: Callable[P, R]) -> Callable[P, R | ErrorReply]:
         except Refused as refusal:
             return error_reply(refusal.field, refusal.message, refusal.line)
         except InputError as e:
-            return e.to_dict()
+            return error_reply(e.field, e)
 
     return answer
 
 
-def whole(value) -> bool:
+def whole(value: object) -> TypeGuard[int]:
     """A whole number (JSON's true is not one)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def number_error(name: str, value, low: float, high: float) -> InputError | None:
+def number_error(name: str, value: object, low: float, high: float) -> InputError | None:
     """The error for a numeric option outside [low, high] (or not a number), else None."""
     ok = value is None or (
         isinstance(value, (int, float))
@@ -120,14 +121,14 @@ def number_error(name: str, value, low: float, high: float) -> InputError | None
     return None if ok else InputError("option.number", "options", name=name, low=low, high=high, value=repr(value))
 
 
-def choice_error(name: str, value, choices: Iterable[str]) -> InputError | None:
+def choice_error(name: str, value: object, choices: Collection[str]) -> InputError | None:
     """The error for an option that is not one of its choices, else None."""
     if value in choices:
         return None
     return InputError("option.choice", "options", name=name, value=repr(value), choices=", ".join(choices))
 
 
-def names_error(name: str, value, choices) -> tuple[list[str] | None, str | InputError | None]:
+def names_error(name: str, value: object, choices: Collection[str]) -> tuple[list[str] | None, str | InputError | None]:
     """A list of names from a list or a comma-separated string: (names, None), or (None,
     the message for the first unknown one); None or empty gives ([], None)."""
     if value is None:
@@ -153,7 +154,7 @@ def options_error(algorithm: str, heuristic: str | None, strategy: str) -> Input
     )
 
 
-def check_numbers(numbers: dict[str, tuple]) -> None:
+def check_numbers(numbers: dict[str, tuple[object, float, float]]) -> None:
     """Refuse the first numeric option out of its range: numbers maps a name to
     (value, low, high)."""
     for name, (value, low, high) in numbers.items():
@@ -162,7 +163,7 @@ def check_numbers(numbers: dict[str, tuple]) -> None:
             raise message
 
 
-def check_whole(name: str, value, low: int, high: int) -> None:
+def check_whole(name: str, value: object, low: int, high: int) -> None:
     """Refuse a value that is not a whole number in [low, high] (None passes); the field
     at fault is the option itself."""
     if value is not None and not (whole(value) and low <= value <= high):
@@ -176,7 +177,7 @@ def check_text(texts: dict[str, object]) -> None:
             raise InputError("input.type", field, name=field, kind=type(value).__name__)
 
 
-def board_size(text) -> tuple[int, int]:
+def board_size(text: str | None) -> tuple[int, int]:
     """(width, height) of a size like "3x3" (field "size")."""
     check_text({"size": text})
     m = re.fullmatch(r"\s*(\d{1,7})\s*[xX]\s*(\d{1,7})\s*", text or "")
@@ -190,7 +191,10 @@ def board_size(text) -> tuple[int, int]:
 
 
 def problem(
-    board: str, goal: str | None = None, wrap: str | None = None, numbers: dict[str, tuple] | None = None
+    board: str | None,
+    goal: str | None = None,
+    wrap: str | None = None,
+    numbers: dict[str, tuple[object, float, float]] | None = None,
 ) -> Problem:
     """The Problem the arguments describe (numbers: options checked first, as
     check_numbers takes them)."""
@@ -201,7 +205,16 @@ def problem(
     return parse_problem(board, goal, wrap)
 
 
-def solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit, max_nodes) -> Problem:
+def solve_problem(
+    board: str,
+    goal: str | None,
+    wrap: str | None,
+    algorithm: str,
+    heuristic: str | None,
+    strategy: str,
+    time_limit: float | None,
+    max_nodes: int | None,
+) -> Problem:
     """The Problem of solve's arguments, its options checked."""
     found = problem(
         board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)}
@@ -210,3 +223,10 @@ def solve_problem(board, goal, wrap, algorithm, heuristic, strategy, time_limit,
     if message:
         raise message
     return found
+
+
+def reporter(progress: ProgressCallback | None) -> Progress | None:
+    """The page's progress callback as the searches take it.  The searches build the dicts
+    that protocol.py types (SearchProgress, CompareProgress, ...) as plain dicts, so the
+    types meet here, once."""
+    return cast("Progress | None", progress)

@@ -12,6 +12,8 @@ to ``register``.  Elsewhere tables come from the cache directory (npuzzle.pdb.st
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import lab, portfolio
 from ..board import default_goal
 from ..messages import InputError
@@ -46,7 +48,7 @@ def databases(
     algorithm: str = "idastar",
     heuristic: str | None = None,
     strategy: str = "auto",
-    **options,
+    **options: Any,
 ) -> DatabasesReply:
     """The pattern databases the action (solve, coach, warm, or a lab or pool action) with
     these arguments would use and this process has not loaded yet: ``{"ok": True, "names":

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from .checks import error_reply
 from .data import databases
@@ -29,7 +29,7 @@ __all__ = ["call", "ACTIONS", "REPORTING"]
 
 # Each action the page's worker may ask for, and the function that answers it: the
 # function's keyword arguments are the action's (its types: npuzzle.api.protocol).
-ACTIONS: dict[str, Callable[..., dict]] = {
+ACTIONS: dict[str, Callable[..., Mapping[str, object]]] = {
     "check": check,
     "solve": solve,
     "random": random,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from typing import Any
 
 from .. import coach as coach_module
 from .. import portfolio, search
@@ -36,6 +37,7 @@ from .checks import (
     check_text,
     problem,
     replies,
+    reporter,
     solve_problem,
     whole,
 )
@@ -70,7 +72,8 @@ def solve_reply(problem: Problem, result: Result, max_nodes: int | None) -> Solv
     """solve's reply for a search's Result."""
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
     cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
-    return {
+    # the Result's fields are SolveReply's (tests/test_protocol.py holds them equal)
+    return {  # type: ignore[typeddict-item]
         "ok": True,
         **describe(problem),
         **result.to_dict(),
@@ -120,8 +123,8 @@ def solve(
         strategy=strategy,
         time_limit=time_limit,
         max_nodes=max_nodes,
-        progress=progress,
-        lane=tuple(lane or (0, 1)),
+        progress=reporter(progress),
+        lane=(lane[0], lane[1]) if lane else (0, 1),
     )
     return solve_reply(found, result, max_nodes)
 
@@ -169,7 +172,7 @@ def random(
 
 
 @replies
-def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = None) -> dict:
+def replay(board: str, moves: str, goal: str | None = None, wrap: str | None = None) -> dict[str, Any]:
     """Every board along a move string, and the tiles moved; an error names the bad move:
     ``{"ok", "moves", "tiles", "end", "solved"}``.  (For Python: the page replays moves
     itself, with rules.js.)"""
@@ -196,7 +199,7 @@ def coach(
     ``best`` (a first move of a shortest path)."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
     advice = advise(found, coach_module.DEFAULT_SECONDS if time_limit is None else time_limit)
-    return {"ok": True, **dataclasses.asdict(advice)}
+    return {"ok": True, **dataclasses.asdict(advice)}  # type: ignore[typeddict-item]  # Advice's fields
 
 
 @replies

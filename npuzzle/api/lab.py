@@ -15,8 +15,12 @@ between calls in ``SESSIONS``, the one piece of state the api keeps.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any, TypedDict, cast
+
 from .. import lab
 from ..board import Problem
+from ..engine import Progress
 from ..messages import InputError, coded
 from ..notation import format_board_id, format_wrap
 from ..solvability import solvability
@@ -31,7 +35,19 @@ from .checks import (
     replies,
     whole,
 )
-from .protocol import CasesReply, CompareReply, ExplainReply, OkReply, ProgressCallback, StepReply, TreeReply
+from .protocol import (
+    Case,
+    CasesReply,
+    CompareProgress,
+    CompareReply,
+    CompareRow,
+    ExplainReply,
+    OkReply,
+    ProgressCallback,
+    StepReply,
+    TreeReply,
+    WordedRow,
+)
 
 __all__ = [
     "compare",
@@ -59,13 +75,21 @@ ITERATION_RANGE = (1, 1_000)
 MAX_SESSIONS = 16  # step sessions kept; starting another forgets the oldest
 
 
-def _problem(board, goal, wrap, numbers: dict) -> Problem:
+def _problem(
+    board: str, goal: str | None, wrap: str | None, numbers: dict[str, tuple[object, float, float]]
+) -> Problem:
     """The lab's problem: its numeric options checked first."""
     check_numbers(numbers)
     return problem(board, goal, wrap)
 
 
-def _ids(found: Problem) -> dict:
+class _Ids(TypedDict):
+    start: str
+    goal: str
+    wrap: str
+
+
+def _ids(found: Problem) -> _Ids:
     t = found.topology
     return {
         "start": format_board_id(t.width, t.height, found.start),
@@ -74,7 +98,7 @@ def _ids(found: Problem) -> dict:
     }
 
 
-def _check_search(found: Problem, algorithm: str, heuristic: str, algorithms) -> None:
+def _check_search(found: Problem, algorithm: str, heuristic: str, algorithms: Collection[str]) -> None:
     """Refuse a lab search's unknown algorithm or heuristic, or an unsolvable board."""
     message = choice_error("algorithm", algorithm, algorithms) or choice_error("heuristic", heuristic, lab.HEURISTICS)
     if message:
@@ -113,9 +137,10 @@ def compare(
             "max_nodes": (max_nodes, *MAX_NODES_RANGE),
         },
     )
-    algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
+    chosen_algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
+    chosen_heuristics: list[str] | None = None
     if message is None:
-        heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
+        chosen_heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
     if message:
         raise Refused("options", message)
     verdict = solvability(found.start, found.goal, found.topology)
@@ -132,23 +157,40 @@ def compare(
     try:
         rows = lab.compare(
             found,
-            algorithms,
-            heuristics,
+            chosen_algorithms,
+            chosen_heuristics,
             weight=weight,
             time_limit=time_limit,
             max_nodes=None if max_nodes is None else int(max_nodes),
-            progress=progress,
+            progress=_with_cells(progress),
         )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     # The table as the CLI's --csv prints it (the same writer) and as Markdown, so the page
-    # writes neither format itself.
+    # writes neither format itself; each row with its cells worded for people.
     return {
         **answer,
-        "rows": [row.to_dict() for row in rows],
+        "rows": [_worded(cast(CompareRow, row.to_dict())) for row in rows],  # a Row's fields are CompareRow's
         "csv": lab.to_csv(rows),
         "markdown": lab.to_markdown(rows),
     }
+
+
+def _with_cells(progress: ProgressCallback | None) -> Progress | None:
+    """compare's progress as the searches give it, each row with its cells for the page."""
+    if progress is None:
+        return None
+    page = progress  # bound here, for mypy's sake and the closure's
+
+    def report(p: dict[str, Any]) -> None:
+        page(cast(CompareProgress, {**p, "row": _worded(p["row"])}))
+
+    return report
+
+
+def _worded(row: CompareRow) -> WordedRow:
+    """A row with its cells as people read them (npuzzle.lab.cells), which the page shows."""
+    return {**row, "cells": lab.cells(row)}
 
 
 @replies
@@ -162,7 +204,7 @@ def explain(
     if message:
         raise message
     try:
-        return {"ok": True, **_ids(found), **lab.explain(found, heuristic)}
+        return {"ok": True, **_ids(found), **lab.explain(found, heuristic)}  # type: ignore[typeddict-item]  # its parts
     except ValueError as e:
         raise Refused("options", e) from e
 
@@ -185,11 +227,11 @@ class Sessions:
             del self._open[next(iter(self._open))]
         return self._last
 
-    def get(self, session) -> lab.Steps | None:
+    def get(self, session: object) -> lab.Steps | None:
         """The session of that number, if it is open."""
         return self._open.get(session) if whole(session) else None
 
-    def close(self, session) -> None:
+    def close(self, session: object) -> None:
         """Forget a session (nothing if it is not open)."""
         if whole(session):
             self._open.pop(session, None)
@@ -286,7 +328,7 @@ def tree(
         )
     except ValueError as e:
         raise Refused("options", e) from e
-    return {"ok": True, **_ids(found), **picture}
+    return {"ok": True, **_ids(found), **picture}  # type: ignore[typeddict-item]  # the tree's fields
 
 
 @replies
@@ -295,7 +337,7 @@ def cases() -> CasesReply:
     the lab offers and a sentence on each."""
     return {
         "ok": True,
-        "cases": lab.course_cases(),
+        "cases": cast("list[Case]", lab.course_cases()),  # the cases' dicts, as Case has them
         "algorithms": dict(lab.DESCRIPTIONS),
         "heuristics": dict(lab.HEURISTIC_DESCRIPTIONS),
     }

@@ -22,9 +22,19 @@ from ..notation import format_board_id
 from ..pdb import parallel
 from ..pdb.kernel import directions, solution_parity
 from ..solvability import solvability
-from .checks import MAX_LANES, TIME_LIMIT_RANGE, Refused, check_numbers, problem, replies, solve_problem, whole
+from .checks import (
+    MAX_LANES,
+    TIME_LIMIT_RANGE,
+    Refused,
+    check_numbers,
+    problem,
+    replies,
+    reporter,
+    solve_problem,
+    whole,
+)
 from .game import solve, solve_reply
-from .protocol import ProgressCallback, SolveReply, SplitPassReply, SplitStartReply
+from .protocol import ErrorReply, ProgressCallback, SolveReply, SplitJob, SplitPassReply, SplitStartReply
 
 __all__ = ["split_start", "split_pass", "split_finish"]
 
@@ -42,7 +52,7 @@ def split_start(
     max_nodes: int | None = None,
     lanes: int | None = None,
     progress: ProgressCallback | None = None,
-) -> SplitStartReply:
+) -> SplitStartReply | ErrorReply:  # (solve, asked again, refuses nothing split_start passed)
     """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
     on the pattern databases and its sequential try (1 s) does not finish it:
     ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs"}}``:
@@ -72,12 +82,12 @@ def split_start(
             max_nodes=max_nodes,
             progress=progress,
         )
-    first = parallel.quick_try(found, seconds, progress)
+    first = parallel.quick_try(found, seconds, reporter(progress))
     if first.found or first.stopped != "time limit":
         reason = solvability(found.start, found.goal, found.topology).reason
         return solve_reply(found, dataclasses.replace(first, reason=reason), max_nodes)
     t = found.topology
-    jobs = [
+    jobs: list[SplitJob] = [
         {"board": format_board_id(t.width, t.height, b), "back": back, "cells": cells}
         for b, back, cells in parallel.split_jobs(found)
     ]
@@ -119,7 +129,7 @@ def split_pass(
     if note:
         raise Refused("database", note)
     hit, best, nodes, cells, stopped = parallel.timed_pass(
-        (found.start, found.goal, back, depth_left), bound, time_limit, progress
+        (found.start, found.goal, back, depth_left), bound, time_limit, reporter(progress)
     )
     return {"ok": True, "found": hit, "best": best, "nodes": nodes, "cells": cells, "stopped": stopped}
 
@@ -169,7 +179,7 @@ def split_finish(
             found,
             strategy="auto",
             time_limit=time_limit,
-            progress=progress,
+            progress=reporter(progress),
             tried=portfolio.stopped_stage(seconds, int(nodes), int(bound)),
         )
         return solve_reply(found, dataclasses.replace(result, seconds=seconds + result.seconds), max_nodes)

@@ -17,7 +17,7 @@ from .. import analysis
 from ..engine import Stop
 from ..metrics import export_line
 from ..notation import NOTATIONS, check_moves, format_moves, parse_moves
-from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies
+from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies, reporter
 from .protocol import AnalyseReply, ProgressCallback, SolutionsReply
 
 __all__ = ["analyse", "solutions", "MAX_KEEP"]
@@ -25,11 +25,11 @@ __all__ = ["analyse", "solutions", "MAX_KEEP"]
 MAX_KEEP = 1000  # solutions listed at most (a 4x4 board may have millions)
 
 
-def _notation(notation) -> str:
+def _notation(notation: object) -> str:
     message = choice_error("notation", notation, NOTATIONS)
     if message:
         raise message
-    return notation
+    return str(notation)  # one of NOTATIONS
 
 
 @replies
@@ -53,9 +53,10 @@ def analyse(
     notation = _notation(notation)
     letters = parse_moves(moves or "", notation)
     check_moves(found.start, letters, found.topology, notation)
-    result = analysis.analyse(found, letters, time_limit=time_limit, progress=progress)
+    result = analysis.analyse(found, letters, time_limit=time_limit, progress=reporter(progress))
     t = found.topology
-    return {
+    # the Analysis's fields are AnalyseReply's (tests/test_protocol.py holds them equal)
+    return {  # type: ignore[typeddict-item]
         "ok": True,
         **result.to_dict(),
         "moves": letters,
@@ -82,7 +83,7 @@ def solutions(
     notation = _notation(notation)
     try:
         result = analysis.optimal_solutions(
-            found, 10 if keep is None else int(keep), time_limit=time_limit, progress=progress
+            found, 10 if keep is None else int(keep), time_limit=time_limit, progress=reporter(progress)
         )
     except ValueError as e:
         raise Refused("board", e) from None

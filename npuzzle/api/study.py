@@ -16,10 +16,16 @@ names) and gives its boards: drawn at random, the same seed draws the boards ``n
 study --random N --depths ... --seed S`` draws; given one a line, their depth is found by
 solving them.  ``study_board`` runs one board's algorithms x heuristics (any worker can
 take any board), and ``study_table`` makes the table of all the boards' runs, with the
-CSV ``npuzzle study --csv`` prints (the same writer) and the Markdown.
+CSV ``npuzzle study --csv`` prints (the same writer) and the Markdown.  ``study`` runs a
+whole study in one process, for Python: its reply (``study_reply``, a ``StudyReply``) is
+what ``npuzzle study --json`` prints.  The rows come in the package's order of the names
+(npuzzle.lab.in_order), whatever order they were named in.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from .. import lab
 from ..board import default_goal
@@ -38,9 +44,19 @@ from .checks import (
     replies,
     whole,
 )
-from .protocol import StudyBoardReply, StudyBoardsReply, StudyTableReply
+from .protocol import ErrorReply, StudyBoardReply, StudyBoardsReply, StudyReply, StudyRow, StudyRun, StudyTableReply
 
-__all__ = ["study_boards", "study_board", "study_table", "STUDY_COUNT_RANGE", "STUDY_MAX_BOARDS", "SEED_RANGE"]
+__all__ = [
+    "study_boards",
+    "study_board",
+    "study_table",
+    "study",
+    "study_reply",
+    "StudyReply",
+    "STUDY_COUNT_RANGE",
+    "STUDY_MAX_BOARDS",
+    "SEED_RANGE",
+]
 
 STUDY_COUNT_RANGE = (1, 1_000)  # random boards a depth: 1,000 x 4 depths is an hour of runs in a browser
 STUDY_MAX_BOARDS = 10_000  # boards in one study, drawn or given
@@ -48,7 +64,7 @@ SEED_RANGE = (-(2**53 - 1), 2**53 - 1)  # the whole numbers JavaScript holds exa
 _DEPTH_RANGE = (0, 10**6)
 
 
-def _depths(depths) -> list[int]:
+def _depths(depths: object) -> list[int]:
     """The depths from a list of whole numbers or a comma-separated text."""
     if isinstance(depths, str):
         parts = [d.strip() for d in depths.split(",") if d.strip()]
@@ -60,13 +76,15 @@ def _depths(depths) -> list[int]:
     return depths
 
 
-def _names(algorithms, heuristics) -> tuple[list[str], list[str]]:
-    algorithms, message = names_error("algorithm", algorithms, lab.ALGORITHMS)
-    if message is None:
-        heuristics, message = names_error("heuristic", heuristics, lab.HEURISTICS)
-    if message:
-        raise Refused("options", message)
-    return algorithms, heuristics
+def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]]:
+    chosen = []
+    for name, given, choices in (("algorithm", algorithms, lab.ALGORITHMS), ("heuristic", heuristics, lab.HEURISTICS)):
+        names, message = names_error(name, given, choices)
+        if message is not None:
+            raise Refused("options", message)
+        assert names is not None  # (names_error gives names or a message)
+        chosen.append(names)
+    return chosen[0], chosen[1]
 
 
 @replies
@@ -87,7 +105,8 @@ def study_boards(
     uniformly (size: the random boards' WxH, at most 9 cells, solved towards its default
     goal unless goal is given), or boards, one a line (in every notation solve takes; the
     depth of each is found by solving it).  The algorithms and heuristics are checked and
-    given back (empty: the command line's defaults).  A bad line is refused with its
+    given back in the package's order (npuzzle.lab.in_order; empty: the command line's
+    defaults).  A bad line is refused with its
     number (ErrorReply's ``line``)."""
     seed = 0 if seed is None else seed
     check_text({"boards": boards})
@@ -103,13 +122,15 @@ def study_boards(
     wrap_id = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     goal_id = format_board_id(t.width, t.height, found.goal)
     algorithms, heuristics = _names(algorithms, heuristics)
-    algorithms = algorithms or lab.default_algorithms(found)
-    heuristics = heuristics or lab.default_heuristics(found)
+    algorithms, heuristics = lab.in_order(
+        algorithms or lab.default_algorithms(found), heuristics or lab.default_heuristics(found)
+    )
     if any(a != "bfs" for a in algorithms):
         for name in heuristics:  # pattern databases where there are none: refused before any board runs
             lab.make_heuristic(name, found)
     if (boards is None) == (count is None):
         raise InputError("study.no_boards", "boards")
+    drawn: Sequence[tuple[int | None, tuple[int, ...]]]  # (depth, or None: found by solving; board)
     if boards is not None:
         lines = boards.splitlines()
         if len(lines) > STUDY_MAX_BOARDS:
@@ -119,6 +140,7 @@ def study_boards(
         except lab.LineError as e:
             raise Refused("boards", e.error, line=e.line) from None
     else:
+        assert count is not None  # (boards or count, checked above)
         wanted = _depths(depths)
         if count * len(wanted) > STUDY_MAX_BOARDS:
             raise InputError("study.too_many", "count", count=count * len(wanted), high=STUDY_MAX_BOARDS)
@@ -180,7 +202,7 @@ def study_board(
         "ok": True,
         "start": format_board_id(t.width, t.height, found.start),
         "depth": runs[0]["depth"] if runs else depth,
-        "runs": runs,
+        "runs": cast("list[StudyRun]", runs),  # compare's rows and the depth, as StudyRun has them
     }
 
 
@@ -196,7 +218,7 @@ _RUN_FIELDS = {
 }
 
 
-def _check_results(results) -> None:
+def _check_results(results: object) -> None:
     if not isinstance(results, list):
         raise Refused("results", "results must be a list of each board's runs")
     for i, runs in enumerate(results):
@@ -213,11 +235,91 @@ def _check_results(results) -> None:
 
 
 @replies
-def study_table(results: list[list[dict]]) -> StudyTableReply:
+def study_table(results: list[list[dict[str, Any]]]) -> StudyTableReply:
     """The study's table from every board's runs (study_board's ``runs``, in the boards'
     order): ``{"ok", "rows", "csv", "markdown"}``, a row per depth x algorithm x
-    heuristic (npuzzle.lab.study_table), as ``npuzzle study --csv`` prints it and as
-    Markdown."""
+    heuristic (npuzzle.lab.study_table), each with its cells worded for people
+    (npuzzle.lab.cells), as ``npuzzle study --csv`` prints it and as Markdown."""
     _check_results(results)
-    rows = lab.study_table(results)
-    return {"ok": True, "rows": rows, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}
+    return _table(results)
+
+
+def _table(results: Sequence[Sequence[StudyRun | Mapping[str, Any]]]) -> StudyTableReply:
+    rows = [{**row, "cells": lab.cells(row, lab.STUDY_COLUMNS)} for row in lab.study_table(results)]
+    typed = cast("list[StudyRow]", rows)  # lab.study_table's rows, as StudyRow has them, with their cells
+    return {"ok": True, "rows": typed, "csv": lab.study_csv(rows), "markdown": lab.study_markdown(rows)}
+
+
+def study_reply(
+    goal: str,
+    wrap: str,
+    seed: int,
+    algorithms: Sequence[str],
+    heuristics: Sequence[str],
+    results: Sequence[Sequence[StudyRun | Mapping[str, Any]]],
+) -> StudyReply:
+    """The reply of a whole study from every board's runs: what ``study`` returns and
+    ``npuzzle study --json`` prints (the command line runs the boards on its engines and
+    makes its reply here, so the two cannot differ)."""
+    algorithms, heuristics = lab.in_order(algorithms, heuristics)
+    table = _table(results)
+    return {
+        "ok": True,
+        "goal": goal,
+        "wrap": wrap,
+        "seed": seed,
+        "algorithms": algorithms,
+        "heuristics": heuristics,
+        "rows": table["rows"],
+        "csv": table["csv"],
+        "markdown": table["markdown"],
+    }
+
+
+def study(
+    size: str = "3x3",
+    goal: str | None = None,
+    wrap: str | None = None,
+    *,
+    count: int | None = None,
+    depths: list[int] | str | None = None,
+    seed: int = 0,
+    boards: str | None = None,
+    algorithms: list[str] | str | None = None,
+    heuristics: list[str] | str | None = None,
+    time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
+    max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+) -> StudyReply | ErrorReply:
+    """A whole study in this process, for Python (the page shares its boards out over its
+    workers with the three actions above): study_boards' arguments and study_board's
+    budget in, the StudyReply out, the reply ``npuzzle study --json`` prints for the same
+    study."""
+    drawn = study_boards(
+        size,
+        goal,
+        wrap,
+        count=count,
+        depths=depths,
+        seed=seed,
+        boards=boards,
+        algorithms=algorithms,
+        heuristics=heuristics,
+    )
+    if not drawn["ok"]:
+        return drawn
+    results = []
+    for job in drawn["jobs"]:
+        reply = study_board(
+            job["board"],
+            drawn["goal"],
+            drawn["wrap"],
+            depth=job["depth"],
+            algorithms=drawn["algorithms"],
+            heuristics=drawn["heuristics"],
+            time_limit=time_limit,
+            max_nodes=max_nodes,
+        )
+        if not reply["ok"]:
+            return reply
+        results.append(reply["runs"])
+    return study_reply(drawn["goal"], drawn["wrap"], drawn["seed"], drawn["algorithms"], drawn["heuristics"], results)

@@ -17,10 +17,11 @@ The pieces: ``tasks`` (lines to tasks, a task to its row), ``engines`` (where ta
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from .engines import ENGINES, EngineError, make_engine
+from .engines import ENGINES, Engine, EngineError, Future, make_engine
 from .tasks import ROW_FIELDS, Defaults, Task, error_row, read_tasks, solve_task
 
 __all__ = [
@@ -120,9 +121,9 @@ class Summary:
 def run(
     items: Iterable[Task | dict],
     on_row: Callable[[dict], None],
-    engine=None,
+    engine: Engine | None = None,
     *,
-    done: set[str] = frozenset(),
+    done: Collection[str] = frozenset(),
     summary: Summary | None = None,
 ) -> Summary:
     """Solve every task on the engine (one board at a time here by default), giving each
@@ -138,7 +139,7 @@ def run(
 
     long: list[tuple[Task, dict]] = []  # boards handed back to be split over every worker
 
-    def finish(future) -> None:
+    def finish(future: Future) -> None:
         task, tries = pending.pop(future)
         try:
             row = future.result()
@@ -183,7 +184,7 @@ def run(
     return summary
 
 
-def solve_split(task: Task, tried: dict, engine) -> dict:
+def solve_split(task: Task, tried: dict[str, Any], engine: Engine) -> dict[str, Any]:
     """A long board's row, its optimal search's passes split into subtrees that run as
     tasks on every worker of engine (this process coordinates, as the page's pool does).
     The search starts again (its first passes are cheap), so tried's work is only added

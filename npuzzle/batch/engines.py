@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable, Iterable
 from concurrent import futures as cf
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Protocol
 
 __all__ = ["EngineError", "InlineEngine", "LocalEngine", "DaskEngine", "make_engine", "ENGINES"]
 
@@ -29,23 +31,39 @@ class EngineError(Exception):
     """An engine that cannot start (dask missing, no scheduler at the address): the message says why."""
 
 
+# A task's future: concurrent.futures' Future, or a Dask Future (the same few methods).
+Future = Any
+
+
+class Engine(Protocol):
+    """What the batch runner asks of an engine."""
+
+    workers: int
+
+    def submit(self, fn: Callable[[Any], Any], arg: Any) -> Future: ...
+    def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]: ...
+    def cancel(self, futures: Iterable[Future]) -> None: ...
+    def lost(self, error: BaseException) -> bool: ...
+    def close(self) -> None: ...
+
+
 class InlineEngine:
     """One board at a time in this process: no start-up, and Ctrl-C stops the search at once."""
 
     workers = 1
 
-    def submit(self, fn, arg) -> cf.Future:
-        future: cf.Future = cf.Future()
+    def submit(self, fn: Callable[[Any], Any], arg: Any) -> cf.Future[Any]:
+        future: cf.Future[Any] = cf.Future()
         try:
             future.set_result(fn(arg))
         except Exception as e:
             future.set_exception(e)
         return future
 
-    def wait(self, pending, timeout: float | None = None):
+    def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]:
         return set(pending), set()
 
-    def cancel(self, futures) -> None:
+    def cancel(self, futures: Iterable[Future]) -> None:
         pass
 
     def lost(self, error: BaseException) -> bool:
@@ -75,18 +93,18 @@ class LocalEngine:
         else:
             old.shutdown(wait=False, cancel_futures=True)
 
-    def submit(self, fn, arg) -> cf.Future:
+    def submit(self, fn: Callable[[Any], Any], arg: Any) -> cf.Future[Any]:
         try:
             return self._pool.submit(fn, arg)
         except BrokenProcessPool:  # a worker was killed: start a new pool, as Dask would
             self._restart()
             return self._pool.submit(fn, arg)
 
-    def wait(self, pending, timeout: float | None = None):
+    def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]:
         done, rest = cf.wait(pending, timeout=timeout, return_when=cf.FIRST_COMPLETED)
         return done, rest
 
-    def cancel(self, futures) -> None:
+    def cancel(self, futures: Iterable[Future]) -> None:
         """Cancel the tasks; running ones are stopped by replacing the workers (split
         passes: the rest of a pass that found the answer would otherwise run on)."""
         left = [f for f in futures if not f.done()]
@@ -132,18 +150,18 @@ class DaskEngine:
         threads = sum(self._client.nthreads().values())
         self.workers = max(threads, 1)
 
-    def submit(self, fn, arg):
+    def submit(self, fn: Callable[[Any], Any], arg: Any) -> Future:
         # pure=False: two equal boards are two tasks (their rows differ by id)
         return self._client.submit(fn, arg, pure=False)
 
-    def wait(self, pending, timeout: float | None = None):
+    def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]:
         try:
             result = self._distributed.wait(list(pending), timeout=timeout, return_when="FIRST_COMPLETED")
         except TimeoutError:
             return set(), set(pending)
         return set(result.done), set(result.not_done)
 
-    def cancel(self, futures) -> None:
+    def cancel(self, futures: Iterable[Future]) -> None:
         # A task already running finishes in its worker (a thread cannot be stopped);
         # the others are dropped from the scheduler.
         self._client.cancel(list(futures))
@@ -157,7 +175,7 @@ class DaskEngine:
             self._cluster.close()
 
 
-def make_engine(name: str, jobs: int | None = None, scheduler: str | None = None):
+def make_engine(name: str, jobs: int | None = None, scheduler: str | None = None) -> Engine:
     """The engine called name; jobs defaults to every core."""
     jobs = jobs or os.cpu_count() or 1
     if name == "dask" or scheduler:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import Any, TextIO
 
 __all__ = ["Progress", "MODES"]
 
@@ -16,7 +17,7 @@ MODES = ("auto", "bar", "lines", "none")
 
 
 class Progress:
-    def __init__(self, total: int, mode: str = "auto", *, interval: float = 10.0, stream=None):
+    def __init__(self, total: int, mode: str = "auto", *, interval: float = 10.0, stream: TextIO | None = None):
         self.total = total
         self.stream = stream or sys.stderr
         self.interval = interval
@@ -24,7 +25,7 @@ class Progress:
         self.next_line = self.started + interval
         self.done = 0
         self.nodes = 0
-        self._bar = None
+        self._bar: Any = None  # a tqdm bar
         if mode == "auto":
             mode = "bar" if self.stream.isatty() else "lines"
         if mode == "bar":

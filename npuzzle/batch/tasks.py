@@ -22,9 +22,11 @@ import json
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .. import api, portfolio, search
-from ..board import boards_along
+from ..board import Problem, boards_along
+from ..engine import Result
 from ..messages import InputError
 from ..notation import format_board_id, format_wrap, parse_problem
 from ..pdb import parallel
@@ -92,7 +94,7 @@ def error_row(id: str | int, line: int, field: str, message: str | Exception) ->
     return {"id": id, "line": line, "field": field, "error": str(message), **({"code": code} if code else {})}
 
 
-def _from_json(text: str, line: int) -> dict:
+def _from_json(text: str, line: int) -> dict[str, Any]:
     """A JSON line's fields; raises InputError naming the field at fault."""
     try:
         data = json.loads(text)
@@ -108,14 +110,14 @@ def _from_json(text: str, line: int) -> dict:
         kinds = (str, int) if key == "id" else (str,)
         if value is not None and (not isinstance(value, kinds) or isinstance(value, bool)):
             raise InputError("input.type", key, name=key, kind=type(value).__name__)
-    if "start" not in data:
+    if data.get("start") is None:  # missing, or null
         raise InputError("batch.json_start", "start")
     return data
 
 
-def _rows(text: str | None) -> str | None:
+def _rows(text: str) -> str:
     """Rows on one line, split by '/' (as speedsolvers write scrambles), as rows a line."""
-    return text if text is None or ":" in text else text.replace("/", "\n")
+    return text if ":" in text else text.replace("/", "\n")
 
 
 def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict]:
@@ -127,7 +129,7 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
             continue
         id: str | int = number
         try:
-            data = _from_json(text, number) if text.startswith("{") else {"start": text}
+            data: dict[str, Any] = _from_json(text, number) if text.startswith("{") else {"start": text}
             id = data.get("id", number)
             if str(id) in seen:
                 raise InputError("batch.id_twice", "id", id=id, first=seen[str(id)])
@@ -139,7 +141,9 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
             )
             if message:
                 raise message
-            start, goal = (_rows(text) for text in (data["start"], data.get("goal", defaults.goal)))
+            start = _rows(data["start"])
+            goal = data.get("goal", defaults.goal)
+            goal = None if goal is None else _rows(goal)
             wrap = data.get("wrap", defaults.wrap)
             parse_problem(start, goal, wrap)  # checked here, so engines get good boards only
         except InputError as e:  # NotationError included: its field is board, goal or wrap
@@ -183,9 +187,9 @@ def solve_task(task: Task) -> dict:
     return _row(task, problem, result)
 
 
-def _row(task: Task, problem, result) -> dict:
+def _row(task: Task, problem: Problem, result: Result) -> dict[str, Any]:
     t = problem.topology
-    row = {
+    row: dict[str, Any] = {
         "id": task.id,
         "line": task.line,
         "start": format_board_id(t.width, t.height, problem.start),

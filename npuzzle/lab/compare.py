@@ -16,24 +16,30 @@ from __future__ import annotations
 import csv
 import io
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from ..board import Problem
 from ..engine import Stop
-from ..heuristics import TILE_HEURISTICS
-from ..messages import text
-from ..pdb import database_names, not_cached, supports
-from .searches import OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
+from ..heuristics import TILE_HEURISTICS, Heuristic
+from ..messages import Coded, Text, coded, text
+from ..pdb import PatternDatabases, database_names, not_cached, supports
+from .searches import ALGORITHMS, OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
 __all__ = [
     "Row",
     "COLUMNS",
     "HEURISTICS",
     "compare",
+    "in_order",
+    "run_order",
     "to_csv",
     "to_markdown",
     "shown",
+    "cell",
+    "cells",
+    "STOP_REASONS",
     "default_algorithms",
     "default_heuristics",
     "DEFAULT_TIME_LIMIT",
@@ -61,6 +67,8 @@ COLUMNS = (
     "initial_h",
     "stopped",
 )
+# Why a run stops (Row.stopped): its Budget's limits.
+STOP_REASONS = ("time limit", "node limit")
 DEFAULT_TIME_LIMIT = 10.0  # seconds a run
 DEFAULT_MAX_NODES = 1_000_000  # nodes expanded a run (A* then stores 1-2 million states, about 0.5 GB on 4x4)
 DEFAULT_WEIGHT = 2.0
@@ -105,6 +113,30 @@ def default_heuristics(problem: Problem) -> list[str]:
     return list(TILE_HEURISTICS) + (["pdb"] if ready else [])
 
 
+def in_order(algorithms: Sequence[str], heuristics: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The names in the package's order (ALGORITHMS, then HEURISTICS), each once, whatever
+    the order they were named in: the one rule for the order of the rows, so the page's
+    table and CSV and the command line's are the same for the same names.
+
+        >>> in_order(["idastar", "astar", "idastar"], ["linear-conflict", "misplaced"])
+        (['astar', 'idastar'], ['misplaced', 'linear-conflict'])
+    """
+    return _known_first(algorithms, ALGORITHMS), _known_first(heuristics, HEURISTICS)
+
+
+def _known_first(names: Sequence[str], known: Sequence[str]) -> list[str]:
+    """names sorted by their place in known (a name it lacks goes last, in the order given)."""
+    return sorted(dict.fromkeys(names), key=lambda name: known.index(name) if name in known else len(known))
+
+
+def run_order(algorithm: str, heuristic: str | None) -> tuple[int, int]:
+    """Where a run of (algorithm, heuristic) comes among the rows: in_order's order, the
+    algorithm first (breadth-first search, with no heuristic, first of its runs)."""
+    a = ALGORITHMS.index(algorithm) if algorithm in ALGORITHMS else len(ALGORITHMS)
+    h = -1 if heuristic is None else HEURISTICS.index(heuristic) if heuristic in HEURISTICS else len(HEURISTICS)
+    return a, h
+
+
 def compare(
     problem: Problem,
     algorithms: Sequence[str] | None = None,
@@ -116,11 +148,12 @@ def compare(
     progress: Callable[[dict], None] | None = None,
 ) -> list[Row]:
     """A row for each algorithm x heuristic (one for breadth-first search, which has none),
-    in the order given.  The problem must be solvable (check first); a heuristic that cannot
+    in the package's order (``in_order``), whatever the order given.  The problem must be solvable (check first); a heuristic that cannot
     serve the board (pattern databases elsewhere) raises ValueError before any run.
     ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run."""
-    algorithms = list(algorithms or default_algorithms(problem))
-    heuristics = list(heuristics or default_heuristics(problem))
+    algorithms, heuristics = in_order(
+        algorithms or default_algorithms(problem), heuristics or default_heuristics(problem)
+    )
     made = {name: make_heuristic(name, problem) for name in heuristics if any(a != "bfs" for a in algorithms)}
     for h in made.values():
         h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
@@ -128,7 +161,7 @@ def compare(
     pairs = [(a, name) for a in algorithms for name in ([None] if a == "bfs" else heuristics)]
     rows = []
     for i, (algorithm, name) in enumerate(pairs, 1):
-        rows.append(_run(problem, algorithm, name, made.get(name), w, time_limit, max_nodes))
+        rows.append(_run(problem, algorithm, name, None if name is None else made[name], w, time_limit, max_nodes))
         if progress is not None:
             progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
     return rows
@@ -138,7 +171,7 @@ def _run(
     problem: Problem,
     algorithm: str,
     name: str | None,
-    heuristic,
+    heuristic: Heuristic | PatternDatabases | None,
     weight: tuple[int, int],
     time_limit: float | None,
     max_nodes: int | None,
@@ -157,14 +190,14 @@ def _run(
         algorithm=algorithm,
         heuristic=name,
         found=found,
-        length=len(moves) if found else None,
+        length=None if moves is None else len(moves),
         optimal=found and algorithm in OPTIMAL,
         nodes_expanded=stats.nodes_expanded,
         nodes_generated=stats.nodes_generated,
         max_stored=stats.max_stored,
         seconds=round(seconds, 6),
         iterations=stats.iterations,
-        ebf=ebf(stats.nodes_generated, len(moves)) if found else None,
+        ebf=None if moves is None else ebf(stats.nodes_generated, len(moves)),
         initial_h=None if heuristic is None else heuristic.value(problem.start),
         stopped=stopped,
         moves=moves or "",
@@ -173,7 +206,7 @@ def _run(
     )
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     """A CSV cell: JSON's spelling for true, false and null (empty)."""
     if value is None:
         return ""
@@ -199,21 +232,52 @@ def to_csv(rows: Sequence[Row | dict]) -> str:
     return out.getvalue()
 
 
-def shown(values: dict, column: str) -> str:
-    """A cell as people read it (the CLI's table, the Markdown): yes/no, "-" for none,
-    seconds to 0.1 ms, and the weight with a weighted algorithm's name."""
+def cell(values: Mapping[str, Any], column: str) -> str:
+    """A cell of the lab's tables (compare's and the study's) as people read it: a ``Text``
+    (its code words it in English or Chinese) for the names, yes/no and why a run stopped,
+    else the same text in every language: "-" for none, seconds to 0.1 ms, b* to 3
+    decimals, mean nodes to 0.1 with a comma a thousand.
+
+        >>> [str(cell({"algorithm": "weighted-astar", "weight": 1.5}, "algorithm")), cell({"seconds": 0.5}, "seconds")]
+        ['Weighted A* (w = 1.5)', '0.5000']
+        >>> text(cell({"heuristic": "manhattan"}, "heuristic").code, "zh")
+        '曼哈顿距离'
+    """
     value = values[column]
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    if column == "seconds":
+        return Text("lab.yes" if value else "lab.no")
+    if column == "algorithm":
+        weight = values.get("weight")
+        return Text(f"lab.algorithm.{value}") if weight is None else Text(f"lab.run.{value}", weight=weight)
+    if column in ("heuristic", "stopped"):
+        return Text(f"lab.{column}.{value}")
+    if column in ("seconds", "mean_seconds"):
         return f"{value:.4f}"
     if column == "ebf":
         return f"{value:.3f}"
+    if column.startswith("mean_nodes"):
+        return f"{value:,.1f}"
+    return str(value)
+
+
+def cells(values: Mapping[str, Any], columns: Sequence[str] = COLUMNS) -> dict[str, Coded]:
+    """A row's cells as the page shows them, by column: ``{code, params, text}`` each
+    (``npuzzle.messages.coded``), so the page words them in the person's language."""
+    return {c: coded(cell(values, c)) for c in columns}
+
+
+def shown(values: Mapping[str, Any], column: str) -> str:
+    """A cell as the command line's table and the Markdown show it: the names as the
+    identifiers a script or a command line takes (the weight with a weighted algorithm's),
+    the other cells as ``cell`` writes them in English."""
+    value = values[column]
     if column == "algorithm" and values.get("weight") is not None:
         return f"{value} (w={values['weight']:g})"
-    return str(value)
+    if column in ("algorithm", "heuristic", "stopped") and value is not None:
+        return str(value)
+    return str(cell(values, column))
 
 
 def to_markdown(rows: Sequence[Row | dict]) -> str:

@@ -21,8 +21,10 @@ pdb, where tiles cost nothing) and equals the heuristic object's ``value(board)`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..board import Problem
+from ..pdb import PatternDatabases
 from .searches import make_heuristic
 
 __all__ = ["explain", "line_conflicts"]
@@ -44,8 +46,9 @@ def explain(problem: Problem, name: str, board: Sequence[int] | None = None) -> 
     lines = (
         line_conflicts(board, problem.goal, t.width, t.height) if name == "linear-conflict" and not t.wrapped else []
     )
-    partitions, chosen = [], None
-    if name == "pdb":
+    partitions: list[dict[str, Any]] = []
+    chosen = None
+    if isinstance(h, PatternDatabases):  # the name is "pdb"
         for groups in h.groups(board):
             parts = [
                 {"cells": list(cells), "tiles": [problem.goal[c] for c in cells], "value": v} for cells, v in groups

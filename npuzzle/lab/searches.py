@@ -45,15 +45,20 @@ of (f, -g, id): among equal f the deepest node first, then the one generated fir
 from __future__ import annotations
 
 import heapq
-import time
 from collections import deque
 from collections.abc import Generator
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..board import Problem
-from ..engine import Stop
-from ..messages import CATALOGUE, InputError, text
+from ..board import Board, Problem
+from ..messages import CATALOGUE, InputError, Text, text
 from ..topology import DIRECTIONS
+from .counts import Budget, Stats, ebf, weight_ratio
+
+if TYPE_CHECKING:
+    from ..heuristics import Heuristic
+    from ..pdb import PatternDatabases
+
+    LabHeuristic = Heuristic | PatternDatabases  # what make_heuristic gives
 
 __all__ = [
     "ALGORITHMS",
@@ -77,48 +82,21 @@ OPTIMAL = ("bfs", "astar", "idastar")
 DESCRIPTIONS = {name: text(f"about.{name}") for name in ALGORITHMS}
 
 _UNDO = (1, 0, 3, 2, -1)  # the direction that undoes U, D, L, R; index -1: no move yet
-_CLOCK_EVERY = 256  # expansions between looks at the clock
 OPEN_TOP = 5  # open-list entries shown with each A* step
 
-Search = Generator[dict, None, str]
+Search = Generator[dict[str, Any], None, str]
 
 
-@dataclass
-class Stats:
-    """What a search counted so far (see the module's definitions)."""
-
-    nodes_expanded: int = 0
-    nodes_generated: int = 0
-    max_stored: int = 1
-    iterations: int | None = None
-    # IDA*'s passes: (threshold, nodes expanded in that pass), the last one included
-    passes: list[tuple[int | float, int]] | None = None
-
-
-class Budget:
-    """A run's own limits: seconds of wall time and nodes expanded (None: no limit)."""
-
-    def __init__(self, time_limit: float | None = None, max_nodes: int | None = None):
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
-        self.max_nodes = max_nodes
-
-    def check(self, expanded: int) -> None:
-        """Raise Stop before an expansion the budget does not allow."""
-        if self.max_nodes is not None and expanded >= self.max_nodes:
-            raise Stop("node limit")
-        if self.deadline is not None and not expanded % _CLOCK_EVERY and time.perf_counter() >= self.deadline:
-            raise Stop("time limit")
-
-
-def make_heuristic(name: str, problem: Problem):
+def make_heuristic(name: str, problem: Problem) -> LabHeuristic:
     """The heuristic object for a name (npuzzle.search's); ValueError, with the reason,
     when the pattern databases cannot serve this board (the lab never substitutes one)."""
     from .. import search
 
     h, notes = search.make_heuristic(name, problem, "idastar")
     if h.name != name:
-        if notes and f"lab.{notes[0].code}" in CATALOGUE:
-            raise InputError(f"lab.{notes[0].code}", "options", **notes[0].params)
+        note = notes[0] if notes else None
+        if isinstance(note, Text) and f"lab.{note.code}" in CATALOGUE:
+            raise InputError(f"lab.{note.code}", "options", **note.params)
         raise InputError("lab.unavailable", "options", name=name)
     return h
 
@@ -126,7 +104,7 @@ def make_heuristic(name: str, problem: Problem):
 def start(
     algorithm: str,
     problem: Problem,
-    heuristic,
+    heuristic: LabHeuristic | None,
     stats: Stats,
     budget: Budget,
     *,
@@ -136,6 +114,8 @@ def start(
     """The named search as a generator (weight is for the weighted ones; bfs ignores h)."""
     if algorithm == "bfs":
         return bfs(problem, stats, budget, trace=trace)
+    if heuristic is None:
+        raise ValueError(f"{algorithm} needs a heuristic")
     if algorithm in ("astar", "weighted-astar", "greedy"):
         w = (1, 1) if algorithm == "astar" else None if algorithm == "greedy" else weight
         return astar(problem, heuristic, stats, budget, weight=w, trace=trace)
@@ -155,49 +135,9 @@ def run(search: Search) -> str:
             return end.value
 
 
-def weight_ratio(weight: float) -> tuple[int, int]:
-    """A weight as a fraction (p, q) with q <= 100: f = g + (p/q) h is kept as the integer
-    q g + p h, so equal f values stay equal."""
-    from fractions import Fraction
-
-    w = Fraction(weight).limit_denominator(100)
-    return w.numerator, w.denominator
-
-
-def ebf(generated: int, depth: int | None) -> float | None:
-    """The effective branching factor b*: N = b* + b*^2 + ... + b*^d solved by bisection
-    (None for a solved start or no solution).
-
-        >>> ebf(3, 2)   # 1.303 + 1.303**2 = 3
-        1.303
-    """
-    if not depth or generated < depth:
-        return None
-
-    def total(b: float) -> float:
-        s, power = 0.0, 1.0
-        for _ in range(depth):
-            power *= b
-            s += power
-            if s > generated:
-                break
-        return s
-
-    low, high = 1.0, float(max(generated, 1))
-    for _ in range(100):
-        mid = (low + high) / 2
-        if total(mid) < generated:
-            low = mid
-        else:
-            high = mid
-        if high - low < 1e-9:
-            break
-    return round((low + high) / 2, 3)
-
-
-def _moves(parent: dict, state) -> str:
+def _moves(parent: dict[Board, tuple[Board | None, int]], state: Board) -> str:
     """The moves from the start to state, from parent[state] = (parent state, direction)."""
-    letters = []
+    letters: list[str] = []
     while True:
         before, d = parent[state]
         if before is None:
@@ -206,7 +146,7 @@ def _moves(parent: dict, state) -> str:
         state = before
 
 
-def _f(key: int, q: int) -> int | float:
+def _f(key: float, q: int) -> int | float:
     """An f value for people: q g + p h back to g + w h."""
     return key // q if key % q == 0 else round(key / q, 4)
 
@@ -274,7 +214,7 @@ def _counts(stats: Stats) -> dict:
 
 def astar(
     problem: Problem,
-    heuristic,
+    heuristic: LabHeuristic,
     stats: Stats,
     budget: Budget,
     *,
@@ -291,17 +231,17 @@ def astar(
     start, goal = problem.start, problem.goal
     neighbors = problem.topology.neighbors
     greedy = weight is None
-    p, q = (1, 1) if greedy else weight
+    p, q = weight or (1, 1)
 
     def key(g: int, h: int) -> int:
         return p * h if greedy else q * g + p * h
 
     h0 = heuristic.value(start)
     best_g = {start: 0}  # the shortest way found to each stored state
-    parent: dict = {start: (None, -1)}
-    closed: set = set()
+    parent: dict[Board, tuple[Board | None, int]] = {start: (None, -1)}
+    closed: set[Board] = set()
     # entries (key, -g, id, state, h, parent id); ids number the nodes in the order generated
-    heap = [(key(0, h0), 0, 0, start, h0, None)]
+    heap: list[tuple[int, int, int, tuple[int, ...], int, int | None]] = [(key(0, h0), 0, 0, start, h0, None)]
     while heap:
         k, neg_g, node, state, h, up = heapq.heappop(heap)
         g = -neg_g
@@ -387,7 +327,13 @@ def _open_top(heap: list, best_g: dict, closed: set, parent: dict, q: int) -> li
 
 
 def idastar(
-    problem: Problem, heuristic, stats: Stats, budget: Budget, *, weight: tuple[int, int] = (1, 1), trace: bool = False
+    problem: Problem,
+    heuristic: LabHeuristic,
+    stats: Stats,
+    budget: Budget,
+    *,
+    weight: tuple[int, int] = (1, 1),
+    trace: bool = False,
 ) -> Search:
     """Iterative-deepening A* (Korf 1985), as in the course reports: depth-first passes
     that cut off a node when f = g + h exceeds the threshold; the first threshold is the
@@ -402,10 +348,11 @@ def idastar(
     path: list[int] = []  # directions from the start
     ids: list[int] = []  # the trace's node ids along the path
     h0 = heuristic.value(board)
-    threshold = p * h0
+    threshold: float = p * h0  # whole numbers, typed as `smallest` is (inf before a cut-off)
     stats.iterations = 0
     stats.passes = []
     next_id = 0
+    smallest: float = float("inf")  # the smallest f cut off in the pass under way
 
     def node_event(kind: str, node: int, g: int, h: int, key: int) -> dict:
         return {
@@ -422,7 +369,7 @@ def idastar(
             **_counts(stats),
         }
 
-    def dfs(blank: int, g: int, h: int, back: int):
+    def dfs(blank: int, g: int, h: int, back: int) -> Generator[dict[str, Any], None, bool]:
         """Search below the node on the board: True when the goal is found; the smallest f
         cut off is kept in `smallest`."""
         nonlocal next_id, smallest

@@ -42,7 +42,9 @@ class Steps:
         self.problem = problem
         self.algorithm = algorithm
         self.heuristic = None if algorithm == "bfs" else heuristic
-        h = None if algorithm == "bfs" else make_heuristic(heuristic, problem)
+        if algorithm != "bfs" and heuristic is None:
+            raise ValueError(f"{algorithm} needs a heuristic")
+        h = None if algorithm == "bfs" or heuristic is None else make_heuristic(heuristic, problem)
         self.stats = Stats()
         self._search = start(
             algorithm, problem, h, self.stats, Budget(None, max_nodes), weight=weight_ratio(weight), trace=True

@@ -28,15 +28,15 @@ from __future__ import annotations
 import csv
 import io
 import random
-from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from ..board import Problem
-from ..messages import InputError, Text
+from ..board import Problem, distances
+from ..messages import InputError
 from ..notation import parse_problem
 from ..solvability import solvability
 from ..topology import Topology
-from .compare import BFS_CELLS, compare
+from .compare import BFS_CELLS, compare, run_order, shown
 from .searches import OPTIMAL, ebf
 
 __all__ = [
@@ -70,26 +70,11 @@ def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]
     moves are reversible).  Boards of at most BFS_CELLS cells (181,440 on the 8-puzzle)."""
     if topology.size > BFS_CELLS:
         raise InputError("study.cells", "size", cells=BFS_CELLS, width=topology.width, height=topology.height)
-    goal = tuple(goal)
-    seen = {goal}
-    out = [[goal]]
-    neighbors = topology.neighbors
-    frontier = deque([goal])
-    while frontier:
-        layer = []
-        for board in frontier:
-            blank = board.index(0)
-            for _, cell in neighbors[blank]:
-                b = list(board)
-                b[blank], b[cell] = b[cell], 0
-                b = tuple(b)
-                if b not in seen:
-                    seen.add(b)
-                    layer.append(b)
-        if not layer:
-            break
-        out.append(layer)
-        frontier = deque(layer)
+    out: list[list[tuple[int, ...]]] = []
+    for board, d in distances(goal, topology).items():  # in order of distance
+        if d == len(out):
+            out.append([])
+        out[d].append(board)
     return out
 
 
@@ -100,7 +85,7 @@ def boards_at_depths(
     depth has fewer), as (depth, board); the same seed gives the same boards."""
     by_depth = layers(goal, topology)
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[int, tuple[int, ...]]] = []
     for depth in depths:
         if not 0 <= depth < len(by_depth):
             raise InputError("study.depth", "depths", depth=depth, farthest=len(by_depth) - 1)
@@ -111,9 +96,9 @@ def boards_at_depths(
 
 class LineError(ValueError):
     """A line of boards that cannot be studied: ``line`` counts from 1, ``error`` is the
-    board's InputError or, for a board that cannot reach the goal, the reason (a Text)."""
+    board's InputError or, for a board that cannot reach the goal, the reason (a Text, a str)."""
 
-    def __init__(self, line: int, error: InputError | Text):
+    def __init__(self, line: int, error: InputError | str):
         super().__init__(f"line {line}: {error}")
         self.line = line
         self.error = error
@@ -124,7 +109,7 @@ def read_boards(lines: Sequence[str], goal: str, wrap: str) -> list[tuple[None, 
     rows split by '/'), as (None, board): their depth is found by solving them.  Blank
     lines and lines starting with # are skipped; the first bad or unsolvable line raises
     LineError."""
-    boards = []
+    boards: list[tuple[None, tuple[int, ...]]] = []
     for number, line in enumerate(lines, 1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
@@ -139,7 +124,7 @@ def read_boards(lines: Sequence[str], goal: str, wrap: str) -> list[tuple[None, 
     return boards
 
 
-def study_board(job: tuple) -> list[dict]:
+def study_board(job: tuple[Any, ...]) -> list[dict[str, Any]]:
     """One board's runs: job = (depth or None, board, goal, width, height, wrap, algorithms,
     heuristics, time_limit, max_nodes); each compare row with the board's depth (None:
     the optimal length a run found)."""
@@ -156,26 +141,23 @@ def study_board(job: tuple) -> list[dict]:
     return [{**r, "depth": depth} for r in runs]
 
 
-def table(results: Sequence[Sequence[dict]]) -> list[dict]:
-    """The study's rows, one per depth x algorithm x heuristic (depth, then the runs'
-    order): boards, those solved, means over the solved ones, and b* of the mean nodes
-    generated.  Seconds are rounded to 0.1 ms; every other figure is exact."""
-    groups: dict[tuple, list[dict]] = {}
+def table(results: Sequence[Sequence[Mapping[str, Any]]]) -> list[dict]:
+    """The study's rows, one per depth x algorithm x heuristic (by depth, then in the
+    package's order of the names, ``run_order``, whatever order the runs came in): boards,
+    those solved, means over the solved ones, and b* of the mean nodes generated.  Seconds
+    are rounded to 0.1 ms; every other figure is exact."""
+    groups: dict[tuple, list[Mapping[str, Any]]] = {}
     for runs in results:
         for r in runs:
             groups.setdefault((r["depth"], r["algorithm"], r["heuristic"]), []).append(r)
-    order = {}
-    for runs in results:
-        for i, r in enumerate(runs):
-            order.setdefault((r["algorithm"], r["heuristic"]), i)
     rows = []
     for (depth, algorithm, heuristic), runs in sorted(
-        groups.items(), key=lambda kv: (-1 if kv[0][0] is None else kv[0][0], order[kv[0][1:]])
+        groups.items(), key=lambda kv: (-1 if kv[0][0] is None else kv[0][0], run_order(*kv[0][1:]))
     ):
         solved = [r for r in runs if r["found"]]
         n = len(solved)
         mean = (lambda key: round(sum(r[key] for r in solved) / n, 1)) if n else (lambda key: None)  # noqa: B023  (called at once)
-        generated = mean("nodes_generated")
+        generated: float | None = mean("nodes_generated")
         rows.append(
             {
                 "depth": depth,
@@ -186,13 +168,13 @@ def table(results: Sequence[Sequence[dict]]) -> list[dict]:
                 "mean_nodes_expanded": mean("nodes_expanded"),
                 "mean_nodes_generated": generated,
                 "mean_seconds": round(sum(r["seconds"] for r in solved) / n, 4) if n else None,
-                "ebf": ebf(round(generated), depth) if n and depth else None,
+                "ebf": ebf(round(generated), depth) if generated is not None and depth else None,
             }
         )
     return rows
 
 
-def study_csv(rows: Sequence[dict]) -> str:
+def study_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as CSV with a header (the CLI's --csv and the page's CSV button)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -205,35 +187,22 @@ def study_csv(rows: Sequence[dict]) -> str:
 _LEFT = ("algorithm", "heuristic")
 
 
-def _shown(row: dict, column: str) -> str:
-    value = row[column]
-    if value is None:
-        return "-"
-    if column.startswith("mean_nodes"):
-        return f"{value:,.1f}"
-    if column == "mean_seconds":
-        return f"{value:.4f}"
-    if column == "ebf":
-        return f"{value:.3f}"
-    return str(value)
-
-
-def study_markdown(rows: Sequence[dict]) -> str:
+def study_markdown(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table in Markdown, to paste into a report."""
     lines = [
         "| " + " | ".join(STUDY_COLUMNS) + " |",
         "|" + "|".join("---" if c in _LEFT else "---:" for c in STUDY_COLUMNS) + "|",
     ]
-    lines += ["| " + " | ".join(_shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
+    lines += ["| " + " | ".join(shown(row, c) for c in STUDY_COLUMNS) + " |" for row in rows]
     return "\n".join(lines)
 
 
-def study_text(rows: Sequence[dict]) -> str:
+def study_text(rows: Sequence[Mapping[str, Any]]) -> str:
     """The table as aligned columns for a terminal (numbers to the right)."""
-    cells = [[_shown(row, c) for c in STUDY_COLUMNS] for row in rows]
+    cells = [[shown(row, c) for c in STUDY_COLUMNS] for row in rows]
     widths = [max(len(c), *(len(r[i]) for r in cells)) for i, c in enumerate(STUDY_COLUMNS)]
 
-    def line(values) -> str:
+    def line(values: Sequence[str]) -> str:
         return "  ".join(
             v.ljust(w) if c in _LEFT else v.rjust(w) for v, w, c in zip(values, widths, STUDY_COLUMNS)
         ).rstrip()

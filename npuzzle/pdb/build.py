@@ -209,20 +209,20 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     for c in range(16):
         popcount += (masks >> c) & 1
     # select[used << 4 | d]: the d-th cell not in used (the unranking's step)
-    select = np.full((1 << 16, 16), 16, dtype=np.int32)
+    by_used = np.full((1 << 16, 16), 16, dtype=np.int32)
     free_before = np.zeros(1 << 16, dtype=np.int32)
     for c in range(n):
         is_free = ((masks >> c) & 1) == 0
         rows = np.flatnonzero(is_free)
-        select[rows, free_before[rows]] = c
+        by_used[rows, free_before[rows]] = c
         free_before += is_free
-    select = select.reshape(-1)
+    select = by_used.reshape(-1)
     # region[free << 4 | c]: the free cells the blank reaches from c (0 when c is not free)
     adjacent = np.zeros(17, dtype=np.int32)
     for c in range(n):
         for _, m in topology.neighbors[c]:
             adjacent[c] |= 1 << m
-    region = np.zeros((1 << 16, 16), dtype=np.int32)
+    by_free = np.zeros((1 << 16, 16), dtype=np.int32)
     for c in range(n):
         reach = masks & (1 << c)
         while True:
@@ -233,8 +233,8 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
             if np.array_equal(grown, reach):
                 break
             reach = grown
-        region[:, c] = reach
-    region = region.reshape(-1).astype(np.uint16)
+        by_free[:, c] = reach
+    region = by_free.reshape(-1).astype(np.uint16)
     # step[d][c]: the cell next to c in direction d, 16 where there is none
     step = np.full((4, 17), 16, dtype=np.int32)
     for c in range(n):

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..board import Problem
 from ..engine import CHECK_EVERY, Clock, Progress, Stop, finish
@@ -46,7 +47,7 @@ def in_room(fn, *args):
     search whose recursion goes up and down across a chunk's edge maps and unmaps one
     on every such call.  Where the edge falls depends on how deep the search starts, so
     the same pass ran 1.5 times slower in a worker process than in the main one (hardest80
-    #1 over two processes: 11.7 s of system time in 30 s; tools/bench_processes.py).
+    #1 over two processes: 11.7 s of system time in 30 s; bench.py processes).
     """
     return fn(*args)
 
@@ -320,7 +321,8 @@ def count_paths(
     limit ends it."""
     clock = clock or Clock(NAME, None, None)
     if problem.start == problem.goal and moves == 0:
-        return 1, [[]][:keep], 0
+        empty: list[list[int]] = [[]]  # the one solution of no moves
+        return 1, empty[:keep], 0
     parts = [Partition(g, problem.goal, problem.start) for g in partitions(problem.goal, limit)]
     hs = [p.value() for p in parts]
     if moves <= 0 or max(hs) > moves:
@@ -378,7 +380,7 @@ class _State:
         self.path: list[int] = []  # the blank's cells, filled from the goal backwards on success
         # The board holds each tile's look-up record, (slot, delta, table) for every partition
         # in a row, rather than its number: one subscript finds all a move needs.
-        self.board = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
+        self.board: list[Any] = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
         self.run, self.stats, self.once = _kernel(len(parts), weight)(
             self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n
         )
@@ -478,6 +480,7 @@ def _idastar(
     if weighted:
         bound *= weight[0]
     else:
+        assert parity is not None
         bound += (bound ^ parity) & 1
     if first_bound is not None:
         bound = max(bound, first_bound)
@@ -493,7 +496,11 @@ def _idastar(
             bound, nodes = state.stats()
             cells = [blank] + path[::-1]
     except Stop as stop:
-        bound, nodes = (ticks.bound, state.stats()[1] + ticks.above) if ordered else state.stats()
+        if ordered:
+            assert ticks.bound is not None  # set before the first pass searches
+            bound, nodes = ticks.bound, state.stats()[1] + ticks.above
+        else:
+            bound, nodes = state.stats()
         return finish(problem, None, max(hs) if weighted else bound, nodes, clock, NAME, stop.why), bound
     return finish(
         problem,

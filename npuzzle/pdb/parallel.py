@@ -209,6 +209,7 @@ def idastar_parallel(
         if engine is not None:
             yield from engine_passes(jobs)
             return
+        assert pool is not None  # (made when there is no engine)
         results = pool.imap_unordered(_pass_indexed, jobs)
         for _ in jobs:
             while True:  # wake for progress reports while the workers search

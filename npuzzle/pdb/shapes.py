@@ -28,7 +28,14 @@ __all__ = [
     "use_strong",
     "strong",
     "STRONG_LEVELS",
+    "Group",
+    "Partition",
 ]
+
+# A group of a partition: (the database key: a shape name, or (width, height, cells) for a
+# small pattern built on demand; the goal cells in database order; the inverse symmetry).
+Group = tuple[str | tuple[int, int, tuple[int, ...]], tuple[int, ...], tuple[int, ...]]
+Partition = list[Group]
 
 
 # name -> (side of the square board, pattern cells)
@@ -82,7 +89,7 @@ def strong() -> str:
 # For a goal whose blank lies on a diagonal the best two are mirror images about it (the
 # scores are symmetric), so the second is the reflected lookup (Korf and Felner 2002): with
 # 6-6-3 it cut the nodes of Korf's first 40 to 0.21 and the time to 0.30 (CPython; Pyodide 0.32 of
-# the CPU time), tools/bench_reflection.py; for other goals it is the next best.  A third cut
+# the CPU time), bench.py reflection; for other goals it is the next best.  A third cut
 # the nodes of boards 0-11 by 28 % but cost 45 % more per node (and 3 % fewer nodes on
 # the hardest board); four cut them by 44 % at twice the cost per node, also when the
 # extra ones were looked up only where the first two were tight.
@@ -109,7 +116,9 @@ def _symmetries(side: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _images(shapes: dict = SHAPES) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+def _images(
+    shapes: dict[str, tuple[int, tuple[int, ...]]] = SHAPES,
+) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
     """(shape, image cells in the shape's order, inverse symmetry) for each distinct image."""
     seen = set()
     out = []
@@ -150,7 +159,7 @@ def _inverse(perm: Sequence[int]) -> tuple[int, ...]:
     return tuple(inverse)
 
 
-def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tuple]]:
+def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[Partition]:
     """Up to ``limit`` partitions for the goal (3x3, 4x4 or 5x5, told by its length), best first.
 
     Worked out once a goal (0.26 ms on 4x4, five times a heuristic_value's look-ups, which
@@ -167,14 +176,14 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[list[tu
 
 
 @cache
-def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[list[tuple]]:
+def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[Partition]:
     blank = list(goal).index(0)
     if strong and len(goal) == 16:
         halves = _halves(blank, strong)
         if halves:
             return halves[:limit]
     if len(goal) == 25:  # the 5-5-5-5-4 partition turned to the blank's corner, and its mirror image
-        found = []
+        found: list[Partition] = []
         for sym in _symmetries(5):
             if sym[0] == blank:
                 inverse = _inverse(sym)
@@ -190,35 +199,36 @@ def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[lis
         identity = tuple(range(9))
         rows = [c for c in range(9) if c != blank]
         cols = [c for c in (0, 3, 6, 1, 4, 7, 2, 5, 8) if c != blank]
-        return [
+        small: list[Partition] = [
             [
                 ((3, 3, tuple(order[:4])), tuple(order[:4]), identity),
                 ((3, 3, tuple(order[4:])), tuple(order[4:]), identity),
             ]
             for order in (rows, cols)
-        ][:limit]
+        ]
+        return small[:limit]
     everything = set(range(_SIDE * _SIDE)) - {blank}
     images = [im for im in _images() if blank not in im[1]]
     identity = tuple(range(_SIDE * _SIDE))
-    found = []
+    scored: list[tuple[tuple[int, int], Partition]] = []
     for (na, a, ia), (nb, b, ib) in combinations(images, 2):
         if set(a) & set(b):
             continue
         rest = tuple(sorted(everything - set(a) - set(b)))
         score = ((na == "corner6") + (nb == "corner6"), -_spread(rest))
-        found.append((score, [(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)]))
-    found.sort(key=lambda item: item[0], reverse=True)
-    return [groups for _, groups in found[:limit]]
+        scored.append((score, [(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)]))
+    scored.sort(key=lambda item: item[0], reverse=True)
+    return [groups for _, groups in scored[:limit]]
 
 
-def _halves(blank: int, level: str = "half7") -> list[list[tuple]]:
+def _halves(blank: int, level: str = "half7") -> list[Partition]:
     """7-8 partitions of the 4x4 (an image of half7 and one of half8) when level is
     "half8", else 7-7-1 ones (two images of half7 and the cell left): the first one
     followed by its mirror image about the diagonal through the blank, when there is one."""
     everything = set(range(_SIDE * _SIDE)) - {blank}
     images = [im for im in _images(STRONG_SHAPES) if blank not in im[1]]
     identity = tuple(range(_SIDE * _SIDE))
-    found = []
+    found: list[Partition] = []
     for (na, a, ia), (nb, b, ib) in combinations(images, 2):
         if set(a) & set(b) or ("half8" in (na, nb)) != (level == "half8"):
             continue
@@ -229,7 +239,7 @@ def _halves(blank: int, level: str = "half7") -> list[list[tuple]]:
     first = found[0]
     mirrors = [sym for sym in _symmetries(_SIDE)[1:] if sym[blank] == blank]
 
-    def cover(groups: list[tuple]) -> set:
+    def cover(groups: Partition) -> set[frozenset[int]]:
         return {frozenset(cells) for _, cells, _ in groups}
 
     for sym in mirrors:

@@ -21,8 +21,9 @@ import importlib.util
 import os
 import sys
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from ..board import Problem
 from ..engine import Progress
@@ -106,7 +107,7 @@ def encode(name: str, table: bytes) -> bytes:
     return _header(_MAGIC, name, hashlib.sha256(table).hexdigest()) + b"\n" + zlib.compress(table, 9)
 
 
-def write_raw(path: Path, name: str, table) -> None:
+def write_raw(path: Path, name: str, table: Any) -> None:
     """Write a RAW database file: the header line padded to 64 KiB, then the table as it is
     (``table``: bytes, an mmap or a numpy array).  Written beside the path, read back and
     checked against the table's digest, then moved into place; nothing is left behind when
@@ -187,7 +188,7 @@ def loaded(name: str) -> bool:
     return name in _tables
 
 
-def _build(name: str, progress: Progress | None):
+def _build(name: str, progress: Progress | None) -> Any:
     """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
     by_regions = side * side <= 16 and can_build()  # placements and the blank's regions: far less time and memory
@@ -195,7 +196,7 @@ def _build(name: str, progress: Progress | None):
     for i in range(len(cells) + 1):
         total *= side * side - i
 
-    def report(info: dict) -> None:
+    def report(info: dict[str, Any]) -> None:
         if progress is not None:  # build_regions says its own total (placements)
             progress(
                 {"phase": "building", "database": name, "states": info["states"], "total": info.get("total", total)}
@@ -207,7 +208,7 @@ def _build(name: str, progress: Progress | None):
     return build(Topology(side, side), cells, report)
 
 
-def _keep(folder: Path, name: str, table) -> None:
+def _keep(folder: Path, name: str, table: Any) -> None:
     """Register a table just built, saving it in folder (a RAW one must be saved: it is
     then mapped from its file, and the built copy freed)."""
     if name in RAW:
@@ -367,7 +368,7 @@ def _allowed() -> int:
     return DATABASES_SETTINGS.get(os.environ.get("NPUZZLE_DATABASES", ""), _STRONGEST)
 
 
-def strongest_level(has, allowed: bool = True) -> str:
+def strongest_level(has: Callable[[str], bool], allowed: bool = True) -> str:
     """The strongest of STRONG_LEVELS whose table `has(name)` says is there, with those of
     every level before it (7-8 takes half7 and half8); with `allowed`, at most what
     NPUZZLE_DATABASES allows."""
@@ -413,7 +414,7 @@ def can_build() -> bool:
     return not IN_BROWSER and importlib.util.find_spec("numpy") is not None
 
 
-def table(key: str | tuple):
+def table(key: str | tuple[int, int, tuple[int, ...]]) -> Any:
     """A registered database (bytes, or an mmap for RAW ones), or a small pattern's table
     (bytes, built on first use)."""
     found = _tables.get(key)

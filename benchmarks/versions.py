@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Side-by-side speed of two versions of the package: this work tree and a git revision.
 
-    python3 tools/bench_versions.py --against HEAD~1                  # Korf's first 10
-    python3 tools/bench_versions.py --against main --slice 0:25 --repeat 3
-    python3 tools/bench_versions.py --against HEAD~1 --heuristic linear-conflict --set seeds
+    python3 bench.py versions --against HEAD~1                  # Korf's first 10
+    python3 bench.py versions --against main --slice 0:25 --repeat 3
+    python3 bench.py versions --against HEAD~1 --heuristic linear-conflict --set seeds
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
-    python3 tools/bench_versions.py --against main --slice 0:25 --expect-different
+    python3 bench.py versions --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
-    python3 tools/bench_versions.py --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
+    python3 bench.py versions --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
         # (the strongest databases built, 7-8 or 7-7-1, against the standard 6-6-3 ones)
-    python3 tools/bench_versions.py --against main --slice 0:25 --processes 2
+    python3 bench.py versions --against main --slice 0:25 --processes 2
         # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
         # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
 
@@ -32,11 +32,10 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data"
+from benchmarks import ROOT, checkout
+from benchmarks.boards import SETS
 
 # The child: old and new versions alike expose these names.
 CHILD = r"""
@@ -61,23 +60,17 @@ for line in sys.stdin:
 
 
 def boards(name: str) -> list[tuple[str, dict]]:
-    if name == "seeds":
-        cases = json.loads((DATA / "seed_cases.json").read_text())["cases"]
-        return [
-            (f"seed-{i:02d}", {"side": 4, "start": c["start"], "goal": c["goal"]})
-            for i, c in enumerate(cases)
-            if (c["width"], c["height"]) == (4, 4)
-            and not c["wrap_rows"]
-            and not c["wrap_cols"]
-            and c["optimal"]
-            and c["optimal"] <= 47
-        ]
-    out = []
-    for i, line in enumerate((DATA / "korf100.txt").read_text().split("\n")):
-        if line.strip():
-            nums = list(map(int, line.split()))
-            out.append((f"korf100-{i + 1:03d}", {"side": 4, "start": nums[:16], "goal": list(range(16))}))
-    return out
+    """The set's boards as the child takes them: korf100, or the seed documents' plain 4x4
+    cases of at most 47 moves."""
+    return [
+        (label.split()[0], {"side": 4, "start": list(p.start), "goal": list(p.goal)})
+        for label, p, optimum in SETS[name]()
+        if name == "korf100"
+        or (p.topology.width, p.topology.height) == (4, 4)
+        and not p.topology.wrapped
+        and optimum
+        and optimum <= 47
+    ]
 
 
 class Version:
@@ -136,16 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     args.expect_different = args.expect_different or args.processes > 0
     start, _, stop = args.slice.partition(":")
     chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
-    revision = subprocess.run(
-        ["git", "rev-parse", "--short", args.against], cwd=ROOT, check=True, capture_output=True, text=True
-    ).stdout.strip()
-    with tempfile.TemporaryDirectory() as tmp:
-        old_tree = Path(tmp) / "old"
-        subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(old_tree), revision], cwd=ROOT, check=True)
-        try:
-            return compare(args, chosen, revision, old_tree)
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
+    with checkout(args.against) as (revision, old_tree):
+        return compare(args, chosen, revision, old_tree)
 
 
 def compare(args, chosen, revision: str, old_tree: Path) -> int:
@@ -208,7 +193,3 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         f"median new/old {statistics.median(ratios):.3f}"
     )
     return 0 if same else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

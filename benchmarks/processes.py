@@ -1,8 +1,8 @@
 """Nodes searched in the same time by one process and by several, side by side.
 
-    python3 tools/bench_processes.py                       # hardest80 #1, 60 s, 1 and 2 processes
-    python3 tools/bench_processes.py --board 3 --seconds 30 --processes 1,2 --repeat 3
-    python3 tools/bench_processes.py --set korf100 --board 88 --seconds 20
+    python3 bench.py processes                       # hardest80 #1, 60 s, 1 and 2 processes
+    python3 bench.py processes --board 3 --seconds 30 --processes 1,2 --repeat 3
+    python3 bench.py processes --set korf100 --board 88 --seconds 20
 
 The optimal search (`npuzzle.pdb.idastar_parallel`, what `solve` runs) gets a time limit;
 each run reports the nodes it searched (those of subtrees still under way included), its
@@ -19,15 +19,10 @@ import os
 import platform
 import resource
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import bench  # noqa: E402  (the board sets)
-from npuzzle import pdb  # noqa: E402
+from benchmarks.boards import SETS
+from npuzzle import pdb
 
 
 def cpu() -> tuple[float, float]:
@@ -56,14 +51,14 @@ def run(problem, processes: int, seconds: float) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--set", default="hardest80", choices=sorted(bench.SETS))
+    ap.add_argument("--set", default="hardest80", choices=sorted(SETS))
     ap.add_argument("--board", type=int, default=1, help="the board's number in the set, from 1")
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--processes", default="1,2", help="comma-separated process counts")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the runs as JSON lines too")
     args = ap.parse_args(argv)
-    name, problem, _ = bench.SETS[args.set]()[args.board - 1]
+    name, problem, _ = SETS[args.set]()[args.board - 1]
     counts = [int(p) for p in args.processes.split(",")]
     pdb.prepare(problem.goal, problem.topology)
     runs: dict[int, list[dict]] = {p: [] for p in counts}
@@ -87,7 +82,3 @@ def main(argv: list[str] | None = None) -> int:
             f"{p:>9} {med:>13,.0f} {med / base:>6.2f}x  system {statistics.median(r['system'] for r in runs[p]):.2f} s"
         )
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
-"""Korf's 100 three ways, side by side in one run: `bench.py korf100` (each board's split
+"""Korf's 100 three ways, side by side in one run: `bench.py solve korf100` (each board's split
 passes over N processes), `npuzzle batch --jobs N` (N boards at once, local processes) and
 `npuzzle batch --engine dask --jobs N` (a LocalCluster of N workers).
 
-    python3 tools/bench_batch.py                     # N = 2, every board
-    python3 tools/bench_batch.py --jobs 2 --slice 0:20 --rounds 2
-    python3 tools/bench_batch.py --scaling 8,32,128  # also: the expected wall time on more workers
+    python3 bench.py batch                     # N = 2, every board
+    python3 bench.py batch --jobs 2 --slice 0:20 --rounds 2
+    python3 bench.py batch --scaling 8,32,128  # also: the expected wall time on more workers
 
 Each way runs as its own command, its wall time taken from outside, in turn, `--rounds`
 times, alternating the order (this machine drifts by a third between runs); prints each
-way's wall times, median, and ratio to bench.py's, and checks every answer is optimal.
+way's wall times, median, and ratio to `solve korf100`'s, and checks every answer is optimal.
 With --scaling, the one-worker seconds of each board (from the local batch's rows) are
 scheduled longest first on W workers, a board at a time (the batch's own way), and the
 bound when the longest boards are split (the split passes' measured speed-up).
@@ -62,7 +62,7 @@ def schedule(seconds: list[float], workers: int) -> float:
     return max(free)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--slice", default=":")
@@ -75,7 +75,7 @@ def main() -> int:
         help="how much faster a board runs split over many workers: the split at depth 5 "
         "gains about 4.40x on 8 workers (tools/split_balance.py's median)",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     start, _, stop = args.slice.partition(":")
     text, optimum = korf_lines(slice(int(start) if start else None, int(stop) if stop else None))
     py = sys.executable
@@ -84,8 +84,8 @@ def main() -> int:
         source.write_text(text)
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         ways = {
-            "bench.py korf100": (
-                [py, "bench.py", "korf100", "--slice", args.slice],
+            "solve korf100": (
+                [py, "bench.py", "solve", "korf100", "--slice", args.slice],
                 dict(env, NPUZZLE_PROCESSES=str(args.jobs)),
             ),
             "batch, local": (
@@ -124,12 +124,12 @@ def main() -> int:
                     if name == "batch, local":
                         rows = got
                 print(f"round {r + 1}: {name:<18} {wall:7.2f} s", flush=True)
-    base = statistics.median(walls["bench.py korf100"])
+    base = statistics.median(walls["solve korf100"])
     print(f"\n{len(optimum)} boards, {args.jobs} processes/workers, all optimal")
     for name, values in walls.items():
         median = statistics.median(values)
         print(
-            f"{name:<18} median {median:7.2f} s  ({median / base:.3f} x bench.py)  runs: "
+            f"{name:<18} median {median:7.2f} s  ({median / base:.3f} x solve)  runs: "
             + ", ".join(f"{v:.2f}" for v in values)
         )
     if args.scaling and rows:
@@ -147,7 +147,3 @@ def main() -> int:
                 f"the work shared out evenly {total / workers:6.2f} s"
             )
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -4,8 +4,8 @@
 misplaced tiles and Manhattan distance (the course reports' table) unless told otherwise.
 
     python3 build.py                                  # the site, once
-    .venv/bin/python tools/bench_study_web.py         # the whole study, the page's default workers
-    .venv/bin/python tools/bench_study_web.py --count 10 --workers 2 --jobs 2
+    .venv/bin/python bench.py study_web         # the whole study, the page's default workers
+    .venv/bin/python bench.py study_web --count 10 --workers 2 --jobs 2
 
 First `npuzzle study --random N --depths ... --seed S --csv` (every core unless --jobs),
 its wall time taken from outside.  Then the same study in headless Chromium, opened by the
@@ -112,7 +112,7 @@ def page_study(args) -> tuple[str, list[tuple[float, int]], str]:
     return link, runs, text
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--depths", default="12,16,20,24")
@@ -123,7 +123,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, help="the command line's processes (default: every core)")
     parser.add_argument("--workers", type=int, help="the page's workers (default: the page's own default)")
     parser.add_argument("--rounds", type=int, default=2, help="page runs: the first starts the lab's workers")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if chromium_path() is None:
         sys.exit("needs a chromium binary (python3 build.py test installs one)")
 
@@ -143,9 +143,6 @@ def main() -> None:
         when = "the lab's first study (its other workers starting)" if i == 0 else "Run again"
         print(
             f"| the page, {when}, {workers} lab worker{'s' if workers != 1 else ''} | {seconds:.1f} s | "
-            f"`tools/bench_study_web.py` (link `{link}`) |"
+            f"`bench.py study_web` (link `{link}`) |"
         )
-
-
-if __name__ == "__main__":
-    main()
+    return 0

@@ -1,16 +1,16 @@
 """The beam search's time and answers against its width, on Korf's 24-puzzles.
 
-    python3 tools/bench_beam.py                                   # widths 500-10,000, boards 1, 11, ..., 41
-    python3 tools/bench_beam.py --widths 3000 --slice 0:50:7 --against 051547d --repeat 2
+    python3 bench.py beam                                   # widths 500-10,000, boards 1, 11, ..., 41
+    python3 bench.py beam --widths 3000 --slice 0:50:7 --against 051547d --repeat 2
 
 Each width runs ``npuzzle.beam.beam_search`` on the boards (no time limit) and prints its
 seconds per board, their sum and the mean length/optimum: the curve that
-``npuzzle.portfolio._widening`` models.  With ``--against REV`` (CPython, in a git
+``npuzzle.stages.widening`` models.  With ``--against REV`` (CPython, in a git
 checkout) the beam module of that commit runs too, alternating with this one width by
 width and repeat by repeat, so a before/after compares in one run.  Under Pyodide, after
 ``python3 build.py``:
 
-    node tools/bench_pyodide.mjs dist --tool bench_beam --widths 500,2000,5000,8000,10000
+    node benchmarks/pyodide.mjs dist beam --widths 500,2000,5000,8000,10000
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-import bench  # noqa: E402  (the board sets)
+from benchmarks.boards import SETS  # noqa: E402
 from npuzzle import beam, pdb  # noqa: E402
 
 
@@ -56,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args(argv)
     start, stop, step = (int(x) if x else None for x in (args.slice.split(":") + ["", ""])[:3])
-    boards = bench.SETS["korf24"]()[slice(start, stop, step)]
+    boards = SETS["korf24"]()[slice(start, stop, step)]
     problem = boards[0][1]
     if sys.platform != "emscripten":
         pdb.prepare(problem.goal, problem.topology)
@@ -91,7 +90,3 @@ def main(argv: list[str] | None = None) -> int:
             then, now = statistics.median(sums[(args.against, width)]), statistics.median(sums[("now", width)])
             print(f"width {width}: median {then:.2f} s then, {now:.2f} s now, ratio {now / then:.3f}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

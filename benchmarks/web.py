@@ -1,7 +1,7 @@
 """Benchmark of the web app in headless Chromium: load times, bytes, seed-case solve times.
 
     python3 build.py bench-web            # builds the site first, then runs this
-    .venv/bin/python tests/bench_web.py   # on an already built dist/
+    .venv/bin/python bench.py web        # on an already built dist/
     ... bench-web --no-sw                 # the same without the offline service worker
 
 Prints cold load (empty cache) to "solver ready", warm load (same browser, cached), the
@@ -34,13 +34,14 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parents[1]
+TESTS = ROOT / "tests"  # web_fixtures.py, the served site, and the test vectors
 KORF_LINE = 88  # 65 moves, among the hardest of korf100
 KORF24_LINE = 5  # 100 moves
 
 
 def random_id(side: int) -> str:
-    sys.path.insert(0, str(HERE.parent))
+    sys.path.insert(0, str(ROOT))
     from npuzzle import api
 
     return api.random(side, side, seed=1)["id"]
@@ -207,7 +208,7 @@ def korf_link(line: int, name: str = "korf100") -> tuple[list[str], str]:
     """Korf's board on that line of tests/data/NAME.txt (korf100 or korf24): (its row, the
     tiles then the optimum; the page's link to it with Korf's goal)."""
     side = 4 if name == "korf100" else 5
-    row = (HERE / "data" / f"{name}.txt").read_text().splitlines()[line - 1].split()
+    row = (TESTS / "data" / f"{name}.txt").read_text().splitlines()[line - 1].split()
     board = f"{side}x{side}:"
     return row, f"#id={board}{','.join(row[: side * side])}&goal={board}{','.join(map(str, range(side * side)))}"
 
@@ -294,8 +295,12 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
         print(f"{label:<34} {workers:>5} {size:>14.0f}   (ready: {pool})", flush=True)
 
 
-def main() -> int:
-    sys.path.insert(0, str(HERE))
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "-h" in argv or "--help" in argv:  # its options are read by hand: the docstring lists them
+        print(__doc__)
+        return 0
+    sys.path.insert(0, str(TESTS))
     import web_fixtures as wf
     from playwright.sync_api import sync_playwright
     from web_fixtures import case_link
@@ -303,9 +308,9 @@ def main() -> int:
     server, url = wf.start_server()
     executable = wf.chromium_path()
     if not executable:
-        sys.exit("bench_web: needs a chromium binary (python3 build.py bench-web installs one)")
+        sys.exit("bench.py web: needs a chromium binary (python3 build.py bench-web installs one)")
     cases = [
-        c for c in json.loads((HERE / "data" / "seed_cases.json").read_text())["cases"] if c["optimal"] is not None
+        c for c in json.loads((TESTS / "data" / "seed_cases.json").read_text())["cases"] if c["optimal"] is not None
     ]
     row, korf = korf_link(KORF_LINE)
     row24, korf24 = korf_link(KORF24_LINE, "korf24")
@@ -314,12 +319,12 @@ def main() -> int:
         page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
 
     with sync_playwright() as p:
-        if any(a.startswith("--first-click") for a in sys.argv):
-            bench_first_click(p, url, executable, sys.argv)
+        if any(a.startswith("--first-click") for a in argv):
+            bench_first_click(p, url, executable, argv)
             server.shutdown()
             return 0
-        if "--pool-only" in sys.argv:
-            bench_pool(p, url, executable, sys.argv)
+        if "--pool-only" in argv:
+            bench_pool(p, url, executable, argv)
             server.shutdown()
             return 0
         # A persistent profile, so the disk cache works as in a person's browser (an
@@ -330,7 +335,7 @@ def main() -> int:
             **wf.BYPASS_CSP,
             executable_path=executable,
             args=wf.CHROMIUM_ARGS,
-            service_workers="block" if "--no-sw" in sys.argv else "allow",
+            service_workers="block" if "--no-sw" in argv else "allow",
         )
         page = context.new_page()
         files = [f for f in wf.DIST.rglob("*") if f.is_file()]
@@ -402,7 +407,7 @@ def main() -> int:
             **wf.BYPASS_CSP,
             executable_path=executable,
             args=wf.CHROMIUM_ARGS,
-            service_workers="block" if "--no-sw" in sys.argv else "allow",
+            service_workers="block" if "--no-sw" in argv else "allow",
         )
         page = context.new_page()
         solve(korf, f"korf100 #{KORF_LINE} (fresh, + download)", row[16])
@@ -411,10 +416,6 @@ def main() -> int:
         solve(korf24, f"korf24 #{KORF24_LINE} (reload, cached dbs)", row24[25])
         context.close()
         profile.cleanup()
-        bench_pool(p, url, executable, sys.argv)
+        bench_pool(p, url, executable, argv)
     server.shutdown()
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

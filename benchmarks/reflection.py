@@ -1,8 +1,8 @@
 """The pattern databases with and without their reflected lookup, side by side.
 
-    python3 tools/bench_reflection.py                               # Korf's first 10, optimal
-    python3 tools/bench_reflection.py --slice 0:40 --repeat 2
-    python3 tools/bench_reflection.py --set korf24 --slice 0:25 --weight 3/2 --time-limit 10
+    python3 bench.py reflection                               # Korf's first 10, optimal
+    python3 bench.py reflection --slice 0:40 --repeat 2
+    python3 bench.py reflection --set korf24 --slice 0:25 --weight 3/2 --time-limit 10
 
 For a goal whose blank lies on a diagonal of the square, the second partition the
 heuristic takes the maximum over is the first one mirrored about that diagonal: the
@@ -14,7 +14,7 @@ time too) and the median ratio of the CPU times.  With ``--weight`` it is weight
 (the 24-puzzle's search), whose lengths may differ; with ``--time-limit`` (wall seconds)
 a board may stop unanswered.  Under Pyodide, after ``python3 build.py``:
 
-    node tools/bench_pyodide.mjs dist --tool bench_reflection --slice 0:40
+    node benchmarks/pyodide.mjs dist reflection --slice 0:40
 """
 
 from __future__ import annotations
@@ -25,17 +25,14 @@ import platform
 import statistics
 import sys
 import time
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 # The page's databases (6-6-3 on 4x4) unless told otherwise: NPUZZLE_DATABASES=half7
 # measures 7-7-1 and NPUZZLE_DATABASES=strong the strongest in the cache (7-8).
 os.environ.setdefault("NPUZZLE_DATABASES", "standard")
 
-import bench  # noqa: E402  (the board sets)
-from npuzzle import pdb  # noqa: E402
+from benchmarks.boards import SETS
+from benchmarks.solve import cpu_seconds
+from npuzzle import pdb
 
 VARIANTS = {"one": 1, "reflected": 2}  # label -> partitions (npuzzle.pdb.MAX_PARTITIONS is 2)
 
@@ -51,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     p, _, q = args.weight.partition("/")
     weight = (int(p), int(q or 1))
     start, _, stop = args.slice.partition(":")
-    boards = bench.SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
+    boards = SETS[args.set]()[slice(int(start) if start else None, int(stop) if stop else None)]
     runtime = "Pyodide" if sys.platform == "emscripten" else platform.python_implementation()
     print(
         f"# {args.set} [{args.slice}], pdb.idastar weight {weight[0]}/{weight[1]}, time limit "
@@ -64,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     # CPU seconds (steadier than wall time on a shared machine): Node.js's count under
     # Pyodide, whose own clock is wall time; elsewhere the finer process_time
-    cpu = bench._cpu_seconds() if sys.platform == "emscripten" else time.process_time
+    cpu = cpu_seconds() if sys.platform == "emscripten" else time.process_time
     total = {label: {"nodes": 0, "seconds": 0.0, "wall": 0.0, "answered": 0} for label in VARIANTS}
     ratios = []
     for k, (name, problem, _) in enumerate(boards):
@@ -100,7 +97,3 @@ def main(argv: list[str] | None = None) -> int:
         f"median CPU time ratio {statistics.median(ratios):.3f}"
     )
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,119 @@
+"""What the page shares with the package, written from the package's one definition.
+
+    write_shared()          # web/shared.js, the ES module of shared_values()
+    message_catalogue()     # npuzzle.messages' catalogue, {code: {"en": ..., "zh": ...}}
+    first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
+
+The page needs some values and texts before Python has loaded (board sizes, option ranges,
+the English of every message): each is defined once in the package and written from it
+here.  The tests import this module, and no other of builder/, to write shared.js for the
+Node tests.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sys
+from pathlib import Path
+
+from builder.common import ROOT, WEB
+
+# Boards wider or taller than this get the page's whole width (style.css's .big-board).  The
+# page's own value, not the package's: pickers.js reads it from shared.js, and the build
+# writes it into first_paint.js, which sets the class before the first paint.
+BIG_BOARD = 12
+
+# The values the page and the package share, each defined once in the package: the name
+# the page imports from shared.js -> (module, attribute).
+SHARED_VALUES = {
+    "MIN_SIDE": ("npuzzle.topology", "MIN_SIDE"),
+    "MAX_SIDE": ("npuzzle.topology", "MAX_SIDE"),
+    "DIRECTIONS": ("npuzzle.topology", "DIRECTIONS"),
+    "OPPOSITE": ("npuzzle.topology", "OPPOSITE"),
+    "MAX_DIGITS": ("npuzzle.notation", "MAX_DIGITS"),
+    "MAX_REPEAT": ("npuzzle.notation", "MAX_REPEAT"),
+    "NOTATIONS": ("npuzzle.notation", "NOTATIONS"),
+    "MAX_LANES": ("npuzzle.api", "MAX_LANES"),
+    "TIME_LIMIT_RANGE": ("npuzzle.api", "TIME_LIMIT_RANGE"),
+    "MAX_NODES_RANGE": ("npuzzle.api", "MAX_NODES_RANGE"),
+    "WEIGHT_RANGE": ("npuzzle.api", "WEIGHT_RANGE"),
+    "LAB_ALGORITHMS": ("npuzzle.lab", "ALGORITHMS"),
+    "LAB_HEURISTICS": ("npuzzle.lab", "HEURISTICS"),
+    "LAB_COLUMNS": ("npuzzle.lab", "COLUMNS"),
+    "STUDY_COLUMNS": ("npuzzle.lab", "STUDY_COLUMNS"),
+    "LAB_WEIGHT": ("npuzzle.lab", "DEFAULT_WEIGHT"),
+    "LAB_TIME_LIMIT": ("npuzzle.lab", "DEFAULT_TIME_LIMIT"),
+    "LAB_MAX_NODES": ("npuzzle.lab", "DEFAULT_MAX_NODES"),
+}
+
+
+def _from_package(module: str, attribute: str):
+    """An attribute of this checkout's npuzzle (the package is pure Python and imports
+    nothing, so the build reads it from the source tree)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def message_catalogue() -> dict:
+    """npuzzle.messages' catalogue, {code: {"en": ..., "zh": ...}}, for the page to show
+    the package's error codes in the person's language (the site's messages.json)."""
+    catalogue = _from_package("npuzzle.messages", "CATALOGUE")
+    return {code: {"en": en, "zh": zh} for code, (en, zh) in catalogue.items()}
+
+
+def shared_values() -> dict:
+    """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
+    BIG_BOARD, and ENGLISH, the English of npuzzle.messages' catalogue by code (rules.js
+    words its errors with it before Python has loaded)."""
+    values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
+    values["BIG_BOARD"] = BIG_BOARD
+    values["ENGLISH"] = {code: texts["en"] for code, texts in message_catalogue().items()}
+    return values
+
+
+def write_shared(folder: Path = WEB) -> Path:
+    """Write shared.js, the ES module of shared_values(), into folder (web/ by default).
+
+    It is written into web/, next to the modules that import it, and kept out of git
+    (.gitignore): the site copies it from there like any other module, and the Node
+    tests, which import web/*.js straight from the source tree, find it there too
+    (tests/conftest.py writes it for them, so they need no site built).  Written only
+    when its text changes, so a running server or test never reads half a file."""
+    lines = [
+        "// Written by the build from the npuzzle package (builder/codegen.py's SHARED_VALUES): do not edit.",
+        "// The values and English texts the page shares with the package, each defined once in Python.",
+        "",
+    ]
+    for name, value in shared_values().items():
+        source = (
+            ".".join(SHARED_VALUES[name])
+            if name in SHARED_VALUES
+            else ("builder.codegen.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.messages.CATALOGUE")
+        )
+        lines.append(f"/** {source} */")
+        literal = json.dumps(value, ensure_ascii=False)
+        frozen = f"Object.freeze({literal})" if isinstance(value, (dict, list, tuple)) else literal
+        lines.append(f"export const {name} = {frozen};")
+    text = "\n".join(lines) + "\n"
+    path = folder / "shared.js"
+    if not path.exists() or path.read_text() != text:
+        tmp = path.with_name(f".shared.js.{os.getpid()}")
+        tmp.write_text(text)
+        os.replace(tmp, path)
+    return path
+
+
+def first_paint(site: Path) -> None:
+    """Write BIG_BOARD into first_paint.js, the classic script that runs before the first
+    paint (a classic script cannot import shared.js; see web/first_paint.js)."""
+    script = site / "first_paint.js"
+    old = "const BIG_BOARD = Infinity;"
+    text = script.read_text()
+    if old not in text:
+        sys.exit(f"build: web/first_paint.js no longer has the line {old!r} for build.py to fill in")
+    script.write_text(text.replace(old, f"const BIG_BOARD = {BIG_BOARD};"))

@@ -1,0 +1,88 @@
+"""The site's 4x4 and 5x5 pattern databases (npuzzle.pdb.write_databases), kept in .cache/.
+
+    pattern_databases()     # the files, written first if need be (minutes)
+    cached_databases()      # the files if they are written already, else []
+
+They are written by this checkout's npuzzle in a child process, `python -m
+builder.databases FOLDER` with .venv's Python: numpy builds a six-tile 4x4 database in
+1-2 minutes and a five-tile 5x5 one in 2-3 (2.2 GB of memory each, two at a time; pure
+Python would take far longer), so it is a build-time tool, installed into .venv with the
+`build` extra.  The parent needs only the standard library.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from builder.common import CACHE, ROOT, log, run
+from builder.devenv import ensure_venv
+
+# The sources that decide the pattern-database files' contents.  CI keys its cache of the
+# databases on the same files (.github/workflows/ci.yml; tests/test_workflow.py checks it).
+PDB_SOURCES = ("npuzzle/pdb/shapes.py", "npuzzle/pdb/store.py", "npuzzle/pdb/build.py", "npuzzle/topology.py")
+
+
+def _site_pdb_folder() -> Path:
+    h = hashlib.sha256()
+    for name in PDB_SOURCES:
+        h.update(name.encode() + b"\0" + (ROOT / name).read_bytes() + b"\0")
+    return CACHE / "site-pdb" / h.hexdigest()[:16]
+
+
+def cached_databases() -> list[Path]:
+    """The site's pattern-database files if they are written already, else []."""
+    return sorted(_site_pdb_folder().glob("*.pdb"))
+
+
+def pattern_databases() -> list[Path]:
+    """The pattern-database files, written first when the sources that make them changed.
+
+    They come from the CLI's database cache when it has them (else they are built:
+    minutes, with a line for each one finished)."""
+    out = _site_pdb_folder()
+    found = sorted(out.glob("*.pdb"))
+    if found:
+        return found
+    log("writing the pattern databases (building any not in the npuzzle cache: about 7 minutes on 2 cores)")
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    run([str(ensure_venv()), "-m", "builder.databases", str(tmp)], cwd=ROOT)
+    for old in out.parent.iterdir():  # keep only the newest
+        if old != tmp:
+            shutil.rmtree(old, ignore_errors=True)
+    tmp.rename(out)
+    return sorted(out.glob("*.pdb"))
+
+
+def write_all(folder: str) -> None:
+    """The child's work: write every database into folder, printing a line for each one
+    finished, with the time so far and an estimate of the time left."""
+    from npuzzle import pdb  # this checkout's package, in .venv with numpy
+
+    t0 = time.perf_counter()
+    # a database's cost is about its table's size (16 MiB on 4x4, 32 MiB on 5x5)
+    cost = {name: 1 << (pdb.cell_bits(side * side) * len(cells)) for name, (side, cells) in pdb.SHAPES.items()}
+    built = []
+
+    def report(info: dict) -> None:
+        if "done" not in info:
+            return
+        built.append(info["database"])
+        spent = time.perf_counter() - t0
+        missing = sum(cost[n] for n in pdb.not_cached(list(cost)))
+        done = sum(cost[n] for n in built)
+        log(
+            f"pattern database {info['database']} built ({info['done']} of {info['of']}; "
+            f"{spent / 60:.1f} min so far, about {spent * missing / done / 60:.1f} min left)"
+        )
+
+    pdb.write_databases(folder, progress=report, processes=pdb.BUILD_PROCESSES)
+
+
+if __name__ == "__main__":
+    write_all(sys.argv[1])

@@ -1,0 +1,54 @@
+"""The command line: ``python3 -m npuzzle solve|analyse|batch|compare|study|random|check|databases ...``.
+
+Moves are written in the package's notation (``--notation gap``: each letter the way the
+blank goes) or in the speedsolvers' (``--notation tile``: the way a tile goes, with repeat
+counts, as Slidysim writes them); boards may be Slidysim scrambles ("1 2 3/4 5 6/7 8 0").
+``--json`` prints the api's reply for the same action and input (npuzzle.api: ``solve``,
+``check``, ``analyse``, ``compare``, and a whole ``study``), so scripts read one format
+wherever they get it.  The exit statuses are in ``errors``.
+
+One role a module, each importing only those below it (pyproject.toml's contract):
+
+- ``grammar``: every command's arguments and options, and the function that runs it;
+- ``solve``, ``analyse``, ``compare``, ``study``, ``boards`` (check, random), ``batch``,
+  ``databases``: the commands;
+- ``render``: the text for people, made from the api's replies;
+- ``progress``: the status line on stderr;
+- ``cache``: the pattern databases' cache (costs, room, builds);
+- ``engines``: the engine a command runs tasks on, and its life cycle;
+- ``inputs``: reading boards and checking options, once for every command;
+- ``errors``: the exit statuses and Invalid, bad input.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from ..pdb import store
+from .errors import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, Invalid
+from .grammar import build_parser
+
+__all__ = ["main", "build_parser"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command (argv: the arguments after ``npuzzle``; None: the process's); its exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        setting = os.environ.get("NPUZZLE_DATABASES", "")
+        if setting not in store.DATABASES_SETTINGS:
+            raise Invalid(
+                f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
+                "or half8 (7-8), or leave it unset for the strongest built"
+            )
+        return args.run(args)
+    except Invalid as e:
+        print(f"npuzzle: error: {e}", file=sys.stderr)
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        print("\nnpuzzle: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # e.g. `npuzzle solve ... --steps | head`: the reader left
+        sys.stderr.close()
+        return EXIT_OK

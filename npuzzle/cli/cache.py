@@ -1,0 +1,112 @@
+"""The pattern databases' cache, as ``npuzzle databases`` looks after it: what each
+database costs, which 4x4 partition the files give, and building them into the cache
+after checking that it can be written and has room."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .. import pdb
+from ..pdb import store
+from .errors import Invalid
+from .progress import StatusLine
+
+__all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "wanted", "build"]
+
+# The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
+# build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
+STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
+
+
+def mib(name: str) -> int:
+    """The database's size in memory, MiB."""
+    side, cells = pdb.ALL_SHAPES[name]
+    return (1 << pdb.cell_bits(side * side) * len(cells)) >> 20
+
+
+def built(name: str) -> bool:
+    """Whether the database's file is in the cache (only its presence is read)."""
+    return (store.cache_dir() / f"{name}.pdb").exists()
+
+
+def strong_in_use() -> str:
+    """Which partition a 4x4 board gets from the files in the cache and NPUZZLE_DATABASES."""
+    level = store.strongest_level(built)
+    capped = level != store.strongest_level(built, allowed=False)
+    setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})" if capped else ""
+    said = {"": "6-6-3", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
+    line = f"4x4 boards are solved with {said}{setting}"
+    if level:
+        line += ", when the goal's blank is in a corner (else 6-6-3)"
+    if built("half8") and not built("half7"):
+        line += "; half8 is used only with half7: npuzzle databases build half7"
+    return line + "."
+
+
+def wanted(names: Sequence[str], size: str) -> list[str]:
+    """The databases to build: those named (half8 brings half7: 7-8 takes both), else the
+    standard ones of size ("4x4", "5x5" or "all")."""
+    if not names:
+        return [name for name, (side, _) in pdb.SHAPES.items() if size in ("all", f"{side}x{side}")]
+    chosen = list(dict.fromkeys(names))
+    if "half8" in chosen and "half7" not in chosen:
+        chosen.insert(chosen.index("half8"), "half7")
+    return chosen
+
+
+def _make_room(folder: Path, missing: Sequence[str]) -> None:
+    """Before minutes of work: the cache can be written and holds the strong databases;
+    a file left by a build that was cut off goes."""
+    needed = sum(STRONG_COST[name][0] for name in missing if name in STRONG_COST) << 20
+    if not needed:
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for stale in folder.glob("*.tmp"):  # a build cut off before it was moved into place
+            stale.unlink()
+        (folder / ".writable").touch()
+        (folder / ".writable").unlink()
+    except OSError as e:
+        raise Invalid(f"cannot write the pattern databases into {folder}: {e.strerror or e}") from None
+    free = shutil.disk_usage(folder).free
+    if free < needed + (256 << 20):
+        raise Invalid(
+            f"not enough disk space in {folder} for {', '.join(missing)}: "
+            f"{needed >> 20} MiB needed, {free >> 20} MiB free"
+        )
+
+
+def build(names: Sequence[str]) -> list[Path]:
+    """Build the databases not in the cache yet (saying first what the strong ones take)
+    and give every one's path; Invalid when they cannot be built or saved."""
+    from concurrent.futures.process import BrokenProcessPool  # here: the browser's Python has no processes
+
+    missing = store.not_cached(names)
+    if missing and not store.can_build():
+        raise Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
+    for name in missing:  # what it will take, before it starts
+        if name in STRONG_COST:
+            disk, minutes, building = STRONG_COST[name]
+            print(
+                f"building {name}: {mib(name)} MiB in memory (and about {building} GB while "
+                f"building), {disk} MiB on disk, about {minutes} minutes with numpy",
+                file=sys.stderr,
+            )
+    _make_room(store.cache_dir(), missing)
+    status = StatusLine() if missing and sys.stderr.isatty() else None
+    try:
+        return store.write_databases(
+            store.cache_dir(), names, status.search if status else None, processes=store.BUILD_PROCESSES
+        )
+    except (OSError, BrokenProcessPool, ValueError) as e:
+        raise Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
+    except MemoryError:
+        needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GB" for name in missing if name in STRONG_COST)
+        raise Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
+    finally:
+        if status:
+            status.end()
