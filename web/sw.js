@@ -33,7 +33,7 @@ async function keepFiles() {
       if (!(await cache.match(url))) await cache.add(url);
     };
     // navigator.locks.request, under a name tests/test_protocol.py does not read as a solver's request
-    return locks ? LockManager.prototype.request.call(locks, `npuzzle-fetch ${url}`, keep) : keep();
+    return locks ? LockManager.prototype.request.call(locks, `npuzzle-fetch ${url}`, {}, keep) : keep();
   }));
 }
 

@@ -36,7 +36,7 @@ const plainFetch = self.fetch.bind(self);
 /** f() holding the Web Lock named name (navigator.locks.request, under a name of its own:
  *  tests/test_protocol.py reads every `.request(` call as a request to a solver worker).
  *  @param {string} name @param {() => Promise<void>} f */
-const underLock = (name, f) => LockManager.prototype.request.call(navigator.locks, name, f);
+const underLock = (name, f) => LockManager.prototype.request.call(navigator.locks, name, {}, f);
 
 /**
  * The response for url: from the cache named cacheName, or else downloaded (once, under the
