@@ -192,9 +192,13 @@ def offline(site: Path) -> None:
     h = hashlib.sha256()
     for name in everything:
         h.update(name.encode() + b"\0" + sha256(site / name).encode())
+    key = h.hexdigest()[:16]
+    # the workers store the runtime files they fetch in the service worker's cache, named by it
+    manifest = json.loads((site / "manifest.json").read_text())
+    (site / "manifest.json").write_text(json.dumps({**manifest, "build": key}, indent=1) + "\n")
     text = sw.read_text()
     for old, new in (
-        ('const BUILD = "dev";', f'const BUILD = "{h.hexdigest()[:16]}";'),
+        ('const BUILD = "dev";', f'const BUILD = "{key}";'),
         ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};"),
         ("const DATA = [];", f"const DATA = {json.dumps(data)};"),
     ):

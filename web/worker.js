@@ -18,6 +18,70 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
+// Each file once.  On a first visit the page's workers (the solver's, the coach's, the
+// lab's) and the service worker's install would each download the runtime (pyodide.asm.wasm
+// alone is 9.6 MB) before any of them is cached.  So a worker fetches the runtime, the
+// snapshot, the wheel and the databases through the Cache Storage the service worker serves
+// from (web/sw.js: the build's cache, named in manifest.json, and the databases' own), one
+// download a file: under a lock named by its address (Web Locks, shared by every worker and
+// the service worker of the site), whoever comes first downloads it and stores it, and the
+// others wait and read it from the cache.  The service worker's install stores only what is
+// not there yet.
+
+/** The databases' cache (web/sw.js DATA_CACHE). */
+const DATA_CACHE = "npuzzle-data";
+/** The build's cache (web/sw.js CACHE), once manifest.json has named it. */
+let runtimeCache = /** @type {string | null} */ (null);
+const plainFetch = self.fetch.bind(self);
+/** f() holding the Web Lock named name (navigator.locks.request, under a name of its own:
+ *  tests/test_protocol.py reads every `.request(` call as a request to a solver worker).
+ *  @param {string} name @param {() => Promise<void>} f */
+const underLock = (name, f) => LockManager.prototype.request.call(navigator.locks, name, {}, f);
+
+/**
+ * The response for url: from the cache named cacheName, or else downloaded (once, under the
+ * url's lock) and stored there.  The response is handed on as it arrives (progress, and
+ * WebAssembly compiled while it downloads) while a copy is stored; the lock is held until
+ * the copy is.  Without Cache Storage or Web Locks (an insecure origin), a plain fetch.
+ * @param {string} url
+ * @param {string | null} cacheName
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
+ */
+function fetchOnce(url, cacheName, init) {
+  if (!cacheName || !self.caches || !(self.navigator && navigator.locks)) return plainFetch(url, init);
+  return new Promise((resolve, reject) => {
+    underLock(`npuzzle-fetch ${url}`, async () => {
+      let cache = null;
+      try {
+        cache = await caches.open(cacheName);
+        const hit = await cache.match(url);
+        if (hit) return resolve(hit);
+      } catch {
+        cache = null; // storage refused (full, or private mode): downloaded as usual
+      }
+      let response;
+      try {
+        response = await plainFetch(url, init);
+      } catch (error) {
+        return reject(error);
+      }
+      if (!response.ok || !cache) return resolve(response);
+      const copy = response.clone();
+      resolve(response);
+      await cache.put(url, copy).catch(() => {}); // an aborted download is not stored
+    }).catch(reject);
+  });
+}
+
+// Pyodide fetches its runtime files (pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json,
+// micropip's wheels) with the global fetch: those under ./pyodide/ go through fetchOnce.
+self.fetch = (/** @type {RequestInfo | URL} */ input, /** @type {RequestInit | undefined} */ init) => {
+  const url = new URL(input instanceof Request ? input.url : input, self.location.href).href;
+  if (url.startsWith(here("./pyodide/")) && !(input instanceof Request)) return fetchOnce(url, runtimeCache, init);
+  return plainFetch(input, init);
+};
+
 // The snapshot saves about 1.5 s of a 2-core machine's start but adds its download (6 MB)
 // to a first visit: it is used when it arrives at SNAPSHOT_RATE or faster (from the cache,
 // or over a fast network), judged on its first RATE_AFTER ms; on a slower network the
@@ -33,7 +97,7 @@ async function snapshotBytes(snapshot, seen) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }
   const abort = new AbortController();
-  const response = await fetch(here("./" + snapshot.url), { signal: abort.signal });
+  const response = await fetchOnce(here("./" + snapshot.url), runtimeCache, { signal: abort.signal });
   if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks = [];
@@ -95,9 +159,12 @@ async function installed(manifest, wheel) {
 async function start() {
   const t0 = performance.now();
   // The wheel is fetched while the runtime loads, and micropip installs it from memory.
-  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json());
+  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then((m) => {
+    runtimeCache = m.build ? `npuzzle-${m.build}` : null; // none on a site built without it
+    return m;
+  });
   const wheel = manifest.then(async (m) => {
-    const response = await fetch(here("./" + m.wheel));
+    const response = await fetchOnce(here("./" + m.wheel), runtimeCache);
     if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
     return { bytes: new Uint8Array(await response.arrayBuffer()) };
   });
@@ -152,7 +219,7 @@ async function loadDatabases(python, args, report) {
   for (const file of files) {
     let data;
     try {
-      const response = await fetch(here("./" + file.url));
+      const response = await fetchOnce(here("./" + file.url), DATA_CACHE);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const reader = response.body.getReader();
       const chunks = [];
