@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """What a visit downloads: this work tree's site against a git revision's, over a server
 that answers as GitHub Pages does.
 
-    .venv/bin/python tools/bench_downloads.py --against main [--workers N] [--seconds 10] [--paths]
+    .venv/bin/python bench.py downloads --against main [--workers N] [--seconds 10] [--paths]
 
 Builds the revision's site in a temporary git worktree (sharing this tree's download
 cache) and serves both sites with GitHub Pages' headers: `Cache-Control: max-age=600`, an
@@ -229,7 +228,7 @@ def show(name: str, rows: dict) -> None:
             print(f"  {'':<32} (the solver's snapshot: {r.get('snapshot')})")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with (e.g. main)")
     parser.add_argument("--runs", type=int, default=1)
@@ -239,7 +238,7 @@ def main() -> int:
     )
     parser.add_argument("--no-gzip", action="store_true", help="a server that compresses nothing")
     parser.add_argument("--paths", action="store_true", help="also list every path requested, by phase")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     EXTRA[0] = f"&workers={args.workers}" if args.workers else ""
     PagesHandler.gzip = not args.no_gzip
     from playwright.sync_api import sync_playwright
@@ -285,7 +284,3 @@ def main() -> int:
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT, check=False)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
