@@ -147,12 +147,15 @@ export class Lab {
    *   (the game's pool's size; default pool.js's defaultWorkers)
    */
   constructor(root, { problem, load, changed, workers = defaultWorkers }) {
-    Object.assign(this, { root, problem, load, changed });
+    this.root = root;
+    this.problem = problem;
+    this.load = load;
+    this.changed = changed;
     root.innerHTML = MARKUP;
     readEnglish(root);
     translate(root);
     nameAll(root);
-    const $ = (id) => root.querySelector(`#${id}`);
+    const $ = (/** @type {string} */ id) => /** @type {any} */ (root.querySelector(`#${id}`)); // any, as main.js's
     this.$ = $;
     this.view = null; // the tab shown, once the lab is open
     this.solver = null;
@@ -303,8 +306,8 @@ export class Lab {
 
   setSettings(s) {
     const $ = this.$;
-    for (const box of this.root.querySelectorAll('input[name="lab-algorithm"]')) box.checked = s.algorithms.includes(box.value);
-    for (const box of this.root.querySelectorAll('input[name="lab-heuristic"]')) box.checked = s.heuristics.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-algorithm"]'))) box.checked = s.algorithms.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-heuristic"]'))) box.checked = s.heuristics.includes(box.value);
     $("lab-weight").value = s.weight;
     $("lab-time").value = s.timeLimit;
     $("lab-nodes").value = s.maxNodes;
@@ -312,7 +315,7 @@ export class Lab {
 
   settings() {
     const $ = this.$;
-    const ticked = (name) => [...this.root.querySelectorAll(`input[name="${name}"]:checked`)].map((b) => b.value);
+    const ticked = (name) => [.../** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll(`input[name="${name}"]:checked`))].map((b) => b.value);
     const number = (id, fallback) => (($(id).value.trim() === "") ? fallback : Number($(id).value));
     return { algorithms: ticked("lab-algorithm"), heuristics: ticked("lab-heuristic"),
       weight: number("lab-weight", LAB_DEFAULTS.weight), timeLimit: number("lab-time", LAB_DEFAULTS.timeLimit),
@@ -356,14 +359,14 @@ export class Lab {
       this.showTable(args.board, rows);
       this.status(() => t("lab.s.done_row", { done: p.done, total: p.total, run: runName(p.row) }));
     });
-    const r = outcome.reply;
-    if (outcome.kind !== "answer" || !r.solvable) {
+    if (outcome.kind !== "answer" || !outcome.reply.solvable) {
       panel.setRunning(false);
-      if (outcome.kind === "bad-input") this.status(() => t("lab.s.cannot", { error: pythonText(r) }));
+      if (outcome.kind === "bad-input") this.status(() => t("lab.s.cannot", { error: pythonText(outcome.reply) }));
       if (outcome.kind === "failed") this.status(t("lab.s.failed_compare", { error: outcome.message }));
-      if (outcome.kind === "answer") this.status(() => unsolvable(r.reason_code || r.reason));
+      if (outcome.kind === "answer") this.status(() => unsolvable(outcome.reply.reason_code || outcome.reply.reason));
       return; // cancelled: cancel() said so
     }
+    const r = outcome.reply;
     panel.finished(r);
     this.showTable(r.start, r.rows);
     const seconds = (performance.now() - t0) / 1000;

@@ -39,7 +39,7 @@ export function runPanelMarkup(id, { toolbar, run, progress, table, wrap, betwee
 
 export class RunPanel {
   /**
-   * @param {(id: string) => HTMLElement} $  the lab's element finder
+   * @param {(id: string) => any} $  the lab's element finder
    * @param {string} id  as given to runPanelMarkup
    * @param {object} o
    * @param {() => void} o.run  Run was pressed
@@ -48,7 +48,8 @@ export class RunPanel {
    * @param {() => string} o.fileName  the CSV's file name for the answer shown
    */
   constructor($, id, { run, cancel, status, fileName }) {
-    Object.assign(this, { status, fileName });
+    this.status = status;
+    this.fileName = fileName;
     this.part = (name) => $(`${id}-${name}`);
     this.running = false;
     this.answer = null; // the answer shown, with its csv and markdown, once a run has finished

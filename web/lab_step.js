@@ -93,12 +93,16 @@ export function describe(e, algorithm) {
 
 export class StepView {
   /**
-   * @param {(id: string) => HTMLElement} $
+   * @param {(id: string) => any} $
    * @param {{ask: (action: string, args: object) => Promise<import("./ask.js").Outcome>, problem: () => object,
    *   settings: () => object, say: (text: string) => void}} o  ask: the lab's first worker
    */
   constructor($, { ask, problem, settings, say }) {
-    Object.assign(this, { $, ask, problem, settings, say });
+    this.$ = $;
+    this.ask = ask;
+    this.problem = problem;
+    this.settings = settings;
+    this.say = say;
     this.reset();
     $("lab-step-back").addEventListener("click", () => this.back());
     $("lab-step-step").addEventListener("click", () => this.step());

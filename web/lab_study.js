@@ -81,7 +81,7 @@ const numeric = (text) => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()
 
 export class StudyView {
   /**
-   * @param {(id: string) => HTMLElement} $  the lab's element finder
+   * @param {(id: string) => any} $  the lab's element finder
    * @param {object} o
    * @param {(action: string, args: object) => Promise<import("./ask.js").Outcome>} o.ask  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
@@ -92,7 +92,13 @@ export class StudyView {
    * @param {() => void} o.cancel  the lab's Cancel: every worker stops
    */
   constructor($, { ask, pool, workers, settings, status, changed, cancel }) {
-    Object.assign(this, { $, ask, pool, workers, settings, status, changed });
+    this.$ = $;
+    this.ask = ask;
+    this.pool = pool;
+    this.workers = workers;
+    this.settings = settings;
+    this.status = status;
+    this.changed = changed;
     // the panel's answer: the last table, {rows, csv, markdown, drawn, count, source}
     this.panel = new RunPanel($, "lab-study", { run: () => this.run(), cancel, status, fileName: () => this.fileName() });
     this.sharing = null; // hands the next board to a free worker, while a study runs
@@ -115,10 +121,11 @@ export class StudyView {
     this.showSource();
   }
 
-  /** The study's own settings as typed: {source, size, count, depths, seed, boards}. */
+  /** The study's own settings as typed: {source, size, count, depths, seed, boards}.
+   *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()]));
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()])));
     return { source, ...values, boards: this.$("lab-study-boards").value };
   }
 
@@ -206,7 +213,8 @@ export class StudyView {
     await this.chart.draw(tabled.reply.rows);
   }
 
-  /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled. */
+  /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled.
+   *  @param {Exclude<import("./ask.js").Outcome, {kind: "answer"}> & {board?: string}} outcome  board: the board a worker was running */
   stopped(outcome) {
     this.sharing = null;
     this.panel.setRunning(false);
@@ -228,6 +236,7 @@ export class StudyView {
    * board goes to whichever of the pool's ready workers is free (a helper that becomes
    * ready joins in: see feed), onDone(done) after each.  The first outcome that is not an
    * answer ends it (a refusal names its board), as does Cancel, which terminates the workers.
+   * @returns {Promise<import("./ask.js").Outcome & {board?: string}>}
    */
   share(pool, jobs, common, onDone) {
     const results = new Array(jobs.length);

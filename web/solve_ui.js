@@ -122,9 +122,9 @@ export class SolverUI {
       this.changed();
     });
     this.setBusy(null);
-    if (outcome.kind === "cancelled") this.tell({ kind: "cancelled" });
-    if (outcome.kind === "failed") this.tell({ kind: "failed", error: outcome.message });
-    return outcome.reply ?? null;
+    if (outcome.kind === "cancelled") return this.tell({ kind: "cancelled" }), null;
+    if (outcome.kind === "failed") return this.tell({ kind: "failed", error: outcome.message }), null;
+    return outcome.reply ?? null; // an answer, or a refusal
   }
 
   /** The note for an answer that has no solution in it, or null when it has one. */
