@@ -21,7 +21,9 @@ export class BoardInput {
    * @param {BoardHandlers} handlers
    */
   constructor(view, handlers) {
-    Object.assign(this, { element: view.element, zoom: view.zoom, handlers });
+    this.element = view.element;
+    this.zoom = view.zoom;
+    this.handlers = handlers;
     this.swiped = false; // the click that ends a swipe, drag or pinch is not a click on a tile
     this.element.addEventListener("click", (event) => {
       const button = /** @type {Element} */ (event.target).closest("button.tile");

@@ -25,14 +25,22 @@ const SLIDING_RATE = 32;
 
 export class GameScreen {
   /**
-   * @param {(id: string) => HTMLElement} $  the page's element by id
+   * @param {(id: string) => any} $  the page's element by id (any, as main.js's)
    * @param {{game: import("./game.js").Game, view: import("./view.js").BoardView,
    *   playback: import("./playback.js").Playback, rate: () => number, panel: import("./playback.js").SolutionPanel,
    *   solverUI: import("./solve_ui.js").SolverUI, coach: import("./coach.js").Coach,
    *   records: import("./records.js").Records}} parts  rate: playback's moves a second
    */
   constructor($, parts) {
-    Object.assign(this, { $ }, parts);
+    this.$ = $;
+    this.game = parts.game;
+    this.view = parts.view;
+    this.playback = parts.playback;
+    this.rate = parts.rate;
+    this.panel = parts.panel;
+    this.solverUI = parts.solverUI;
+    this.coach = parts.coach;
+    this.records = parts.records;
   }
 
   /** Draw the game: the board (the view moves only the cells that changed, so a batch of

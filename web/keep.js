@@ -35,7 +35,9 @@ export class GameStore {
   /** @param {import("./storage.js").Store} store  where games are kept (storage.js's `kept` in the page; in tests, one over a fake)
    *  @param {{limit?: number, clock?: () => number}} options  games kept at most; the time, for their order */
   constructor(store, { limit = LIMIT, clock = () => Date.now() } = {}) {
-    Object.assign(this, { store, limit, clock });
+    this.store = store;
+    this.limit = limit;
+    this.clock = clock;
   }
 
   /** The games kept, oldest first: [{key, where, at}]. */
@@ -82,7 +84,11 @@ export class GameStore {
  */
 export class Keeper {
   constructor({ store, game, where, paused = () => false, delay = 500 }) {
-    Object.assign(this, { store, game, where, paused, delay });
+    this.store = store;
+    this.game = game;
+    this.where = where;
+    this.paused = paused;
+    this.delay = delay;
     this.timer = null;
   }
 

@@ -28,7 +28,14 @@ export class Link {
    *   load: start a new game (main.js); stop: stop playback
    */
   constructor($, parts) {
-    Object.assign(this, { $ }, parts);
+    this.$ = $;
+    this.game = parts.game;
+    this.lab = parts.lab;
+    this.speed = parts.speed;
+    this.linkFix = parts.linkFix;
+    this.store = parts.store;
+    this.load = parts.load;
+    this.stop = parts.stop;
     /** the language the address carries: the link's, then the one the person switched to */
     this.language = linkLanguage(location.hash);
     /** @type {{hash: string, generation?: number, version?: number} | null} a link that described no board, kept in the address */

@@ -31,7 +31,7 @@ import { connect, settings } from "./settings.js";
 startLanguage({ link: linkLanguage(location.hash), changed: (lang) => { link.language = lang; } });
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id)); // any: each its own kind
 const game = new Game();
 // The speed slider doubles the rate each notch: 1 to 2048 moves a second (a 30x30 answer is ~67,000 moves).
 const rate = () => 2 ** (Number($("speed").value) - 1);

@@ -38,6 +38,7 @@ export class Records {
 
   read() {
     const stored = this.store.getJSON(RECORDS_KEY); // null when none, refused or unreadable: start afresh
+    /** @type {Records["all"]} */
     const all = {};
     if (stored && typeof stored === "object") {
       for (const [kind, r] of Object.entries(stored)) {

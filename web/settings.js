@@ -20,7 +20,11 @@ export class Setting {
    *   is kept; json: kept as JSON (an object) rather than text
    */
   constructor(key, { values = null, fallback = null, json = false, store = kept } = {}) {
-    Object.assign(this, { key, values, fallback, json, store });
+    this.key = key;
+    this.values = values;
+    this.fallback = fallback;
+    this.json = json;
+    this.store = store;
   }
 
   /** The value kept, or the fallback when none, or one it may not be, is kept. */

@@ -71,7 +71,7 @@ export class BoardView {
   update(tiles, cells) {
     if (!cells.length) return;
     const { width, height } = this.topo;
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     // Every node leaves its cell for a placeholder, then each goes where its tile now is.
     const holders = cells.map((cell) => {
       const holder = document.createComment("");
@@ -245,7 +245,7 @@ export class BoardView {
   relabel() {
     if (!this.topo) return;
     this.boardLabel();
-    for (const m of this.element.querySelectorAll(".wrap-mark")) {
+    for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.element.querySelectorAll(".wrap-mark"))) {
       const row = m.classList.contains("row-left") || m.classList.contains("row-right");
       const share = parseFloat(row ? m.style.top : m.style.left) / 100;
       const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;

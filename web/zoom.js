@@ -23,7 +23,12 @@ export class Zoom {
    * @param {ZoomParts} parts
    */
   constructor(board, { frame, zoomBar, zoomIn, zoomOut, zoomFit }) {
-    Object.assign(this, { board, frame, zoomBar, zoomIn, zoomOut, zoomFit });
+    this.board = board;
+    this.frame = frame;
+    this.zoomBar = zoomBar;
+    this.zoomIn = zoomIn;
+    this.zoomOut = zoomOut;
+    this.zoomFit = zoomFit;
     /** times the fitting size: 1 when the board fits its frame */
     this.level = 1;
     if (!zoomIn) return;
