@@ -163,7 +163,7 @@ def test_the_solver_and_the_lab_work_under_the_policy(strict_page):
     for canvas in ("#lab-chart-nodes", "#lab-chart-passes"):
         box = page.locator(canvas).bounding_box()
         assert box["width"] > 100 and box["height"] > 100
-    assert "astar" in page.locator("#lab-chart-nodes").get_attribute("aria-label")
+    assert "A* / Manhattan distance" in page.locator("#lab-chart-nodes").get_attribute("aria-label")  # names, not ids
 
     # the offline service worker registered and took charge of its scope
     assert page.evaluate("""() => Promise.race([navigator.serviceWorker.ready.then((r) => !!r.active),
