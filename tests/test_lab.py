@@ -245,6 +245,15 @@ def test_search_trees():
     assert second["threshold"] > ida["threshold"] and len(second["nodes"]) > len(ida["nodes"])
 
 
+def test_a_tree_that_reaches_the_goal_marks_it():
+    """A* reaching the goal within the steps asked (the goal's event carries no move: its
+    node came as a child); this raised KeyError before."""
+    picture = api.tree("3x3:1,2,3,4,5,6,0,7,8", algorithm="astar", levels=3, steps=3)
+    assert picture["ok"]
+    goal = [n for n in picture["nodes"] if n["status"] == "goal"]
+    assert [(n["g"], n["board"], n["move"]) for n in goal] == [(2, [1, 2, 3, 4, 5, 6, 7, 8, 0], "R")]
+
+
 def test_course_cases_are_the_test_vectors():
     vectors = seed_cases()
     cases = lab.course_cases()

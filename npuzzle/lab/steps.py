@@ -120,8 +120,8 @@ def tree(
             elif threshold is not None and kind in ("expand", "cutoff", "goal") and e["g"] <= levels:
                 nodes[e["id"]] = {**_node(e), "status": {"expand": "expanded", "cutoff": "cut-off"}.get(kind, kind)}
         else:
-            if e["g"] <= levels:
-                nodes.setdefault(e["id"], _node(e))
+            if e["g"] <= levels and e["id"] not in nodes:  # (the goal's event has no move: its node came as a child)
+                nodes[e["id"]] = _node(e)
             if kind == "goal":
                 if e["id"] in nodes:
                     nodes[e["id"]]["status"] = "goal"
@@ -162,4 +162,4 @@ def tree(
 
 
 def _node(e: dict) -> dict:
-    return {k: e[k] for k in ("id", "parent", "move", "board", "g", "h", "f")}
+    return {k: e.get(k) for k in ("id", "parent", "move", "board", "g", "h", "f")}
