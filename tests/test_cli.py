@@ -180,6 +180,37 @@ def test_databases_command(monkeypatch, capsys, tmp_path):
     assert run("databases", "--size", "6x6").returncode == 2
 
 
+def test_a_damaged_database_is_said_in_one_line_and_the_search_goes_on_without_it(monkeypatch, tmp_path):
+    from npuzzle.pdb import store
+
+    folder = tmp_path / "pdb"
+    folder.mkdir()
+    for name in ("corner6", "ring6"):  # the standard 4x4 ones, sound, from the session's cache
+        (folder / f"{name}.pdb").write_bytes((store.cache_dir() / f"{name}.pdb").read_bytes())
+    (folder / "half7.pdb").write_bytes(b"half a file")
+    monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
+    monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    listed = run("databases", "list")
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.splitlines()
+    assert lines[-2:] == [
+        "4x4 boards are solved with 6-6-3.",
+        "half7's file is damaged (not an npuzzle pattern database): npuzzle databases build half7 makes it again.",
+    ]
+    assert [line for line in lines if line.startswith("half7 ")] == [
+        f"half7    4x4, 7 tiles, 256 MiB in memory, on request: {folder / 'half7.pdb'} "
+        "(damaged: not an npuzzle pattern database)"
+    ]
+    assert [line for line in lines if line.startswith("corner6")][0].endswith("corner6.pdb")  # sound: no remark
+    korf_1 = "4x4:14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3"
+    solved = run("solve", korf_1, "--goal", "4x4:0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15", "--json")
+    assert solved.returncode == 0 and json.loads(solved.stdout)["length"] == 57
+    assert solved.stderr == (
+        "npuzzle: half7's file is damaged (not an npuzzle pattern database): npuzzle databases build half7 "
+        "makes it again; went on without it\n"
+    )
+
+
 def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tmp_path, capsys):
     from collections import namedtuple
 
@@ -195,7 +226,9 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     listed = capsys.readouterr().out
     assert "half7    4x4, 7 tiles, 256 MiB in memory, on request: not built" in listed
     assert listed.endswith("\n4x4 boards are solved with 6-6-3.\n")
-    # the list says which partition the files give (only a file's presence is read)
+    # the list says which partition the files give (their contents are checked by the
+    # test below: here only their presence counts)
+    monkeypatch.setattr(store, "check_file", lambda path: None)
     monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)  # set again after the test
     (tmp_path / "pdb").mkdir()
     (tmp_path / "pdb" / "half8.pdb").write_bytes(b"")

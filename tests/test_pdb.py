@@ -738,3 +738,23 @@ def test_the_six_tile_tables_are_the_same_bytes_as_ever(databases):
 
     for name, digest in SIX_TILE_DIGESTS.items():
         assert hashlib.sha256(store.table(name)).hexdigest() == digest
+
+
+def test_a_file_that_cannot_be_used_is_passed_over_with_its_reason(databases, tmp_path, monkeypatch):
+    good = pdb.encode("corner6", pdb.table("corner6"))
+    monkeypatch.setattr(store, "_tables", {k: v for k, v in store._tables.items() if k != "corner6"})
+    store.passed_over()  # start from nothing
+    path = tmp_path / "corner6.pdb"
+    assert store.check_file(path) is None and not store._load_file(path)  # absent: nothing to say
+    assert store.passed_over() == {}
+    path.write_bytes(good[: len(good) - 1000])  # cut off: once a traceback, now a reason
+    assert store.check_file(path) == "pattern database 'corner6' is damaged"
+    assert not store._load_file(path)
+    assert store.passed_over() == {"corner6": "pattern database 'corner6' is damaged"}
+    assert store.passed_over() == {}  # said once
+    (tmp_path / "ring6.pdb").write_bytes(good)  # a sound file under another database's name
+    assert store.check_file(tmp_path / "ring6.pdb") == "it holds corner6"
+    assert not store._load_file(tmp_path / "ring6.pdb") and not store.loaded("corner6")  # nothing registered
+    path.write_bytes(good)
+    assert store.check_file(path) is None and store._load_file(path)
+    assert store.passed_over() == {"ring6": "it holds corner6"}

@@ -26,6 +26,7 @@ import os
 import sys
 
 from ..pdb import store
+from .cache import damaged_line
 from .errors import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, Invalid
 from .grammar import build_parser
 
@@ -42,7 +43,10 @@ def main(argv: list[str] | None = None) -> int:
                 f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
                 "or half8 (7-8), or leave it unset for the strongest built"
             )
-        return args.run(args)
+        store.passed_over()  # what an earlier command of this process found is said already
+        status = args.run(args)
+        _say_passed_over()
+        return status
     except Invalid as e:
         print(f"npuzzle: error: {e}", file=sys.stderr)
         return EXIT_INVALID
@@ -52,3 +56,13 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `npuzzle solve ... --steps | head`: the reader left
         sys.stderr.close()
         return EXIT_OK
+
+
+def _say_passed_over() -> None:
+    """A line on stderr for each pattern database file the command found but could not use:
+    built again, or the search went on without it (the stronger 4x4 ones)."""
+    for name, why in store.passed_over().items():
+        if store.loaded(name):
+            print(f"npuzzle: {name}'s file was damaged ({why}); it was built again", file=sys.stderr)
+        else:
+            print(f"npuzzle: {damaged_line(name, why)}; went on without it", file=sys.stderr)

@@ -15,7 +15,7 @@ from ..pdb import store
 from .errors import Invalid
 from .progress import StatusLine
 
-__all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "wanted", "build"]
+__all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "damaged_line", "wanted", "build"]
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
@@ -33,18 +33,29 @@ def built(name: str) -> bool:
     return (store.cache_dir() / f"{name}.pdb").exists()
 
 
-def strong_in_use() -> str:
-    """Which partition a 4x4 board gets from the files in the cache and NPUZZLE_DATABASES."""
-    level = store.strongest_level(built)
-    capped = level != store.strongest_level(built, allowed=False)
+def strong_in_use(damaged: dict[str, str] | None = None) -> str:
+    """Which partition a 4x4 board gets from the files in the cache and NPUZZLE_DATABASES;
+    ``damaged`` (name -> why, from ``store.check_file``) are files a search passes over."""
+    damaged = damaged or {}
+
+    def usable(name: str) -> bool:
+        return built(name) and name not in damaged
+
+    level = store.strongest_level(usable)
+    capped = level != store.strongest_level(usable, allowed=False)
     setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})" if capped else ""
     said = {"": "6-6-3", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
     line = f"4x4 boards are solved with {said}{setting}"
     if level:
         line += ", when the goal's blank is in a corner (else 6-6-3)"
-    if built("half8") and not built("half7"):
+    if usable("half8") and not usable("half7"):
         line += "; half8 is used only with half7: npuzzle databases build half7"
     return line + "."
+
+
+def damaged_line(name: str, why: str) -> str:
+    """One line for a database file that cannot be used, and what makes it again."""
+    return f"{name}'s file is damaged ({why}): npuzzle databases build {name} makes it again"
 
 
 def wanted(names: Sequence[str], size: str) -> list[str]:

@@ -1,5 +1,6 @@
 """``npuzzle databases [build|list] [NAME ...]``: build the pattern databases into the
-cache (npuzzle.cli.cache), or list them with their sizes and whether they are built."""
+cache (npuzzle.cli.cache), or list them with their sizes, whether they are built, and
+whether each file can be used (``list`` reads every file: a few seconds)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,19 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         raise Invalid(f"no pattern database called {unknown[0]!r}: choose from {', '.join(pdb.ALL_SHAPES)}")
     if action == "list":
+        damaged = {}
         for name, (side, cells) in pdb.ALL_SHAPES.items():
             cached = store.cache_dir() / f"{name}.pdb"
             where = str(cached) if cached.exists() else "not built"
+            why = store.check_file(cached)
+            if why:
+                damaged[name] = why
+                where += f" (damaged: {why})"
             kind = "on request" if name in pdb.STRONG_SHAPES else "standard"
             print(f"{name:8} {side}x{side}, {len(cells)} tiles, {cache.mib(name)} MiB in memory, {kind}: {where}")
-        print(cache.strong_in_use())
+        print(cache.strong_in_use(damaged))
+        for name, why in damaged.items():
+            print(cache.damaged_line(name, why) + ".")
         return EXIT_OK
     for path in cache.build(cache.wanted(words, args.size)):
         print(path)

@@ -52,6 +52,8 @@ __all__ = [
     "table",
     "write_raw",
     "open_raw",
+    "check_file",
+    "passed_over",
 ]
 
 # Pyodide, in the page's worker: no processes, no numpy, files come from the page.
@@ -77,6 +79,7 @@ DATABASES_SETTINGS = {
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
 _tables: dict = {}  # registry: shape name or (width, height, cells) -> sparse table
 _files: dict[str, bytes] = {}  # shape name -> its file's bytes, once read or written
+_passed_over: dict[str, str] = {}  # shape name -> why its file was there but not used
 
 
 def cache_dir() -> Path:
@@ -169,7 +172,10 @@ def decode(data: bytes) -> tuple[str, bytes]:
     if name not in ALL_SHAPES or fields[4] != _shape_fields(name)[1]:
         raise ValueError(f"unknown pattern database {name!r}")
     side, cells = ALL_SHAPES[name]
-    table = zlib.decompress(body)
+    try:
+        table = zlib.decompress(body)
+    except zlib.error:  # cut off or overwritten
+        raise ValueError(f"pattern database {name!r} is damaged") from None
     if len(table) != _size(name) or hashlib.sha256(table).hexdigest() != fields[5].decode():
         raise ValueError(f"pattern database {name!r} is damaged")
     return name, table
@@ -225,18 +231,58 @@ def _keep(folder: Path, name: str, table: Any) -> None:
 
 
 def _load_file(path: Path) -> bool:
-    """Register a database file if it exists and is sound."""
+    """Register a database file if it exists and is sound.  A file that is there but cannot
+    be used (damaged, cut off, another database's) is noted with the reason, for
+    ``passed_over``; the caller builds the table again or goes on without it."""
     try:
         if path.stem in RAW:
             name, table = open_raw(path)
             if name != path.stem:
-                return False
+                raise ValueError(f"it holds {name}")
             _tables[name] = table
         else:
-            register(path.read_bytes())
-        return True
-    except (OSError, ValueError):
-        return False  # missing, unreadable, damaged or stale: build it again
+            data = path.read_bytes()
+            name, table = decode(data)
+            if name != path.stem:
+                raise ValueError(f"it holds {name}")
+            _tables[name], _files[name] = table, data
+    except (OSError, ValueError) as e:
+        if path.exists():
+            _passed_over[path.stem] = _reason(e)
+        return False
+    _passed_over.pop(path.stem, None)
+    return True
+
+
+def _reason(error: OSError | ValueError) -> str:
+    """A file's problem in a few words: the error's own, or the system's for an OSError."""
+    return error.strerror or str(error) if isinstance(error, OSError) else str(error)
+
+
+def check_file(path: Path) -> str | None:
+    """Why a database file cannot be used, in a few words (``pattern database 'half7' is
+    damaged``); None when it is sound or absent.  Nothing is registered.  A RAW file's
+    header and size are read; any other is decompressed and its digest compared (about a
+    second for half7): for ``npuzzle databases list``, not for every search."""
+    if not path.exists():
+        return None
+    try:
+        if path.stem in RAW:
+            name, table = open_raw(path)
+            table.close()  # type: ignore[attr-defined]  # an mmap
+        else:
+            name, _ = decode(path.read_bytes())
+    except (OSError, ValueError) as e:
+        return _reason(e)
+    return None if name == path.stem else f"it holds {name}"
+
+
+def passed_over() -> dict[str, str]:
+    """The databases whose files were found but could not be used since the last call, with
+    the reason: the search went on without them (the stronger 4x4 ones) or built them again."""
+    found = dict(_passed_over)
+    _passed_over.clear()
+    return found
 
 
 def _build_quietly(name: str) -> bytes:  # for worker processes (picklable, no callback)
