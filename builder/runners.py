@@ -22,7 +22,8 @@ SCREENSHOTS_SCRIPT = ROOT / "tools" / "screenshots.py"
 
 def test(args: list[str]) -> int:
     """Set up .venv, Chromium and Node.js, build the site, fetch axe-core and TypeScript, then run pytest
-    with args (passed as given); pytest's exit status."""
+    with args (passed as given; without any, the whole suite, which ends with its 15 slowest
+    tests); pytest's exit status."""
     python = devenv.ensure_venv()
     chromium = devenv.ensure_chromium()
     devenv.ensure_node()
@@ -36,7 +37,9 @@ def test(args: list[str]) -> int:
         NPUZZLE_REQUIRE_NODE="1",
         NPUZZLE_SITE_BUILT="1",
     )
-    return subprocess.run([str(python), "-m", "pytest", *test_workers(args), *args], cwd=ROOT, env=env).returncode
+    durations = [] if args else ["--durations=15"]  # the whole suite says where its time goes
+    command = [str(python), "-m", "pytest", *test_workers(args), *durations, *args]
+    return subprocess.run(command, cwd=ROOT, env=env).returncode
 
 
 def test_workers(args: list[str]) -> list[str]:
