@@ -614,12 +614,49 @@ def test_the_stronger_database_is_used_only_when_built(tmp_path, monkeypatch):
         (T4, (15, 3, 12, 5, 6)),
         (Topology(4, 4, wrap_rows=(1,), wrap_cols=(2,)), (1, 2, 5, 6)),
         (Topology(4, 3), (0, 5, 6, 11)),
+        # over 16 cells: masks of 32 bits, regions by flood fill (the 5x5's six-tile tables)
+        (Topology(5, 5), (1, 2, 3)),
+        (Topology(5, 5), (0, 12, 24)),
+        (Topology(5, 4), (1, 2, 5, 6)),
+        (Topology(6, 3), (0, 1, 2, 9)),
     ],
 )
 def test_the_region_search_builds_the_same_table(topology, cells):
     # the search over (placement, blank region) that builds the big databases gives the
     # table of the search over (placement, blank cell), byte for byte
     assert build_regions(topology, cells, chunk=97).tobytes() == build_numpy(topology, cells)
+
+
+def test_the_region_search_over_16_cells_refuses_a_wrapped_board():
+    with pytest.raises(ValueError, match="must not wrap"):
+        build_regions(Topology(5, 5, wrap_rows=(1,)), (1, 2))
+
+
+@pytest.mark.parametrize("blank", [0, 4, 20, 24])
+def test_the_six_tile_5x5_partitions_cover_the_board_and_mirror_each_other(blank):
+    from npuzzle.pdb import shapes
+
+    first, mirror = shapes._six_partitions(blank)
+    everything = set(range(25)) - {blank}
+    for partition in (first, mirror):
+        assert sorted(c for _, cells, _ in partition for c in cells) == sorted(everything)
+        assert [name for name, _, _ in partition] == ["5x5-6a", "5x5-6b", "5x5-6b", "5x5-6b"]
+        for name, cells, inverse in partition:  # each board cell maps back onto the table's cells
+            assert tuple(inverse[c] for c in cells) == shapes.STRONG_SHAPES[name][1]
+    # the diagonal through the blank: the main one for corners 0 and 24, the other for 4 and 20
+    main = blank in (0, 24)
+    reflect = {c: (c % 5 if main else 4 - c % 5) * 5 + (c // 5 if main else 4 - c // 5) for c in range(25)}
+    assert reflect[blank] == blank
+    assert {frozenset(reflect[c] for c in cells) for _, cells, _ in first} == {
+        frozenset(cells) for _, cells, _ in mirror
+    }
+    if blank == 0:  # Korf and Felner's groups
+        assert [sorted(cells) for _, cells, _ in first] == [
+            [1, 2, 5, 6, 7, 12],
+            [3, 4, 8, 9, 13, 14],
+            [10, 11, 15, 16, 20, 21],
+            [17, 18, 19, 22, 23, 24],
+        ]
 
 
 def test_the_region_search_reports_its_levels():

@@ -19,7 +19,7 @@ __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "damaged_line", "want
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
-STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6)}
+STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 30, 2.5), "5x5-6b": (1024, 30, 2.5)}
 
 
 def mib(name: str) -> int:
@@ -66,6 +66,9 @@ def wanted(names: Sequence[str], size: str) -> list[str]:
     chosen = list(dict.fromkeys(names))
     if "half8" in chosen and "half7" not in chosen:
         chosen.insert(chosen.index("half8"), "half7")
+    for name in pdb.SIX:  # 6-6-6-6 takes both
+        if name in chosen:
+            chosen += [other for other in pdb.SIX if other not in chosen]
     return chosen
 
 

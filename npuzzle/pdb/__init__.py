@@ -85,7 +85,7 @@ from .kernel import (
     weighted_pass,
 )
 from .parallel import default_processes, idastar_parallel
-from .shapes import ALL_SHAPES, MAX_PARTITIONS, SHAPES, STRONG_SHAPES, database_names, partitions, supports
+from .shapes import ALL_SHAPES, MAX_PARTITIONS, SHAPES, SIX, STRONG_SHAPES, database_names, partitions, supports
 from .store import (
     BUILD_PROCESSES,
     IN_BROWSER,
@@ -107,6 +107,7 @@ __all__ = [
     "PatternDatabases",
     "SHAPES",
     "STRONG_SHAPES",
+    "SIX",
     "ALL_SHAPES",
     "MAX_PARTITIONS",
     "BUILD_PROCESSES",

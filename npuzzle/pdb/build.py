@@ -182,83 +182,58 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     Moves of the blank among non-pattern cells cost nothing, so within a placement the
     blank's cell matters only up to its *region*, the free cells it can reach without
     moving a pattern tile.  This search keeps, for each placement (numbered by its rank,
-    not its sparse index: ``P(n, k)`` entries instead of ``2**(bits k)``), a 16-bit mask
-    of the free cells whose region it has reached, and expands a level's placements with
-    all their new regions at once.  A pattern tile next to a reached region slides into it
-    at cost 1; the blank's new region is a table look-up on (free cells, cell left), and
-    the child's rank follows from its parent's (see below).  The 8-tile 4x4 database
-    (518,918,400 placements; about 4 billion (placement, blank cell) states) takes 19
-    minutes and 5.6-5.8 GB at its peak this way (the 4 GiB table it returns included), where
+    not its sparse index: ``P(n, k)`` entries instead of ``2**(bits k)``), a mask of the
+    free cells whose region it has reached, and expands a level's placements with all
+    their new regions at once.  A pattern tile next to a reached region slides into it at
+    cost 1; the blank's new region is found from (free cells, cell left), and the child's
+    rank follows from its parent's (see below).  The 8-tile 4x4 database (518,918,400
+    placements; about 4 billion (placement, blank cell) states) takes 19 minutes and
+    5.6-5.8 GB at its peak this way (the 4 GiB table it returns included), where
     ``build_numpy`` would need 64 GiB.
 
-    Returns the sparse table as a numpy uint8 array (``bytes(...)`` of it equals what
-    ``build_numpy`` returns).  Boards of up to 16 cells.
+    Boards of up to 16 cells look regions and unrankings up in tables of 2**16 rows; larger
+    ones (the 24-puzzle's six-tile databases: 127,512,000 placements, 2.4 billion states
+    with the blank) must be plain rectangles and find them by bit operations on 32-bit
+    masks (``_Wide``).  Returns the sparse table as a numpy uint8 array (``bytes(...)`` of
+    it equals what ``build_numpy`` returns).
     """
     import numpy as np
 
     k, bits = _check(topology, cells)
     n = topology.size
-    if n > 16 or k >= n:
-        raise ValueError("build_regions: boards of up to 16 cells, at least one cell free")
+    if k >= n or n > 31:
+        raise ValueError("build_regions: boards of up to 31 cells, at least one cell free")
+    geometry = _Narrow(topology) if n <= 16 else _Wide(topology)
+    mask_type = np.uint16 if n <= 16 else np.uint32
     full = (1 << n) - 1
-    bit = (1 << np.arange(17, dtype=np.int32)).astype(np.int32)
-    bit[16] = 0  # the cell past the board: no cell
-    low = (bit - 1).astype(np.int32)  # low[p]: the cells below p
-    masks = np.arange(1 << 16, dtype=np.int32)
-    popcount = np.zeros(1 << 16, dtype=np.int32)
-    for c in range(16):
-        popcount += (masks >> c) & 1
-    # select[used << 4 | d]: the d-th cell not in used (the unranking's step)
-    by_used = np.full((1 << 16, 16), 16, dtype=np.int32)
-    free_before = np.zeros(1 << 16, dtype=np.int32)
-    for c in range(n):
-        is_free = ((masks >> c) & 1) == 0
-        rows = np.flatnonzero(is_free)
-        by_used[rows, free_before[rows]] = c
-        free_before += is_free
-    select = by_used.reshape(-1)
-    # region[free << 4 | c]: the free cells the blank reaches from c (0 when c is not free)
-    adjacent = np.zeros(17, dtype=np.int32)
-    for c in range(n):
-        for _, m in topology.neighbors[c]:
-            adjacent[c] |= 1 << m
-    by_free = np.zeros((1 << 16, 16), dtype=np.int32)
-    for c in range(n):
-        reach = masks & (1 << c)
-        while True:
-            grown = reach.copy()
-            for m in range(n):
-                grown |= np.where((reach >> m) & 1, adjacent[m], 0)
-            grown &= masks
-            if np.array_equal(grown, reach):
-                break
-            reach = grown
-        by_free[:, c] = reach
-    region = by_free.reshape(-1).astype(np.uint16)
-    # step[d][c]: the cell next to c in direction d, 16 where there is none
-    step = np.full((4, 17), 16, dtype=np.int32)
+    bit = geometry.bit
+    low = geometry.low
+    popcount = geometry.popcount
+    region = geometry.region
+    # step[d][c]: the cell next to c in direction d, n where there is none
+    step = np.full((4, n + 1), n, dtype=np.int64)
     for c in range(n):
         for d, m in topology.neighbors[c]:
             step[d][c] = m
     weights, total = _rank_weights(n, k)
 
     def unrank(ranks):
-        places = np.empty((k, len(ranks)), dtype=np.int32)
-        used = np.zeros(len(ranks), dtype=np.int32)
+        places = np.empty((k, len(ranks)), dtype=np.int64)
+        used = np.zeros(len(ranks), dtype=np.int64)
         rest = ranks.astype(np.int64)
         for i in range(k):
             digit, rest = np.divmod(rest, weights[i])
-            places[i] = p = select[used << 4 | digit.astype(np.int32)]
+            places[i] = p = geometry.nth_free(used, digit, i)
             used |= bit[p]
         return places, used
 
-    visited = np.zeros(total, dtype=np.uint16)  # free cells whose region was reached, by rank
-    reached = np.zeros(total, dtype=np.uint16)  # the same for the level being found
+    visited = np.zeros(total, dtype=mask_type)  # free cells whose region was reached, by rank
+    reached = np.zeros(total, dtype=mask_type)  # the same for the level being found
     dist = np.full(total, UNSEEN, dtype=np.uint8)
     home = np.array(cells, dtype=np.int64)
     goal_rank = sum((int(p) - int(np.sum(home[:i] < p))) * weights[i] for i, p in enumerate(home))
     level = np.array([goal_rank], dtype=np.int64)
-    level_masks = np.array([full & ~sum(1 << c for c in cells)], dtype=np.uint16)
+    level_masks = np.array([full & ~sum(1 << c for c in cells)], dtype=mask_type)
     depth = 0
     done = 0
     while len(level):
@@ -270,10 +245,10 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
             progress({"depth": depth, "states": done, "total": total})
         for start in range(0, len(level), chunk):
             ranks = level[start : start + chunk]
-            blank = level_masks[start : start + chunk].astype(np.int32)
+            blank = level_masks[start : start + chunk].astype(np.int64)
             places, occupied = unrank(ranks)
             free = full ^ occupied
-            before = np.zeros(len(ranks), dtype=np.int32)  # cells of the pattern tiles before i
+            before = np.zeros(len(ranks), dtype=np.int64)  # cells of the pattern tiles before i
             for i in range(k):
                 p = places[i]
                 for d in range(4):
@@ -288,13 +263,14 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
                     a, b = p[pick], to[pick]
                     lo, hi = np.minimum(a, b), np.maximum(a, b)
                     between = low[hi] & ~low[lo + 1]  # cells strictly between a and b
-                    change = (np.abs(b - a) - popcount[before[pick] & between]) * weights[i]
+                    change = (np.abs(b - a) - popcount(before[pick] & between)) * weights[i]
                     for j in range(i + 1, k):
                         change += ((between >> places[j][pick]) & 1) * weights[j]
                     new = ranks[pick] + np.where(b > a, change, -change)
-                    room = region[(free[pick] ^ bit[a] ^ bit[b]) << 4 | a]
                     fresh = (visited[new] & bit[a]) == 0
-                    np.bitwise_or.at(reached, new[fresh], room[fresh])
+                    a, b, new = a[fresh], b[fresh], new[fresh]
+                    room = region(free[pick][fresh] ^ bit[a] ^ bit[b], a)
+                    np.bitwise_or.at(reached, new, room.astype(mask_type))
                 before |= bit[p]
         depth += 1
         level = np.flatnonzero(reached)
@@ -313,3 +289,110 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
             index |= places[i].astype(np.int64) << (bits * i)
         table[index] = dist[start : start + len(ranks)]
     return table
+
+
+class _Narrow:
+    """Cell tables for boards of up to 16 cells: a region or an unranking step is one look-up
+    in a table of 2**16 rows."""
+
+    def __init__(self, topology: Topology):
+        import numpy as np
+
+        n = topology.size
+        self.bit = (1 << np.arange(n + 1, dtype=np.int64)).astype(np.int64)
+        self.bit[n] = 0  # the cell past the board: no cell
+        self.low = self.bit - 1  # low[p]: the cells below p
+        masks = np.arange(1 << 16, dtype=np.int64)
+        self.table = np.zeros(1 << 16, dtype=np.int64)
+        for c in range(16):
+            self.table += (masks >> c) & 1
+        # select[used << 4 | d]: the d-th cell not in used (the unranking's step)
+        by_used = np.full((1 << 16, 16), n, dtype=np.int64)
+        free_before = np.zeros(1 << 16, dtype=np.int64)
+        for c in range(n):
+            is_free = ((masks >> c) & 1) == 0
+            rows = np.flatnonzero(is_free)
+            by_used[rows, free_before[rows]] = c
+            free_before += is_free
+        self.select = by_used.reshape(-1)
+        # by_free[free << 4 | c]: the free cells the blank reaches from c (0 when c is not free)
+        adjacent = np.zeros(n + 1, dtype=np.int64)
+        for c in range(n):
+            for _, m in topology.neighbors[c]:
+                adjacent[c] |= 1 << m
+        by_free = np.zeros((1 << 16, 16), dtype=np.int64)
+        for c in range(n):
+            reach = masks & (1 << c)
+            while True:
+                grown = reach.copy()
+                for m in range(n):
+                    grown |= np.where((reach >> m) & 1, adjacent[m], 0)
+                grown &= masks
+                if np.array_equal(grown, reach):
+                    break
+                reach = grown
+            by_free[:, c] = reach
+        self.by_free = by_free.reshape(-1).astype(np.uint16)
+
+    def popcount(self, masks):
+        return self.table[masks]
+
+    def nth_free(self, used, digit, placed: int):
+        return self.select[used << 4 | digit]
+
+    def region(self, free, cell):
+        return self.by_free[free << 4 | cell]
+
+
+class _Wide:
+    """The same for boards of 17 to 31 cells, plain rectangles: no table of 2**n rows fits,
+    so regions grow by shifting masks (a flood fill, only the masks still growing kept)
+    and the d-th free cell is a fixed point of counting."""
+
+    def __init__(self, topology: Topology):
+        import numpy as np
+
+        if topology.wrapped:
+            raise ValueError("build_regions: boards over 16 cells must not wrap")
+        n, width = topology.size, topology.width
+        self.bit = (1 << np.arange(n + 1, dtype=np.int64)).astype(np.int64)
+        self.bit[n] = 0
+        self.low = self.bit - 1
+        self.upto = (self.bit << 1) - 1  # upto[p]: the cells up to p, p included
+        self.table = np.zeros(1 << 16, dtype=np.int64)
+        masks = np.arange(1 << 16, dtype=np.int64)
+        for c in range(16):
+            self.table += (masks >> c) & 1
+        self.width = width
+        self.full = (1 << n) - 1
+        first_column = sum(1 << c for c in range(0, n, width))
+        self.not_first = self.full ^ first_column  # cells a step to the right may reach
+        self.not_last = self.full ^ (first_column << (width - 1))  # cells a step to the left may reach
+
+    def popcount(self, masks):
+        return self.table[masks & 0xFFFF] + self.table[masks >> 16]
+
+    def nth_free(self, used, digit, placed: int):
+        # p = digit + (used cells at or below p), reached from p = digit upwards: each step
+        # that moves p counts at least one more used cell, so `placed` steps are enough
+        p = digit
+        for _ in range(placed):
+            p = digit + self.popcount(used & self.upto[p])
+        return p
+
+    def region(self, free, cell):
+        import numpy as np
+
+        reach = self.bit[cell]
+        free = free.astype(np.int64)
+        out = np.empty_like(reach)
+        live = np.arange(len(reach))
+        w = self.width
+        while len(live):
+            r = reach
+            grown = (r | (r << 1) & self.not_first | (r >> 1) & self.not_last | r << w | r >> w) & free
+            done = grown == r
+            out[live[done]] = grown[done]
+            keep = ~done
+            live, reach, free = live[keep], grown[keep], free[keep]
+        return out

@@ -28,6 +28,9 @@ __all__ = [
     "use_strong",
     "strong",
     "STRONG_LEVELS",
+    "SIX",
+    "use_six",
+    "six",
     "Group",
     "Partition",
 ]
@@ -63,6 +66,17 @@ SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
 STRONG_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "half7": (4, (1, 2, 3, 4, 5, 6, 7)),
     "half8": (4, (8, 9, 10, 11, 12, 13, 14, 15)),
+    # The 24-puzzle's 6-6-6-6 partition (Korf and Felner 2002), blank on 0: group a, and
+    # the 3x2 block b, whose half-turn is c and quarter-turn d, so two tables (1 GiB each)
+    # serve the four groups; taken with its mirror image about the diagonal through the
+    # blank, like the 4x4's.
+    #   .  a  a  b  b
+    #   a  a  a  b  b
+    #   c  c  a  b  b
+    #   c  c  d  d  d
+    #   c  c  d  d  d
+    "5x5-6a": (5, (1, 2, 5, 6, 7, 12)),
+    "5x5-6b": (5, (3, 4, 8, 9, 13, 14)),
 }
 ALL_SHAPES = {**SHAPES, **STRONG_SHAPES}
 _SIDE = 4
@@ -83,6 +97,21 @@ def use_strong(level: str | bool) -> None:
 def strong() -> str:
     """The stronger databases the 4x4 partitions come from: "", "half7" or "half8"."""
     return _strong[0]
+
+
+# The 6-6-6-6 databases of the 5x5, used when both are loaded (npuzzle.pdb.store decides).
+SIX = ("5x5-6a", "5x5-6b")
+_six = [False]
+
+
+def use_six(on: bool) -> None:
+    """Take the 5x5 partitions from the six-tile databases (SIX), or the five-tile ones."""
+    _six[0] = bool(on)
+
+
+def six() -> bool:
+    """Whether the 5x5 partitions come from the six-tile databases."""
+    return _six[0]
 
 
 # How many partitions the heuristic takes the maximum over.  Two measured best on korf100.
@@ -172,7 +201,7 @@ def partitions(goal: Sequence[int], limit: int = MAX_PARTITIONS) -> list[Partiti
     close together (a line is strongest).  On 3x3: 4-4 split in reading order, then the
     same by columns (each 4-tile table is 64 KiB, built in about 0.05 s).
     """
-    return list(_partitions(tuple(goal), limit, _strong[0]))
+    return list(_partitions(tuple(goal), limit, _strong[0] if len(goal) == 16 else "six" if _six[0] else ""))
 
 
 @cache
@@ -182,6 +211,8 @@ def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[Par
         halves = _halves(blank, strong)
         if halves:
             return halves[:limit]
+    if len(goal) == 25 and strong:
+        return _six_partitions(blank)[:limit]
     if len(goal) == 25:  # the 5-5-5-5-4 partition turned to the blank's corner, and its mirror image
         found: list[Partition] = []
         for sym in _symmetries(5):
@@ -219,6 +250,35 @@ def _partitions(goal: tuple[int, ...], limit: int, strong: str = "") -> list[Par
         scored.append((score, [(na, a, ia), (nb, b, ib), ((_SIDE, _SIDE, rest), rest, identity)]))
     scored.sort(key=lambda item: item[0], reverse=True)
     return [groups for _, groups in scored[:limit]]
+
+
+def _six_partitions(blank: int) -> list[Partition]:
+    """The 6-6-6-6 partition turned to the blank's corner, and its mirror image about the
+    diagonal through it: each group a symmetry of the board applied to 5x5-6a's or
+    5x5-6b's cells (c is b turned half round, d a quarter)."""
+    syms = _symmetries(5)
+
+    def carrying(cells: Sequence[int], onto: set[int]) -> tuple[int, ...]:
+        return next(sym for sym in syms if {sym[c] for c in cells} == onto)
+
+    a, b = STRONG_SHAPES["5x5-6a"][1], STRONG_SHAPES["5x5-6b"][1]
+    identity = tuple(range(25))
+    groups = [
+        ("5x5-6a", a, identity),
+        ("5x5-6b", b, identity),
+        ("5x5-6b", b, carrying(b, {10, 11, 15, 16, 20, 21})),
+        ("5x5-6b", b, carrying(b, {17, 18, 19, 22, 23, 24})),
+    ]
+    found: list[Partition] = []
+    for sym in syms:
+        if sym[0] != blank:
+            continue
+        partition: Partition = []
+        for name, cells, inner in groups:
+            whole = tuple(sym[inner[c]] for c in range(25))
+            partition.append((name, tuple(whole[c] for c in cells), _inverse(whole)))
+        found.append(partition)
+    return found
 
 
 def _halves(blank: int, level: str = "half7") -> list[Partition]:

@@ -30,7 +30,7 @@ from ..engine import Progress
 from ..messages import Text
 from ..topology import Topology
 from .build import build, build_python, build_regions, cell_bits
-from .shapes import ALL_SHAPES, SHAPES, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_strong
+from .shapes import ALL_SHAPES, SHAPES, SIX, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_six, use_strong
 
 __all__ = [
     "IN_BROWSER",
@@ -38,6 +38,7 @@ __all__ = [
     "RAW",
     "DATABASES_SETTINGS",
     "strongest_level",
+    "strong_allowed",
     "cache_dir",
     "encode",
     "decode",
@@ -62,7 +63,9 @@ _MAGIC = b"npuzzle-pdb 1"
 _RAW_MAGIC = b"npuzzle-pdb-raw 1"
 _RAW_HEADER = 1 << 16  # bytes before the table: mmap's offset must be a multiple of the
 # allocation granularity (4 KiB on Linux, 16 KiB on macOS on arm64, 64 KiB on Windows)
-RAW = {"half8"}  # databases stored uncompressed and mapped (compressing 4 GiB takes minutes)
+# databases stored uncompressed and mapped (compressing 4 GiB takes minutes; the 5x5's
+# six-tile ones, 1 GiB each, start at once)
+RAW = {"half8", *SIX}
 # NPUZZLE_DATABASES: the strongest 4x4 databases to use when built (an index into
 # shapes.STRONG_LEVELS); unset, "strong" or "on": the strongest built.  The command line
 # refuses other values.
@@ -197,7 +200,9 @@ def loaded(name: str) -> bool:
 def _build(name: str, progress: Progress | None) -> Any:
     """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
-    by_regions = side * side <= 16 and can_build()  # placements and the blank's regions: far less time and memory
+    # placements and the blank's regions: far less time and memory (the six-tile 5x5 ones
+    # could not be built by cells: 2.4 billion states)
+    by_regions = (side * side <= 16 or name in SIX) and can_build()
     total = 1  # the states build() goes through: placements times the blank's cells
     for i in range(len(cells) + 1):
         total *= side * side - i
@@ -382,6 +387,8 @@ def prepare(
     folder = Path(directory) if directory is not None else cache_dir()
     if topology.size == 16 and not IN_BROWSER:
         use_strong(_strong_wanted(folder))
+    if topology.size == 25 and not IN_BROWSER:
+        use_six(_six_wanted(folder))
     for name in sorted(database_names(goal, topology)):
         if name in _tables or _load_file(folder / f"{name}.pdb"):
             continue
@@ -407,6 +414,24 @@ def _strong_wanted(folder: Path) -> str:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
     return strongest_level(lambda name: name in _tables)
+
+
+def _six_wanted(folder: Path) -> bool:
+    """Whether both six-tile 5x5 databases are loaded or in folder (then loaded), unless
+    NPUZZLE_DATABASES is "standard"; a folder is looked in once a process."""
+    if not strong_allowed():
+        return False
+    if (folder, -1) not in _strong_looked:
+        _strong_looked.add((folder, -1))
+        for name in SIX:
+            if name not in _tables:
+                _load_file(folder / f"{name}.pdb")
+    return all(name in _tables for name in SIX)
+
+
+def strong_allowed() -> bool:
+    """Whether NPUZZLE_DATABASES lets the stronger databases be used (not "standard")."""
+    return _allowed() > 0
 
 
 def _allowed() -> int:
