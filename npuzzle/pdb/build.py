@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine import Progress
 from ..topology import Topology
@@ -204,7 +205,7 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     if k >= n or n > 31:
         raise ValueError("build_regions: boards of up to 31 cells, at least one cell free")
     geometry = _Narrow(topology) if n <= 16 else _Wide(topology)
-    mask_type = np.uint16 if n <= 16 else np.uint32
+    mask_type: Any = np.uint16 if n <= 16 else np.uint32
     full = (1 << n) - 1
     bit = geometry.bit
     low = geometry.low
