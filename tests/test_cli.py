@@ -193,8 +193,9 @@ def test_a_damaged_database_is_said_in_one_line_and_the_search_goes_on_without_i
     listed = run("databases", "list")
     assert listed.returncode == 0, listed.stderr
     lines = listed.stdout.splitlines()
-    assert lines[-2:] == [
+    assert lines[-3:] == [
         "4x4 boards are solved with 6-6-3.",
+        "5x5 boards are solved with 5-5-5-5-4.",
         "half7's file is damaged (not an npuzzle pattern database): npuzzle databases build half7 makes it again.",
     ]
     assert [line for line in lines if line.startswith("half7 ")] == [
@@ -217,6 +218,7 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     from npuzzle import cli
 
     shutil_usage = namedtuple("usage", "total used free")
+    from npuzzle.cli import cache
     from npuzzle.pdb import store
 
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
@@ -225,7 +227,7 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     assert cli.main(["databases", "list"]) == 0
     listed = capsys.readouterr().out
     assert "half7    4x4, 7 tiles, 256 MiB in memory, on request: not built" in listed
-    assert listed.endswith("\n4x4 boards are solved with 6-6-3.\n")
+    assert listed.endswith("\n4x4 boards are solved with 6-6-3.\n5x5 boards are solved with 5-5-5-5-4.\n")
     # the list says which partition the files give (their contents are checked by the
     # test below: here only their presence counts)
     monkeypatch.setattr(store, "check_file", lambda path: None)
@@ -235,20 +237,39 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
         "\n4x4 boards are solved with 6-6-3; half8 is used only with half7: npuzzle databases build half7.\n"
+        "5x5 boards are solved with 5-5-5-5-4.\n"
     )
     (tmp_path / "pdb" / "half7.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
         "\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is in a corner (else 6-6-3).\n"
+        "5x5 boards are solved with 5-5-5-5-4.\n"
     )
+    (tmp_path / "pdb" / "5x5-6b.pdb").write_bytes(b"")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith(
+        "\n5x5 boards are solved with 5-5-5-5-4; 6-6-6-6 takes both 5x5-6a and 5x5-6b: npuzzle databases build 5x5-6a.\n"
+    )
+    (tmp_path / "pdb" / "5x5-6a.pdb").write_bytes(b"")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith(
+        "\n5x5 boards are solved with 6-6-6-6 (5x5-6a and 5x5-6b), when the goal's blank is in a corner.\n"
+    )
+    assert cache.wanted(["5x5-6b"], "4x4") == ["5x5-6b", "5x5-6a"]  # 6-6-6-6 takes both
     monkeypatch.setenv("NPUZZLE_DATABASES", "half7")
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
         "\n4x4 boards are solved with 7-7-1 (half7) (NPUZZLE_DATABASES=half7), when the "
         "goal's blank is in a corner (else 6-6-3).\n"
+        "5x5 boards are solved with 6-6-6-6 (5x5-6a and 5x5-6b), when the goal's blank is in a corner.\n"
+    )
+    monkeypatch.setenv("NPUZZLE_DATABASES", "standard")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith(
+        "\n4x4 boards are solved with 6-6-3 (NPUZZLE_DATABASES=standard).\n5x5 boards are solved with 5-5-5-5-4.\n"
     )
     monkeypatch.delenv("NPUZZLE_DATABASES")
-    for name in ("half7", "half8"):
+    for name in ("half7", "half8", "5x5-6a", "5x5-6b"):
         (tmp_path / "pdb" / f"{name}.pdb").unlink()
     assert cli.main(["databases", "build", "eighth"]) == 2
     assert "no pattern database called 'eighth'" in capsys.readouterr().err

@@ -15,7 +15,7 @@ from ..pdb import store
 from .errors import Invalid
 from .progress import StatusLine
 
-__all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "damaged_line", "wanted", "build"]
+__all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damaged_line", "wanted", "build"]
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
@@ -50,6 +50,19 @@ def strong_in_use(damaged: dict[str, str] | None = None) -> str:
         line += ", when the goal's blank is in a corner (else 6-6-3)"
     if usable("half8") and not usable("half7"):
         line += "; half8 is used only with half7: npuzzle databases build half7"
+    return line + "."
+
+
+def six_in_use(damaged: dict[str, str] | None = None) -> str:
+    """Which partition a 5x5 board gets: 6-6-6-6 when both six-tile databases are built (and
+    NPUZZLE_DATABASES allows it), else 5-5-5-5-4."""
+    damaged = damaged or {}
+    usable = [name for name in pdb.SIX if built(name) and name not in damaged]
+    if len(usable) == len(pdb.SIX) and store.strong_allowed():
+        return "5x5 boards are solved with 6-6-6-6 (5x5-6a and 5x5-6b), when the goal's blank is in a corner."
+    line = "5x5 boards are solved with 5-5-5-5-4"
+    if usable and store.strong_allowed():
+        line += "; 6-6-6-6 takes both 5x5-6a and 5x5-6b: npuzzle databases build 5x5-6a"
     return line + "."
 
 

@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
             kind = "on request" if name in pdb.STRONG_SHAPES else "standard"
             print(f"{name:8} {side}x{side}, {len(cells)} tiles, {cache.mib(name)} MiB in memory, {kind}: {where}")
         print(cache.strong_in_use(damaged))
+        print(cache.six_in_use(damaged))
         for name, why in damaged.items():
             print(cache.damaged_line(name, why) + ".")
         return EXIT_OK
