@@ -19,7 +19,7 @@ __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damage
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
-STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 30, 2.5), "5x5-6b": (1024, 30, 2.5)}
+STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 60, 2.5), "5x5-6b": (1024, 60, 2.5)}
 
 
 def mib(name: str) -> int:
