@@ -24,7 +24,7 @@ export const LAB_GAME_MARKUP = `
   <span id="lab-game-title" class="lab-game-title" data-i18n="lab.game">Board</span>
   <div id="lab-game-board" class="lab-game-board"></div>
   <code id="lab-game-id" class="lab-game-id"></code>
-  <label class="lab-game-size"><span data-i18n="lab.size">Size</span> <select id="lab-size"></select></label>
+  <span class="lab-game-size"><label for="lab-size" data-i18n="lab.size">Size</label> <select id="lab-size"></select></span>
 </div>`;
 
 export class LabGame {
@@ -38,7 +38,7 @@ export class LabGame {
     this.problem = problem;
     this.sizeMenu = sizeMenu;
     this.select = /** @type {HTMLSelectElement} */ ($("lab-size"));
-    this.select.closest("label").hidden = !sizeMenu;
+    /** @type {HTMLElement} */ (this.select.parentElement).hidden = !sizeMenu;
     this.select.addEventListener("change", () => this.choose());
   }
 
@@ -50,7 +50,6 @@ export class LabGame {
     const small = width * height <= MAX_DRAWN;
     this.$("lab-game-board").replaceChildren(...(small ? [drawBoard(tiles, width, label)] : []));
     this.$("lab-game-id").textContent = small ? board : `${board.slice(0, 40)}…`; // a 30x30's is 2,600 characters
-    this.$("lab-game-id").setAttribute("aria-label", label);
     if (this.sizeMenu) this.showSizes(`${width}x${height}`);
   }
 
