@@ -13,7 +13,7 @@ import json
 import re
 import struct
 
-from web_fixtures import ROOT, board_id, case_link, closed_clean, watched_page
+from web_fixtures import ROOT, board_id, case_link, closed_clean, shown_board, watched_page
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)
@@ -96,7 +96,7 @@ def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(
     assert laptop.get_by_role("button", name="Run comparison").is_enabled()
     # the board the lab works on, and its size, inside the lab
     assert laptop.get_by_role("img", name=f"The board the lab works on: {board_id(SEED003)}").is_visible()
-    assert laptop.get_by_label("Size", exact=True).and_(laptop.locator("#lab-size")).input_value() == "3x3"
+    assert laptop.get_by_label("Board size", exact=True).input_value() == "3x3"
 
     laptop.get_by_role("button", name="Run comparison").click()
     lab_status(laptop, r"^Compared 7 runs")
@@ -132,6 +132,11 @@ def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(
     lab_status(laptop, r"^实验室已就绪。$")
     assert laptop.locator("#lab-box").get_attribute("open") is not None
     assert laptop.locator("#lab-table").is_hidden() and laptop.locator("#lab-progress").is_hidden()
+    # the size switched inside the lab: the game's own Size menu chooses it, and the lab shows the new board
+    laptop.get_by_label("棋盘尺寸", exact=True).select_option("4x4")
+    laptop.wait_for_function("() => document.querySelectorAll('#lab-game-board .lab-cell').length === 16")
+    assert laptop.locator("#size").input_value() == "4x4"
+    assert laptop.locator("#lab-game-id").inner_text() == shown_board(laptop)
     closed_clean(laptop)
 
     # the link, opened on a phone in Chinese, runs the comparison

@@ -140,7 +140,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
 
 
 def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
-    open_site(page, BOARD + SMALL_LINK + "&workers=2", ready=False)  # two lab workers for a study
+    open_site(page, BOARD + SMALL_LINK + "&run=1&workers=2", ready=False)  # two lab workers for a study
     lab_status(page, r"^Studied 10 boards")
     before = table(page)
     error = page.locator("#lab-study-error")

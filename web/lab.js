@@ -62,8 +62,7 @@ export class Lab {
     this.setSettings(LAB_DEFAULTS);
     const status = (text) => this.status(text);
     this.charts = new LabCharts($("lab-chart-nodes"), $("lab-chart-passes"), status);
-    this.game = new LabGame($, { problem, sizeMenu });
-    this.game.show();
+    this.game = new LabGame($, { problem, sizeMenu }); // drawn while the lab is open
     this.panel = new RunPanel($, "lab", { run: () => this.compare(), cancel: () => this.cancel(), status,
       fileName: () => `compare-${this.panel.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv` });
     this.studyView = new StudyView($, {
@@ -94,7 +93,10 @@ export class Lab {
     $("lab-explain-heuristic").addEventListener("change", () => this.explain());
     this.show("compare", { quiet: true });
     root.closest("details").addEventListener("toggle", () => {
-      if (root.closest("details").open) this.show(this.view);
+      if (root.closest("details").open) {
+        this.game.show();
+        this.show(this.view);
+      }
       else changed();
     });
   }
@@ -144,7 +146,7 @@ export class Lab {
   relabel() {
     translate(this.root);
     nameAll(this.root);
-    this.game.show();
+    if (this.isOpen()) this.game.show();
     if (this.said) this.status(this.said);
     if (this.shownTable) this.showTable(...this.shownTable);
     if (this.descriptions) this.describe();
@@ -179,6 +181,10 @@ export class Lab {
     return this.linkTo({ ...this.linkSettings(view), run: true });
   }
 
+  isOpen() {
+    return this.root.closest("details").open;
+  }
+
   whenReady(f) {
     this.start();
     if (this.solver.ready) f();
@@ -211,7 +217,7 @@ export class Lab {
 
   /** The board changed (a move, a new game): the lab's copy shows it, pictures of the old one go. */
   boardChanged() {
-    this.game.show();
+    if (this.isOpen()) this.game.show(); // (not on every move of a closed lab's 30x30 playback)
     this.steps.reset();
     if (this.view === "heuristic" && this.solver && this.solver.ready) this.explain();
   }
@@ -239,7 +245,7 @@ export class Lab {
    *  settings (all of them, so the link draws the same boards); null when there is nothing to say.
    *  @param {string | null} [view] */
   linkSettings(view = null) {
-    const open = this.root.closest("details").open;
+    const open = this.isOpen();
     const s = this.settings();
     const link = { view: view || (open && LINKED_VIEWS.includes(this.view) ? this.view : null) };
     for (const key of Object.keys(LAB_DEFAULTS)) {

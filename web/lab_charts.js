@@ -58,7 +58,8 @@ function chartLibrary() {
 
 const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b"];
 const STOPPED = "#b3261e";
-const INK = "#1d2733";
+const INK = "#1d2733"; // the words on a downloaded image (white); on screen, the page's own colour
+const GRID = "rgba(128, 128, 128, 0.3)"; // seen on the light page, the dark one and the image
 export const MIN_BAR = 8; // px: the shortest a bar is drawn (Chart.js's minBarLength)
 const ROW_HEIGHT = 36; // px a run takes in the bar chart (two lines of its name)
 const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at twice its size
@@ -73,20 +74,20 @@ export function logRange(values) {
 
 /** A log axis ticked at the powers of ten between its ends, in the page's number format;
  *  Chart.js skips labels that would touch. */
-function logAxis(title, range = {}) {
+function logAxis(title, ink, range = {}) {
   return {
-    type: "logarithmic", ...range, title: { display: true, text: title },
+    type: "logarithmic", ...range, title: { display: true, text: title, color: ink }, grid: { color: GRID },
     afterBuildTicks: (axis) => {
       const ticks = [];
       for (let p = Math.ceil(Math.log10(axis.min) - 1e-9); 10 ** p <= axis.max * (1 + 1e-9); p++) ticks.push({ value: 10 ** p });
       axis.ticks = ticks;
     },
-    ticks: { callback: (value) => number(value), autoSkip: true, autoSkipPadding: 12, maxRotation: 0 },
+    ticks: { callback: (value) => number(value), autoSkip: true, autoSkipPadding: 12, maxRotation: 0, color: ink },
   };
 }
 
 /** Each bar's value at its end: inside the bar (white) where it fits, else after it. */
-const barValues = (texts) => ({
+const barValues = (texts, ink) => ({
   id: "npuzzleBarValues",
   afterDatasetsDraw(chart) {
     const { ctx } = chart;
@@ -97,7 +98,7 @@ const barValues = (texts) => ({
       const { x, y, base } = /** @type {any} */ (bar).getProps(["x", "y", "base"], true);
       const width = ctx.measureText(texts[i]).width;
       const inside = x - base > width + 12;
-      ctx.fillStyle = inside ? "#fff" : INK;
+      ctx.fillStyle = inside ? "#fff" : ink;
       ctx.textAlign = inside ? "right" : "left";
       ctx.fillText(texts[i], inside ? x - 6 : x + 4, y);
     });
@@ -126,7 +127,7 @@ async function chartImage(Chart, config, title, subtitle, height) {
   const chart = new Chart(canvas, {
     ...config,
     plugins: [...(config.plugins || []), WHITE],
-    options: { ...options, responsive: false, animation: false, devicePixelRatio: IMAGE.scale,
+    options: { ...options, responsive: false, animation: false, devicePixelRatio: IMAGE.scale, layout: { padding: 16 },
       plugins: { ...options.plugins,
         title: { display: true, text: title, color: INK, font: { size: 18, weight: "bold" } },
         subtitle: { display: !!subtitle, text: subtitle, color: INK, font: { size: 13 }, padding: { bottom: 10 } } } },
@@ -156,7 +157,7 @@ class ChartView {
     this.file = file;
     this.status = status;
     this.chart = null;
-    this.config = null; // () => the chart's configuration, for the image
+    this.config = null; // (ink) => the chart's configuration, its words in that colour: the page's, or the image's
     this.height = null;
     this.board = "";
     this.button = button || makeButton(canvas);
@@ -166,7 +167,7 @@ class ChartView {
 
   /**
    * Draw from a configuration builder (called again for the image).
-   * @param {() => object} config
+   * @param {(ink: string) => object} config
    * @param {{height?: number | null, board?: string}} [o]  height: the chart's box's, in px
    *   (else the style sheet's); board: the board ID the image's file is named after
    */
@@ -177,7 +178,7 @@ class ChartView {
     this.config = config;
     this.height = height;
     this.board = board;
-    this.chart = new Chart(this.canvas, config());
+    this.chart = new Chart(this.canvas, config(getComputedStyle(this.canvas).color));
     this.button.disabled = false;
   }
 
@@ -187,7 +188,7 @@ class ChartView {
     const Chart = await chartLibrary();
     const caption = this.canvas.closest("[role=tabpanel]")?.querySelector("caption")?.textContent || "";
     const height = Math.max(IMAGE.height, (this.height || 0) + 90); // a tall bar chart keeps its rows' height
-    const blob = await chartImage(Chart, this.config(), t(this.title), caption, height);
+    const blob = await chartImage(Chart, this.config(INK), t(this.title), caption, height);
     const name = imageName(this.file, this.board);
     download(name, blob, "image/png");
     this.status(t("chart.saved", { name }));
@@ -211,10 +212,10 @@ function makeButton(canvas) {
 }
 
 /** The bar chart of nodes expanded, a bar a run: runs that stopped in red, with a legend. */
-function nodesConfig(rows) {
+function nodesConfig(rows, ink) {
   const values = rows.map((r) => Math.max(r.nodes_expanded, 1)); // log scale: 0 drawn as 1
   const stopped = rows.some((r) => r.stopped);
-  const key = (text, colour) => ({ text, fillStyle: colour, strokeStyle: colour, lineWidth: 0, hidden: false, fontColor: INK });
+  const key = (text, colour) => ({ text, fillStyle: colour, strokeStyle: colour, lineWidth: 0, hidden: false, fontColor: ink });
   return {
     type: "bar",
     data: {
@@ -224,15 +225,16 @@ function nodesConfig(rows) {
         backgroundColor: rows.map((r) => (r.stopped ? STOPPED : COLOURS[0])),
       }],
     },
-    plugins: [barValues(rows.map((r) => number(r.nodes_expanded)))],
+    plugins: [barValues(rows.map((r) => number(r.nodes_expanded)), ink)],
     options: {
       indexAxis: "y",
+      color: ink,
       animation: false,
       maintainAspectRatio: false,
       layout: { padding: { right: 8 } },
       scales: {
-        x: logAxis(t("chart.nodes_log"), logRange(values)),
-        y: { ticks: { autoSkip: false, color: INK,
+        x: logAxis(t("chart.nodes_log"), ink, logRange(values)),
+        y: { grid: { color: GRID }, ticks: { autoSkip: false, color: ink,
           // two lines a run: the algorithm, then the heuristic (and whether it stopped)
           callback: (_, i) => [cellText(rows[i], "algorithm"),
             (rows[i].heuristic === null ? "" : cellText(rows[i], "heuristic")) + (rows[i].stopped ? t("chart.stopped") : "")] } },
@@ -247,7 +249,7 @@ function nodesConfig(rows) {
 }
 
 /** A line chart on a log y axis: a dataset a line, points {x, y}. */
-function linesConfig(lines, xTitle, yTitle) {
+function linesConfig(lines, xTitle, yTitle, ink) {
   const ys = lines.flatMap((l) => l.points.map((p) => p.y));
   return {
     type: "line",
@@ -260,12 +262,14 @@ function linesConfig(lines, xTitle, yTitle) {
     options: {
       animation: false,
       maintainAspectRatio: false,
+      color: ink,
       scales: {
-        x: { type: "linear", title: { display: true, text: xTitle }, ticks: { precision: 0, maxRotation: 0 } },
-        y: logAxis(yTitle, ys.length ? logRange(ys) : {}),
+        x: { type: "linear", title: { display: true, text: xTitle, color: ink }, grid: { color: GRID },
+          ticks: { precision: 0, maxRotation: 0, color: ink } },
+        y: logAxis(yTitle, ink, ys.length ? logRange(ys) : {}),
       },
       plugins: {
-        legend: { labels: { color: INK, boxWidth: 14 } },
+        legend: { labels: { color: ink, boxWidth: 14 } },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${number(item.parsed.y)}` } },
       },
     },
@@ -289,7 +293,7 @@ export class LabCharts {
     canvas.setAttribute("aria-label", t("chart.nodes_label", {
       runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`).join("; ") }));
     // a row a run, and room for the legend and the axis: every bar as thick as the next
-    await this.nodes.draw(() => nodesConfig(rows), { height: Math.max(200, rows.length * ROW_HEIGHT + 110), board });
+    await this.nodes.draw((ink) => nodesConfig(rows, ink), { height: Math.max(200, rows.length * ROW_HEIGHT + 110), board });
     await this.drawPasses(rows.filter((r) => r.passes && r.passes.length), board);
   }
 
@@ -301,7 +305,7 @@ export class LabCharts {
       runs: idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; ") }));
     const lines = idaRows.map((r) => ({ name: runName(r),
       points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })) }));
-    await this.passes.draw(() => linesConfig(lines, t("chart.threshold"), t("chart.pass_nodes")), { board });
+    await this.passes.draw((ink) => linesConfig(lines, t("chart.threshold"), t("chart.pass_nodes"), ink), { board });
   }
 
   clear() {
@@ -335,6 +339,6 @@ export class StudyChart {
     this.canvas.setAttribute("aria-label", t("chart.study_label", {
       runs: [...lines].map(([name, points]) => `${name}: ${points.map((p) => `${p.x} → ${p.y}`).join(", ")}`).join("; ") }));
     const data = [...lines].map(([name, points]) => ({ name, points }));
-    await this.view.draw(() => linesConfig(data, t("chart.depth"), t("chart.mean_nodes_log")));
+    await this.view.draw((ink) => linesConfig(data, t("chart.depth"), t("chart.mean_nodes_log"), ink));
   }
 }

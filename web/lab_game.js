@@ -1,6 +1,7 @@
 // The board the lab works on, at hand inside the lab: a small copy of the game's board
-// (read-only: the game's own board plays), its ID, and the game's Size menu again, so a
-// teacher switches between the 8- and the 15-puzzle without scrolling up to the game.
+// (read-only: the game's own board plays), its ID, and the game's Size menu again ("Board
+// size", so that "Size" still names the game's menu alone), so a teacher switches between
+// the 8- and the 15-puzzle without scrolling up to the game.
 //
 // The sizes are the game's Size menu's own options (pickers.js lists them once), and
 // choosing one here chooses it in that menu (its value set, its change event sent): the
@@ -13,7 +14,7 @@ import { drawBoard } from "./lab_board.js";
 
 register({
   en: { "lab.game_board": "The board the lab works on: {id}" },
-  zh: { "lab.game": "棋盘", "lab.size": "尺寸", "lab.game_board": "实验室所用的棋盘：{id}" },
+  zh: { "lab.game": "棋盘", "lab.size": "棋盘尺寸", "lab.game_board": "实验室所用的棋盘：{id}" },
 });
 
 const MAX_DRAWN = 64; // cells: a larger board is given by its ID only (an 8x8 is the largest drawn)
@@ -24,7 +25,7 @@ export const LAB_GAME_MARKUP = `
   <span id="lab-game-title" class="lab-game-title" data-i18n="lab.game">Board</span>
   <div id="lab-game-board" class="lab-game-board"></div>
   <code id="lab-game-id" class="lab-game-id"></code>
-  <span class="lab-game-size"><label for="lab-size" data-i18n="lab.size">Size</label> <select id="lab-size"></select></span>
+  <span class="lab-game-size"><label for="lab-size" data-i18n="lab.size">Board size</label> <select id="lab-size"></select></span>
 </div>`;
 
 export class LabGame {
