@@ -60,13 +60,13 @@ const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b
 const STOPPED = "#b3261e";
 const INK = "#1d2733"; // the words on a downloaded image (white); on screen, the page's own colour
 const GRID = "rgba(128, 128, 128, 0.3)"; // seen on the light page, the dark one and the image
-export const MIN_BAR = 8; // px: the shortest a bar is drawn (Chart.js's minBarLength)
+const MIN_BAR = 8; // px: the shortest a bar is drawn (Chart.js's minBarLength)
 const ROW_HEIGHT = 36; // px a run takes in the bar chart (two lines of its name)
 const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at twice its size
 
 /** A log axis's ends: the power of ten below the smallest value (at least 1: counts are
  *  whole) and the power of ten at or above the largest.  @param {number[]} values */
-export function logRange(values) {
+function logRange(values) {
   const low = Math.min(...values), high = Math.max(...values);
   return { min: 10 ** Math.max(0, Math.floor(Math.log10(low)) - (low >= 10 ? 1 : 0)),
     max: 10 ** Math.max(1, Math.ceil(Math.log10(high))) };
@@ -140,18 +140,16 @@ async function chartImage(Chart, config, title, subtitle, height) {
 /** A file name from words and a board ID: npuzzle-nodes-3x3-1-2-3-….png */
 const imageName = (...parts) => `npuzzle-${parts.join("-").replace(/[^0-9a-z]+/gi, "-").replace(/^-|-$/g, "").slice(0, 80)}.png`;
 
-/**
- * One chart on a canvas, drawn again when asked, with its "Download image" button (given,
- * or made after the canvas's box in its figure).
- */
+/** One chart on a canvas, drawn again when asked, with its "Download image" button (made
+ *  after the chart's box in its figure, so each view's markup need not hold it). */
 class ChartView {
   /**
    * @param {HTMLCanvasElement} canvas
-   * @param {{title: string, file: string, button?: HTMLButtonElement | null, status?: (text: string) => void}} o
+   * @param {{title: string, file: string, status?: (text: string) => void}} o
    *   title: the image's title's key (chart.title.*); file: the file name's first word;
    *   status: where to say the image was saved
    */
-  constructor(canvas, { title, file, button = null, status = () => {} }) {
+  constructor(canvas, { title, file, status = () => {} }) {
     this.canvas = canvas;
     this.title = title;
     this.file = file;
@@ -160,7 +158,7 @@ class ChartView {
     this.config = null; // (ink) => the chart's configuration, its words in that colour: the page's, or the image's
     this.height = null;
     this.board = "";
-    this.button = button || makeButton(canvas);
+    this.button = makeButton(canvas);
     this.button.disabled = true;
     this.button.addEventListener("click", () => this.download());
   }
@@ -197,10 +195,12 @@ class ChartView {
   destroy() {
     this.chart?.destroy();
     this.chart = null;
+    this.config = null;
+    this.button.disabled = true;
   }
 }
 
-/** A "Download image" button after the chart's box, when the markup has none. */
+/** A "Download image" button after the chart's box. */
 function makeButton(canvas) {
   const button = document.createElement("button");
   button.type = "button";
