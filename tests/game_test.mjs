@@ -166,7 +166,7 @@ const out = {};
   const settings = { view: "compare", algorithms: ["astar", "idastar"], heuristics: ["manhattan"], weight: 1.5,
     timeLimit: 5, maxNodes: 20000 };
   const labWritten = [writeAddress(seed003, "", settings), writeAddress(seed003, "", { view: "step", algorithms: null }),
-    writeAddress(seed003, "", null)];
+    writeAddress(seed003, "", null), writeAddress(seed003, "", { view: "compare", run: true })];
   const LAB_HASHES = JSON.parse(process.argv[3] || "[]");
   out.labAddress = { written: labWritten, roundTrip: labWritten.map((h) => readAddress(`#${h}`).lab),
     read: LAB_HASHES.map((h) => { const r = readAddress(h, seeded(7)); return { error: r.error, lab: r.lab }; }) };

@@ -57,6 +57,7 @@ NO_LAB = {
     "depths": None,
     "seed": None,
     "boards": None,
+    "run": None,
 }
 # A link with the lab's settings, and what it gives: the settings, or the message
 LAB_LINKS = [
@@ -80,6 +81,9 @@ LAB_LINKS = [
         {**NO_LAB, "view": "study", "size": "3x3", "count": "100", "depths": "12,16", "seed": "7"},
     ),
     (f"#{SEED003}&algorithms=bfs", {**NO_LAB, "algorithms": ["bfs"]}),
+    # only run=1 runs the lab as the link opens ("Link to this comparison"); a reload's address has no run
+    (f"#{SEED003}&lab=compare&run=1", {**NO_LAB, "view": "compare", "run": True}),
+    (f"#{SEED003}&lab=compare&run=yes", {**NO_LAB, "view": "compare"}),
     (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare, study or step"),
     (f"#{SEED003}&lab=compare&algorithms=a%20b;c", "in algorithms=, 'ab;c' is not a list of names like astar,idastar"),
     (f"#{SEED003}&lab=compare&weight=-1", "in weight=, '-1' is not a positive number"),
@@ -344,6 +348,7 @@ def test_the_lab_settings_travel_in_the_link(js):
         f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5&nodes=20000",
         f"{SEED003}&lab=step",
         SEED003,
+        f"{SEED003}&lab=compare&run=1",  # "Link to this comparison": a link that runs the lab
     ]
     assert a["roundTrip"] == [
         {
@@ -357,6 +362,7 @@ def test_the_lab_settings_travel_in_the_link(js):
         },
         {**NO_LAB, "view": "step"},
         None,
+        {**NO_LAB, "view": "compare", "run": True},
     ]
 
 

@@ -124,12 +124,14 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
     assert "A* / Misplaced tiles: 4 → " in label and "IDA* / Manhattan distance" in label
     assert page.locator("#lab-study-chart").bounding_box()["height"] > 100
 
-    # the link keeps the study, and reruns it in another browser
-    assert SMALL_LINK.removeprefix("&lab=study") in page.url and "lab=study" in page.url
-    link = page.url.split("#", 1)[1]
+    # the address keeps the study (a reload runs nothing); its link reruns it in another browser
+    assert SMALL_LINK.removeprefix("&lab=study") in page.url and "lab=study" in page.url and "run=" not in page.url
+    page.get_by_role("button", name="Link to this study").click()
+    link = page.locator("#lab-study-link-text").input_value()
+    assert link.endswith(SMALL_LINK.removeprefix("&lab=study") + "&run=1")
     other = watched_page(browser, site_url)
     try:
-        open_site(other, "#" + link, ready=False)
+        open_site(other, "#" + link.split("#", 1)[1], ready=False)
         lab_status(other, r"^Studied 10 boards")
         assert without_time(table(other)) == without_time(shown)
         assert other.get_by_label("Seed (the same seed draws the same boards)", exact=True).input_value() == "3"
@@ -138,7 +140,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
 
 
 def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
-    open_site(page, BOARD + SMALL_LINK + "&workers=2", ready=False)  # two lab workers for a study
+    open_site(page, BOARD + SMALL_LINK + "&run=1&workers=2", ready=False)  # two lab workers for a study
     lab_status(page, r"^Studied 10 boards")
     before = table(page)
     error = page.locator("#lab-study-error")
@@ -194,7 +196,7 @@ def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
 def test_a_study_in_chinese_fits_a_phone(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
     page = context.new_page()
-    page.goto(site_url + BOARD + SMALL_LINK + "&lang=zh")
+    page.goto(site_url + BOARD + SMALL_LINK + "&run=1&lang=zh")
     lab_status(page, r"^用 [\d.]+ 秒在 \d+ 个 Worker 上研究了 10 个棋盘（40 次运行）。$")
     headers = page.locator("#lab-study-table thead th").all_inner_texts()
     assert headers[:2] == ["深度", "算法"] and "平均扩展节点数" in headers
@@ -217,7 +219,7 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     """The page's CSV is study_table's, its rows in the reply's order (the package's order of
     the algorithms and heuristics, which the command line keeps too), however the names come."""
     names = ["--algorithms", "idastar,astar", "--heuristics", "manhattan,misplaced"]
-    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced"
+    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced&run=1"
     open_site(page, BOARD + link, ready=False)
     lab_status(page, r"^Studied 4 boards")
     with page.expect_download() as info:

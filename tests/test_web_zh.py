@@ -113,7 +113,7 @@ def test_a_bad_link_is_explained_in_chinese_from_python_codes(zh):
 
 
 def test_the_lab_in_chinese(zh):
-    zh.goto(zh.site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar,idastar&heuristics=manhattan")
+    zh.goto(zh.site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar,idastar&heuristics=manhattan&run=1")
     zh.locator("#lab-status").filter(has_text="比较了 2 次运行").wait_for(timeout=READY)
     headers = zh.locator("#lab-table thead th").all_inner_texts()
     assert "扩展节点数" in headers and "生成节点数" in headers and "有效分支因子" in headers

@@ -91,9 +91,9 @@ new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame"
 const coach = new Coach({ game, changed: () => screen.showCoach() });
 const records = new Records(kept); // the person's records, kept in this browser
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
-// The study lab: its own worker; it reads the game's board and may load a course case.
+// The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }),
-  changed: () => link.show(), workers: () => solverUI.solver.size }); // a study uses as many lab workers as the game has
+  changed: () => link.show(), linkTo: (s) => link.labLink(s), sizeMenu: $("size"), workers: () => solverUI.solver.size });
 // The address holds the board; the keeper writes the rest (moves, Undo and Redo, timer,
 // who moved, the solution) when the game changes, and at once when the page goes away.
 const store = new GameStore(kept);
