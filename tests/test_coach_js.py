@@ -73,7 +73,7 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert (en["good"], en["none"]) == ("; moving 7 or 12 keeps to a shortest path", "")
     assert en["score"] == ["Shortest possible: 24.", "Shortest possible: at least 1,200.", ""]
     assert en["records"] == [
-        "Your records, 3x3: best time 0:48, fewest moves 31",
+        "Your records, 3x3: best time 0:48.000, fewest moves 31",
         "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)",
     ]
     assert en["newRecord"] == [
@@ -95,7 +95,7 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert zh["good"] == "；移动 7 或 12 可保持在最短路径上"
     assert zh["score"] == ["最少可能步数：24。", "最少可能步数：至少 1,200。", ""]
     assert zh["records"] == [
-        "你的纪录（3x3）：最佳用时 0:48，最少步数 31",
+        "你的纪录（3x3）：最佳用时 0:48.000，最少步数 31",
         "你的纪录（5x5 r2,c2）：暂无（请亲手解开一个打乱的棋盘）",
     ]
     for key in en:  # every text has its translation
