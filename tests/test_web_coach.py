@@ -231,7 +231,9 @@ def test_a_link_board_gets_a_score_but_no_record(page):
         timeout=COACH_READY,
     )
     # no "New record" aloud: a link's board is a pasted scramble, its records kept apart
-    assert re.search(r"3x3: pasted scrambles only: best time 0:\d\d\.\d{3}, fewest moves 1\b", page.locator("#records").inner_text())
+    assert re.search(
+        r"3x3: pasted scrambles only: best time 0:\d\d\.\d{3}, fewest moves 1\b", page.locator("#records").inner_text()
+    )
 
 
 def test_a_10x10_says_at_least(page):

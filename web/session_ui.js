@@ -151,7 +151,7 @@ export class SessionPanel {
     if (!g.solved) track.live = true;
     if (track.times) {
       if (g.past.length < track.times.length) track.times.length = g.past.length; // undone
-      const now = Math.round(g.timer.elapsed());
+      const now = Math.floor(g.timer.elapsed()); // as the page shows a time: whole ms, down
       while (track.times.length < g.past.length) track.times.push(now);
     }
     const ending = g.ending;
@@ -166,7 +166,7 @@ export class SessionPanel {
   /** Keep the game's solve in its session. */
   take(ending) {
     const g = this.game, kind = recordKind(g.topo), list = this.sessions.list(kind);
-    const ms = Math.round(ending.ms), times = this.track.times;
+    const ms = Math.floor(ending.ms), times = this.track.times;
     const solve = {
       date: Math.max(Date.now(), (list.at(-1)?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
