@@ -1,6 +1,6 @@
 """The Session panel in the browser, used as a speedsolver uses it, on a phone's screen: a
 pasted scramble solved by keys is kept, marked as pasted, with its time to the millisecond
-and the optimum once the coach knows it; it survives a reload; the session exported as
+and the optimum once the coach knows it; the inspection counted down; it survives a reload; the session exported as
 JSON and imported into a cleared session gives the same list; a bad file changes nothing
 and says why; the same in Chinese."""
 
@@ -58,9 +58,14 @@ def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tm
     # the optimum comes from the coach, when it has loaded
     page.locator("#session-rows tr td:nth-child(6)", has_text="2").wait_for(timeout=COACH_READY)
 
+    # the inspection, chosen: counted down beside the timer on the next board, gone at the first move
+    page.get_by_label("Inspection: 15 s before a solve").check()
     page.get_by_role("button", name="Reset").click()
+    assert re.fullmatch(r"Inspection: 1[0-5] s", page.locator(".inspection").inner_text())
+    assert page.locator("#timer").inner_text() == "0:00.000"
     for letter in "UDRR":  # a detour: 4 moves, 3 MTM
         page.locator("body").press(KEY[letter])
+    assert page.locator(".inspection").is_hidden()
     wait_text(page, "#session-summary", r"^3x3: 2 solves$", timeout=10_000)
     page.get_by_role("combobox", name="Mark of solve 1").select_option("+2")
     listed = rows(page)
@@ -72,6 +77,7 @@ def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tm
     wait_text(page, "#session-summary", r"^3x3: 2 solves$", timeout=30_000)
     open_panel(page)
     assert rows(page) == listed
+    assert page.get_by_label("Inspection: 15 s before a solve").is_checked()  # remembered
 
     with page.expect_download() as info:
         page.get_by_role("button", name="Export JSON").click()

@@ -6,6 +6,8 @@
 //   new SessionPanel($, { game, coach })   // it follows the game by itself
 //   panel.coachChanged()                   // the coach may now know a solve's optimum
 //
+// The panel holds the inspection's switch too (inspection.js).
+//
 // A solve is taken when the person's own moves bring the board to its goal (no hint, no
 // move played by the solver), once a game; the moves' times are read from the game's
 // timer as each move is made (a game a reload cut in two has none).  The rules of the
@@ -17,6 +19,8 @@ import { PENALTIES, SessionFileError, Sessions, counted, formatTime, readFile, r
 import { recordKind } from "./records.js";
 import { download } from "./lab_table.js";
 import { kept } from "./storage.js";
+import { settings } from "./settings.js";
+import { Inspection } from "./inspection.js";
 import { number, onLanguage, register, t } from "./i18n.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
@@ -118,6 +122,7 @@ export class SessionPanel {
     this.track = this.tracking(false);
     this.removed = null; // the solve last deleted, for Undo
     game.subscribe(() => this.gameChanged());
+    this.inspection = new Inspection({ game, control: $("session-inspection"), setting: settings.inspection, timer: $("timer") });
     $("session-rows").addEventListener("change", (event) => {
       const date = Number(event.target.closest("tr")?.dataset.date);
       this.kept(this.sessions.update(this.kind, date, { penalty: event.target.value }));
