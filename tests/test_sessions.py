@@ -238,3 +238,23 @@ def test_a_bad_file_is_named_precisely():
         assert answer["error"] == expected["error"], text
         if "params" in expected:
             assert answer["params"] == expected["params"], text
+
+
+def test_sessions_are_kept_deleted_with_undo_marked_and_merged():
+    node_executable()
+    solves = generated_solves(7, 3)
+    for solve in solves:
+        solve["penalty"] = ""
+    a, b, c = (s["date"] for s in solves)
+    # a damaged solve kept by an older page is dropped; the good one stays
+    stored = {"npuzzle.sessions": json.dumps({"version": 1, "sessions": {"3x3": [{"date": 1}, solves[2]]}})}
+    js = twin({"sessions": [], "times": [], "keep": {"stored": stored, "solves": solves[:2]}})
+    assert [(step["what"], step["dates"]) for step in js["keeping"]] == [
+        ("as kept", [[c, ""]]),
+        ("added", [[c, ""], [a, ""], [b, ""]]),  # the order they came in
+        ("removed", [[c, ""], [a, ""]]),
+        ("restored", [[c, ""], [a, ""], [b, ""]]),  # back where it was
+        ("marked", [[c, ""], [a, "DNF"], [b, ""]]),
+        ("merged 0", [[a, "DNF"], [b, ""], [c, ""]]),  # nothing new; in date order
+        ("cleared", []),
+    ]
