@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 
+from test_web_layout import axe_violations
 from web_fixtures import open_site, wait_text
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
@@ -78,6 +79,7 @@ def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tm
     open_panel(page)
     assert rows(page) == listed
     assert page.get_by_label("Inspection: 15 s before a solve").is_checked()  # remembered
+    assert axe_violations(page) == []  # the panel open, with its figures and list
 
     with page.expect_download() as info:
         page.get_by_role("button", name="Export JSON").click()
