@@ -42,6 +42,7 @@ const keeping = (() => {
 })();
 console.log(JSON.stringify({
   keeping,
+  texts: (cases.exports || []).map(({ kind, solves }) => [toCSV(kind, solves), toJSONText(kind, solves)]),
   stats: cases.sessions.map((session) => plain(stats(session.map(([ms, penalty]) => result(ms, penalty))))),
   times: cases.times.map(formatTime),
   files: (cases.files || []).map(read),

@@ -16,6 +16,7 @@ from support import node_executable, run_node
 
 from npuzzle.board import MoveError, apply_moves, default_goal
 from npuzzle.notation import format_board_id
+from npuzzle.session_files import SessionFileError, read_file, to_csv, to_json_text
 from npuzzle.sessions import AVERAGES, DNF, average, format_time, result, stats, trimmed
 from npuzzle.topology import OPPOSITE, Topology
 
@@ -228,6 +229,10 @@ def test_a_session_written_as_csv_or_json_reads_back_the_same():
     js = twin({"sessions": [], "times": [], "exports": [{"kind": "3x3", "solves": solves}], "files": [GOOD_ROW]})
     csv_read, json_read = js["roundTrips"][0]
     assert csv_read == solves and json_read == solves
+    # the package writes the same files, and reads the page's back as they were
+    assert js["texts"][0] == [to_csv("3x3", solves), to_json_text("3x3", solves)]
+    for text in js["texts"][0]:
+        assert read_file(text) == [("3x3", solve) for solve in solves]
     assert js["files"][0] == {"error": "file.column", "params": {"column": "date"}}  # a row without its header
 
 
@@ -238,6 +243,11 @@ def test_a_bad_file_is_named_precisely():
         assert answer["error"] == expected["error"], text
         if "params" in expected:
             assert answer["params"] == expected["params"], text
+        with pytest.raises(SessionFileError) as refused:  # the package refuses it the same way
+            read_file(text)
+        assert refused.value.key == expected["error"], text
+        if "params" in expected:
+            assert refused.value.params == expected["params"], text
 
 
 def test_sessions_are_kept_deleted_with_undo_marked_and_merged():
