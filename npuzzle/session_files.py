@@ -81,7 +81,7 @@ def to_json_text(kind: str, solves: list[dict]) -> str:
     return json.dumps({"format": FORMAT, "version": 1, "solves": rows}, indent=1, ensure_ascii=False) + "\n"
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     text = "" if value is None else " ".join(map(str, value)) if isinstance(value, list) else str(value)
     return '"' + text.replace('"', '""') + '"' if re.search(r'[",\r\n]', text) else text
 
@@ -135,14 +135,14 @@ def _csv_rows(text: str) -> list[dict]:
     return rows
 
 
-def _whole(value) -> int | None:
+def _whole(value: object) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     return int(value) if isinstance(value, str) and re.fullmatch(r"\s*\d+\s*", value) else None
 
 
 def _read_row(r: dict) -> tuple[str, dict]:
-    def bad(field: str, value) -> SessionFileError:
+    def bad(field: str, value: object) -> SessionFileError:
         return SessionFileError("file.field", {"field": field, "value": ("" if value is None else str(value))[:40]})
 
     try:

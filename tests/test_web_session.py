@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from test_web_layout import axe_violations
-from web_fixtures import open_site, wait_text
+from web_fixtures import axe_violations, open_site, wait_text
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
 KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
