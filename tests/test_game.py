@@ -148,7 +148,7 @@ def test_timer_runs_from_the_first_move_until_solved(js):
         ("the next one does", True, 0, False),
         ("running", True, 1500, False),
     ]
-    assert js["stopwatch"] == {"elapsed": 61500, "clock": "1:01", "zero": "0:00", "long": "59:59"}
+    assert js["stopwatch"] == {"elapsed": 61500, "clock": "1:01.500", "zero": "0:00.000", "long": "59:59.999"}
 
 
 def test_solution_cursor_follows_the_board(js):
@@ -333,9 +333,9 @@ def test_hints_endings_and_progress_totals(messages):
     ]
     assert messages["endings"] == [
         "Solution played: 52 moves.",
-        "Solved in 40 moves with 3 hints (1:05).",
-        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05).",
-        "Solved in 1 move (0:05)!",
+        "Solved in 40 moves with 3 hints (1:05.000).",
+        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05.000).",
+        "Solved in 1 move (0:05.000)!",
         "This is the goal. Shuffle to play.",
         "",
     ]

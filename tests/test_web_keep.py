@@ -13,8 +13,8 @@ START = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"
 
 
 def seconds_shown(page) -> int:
-    m, s = page.locator("#timer").inner_text().split(":")
-    return int(m) * 60 + int(s)
+    m, s = page.locator("#timer").inner_text().split(":")  # m:ss.sss
+    return int(m) * 60 + int(float(s))
 
 
 def reload(page):

@@ -207,7 +207,7 @@ def test_a_solve_with_hints_says_how_many(page):
     page.get_by_role("button", name="Hint").click()
     page.wait_for_function("document.getElementById('move-count').textContent === '1'", timeout=30_000)
     page.locator("body").press("ArrowUp")
-    wait_text(page, "#message", r"^Solved in 2 moves with 1 hint \(\d:\d\d\)\.$", timeout=10_000)
+    wait_text(page, "#message", r"^Solved in 2 moves with 1 hint \(\d:\d\d\.\d\d\d\)\.$", timeout=10_000)
     page.get_by_role("button", name="Reset").click()
     page.locator("body").press("ArrowLeft")
     page.locator("body").press("ArrowUp")
@@ -219,7 +219,7 @@ def test_a_solve_with_hints_says_how_many(page):
     wait_text(
         page,
         "#message",
-        r"^Solved in 1 move \(\d:\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$",
+        r"^Solved in 1 move \(\d:\d\d\.\d\d\d\)! 1 STM, 1 MTM(, [\d.,]+ TPS)?\.( Shortest possible: 1\.)?$",
         timeout=10_000,
     )
     assert page.locator("#message.won").count() == 1

@@ -44,6 +44,7 @@ register({
     "records.line": "Your records, {kind}: {what}",
     "records.best": "best time {time}, fewest moves {moves}",
     "records.none": "none yet (solve a shuffled board yourself)",
+    "records.pasted": "pasted scrambles only: {what}",
     "records.clear": "Clear records",
     "records.new_time": "New record: your best time!",
     "records.new_moves": "New record: your fewest moves!",
@@ -70,6 +71,7 @@ register({
     "records.line": "你的纪录（{kind}）：{what}",
     "records.best": "最佳用时 {time}，最少步数 {moves}",
     "records.none": "暂无（请亲手解开一个打乱的棋盘）",
+    "records.pasted": "仅有粘贴的打乱：{what}",
     "records.clear": "清除纪录",
     "records.new_time": "新纪录：你的最佳用时！",
     "records.new_moves": "新纪录：你的最少步数！",
@@ -114,7 +116,7 @@ export function recordsText(kind, record, clock) {
   const more = record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
     ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) }) : "";
   const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more : t("records.none");
-  return t("records.line", { kind, what });
+  return t("records.line", { kind, what: record?.pasted ? t("records.pasted", { what }) : what });
 }
 
 /** What a solve beat ({ms, moves}: which records it broke, as Records.add says), or "". */

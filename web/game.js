@@ -10,6 +10,7 @@
 
 import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 import { readSaved, writeSaved } from "./saved_game.js";
+import { formatTime } from "./session.js";
 
 /** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
 export class Timer {
@@ -45,11 +46,8 @@ export class Timer {
   }
 }
 
-/** "m:ss" for milliseconds. */
-export function clock(ms) {
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+/** "m:ss.sss" for milliseconds: the one way the page shows a time (session.js's formatTime). */
+export const clock = (ms) => formatTime(ms);
 
 /**
  * A solution and where the board is along it.  `index` is the number of its moves made

@@ -23,6 +23,7 @@ import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./i18n
 import { startLanguage } from "./language.js";
 import { Coach } from "./coach.js";
 import { Records } from "./records.js";
+import { SessionPanel } from "./session_ui.js";
 import { kept } from "./storage.js";
 import { connect, settings } from "./settings.js";
 
@@ -88,8 +89,9 @@ new BoardInput(view, {
 });
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 // The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
-const coach = new Coach({ game, changed: () => screen.showCoach() });
+const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); } });
 const records = new Records(kept); // the person's records, kept in this browser
+const session = new SessionPanel($, { game, coach }); // every own solve, its averages and files
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }),
@@ -151,7 +153,7 @@ game.subscribe(({ newGame }) => {
   coach.update();
   screen.showCoach();
 });
-setInterval(() => screen.showTime(), 250);
+setInterval(() => screen.showTime(), 50); // the time to the millisecond: 20 times a second
 
 // ------------------------------------------------------------------ controls
 const on = (id, f) => $(id).addEventListener("click", f);
