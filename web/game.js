@@ -130,6 +130,7 @@ export class Game {
     this.listeners = [];
     const [w, h] = DEFAULT_SIZE;
     this.solution = null;
+    this.previous = null; // the game a new one replaced, for Undo: {saved, own}
     this.load({ tiles: defaultGoal(w, h), goal: defaultGoal(w, h), topo: topology(w, h) }, { quiet: true });
   }
 
@@ -147,7 +148,8 @@ export class Game {
    *  progress is kept for Undo (`previous`) unless `keepPrevious` is false. */
   load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0, keepPrevious = true } = {}) {
     const same = this.topo && sameBoard(goal, this.goal) && sameShape(topo, this.topo);
-    if (keepPrevious && this.inProgress) this.previous = writeSaved(this); // kept until a newer game in progress
+    // kept as saved_game.js writes it (with the person's own moves, for the status line), until a newer game in progress
+    if (keepPrevious && this.inProgress) this.previous = { saved: writeSaved(this), own: this.ownMoves };
     else if (!keepPrevious) this.previous = null;
     this.topo = topo;
     this.goal = goal;
@@ -190,9 +192,9 @@ export class Game {
     return !!(this.past && this.past.length) && !this.solved;
   }
 
-  /** The moves of the game before this one that Undo brings back, or 0. */
+  /** The person's own moves in the game before this one, when Undo would bring it back, or 0. */
   get undoableGame() {
-    return this.previous && !this.past.length ? this.previous.past.length : 0;
+    return this.previous && !this.past.length ? this.previous.own : 0;
   }
 
   get canUndo() {
@@ -248,7 +250,7 @@ export class Game {
    *  the game before this one comes back, as it was. */
   undo() {
     if (!this.past.length) {
-      if (this.previous) this.resume(this.previous);
+      if (this.previous) this.resume(this.previous.saved);
       return;
     }
     const n = this.pastGroups.pop();

@@ -235,8 +235,9 @@ export class PictureUI {
     if (mode === "none") return this.clear();
     this.numbers = mode === "corner";
     settings.pictureNumbers.set(this.numbers ? "corner" : "none");
-    this.showNumbers();
-    if (!this.current) this.useBuiltin(BUILTINS[0]);
+    this.board.classList.toggle("picture-numbers-hidden", !this.numbers);
+    if (!this.current) return this.useBuiltin(BUILTINS[0]); // its radio stays checked meanwhile; drawn when it shows
+    this.showMode();
   }
 
   /** Every text in the current language. */
@@ -256,6 +257,7 @@ export class PictureUI {
     this.board.classList.toggle("picture-numbers-hidden", !this.numbers);
     this.showMode();
   }
+
 
   /** The radio of what the tiles show now, and the preview of the picture. */
   showMode() {
