@@ -5,12 +5,14 @@
 // the game's solver is ready, so the two do not load at once), so a long Solve or Hint never
 // holds it up and it never holds them up.  Until its own has loaded (several seconds more:
 // its own Python), it borrows the game's solver when that is ready and idle (`lend`), so its
-// first answer comes as soon as the solver's worker is ready (measured on a 4x4 link: the
-// first answer 3-4 s after "Solver ready" before, 0.1 s after; docs/page.md).  A question
-// asked of the borrowed worker is a millisecond of Python on a 4x4, so a Solve pressed then
-// hardly waits.  One request at a time: while one runs the person
-// may move on, and what is asked next is the position on screen then (the ones passed on
-// the way are never asked), and the game's start, which the score needs.  Answers are kept
+// first answer comes as soon as the solver's worker is ready (on a 4x4 link, measured: 6-15 s
+// after "Solver ready" before, about 4 s after, most of it the databases' first load;
+// docs/page.md).  A question usually takes milliseconds once the databases are loaded
+// (api.coach stops at 2 s), so a Solve pressed meanwhile waits little.
+//
+// One request at a time: while one runs the person may move on, and what is asked next is
+// the position on screen then (the ones passed on the way are never asked), and the game's
+// start, which the score needs.  Answers are kept
 // by position, so Undo, Redo and Reset are answered at once.
 //
 // Boards of up to 16 cells get the exact distance (api.coach's 2 s, with the 4x4's pattern
