@@ -81,7 +81,11 @@ def test_another_board_in_the_address_starts_afresh(page):
     assert moves_shown(page) == 1
     page.goto(page.site_url + "#id=3x3:1,2,3,4,5,6,7,0,8")
     page.locator("#board button.tile").first.wait_for()
-    assert moves_shown(page) == 0 and not page.get_by_role("button", name="Undo").is_enabled()
+    assert moves_shown(page) == 0 and shown_board(page) == "3x3:1,2,3,4,5,6,7,0,8"
+    # the game the new address replaced is not lost: Undo brings it back (game.js's previous)
+    page.get_by_role("status").filter(has_text="Undo brings back your game (1 move).").wait_for()
+    page.get_by_role("button", name="Undo").click()
+    assert moves_shown(page) == 1 and shown_board(page) != "3x3:1,2,3,4,5,6,7,0,8"
 
 
 # ------------------------------------------------------------------ a bad link stays to be corrected

@@ -100,8 +100,11 @@ def test_a_memory_stop_says_so_and_never_blames_a_solvable_board(page):
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", "No solution found", timeout=180_000)
     text = status(page)
-    assert text.startswith("No solution found: memory limit: A* stored 2,000,000 states"), text
-    assert "parity" not in text and "at least" in text
+    assert text.startswith("No solution found: A* ran out of memory; the shortest solution has at least "), text
+    assert text.endswith("IDA* needs little memory: choose it in Solver options.") and "parity" not in text
+    page.locator("#status-details summary").click()  # the full account, one click away
+    details = page.locator("#status-figures").inner_text()
+    assert details.startswith("No solution found: memory limit: A* stored 2,000,000 states"), details
 
 
 def test_after_shuffle_a_link_is_described_as_the_links_board(page):

@@ -29,15 +29,12 @@ export class Legend {
       return [mark, item];
     }));
     element.append(...this.items.values());
-    this.shown = "";
   }
 
-  /** Show the entries of the marks in use: {home, good, hint} booleans. */
+  /** Show the entries of the marks in use: {home, good, hint} booleans.  The list keeps
+   *  its line when none is (style.css), so nothing under the board moves as marks come. */
   show(inUse) {
-    const key = MARKS.filter((mark) => inUse[mark]).join(" ");
     for (const [mark, item] of this.items) item.hidden = !inUse[mark];
-    this.element.hidden = !key;
-    this.shown = key;
   }
 
   /** The words in the page's language. */

@@ -126,7 +126,7 @@ register({
     "details": "详情",
     "figures": "{method}：搜索了 {nodes}，求解 {seconds} 秒，共 {wall} 秒",
     "figures.mtm": "{figures}；单步 {stm} 步（STM），多步 {mtm} 步（MTM）",
-    "method": "{search}，启发函数：{heuristic}",
+    "method": "{search}（启发函数：{heuristic}）",
     "heuristic.pdb": "模式数据库", "heuristic.linear-conflict": "曼哈顿距离 + 线性冲突",
     "heuristic.manhattan": "曼哈顿距离", "heuristic.misplaced": "错位方块数",
     "undo.game": "“撤销”可找回你的棋局（{moves}）。",
@@ -206,7 +206,8 @@ function methodText(algorithm, heuristic) {
 /** The solver's figures for a solve ({nodes, seconds, wall, mtm, length, algorithm, heuristic}):
  *  the method, nodes, times and the speedsolvers' counts, for the Details beside the status line. */
 export function figuresText(s) {
-  const figures = t("figures", { method: methodText(s.algorithm, s.heuristic), nodes: plural(s.nodes, "node"),
+  const method = methodText(s.algorithm, s.heuristic);
+  const figures = t("figures", { method: method.charAt(0).toUpperCase() + method.slice(1), nodes: plural(s.nodes, "node"),
     seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
   return Number.isFinite(s.mtm) ? t("figures.mtm", { figures, stm: number(s.length), mtm: number(s.mtm) }) : figures;
 }
