@@ -61,8 +61,7 @@ const solverUI = new SolverUI({
     speed.solverReady(); // a link's solve to analyse
     coach.update(); // it asks this worker until its own has loaded
   },
-  // the coach's own worker, once the pool's have loaded and no solve runs (all at once slow
-  // each other, and a Solve pressed meanwhile gains from the helpers sooner)
+  // the coach's own worker once the pool's have loaded and no solve runs (all at once slow each other)
   onSettled: () => coach.start(),
 });
 const pickers = new Pickers($, { game, newShape });
