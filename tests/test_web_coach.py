@@ -179,7 +179,7 @@ def test_a_solve_by_hand_with_a_detour_gets_its_score(page):
     # the score goes with the game: a played solution is not the person's, and has none
     page.get_by_role("button", name="Reset").click()
     page.get_by_role("button", name="Solve").click()
-    wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
+    wait_text(page, "[role=status]", "2 moves, the shortest possible", timeout=30_000)
     page.get_by_role("button", name="Play").click()
     wait_text(page, "#message", r"^Solution played: 2 moves\.$", timeout=10_000)
 

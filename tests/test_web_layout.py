@@ -155,7 +155,7 @@ def test_phone_keeps_the_result_and_playback_by_the_board_and_options_fit(pages)
     page = pages(PHONE)
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     page.get_by_role("button", name="Solve").click()
-    wait_text(page, "[role=status]", "2 moves, optimal", timeout=30_000)
+    wait_text(page, "[role=status]", "2 moves, the shortest possible", timeout=30_000)
     board = page.locator("#board").bounding_box()
     for control in (
         page.get_by_role("status"),

@@ -60,9 +60,9 @@ const solverUI = new SolverUI({
     document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     keepOffline();
     speed.solverReady(); // a link's solve to analyse
+    coach.update(); // it asks this worker until its own has loaded
   },
-  // the coach's own worker, once the pool's have loaded and no solve runs (all at once slow
-  // each other, and a Solve pressed meanwhile gains from the helpers sooner)
+  // the coach's own worker once the pool's have loaded and no solve runs (all at once slow each other)
   onSettled: () => coach.start(),
 });
 const pickers = new Pickers($, { game, newShape });
@@ -89,7 +89,8 @@ new BoardInput(view, {
 });
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 // The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
-const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); } });
+const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
+  lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null) });
 const records = new Records(kept); // the person's records, kept in this browser
 const session = new SessionPanel($, { game, coach }); // every own solve, its averages and files
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
