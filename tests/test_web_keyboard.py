@@ -139,9 +139,13 @@ def test_tile_names_messages_and_axe_with_the_lab_open_in_both_languages(page):
         "Actions",
         "Size and picture",
         "Coach and records",
-        "Board editor, speedsolving and solver options",
+        "More tools",
         "Study lab",
     ], headings
+    assert page.locator("#board").get_attribute("aria-describedby") == "board-keys board-focus-keys"
+    assert page.locator("#board-focus-keys").inner_text() == (
+        "On the board, Enter or Space slides the focused tile; Shift with the arrows, Home and End move the focus."
+    )
     violations = axe_violations(page)
     assert violations == [], violations
 
@@ -160,5 +164,9 @@ def test_tile_names_messages_and_axe_with_the_lab_open_in_both_languages(page):
         "board": "3x3:1,2,3,4,5,6,7,0,8",
     }
     assert page.get_by_role("link").first.inner_text() == "跳到操作"
+    assert (
+        page.locator("#board-focus-keys").inner_text()
+        == "在棋盘上，回车键或空格键滑动有焦点的方块；Shift+方向键、Home 和 End 移动焦点。"
+    )
     violations = axe_violations(page)
     assert violations == [], violations
