@@ -55,7 +55,10 @@ export class BoardView {
     this.gap = null;
     this.nodes = []; // cell -> the node drawn there
     this.cells = []; // cell -> its grid cell, which holds that node
+    this.rows = []; // the grid's rows, which hold the cells
     this.stop = null; // the node that has tabindex 0: the board's one Tab stop
+    /** @type {{where: string[], home: string, can: Record<string, string>} | null} */
+    this.named = null; // the names' words in the page's language (words())
     this.tiles = []; // cell -> the tile drawn there
     this.cellOf = []; // tile -> the cell it is drawn in
     this.shape = "";
@@ -185,18 +188,31 @@ export class BoardView {
   /** A tile's button (or the gap) says what it is and where, as a person counts (from 1),
    *  and whether it is home and which way a click would slide it. */
   label(node, t, cell) {
-    const w = this.topo.width;
-    const where = tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    const w = this.topo.width, words = this.words();
+    const where = words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
     if (t === 0) {
       node.setAttribute("aria-label", tr("view.gap", { where }));
       return;
     }
     const home = this.goalCell[t] === cell;
-    const letters = movesToCell(this.tiles, cell, this.topo); // the blank's moves; the tile goes the other way
-    const can = letters ? tr("view.can", { way: tr(`view.${OPPOSITE[letters[0]]}`) }) : "";
-    node.setAttribute("aria-label", tr("view.tile", { tile: t, where }) + (home ? tr("view.home") : "") + can);
+    const gap = this.cellOf[0];
+    const inLine = Math.floor(gap / w) === Math.floor(cell / w) || gap % w === cell % w; // else it cannot move
+    const letters = inLine ? movesToCell(this.tiles, cell, this.topo) : ""; // the blank's; the tile goes the other way
+    const name = tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
+    if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name); // the gap's lines: most stay
     node.dataset.cell = String(cell);
     node.classList.toggle("home", home);
+  }
+
+  /** The words of the tiles' names in the page's language, worded once (a 30x30 playback
+   *  renames the tiles of the gap's lines every frame).  Dropped when the language or the
+   *  shape changes. */
+  words() {
+    if (!this.named) {
+      const can = Object.fromEntries(["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]));
+      this.named = { where: [], home: tr("view.home"), can };
+    }
+    return this.named;
   }
 
   /** Slide a tile's button from where cell `a` is drawn to cell `b`, where it now stands;
@@ -223,6 +239,7 @@ export class BoardView {
     });
     this.nodes.forEach((node, cell) => this.cells[cell].append(node));
     this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
+    this.element.prepend(...this.rows); // filled and named while detached: one insertion
     this.rove(this.nodes[0]);
     this.zoom.show();
   }
@@ -230,6 +247,7 @@ export class BoardView {
   rebuild(topo, shape) {
     const { width, height } = topo;
     this.topo = topo;
+    this.named = null;
     this.goal = null;
     this.shape = shape;
     this.tiles = [];
@@ -238,6 +256,7 @@ export class BoardView {
     this.element.replaceChildren();
     this.buttons.clear();
     this.cells = [];
+    this.rows = [];
     for (let r = 0; r < height; r++) {
       const row = document.createElement("div");
       row.className = "board-row";
@@ -249,7 +268,7 @@ export class BoardView {
         this.cells.push(cell);
       }
       row.append(...this.cells.slice(r * width));
-      this.element.append(row);
+      this.rows.push(row);
     }
     this.element.style.setProperty("--w", width);
     this.element.style.setProperty("--h", height);
@@ -307,6 +326,7 @@ export class BoardView {
   /** Say every label again (the language changed). */
   relabel() {
     if (!this.topo) return;
+    this.named = null;
     this.boardLabel();
     for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.element.querySelectorAll(".wrap-mark"))) {
       const row = m.classList.contains("row-left") || m.classList.contains("row-right");
