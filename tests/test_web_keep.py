@@ -176,7 +176,7 @@ def test_a_picture_from_a_file_is_cut_into_the_tiles_and_remembered(page):
     assert styles["5"]["position"] == "50% 50%"
     assert styles["8"]["position"] == "50% 100%"
     assert len({s["position"] for s in styles.values()}) == 8
-    assert styles["7"]["name"] == "7, row 3, column 1"  # names as before, for screen readers
+    assert styles["7"]["name"] == "7, row 3, column 1, home, can move right"  # names as before, for screen readers
     # said once the file is kept in IndexedDB, a moment after the board shows it
     page.locator("#picture-message").filter(has_text=re.compile(r"^Picture: wide\.png\.$")).wait_for(timeout=10_000)
     # a move takes the tile's part with it

@@ -193,8 +193,9 @@ def shown_board(page) -> str:
 
 
 def tile(page, number: int):
-    """The tile with this number, found as a screen reader names it ("7, row 2, column 3")."""
-    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+$"))
+    """The tile with this number, found as a screen reader names it ("7, row 2, column 3",
+    then whether it is home and which way it can move)."""
+    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+(, home)?(, can move \w+)?$"))
 
 
 def moves_shown(page) -> int:

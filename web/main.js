@@ -7,6 +7,7 @@ import { Game } from "./game.js";
 import { defaultProblem, pickedShape, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
 import { BoardInput } from "./board_input.js";
+import { FocusKeeper } from "./focus.js";
 import { GameScreen } from "./game_screen.js";
 import { SolverUI } from "./solve_ui.js";
 import { Playback, SolutionPanel } from "./playback.js";
@@ -83,10 +84,12 @@ const view = new BoardView($("board"),
   { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
 new BoardInput(view, {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
+  announce: $("announce"), // where a tile that cannot move says so
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
 });
+new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on the button used
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 // The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
 const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
@@ -105,13 +108,14 @@ const keeper = new Keeper({ store, game, where: () => writeAddress(game, game.so
 const link = new Link($, { game, lab, speed, linkFix, store, load, stop: () => playback.stop() });
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything,
- *  and is said ("7 moved left") for those who cannot see the board. */
+ *  and is said ("7 moved left") for those who cannot see the board.  The moves made. */
 function play(letters) {
   const before = game.tiles, topo = game.topo;
   const made = game.move(letters);
-  if (!made) return;
+  if (!made) return 0;
   playback.stop();
   screen.announce(before, letters.slice(0, made), topo);
+  return made;
 }
 
 /** Start a new game on a problem ({origin} says where it came from); a link's note goes
