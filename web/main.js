@@ -1,6 +1,5 @@
-// Wiring: the game, the board's view and input, the link, the solver, playback, the editor,
-// the pickers, the coach, the records and the settings meet here, and each control is
-// connected to what it does.  The state lives in the game (game.js) and the objects below.
+// Wiring: the page's objects meet here and each control is connected to what it does.
+// The state lives in the game (game.js) and the objects below, never here.
 
 import { OPPOSITE, defaultGoal, movesToCell, parseProblem, RulesError } from "./rules.js";
 import { Game } from "./game.js";
