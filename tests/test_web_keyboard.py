@@ -8,8 +8,7 @@ languages.
 
 from __future__ import annotations
 
-from test_web_layout import axe_violations
-from web_fixtures import open_site, shown_board, wait_text
+from web_fixtures import axe_violations, open_site, shown_board, wait_text
 
 # The name a screen reader gives the focused element (its aria-label, else its text).
 FOCUSED = """() => { const e = document.activeElement;

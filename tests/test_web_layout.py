@@ -6,11 +6,10 @@ would, and axe-core checks the accessibility rules it can check.
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
-from web_fixtures import MEASURE, moves_shown, open_site, shown_board, tile, wait_text, watched_page
+from web_fixtures import MEASURE, axe_violations, moves_shown, open_site, shown_board, tile, wait_text, watched_page
 
 from npuzzle import Topology, apply_moves
 
@@ -310,19 +309,6 @@ def test_reduced_motion_slides_nothing(pages):
     assert still.locator("#board button.tile").first.evaluate(duration) == "0s"
     assert slides == [1, 0]
     assert shown_board(still) == "3x3:1,2,3,4,5,6,7,8,0" and tile(still, 8).get_attribute("data-cell") == "7"
-
-
-def axe_violations(page) -> list[dict]:
-    # axe-core is pinned and fetched by the build, which names its script in $NPUZZLE_AXE.
-    script = os.environ.get("NPUZZLE_AXE")
-    if not script:
-        pytest.fail("the accessibility tests need axe-core: run them with python3 build.py test")
-    page.add_script_tag(path=script)
-    return page.evaluate("""async () => {
-        const r = await axe.run(document, {resultTypes: ['violations']});
-        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                                       nodes: v.nodes.slice(0, 5).map(n => n.target.join(' '))}));
-    }""")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
