@@ -132,7 +132,7 @@ def test_pasted_boards_take_their_optimal_length_as_depth():
         ({"count": 0, "depths": "4"}, "count", "option.whole", None),
         ({"count": "many", "depths": "4"}, "count", "option.whole", None),
         ({"count": 5, "depths": "4", "seed": 1.5}, "seed", "option.whole", None),
-        ({"count": 5, "depths": "4", "size": "4x4"}, "size", "study.cells", None),
+        ({"count": 5, "depths": "4", "size": "3x4"}, "size", "study.cells", None),
         ({"count": 5, "depths": "4", "size": "3y3"}, "size", "study.size", None),
         ({"count": 5, "depths": "4", "size": "40x3"}, "size", "board.side_range", None),
         ({"count": 5, "depths": "4", "algorithms": "fly"}, "options", "option.choice", None),

@@ -24,7 +24,8 @@ what ``npuzzle study --json`` prints.  The rows come in the package's order of t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from .. import lab
@@ -44,7 +45,17 @@ from .checks import (
     replies,
     whole,
 )
-from .protocol import ErrorReply, StudyBoardReply, StudyBoardsReply, StudyReply, StudyRow, StudyRun, StudyTableReply
+from .protocol import (
+    ErrorReply,
+    ProgressCallback,
+    StudyBoardReply,
+    StudyBoardsReply,
+    StudyProgress,
+    StudyReply,
+    StudyRow,
+    StudyRun,
+    StudyTableReply,
+)
 
 __all__ = [
     "study_boards",
@@ -102,11 +113,12 @@ def study_boards(
 ) -> StudyBoardsReply:
     """A study's boards: ``{"ok", "goal", "wrap", "seed", "algorithms", "heuristics",
     "jobs": [{"board", "depth"}]}``.  Either count random boards at each of depths, drawn
-    uniformly (size: the random boards' WxH, at most 9 cells, solved towards its default
-    goal unless goal is given), or boards, one a line (in every notation solve takes; the
+    at exact depths (npuzzle.lab.depths: size, the random boards' WxH, at most 9 cells or a
+    size with pattern databases such as the 4x4, solved towards its default goal unless
+    goal is given), or boards, one a line (in every notation solve takes; the
     depth of each is found by solving it).  The algorithms and heuristics are checked and
     given back in the package's order (npuzzle.lab.in_order; empty: the command line's
-    defaults).  A bad line is refused with its
+    defaults, npuzzle.lab.study_names).  A bad line is refused with its
     number (ErrorReply's ``line``)."""
     seed = 0 if seed is None else seed
     check_text({"boards": boards})
@@ -122,9 +134,8 @@ def study_boards(
     wrap_id = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     goal_id = format_board_id(t.width, t.height, found.goal)
     algorithms, heuristics = _names(algorithms, heuristics)
-    algorithms, heuristics = lab.in_order(
-        algorithms or lab.default_algorithms(found), heuristics or lab.default_heuristics(found)
-    )
+    default_algorithms, default_heuristics = lab.study_names(found)
+    algorithms, heuristics = lab.in_order(algorithms or default_algorithms, heuristics or default_heuristics)
     if any(a != "bfs" for a in algorithms):
         for name in heuristics:  # pattern databases where there are none: refused before any board runs
             lab.make_heuristic(name, found)
@@ -169,10 +180,14 @@ def study_board(
     heuristics: list[str] | str | None = None,
     time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
     max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+    progress: ProgressCallback | None = None,
 ) -> StudyBoardReply:
     """One board of a study: ``{"ok", "start", "depth", "runs"}``, a run per algorithm x
     heuristic (npuzzle.lab.study_board: compare's rows with the board's depth; None: the
-    optimal length a run found).  Each run has its own budget, as in compare."""
+    optimal length a run found).  Each run has its own budget, as in compare.  progress
+    gets ``{"phase": "study", "run", "runs", "algorithm", "heuristic", "nodes"}`` as each
+    run starts and about four times a second while it runs (StudyProgress), so the page
+    shows the first board moving."""
     found = problem(
         board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)}
     )
@@ -195,7 +210,7 @@ def study_board(
         None if max_nodes is None else int(max_nodes),
     )
     try:
-        runs = lab.study_board(job)
+        runs = lab.study_board(job, None if progress is None else _searching(progress))
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     return {
@@ -204,6 +219,11 @@ def study_board(
         "depth": runs[0]["depth"] if runs else depth,
         "runs": cast("list[StudyRun]", runs),  # compare's rows and the depth, as StudyRun has them
     }
+
+
+def _searching(progress: ProgressCallback) -> Callable[[dict], None]:
+    """compare's reports within a run, as the page's StudyProgress."""
+    return lambda report: progress(cast(StudyProgress, {"phase": "study", **report}))
 
 
 # What study_table reads of each run, and the types it must have.
@@ -257,10 +277,12 @@ def study_reply(
     algorithms: Sequence[str],
     heuristics: Sequence[str],
     results: Sequence[Sequence[StudyRun | Mapping[str, Any]]],
+    seconds: float,
 ) -> StudyReply:
-    """The reply of a whole study from every board's runs: what ``study`` returns and
-    ``npuzzle study --json`` prints (the command line runs the boards on its engines and
-    makes its reply here, so the two cannot differ)."""
+    """The reply of a whole study from every board's runs and the seconds the whole study
+    took (drawing the boards included): what ``study`` returns and ``npuzzle study --json``
+    prints (the command line runs the boards on its engines and makes its reply here, so
+    the two cannot differ)."""
     algorithms, heuristics = lab.in_order(algorithms, heuristics)
     table = _table(results)
     return {
@@ -273,6 +295,7 @@ def study_reply(
         "rows": table["rows"],
         "csv": table["csv"],
         "markdown": table["markdown"],
+        "seconds": round(seconds, 2),
     }
 
 
@@ -294,6 +317,7 @@ def study(
     workers with the three actions above): study_boards' arguments and study_board's
     budget in, the StudyReply out, the reply ``npuzzle study --json`` prints for the same
     study."""
+    began = time.perf_counter()
     drawn = study_boards(
         size,
         goal,
@@ -322,4 +346,7 @@ def study(
         if not reply["ok"]:
             return reply
         results.append(reply["runs"])
-    return study_reply(drawn["goal"], drawn["wrap"], drawn["seed"], drawn["algorithms"], drawn["heuristics"], results)
+    seconds = time.perf_counter() - began
+    return study_reply(
+        drawn["goal"], drawn["wrap"], drawn["seed"], drawn["algorithms"], drawn["heuristics"], results, seconds
+    )

@@ -1,12 +1,13 @@
 """``npuzzle study``: the study lab over many boards, run on an engine's workers; --json
 prints the api's StudyReply (npuzzle.api.study_reply, what api.study gives for the same
-study) and --csv its ``csv``."""
+study) and --csv its ``csv``; the table ends with the time the whole study took."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
 
 from .. import api, lab
 from ..batch.progress import Progress
@@ -34,10 +35,10 @@ def run(args: argparse.Namespace) -> int:
     t = problem.topology
     goal = format_board_id(t.width, t.height, problem.goal)
     wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
+    began = time.perf_counter()
     boards = _boards(args, problem, goal, wrap)
-    algorithms, heuristics = lab.in_order(
-        algorithms or lab.default_algorithms(problem), heuristics or lab.default_heuristics(problem)
-    )
+    default_algorithms, default_heuristics = lab.study_names(problem)
+    algorithms, heuristics = lab.in_order(algorithms or default_algorithms, heuristics or default_heuristics)
     jobs = [
         (depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit, args.max_nodes)
         for depth, board in boards
@@ -46,13 +47,16 @@ def run(args: argparse.Namespace) -> int:
         results = _run(args, jobs)
     except ValueError as e:  # pattern databases asked for where there are none
         raise Invalid(f"--heuristics: {e}") from None
-    reply = api.study_reply(goal, wrap, args.seed, algorithms, heuristics, results)
+    seconds = time.perf_counter() - began
+    reply = api.study_reply(goal, wrap, args.seed, algorithms, heuristics, results, seconds)
     if args.json:
         print(json.dumps(reply))
     elif args.csv:
         sys.stdout.write(reply["csv"])
     else:
         print(lab.study_text(reply["rows"]))
+        runs = sum(len(r) for r in results)
+        print(f"{len(jobs)} boards, {runs} runs, {seconds:.1f} s in all (drawing the boards included).")
     return EXIT_OK
 
 

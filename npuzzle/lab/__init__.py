@@ -19,6 +19,7 @@ modules, each importing only those before it:
 - ``explain``: a heuristic's value as the sum of its parts on the board;
 - ``steps``: a search one event at a time, and the first levels of its tree;
 - ``cases``: the boards of the course reports (the seed documents);
+- ``depths``: boards at an exact optimal depth, drawn for a study;
 - ``study``: every algorithm x heuristic over many boards, the reports' table by depth.
 """
 
@@ -54,6 +55,7 @@ from .study import (
     study_board,
     study_csv,
     study_markdown,
+    study_names,
     study_text,
 )
 from .study import table as study_table
@@ -92,6 +94,7 @@ __all__ = [
     "boards_at_depths",
     "read_boards",
     "study_board",
+    "study_names",
     "study_table",
     "study_csv",
     "study_markdown",

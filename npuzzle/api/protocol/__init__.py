@@ -110,6 +110,7 @@ from .study import (
     StudyBoardsArgs,
     StudyBoardsReply,
     StudyJob,
+    StudyProgress,
     StudyReply,
     StudyRow,
     StudyRun,
@@ -210,6 +211,7 @@ __all__ = [
     "BuildingProgress",
     "DatabasesProgress",
     "AnalyseProgress",
+    "StudyProgress",
     "Progress",
     "ProgressCallback",
 ]

@@ -4,6 +4,7 @@ from collections.abc import Callable
 from typing import Literal, NotRequired, TypedDict
 
 from .lab import WordedRow
+from .study import StudyProgress
 
 __all__ = [
     "SearchProgress",
@@ -11,6 +12,7 @@ __all__ = [
     "BuildingProgress",
     "DatabasesProgress",
     "AnalyseProgress",
+    "StudyProgress",
     "Progress",
     "ProgressCallback",
 ]
@@ -70,7 +72,7 @@ class AnalyseProgress(TypedDict):
     seconds: float
 
 
-Progress = SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress
+Progress = SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress | StudyProgress
 """Any progress message."""
 
 ProgressCallback = Callable[[Progress], None]
