@@ -81,6 +81,7 @@ def databases(
         named = heuristic if _LAB_HEURISTICS[action] == "heuristic" else options.get("heuristics")
         names, _ = names_error("heuristic", named, lab.HEURISTICS)
         asked = "pdb" in (names or []) or (action in _ALL_HEURISTICS and not named)
+        asked = asked or (action == "study_boards" and t.size > lab.BFS_CELLS)  # its walks are proven with them
         needed = store.database_names(found.goal, t) if asked and store.supports(t, found.goal) else set()
     return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
 

@@ -46,6 +46,7 @@ from .checks import (
     whole,
 )
 from .protocol import (
+    DrawingProgress,
     ErrorReply,
     ProgressCallback,
     StudyBoardReply,
@@ -110,6 +111,7 @@ def study_boards(
     boards: str | None = None,
     algorithms: list[str] | str | None = None,
     heuristics: list[str] | str | None = None,
+    progress: ProgressCallback | None = None,
 ) -> StudyBoardsReply:
     """A study's boards: ``{"ok", "goal", "wrap", "seed", "algorithms", "heuristics",
     "jobs": [{"board", "depth"}]}``.  Either count random boards at each of depths, drawn
@@ -119,7 +121,9 @@ def study_boards(
     depth of each is found by solving it).  The algorithms and heuristics are checked and
     given back in the package's order (npuzzle.lab.in_order; empty: the command line's
     defaults, npuzzle.lab.study_names).  A bad line is refused with its
-    number (ErrorReply's ``line``)."""
+    number (ErrorReply's ``line``).  progress gets ``{"phase": "drawing", "drawn", "total"}``
+    after each board drawn on a board too big to know every layer (a 4x4: a second or so a
+    board at depth 40 in the browser)."""
     seed = 0 if seed is None else seed
     check_text({"boards": boards})
     check_whole("count", count, *STUDY_COUNT_RANGE)
@@ -155,7 +159,9 @@ def study_boards(
         wanted = _depths(depths)
         if count * len(wanted) > STUDY_MAX_BOARDS:
             raise InputError("study.too_many", "count", count=count * len(wanted), high=STUDY_MAX_BOARDS)
-        drawn = lab.boards_at_depths(found.goal, t, wanted, count, seed)
+        drawn = lab.boards_at_depths(
+            found.goal, t, wanted, count, seed, None if progress is None else _drawing(progress)
+        )
     if not drawn:
         raise InputError("study.no_boards", "boards")
     return {
@@ -219,6 +225,11 @@ def study_board(
         "depth": runs[0]["depth"] if runs else depth,
         "runs": cast("list[StudyRun]", runs),  # compare's rows and the depth, as StudyRun has them
     }
+
+
+def _drawing(progress: ProgressCallback) -> Callable[[int, int], None]:
+    """boards_at_depths' reports, as the page's DrawingProgress."""
+    return lambda drawn, total: progress(cast(DrawingProgress, {"phase": "drawing", "drawn": drawn, "total": total}))
 
 
 def _searching(progress: ProgressCallback) -> Callable[[dict], None]:

@@ -25,6 +25,7 @@ modules, each importing only those before it:
 
 from .cases import COURSE_CASES, course_cases
 from .compare import (
+    BFS_CELLS,
     COLUMNS,
     DEFAULT_MAX_NODES,
     DEFAULT_TIME_LIMIT,
@@ -67,6 +68,7 @@ __all__ = [
     "HEURISTIC_DESCRIPTIONS",
     "OPTIMAL",
     "COLUMNS",
+    "BFS_CELLS",
     "DEFAULT_MAX_NODES",
     "DEFAULT_TIME_LIMIT",
     "DEFAULT_WEIGHT",

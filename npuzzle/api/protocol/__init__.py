@@ -105,6 +105,7 @@ from .split import (
     SplitStartReply,
 )
 from .study import (
+    DrawingProgress,
     StudyBoardArgs,
     StudyBoardReply,
     StudyBoardsArgs,
@@ -212,6 +213,7 @@ __all__ = [
     "DatabasesProgress",
     "AnalyseProgress",
     "StudyProgress",
+    "DrawingProgress",
     "Progress",
     "ProgressCallback",
 ]

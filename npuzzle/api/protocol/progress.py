@@ -4,7 +4,7 @@ from collections.abc import Callable
 from typing import Literal, NotRequired, TypedDict
 
 from .lab import WordedRow
-from .study import StudyProgress
+from .study import DrawingProgress, StudyProgress
 
 __all__ = [
     "SearchProgress",
@@ -13,6 +13,7 @@ __all__ = [
     "DatabasesProgress",
     "AnalyseProgress",
     "StudyProgress",
+    "DrawingProgress",
     "Progress",
     "ProgressCallback",
 ]
@@ -72,7 +73,15 @@ class AnalyseProgress(TypedDict):
     seconds: float
 
 
-Progress = SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress | StudyProgress
+Progress = (
+    SearchProgress
+    | CompareProgress
+    | BuildingProgress
+    | DatabasesProgress
+    | AnalyseProgress
+    | StudyProgress
+    | DrawingProgress
+)
 """Any progress message."""
 
 ProgressCallback = Callable[[Progress], None]

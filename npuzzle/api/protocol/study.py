@@ -17,6 +17,7 @@ __all__ = [
     "StudyTableReply",
     "StudyReply",
     "StudyProgress",
+    "DrawingProgress",
 ]
 
 
@@ -85,6 +86,15 @@ class StudyProgress(TypedDict):
     heuristic: str | None
     nodes: int
     """Nodes expanded so far by this run."""
+
+
+class DrawingProgress(TypedDict):
+    """study_boards' progress: after each board drawn by a proven walk (a 4x4)."""
+
+    phase: Literal["drawing"]
+    drawn: int
+    total: int
+    """The boards wanted (fewer are drawn where a depth has fewer)."""
 
 
 class StudyRun(CompareRow):
