@@ -1,6 +1,6 @@
 // The lab's Study view: every algorithm x heuristic over many boards, the course reports'
 // table by solution length (npuzzle study on the command line).  Random boards at each
-// depth (drawn uniformly, the same seed drawing the same boards as the command line) or
+// depth (npuzzle.lab.depths; the same seed drawing the same boards as the command line) or
 // boards pasted one a line.  The lab's first worker checks the study and draws its boards
 // (action study_boards); each board is then run by whichever of the lab's workers is free
 // (study_board), and the first worker makes the table of all the runs (study_table), with
