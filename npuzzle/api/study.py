@@ -232,7 +232,7 @@ def _drawing(progress: ProgressCallback) -> Callable[[int, int], None]:
     return lambda drawn, total: progress(cast(DrawingProgress, {"phase": "drawing", "drawn": drawn, "total": total}))
 
 
-def _searching(progress: ProgressCallback) -> Callable[[dict], None]:
+def _searching(progress: ProgressCallback) -> Callable[[dict[str, Any]], None]:
     """compare's reports within a run, as the page's StudyProgress."""
     return lambda report: progress(cast(StudyProgress, {"phase": "study", **report}))
 

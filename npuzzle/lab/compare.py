@@ -169,8 +169,8 @@ def compare(
             run = {"run": i, "runs": len(pairs), "algorithm": algorithm, "heuristic": name}
             searching({**run, "nodes": 0})
             report = _reporter(searching, run)
-        h = None if name is None else made[name]
-        rows.append(_run(problem, algorithm, name, h, w, time_limit, max_nodes, report))
+        chosen = None if name is None else made[name]
+        rows.append(_run(problem, algorithm, name, chosen, w, time_limit, max_nodes, report))
         if progress is not None:
             progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
     return rows

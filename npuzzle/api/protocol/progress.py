@@ -12,8 +12,6 @@ __all__ = [
     "BuildingProgress",
     "DatabasesProgress",
     "AnalyseProgress",
-    "StudyProgress",
-    "DrawingProgress",
     "Progress",
     "ProgressCallback",
 ]

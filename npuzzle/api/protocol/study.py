@@ -10,14 +10,14 @@ __all__ = [
     "StudyJob",
     "StudyBoardsReply",
     "StudyBoardArgs",
+    "StudyProgress",
+    "DrawingProgress",
     "StudyRun",
     "StudyBoardReply",
     "StudyTableArgs",
     "StudyRow",
     "StudyTableReply",
     "StudyReply",
-    "StudyProgress",
-    "DrawingProgress",
 ]
 
 
