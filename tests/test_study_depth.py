@@ -148,3 +148,12 @@ def test_a_4x4_study_leaves_out_misplaced_tiles_unless_asked():
     assert drawn["algorithms"] == ["astar", "idastar"]
     assert drawn["heuristics"] == ["manhattan", "linear-conflict", "pdb"]
     assert api.study_boards("3x3", count=1, depths="10")["heuristics"][0] == "misplaced"
+
+
+def test_pasted_boards_are_solved_towards_the_goal_of_their_size():
+    lines = "# the course's 56 and 62 moves\n4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0\n4x4:0,5,15,14,7,9,6,13,1,2,12,10,8,11,4,3"
+    drawn = api.study_boards(boards=lines)
+    assert drawn["goal"] == "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0" and len(drawn["jobs"]) == 2
+    assert api.databases(action="study_boards", boards=lines, heuristics=["pdb"])["ok"]
+    refused = api.study_boards(boards="4x4:1,2,3\n")
+    assert (refused["field"], refused["line"]) == ("boards", 1)

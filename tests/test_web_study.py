@@ -43,7 +43,10 @@ SMALL_LINK = "&lab=study&size=3x3&count=5&depths=4,8&seed=3"  # the default algo
 
 
 def lab_status(page, pattern: str, timeout: int = LAB_READY):
-    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+    try:
+        page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the lab's status is {page.locator('#lab-status').inner_text()!r}") from None
 
 
 def table(page) -> list[dict]:
@@ -241,7 +244,7 @@ def test_a_15_puzzle_study_by_depth_and_pasted_boards_moving_from_the_first_boar
     )
     page.get_by_role("button", name="Run study").click()
     moving = r"^Studying: 0 of 2 boards done on \d+ workers?; board 1: A\* / Misplaced tiles, [1-9][\d,]* nodes…$"
-    lab_status(page, moving)
+    lab_status(page, moving, 60_000)
     assert float(page.locator("#lab-study-progress").get_attribute("value") or 0) < 1  # no board done yet
     page.locator("#lab-study").get_by_role("button", name="Cancel").click()
     lab_status(page, "Lab ready")

@@ -156,9 +156,10 @@ export class StudyView {
   /** The arguments of study_boards for the fields as they are. */
   arguments() {
     const s = this.settings(), v = this.values();
+    // pasted boards are solved towards the goal of the first one's size (no size sent)
     const boards = v.source === "pasted" ? { boards: v.boards }
-      : { count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
-    return { size: v.size || "3x3", ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
+      : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
+    return { ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
   }
 
   /** Say why the study was refused, at the field at fault; nothing else changes. */

@@ -738,9 +738,9 @@
 /**
  * study_boards' arguments: count random boards at each of depths, or boards one a line.
  * @typedef {object} StudyBoardsArgs
- * @property {string} [size] WxH of the random boards (default "3x3"; their goal, unless goal is
- *   given): at most 9 cells, or a size with pattern databases (the 4x4), where walks proven by the
- *   optimal solver draw them (npuzzle.lab.depths).
+ * @property {string} [size] WxH of the random boards (default "3x3"; pasted boards: the first one's
+ *   size), solved towards its goal unless goal is given: at most 9 cells, or a size with pattern
+ *   databases (the 4x4), where walks proven by the optimal solver draw them (npuzzle.lab.depths).
  * @property {string | null} [goal]
  * @property {string | null} [wrap]
  * @property {number | null} [count] Random boards at each depth (npuzzle.api.STUDY_COUNT_RANGE).

@@ -31,7 +31,7 @@ from typing import Any, cast
 from .. import lab
 from ..board import default_goal
 from ..messages import InputError
-from ..notation import format_board_id, format_wrap
+from ..notation import format_board_id, format_wrap, parse_problem
 from ..solvability import solvability
 from .checks import (
     MAX_NODES_RANGE,
@@ -88,6 +88,20 @@ def _depths(depths: object) -> list[int]:
     return depths
 
 
+def first_size(boards: str) -> str | None:
+    """The size of the first board of lines of boards (the page sends pasted boards with no
+    size, so pasted 4x4 boards are solved towards the 4x4's goal); None when it cannot be
+    read (the line is then refused with its number)."""
+    for line in boards.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            try:
+                t = parse_problem(line.replace("/", "\n") if ":" not in line else line).topology
+            except InputError:
+                return None
+            return f"{t.width}x{t.height}"
+    return None
+
+
 def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]]:
     chosen = []
     for name, given, choices in (("algorithm", algorithms, lab.ALGORITHMS), ("heuristic", heuristics, lab.HEURISTICS)):
@@ -101,7 +115,7 @@ def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]
 
 @replies
 def study_boards(
-    size: str = "3x3",
+    size: str | None = None,
     goal: str | None = None,
     wrap: str | None = None,
     *,
@@ -118,7 +132,8 @@ def study_boards(
     at exact depths (npuzzle.lab.depths: size, the random boards' WxH, at most 9 cells or a
     size with pattern databases such as the 4x4, solved towards its default goal unless
     goal is given), or boards, one a line (in every notation solve takes; the
-    depth of each is found by solving it).  The algorithms and heuristics are checked and
+    depth of each is found by solving it; with no size and no goal, towards the goal of the
+    first board's size).  The algorithms and heuristics are checked and
     given back in the package's order (npuzzle.lab.in_order; empty: the command line's
     defaults, npuzzle.lab.study_names).  A bad line is refused with its
     number (ErrorReply's ``line``).  progress gets ``{"phase": "drawing", "drawn", "total"}``
@@ -128,6 +143,8 @@ def study_boards(
     check_text({"boards": boards})
     check_whole("count", count, *STUDY_COUNT_RANGE)
     check_whole("seed", seed, *SEED_RANGE)
+    if size is None and goal is None and boards is not None:
+        size = first_size(boards)
     width, height = board_size("3x3" if size is None else size)
     goal_id = goal if goal is not None else format_board_id(width, height, default_goal(width, height))
     try:
@@ -311,7 +328,7 @@ def study_reply(
 
 
 def study(
-    size: str = "3x3",
+    size: str | None = None,
     goal: str | None = None,
     wrap: str | None = None,
     *,
