@@ -165,8 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--depths", metavar="LIST", help="solution lengths, e.g. 12,16,20,24 (with --random)")
     p.add_argument(
         "--size",
-        default="3x3",
-        help="WxH of the random boards (default 3x3; at most 9 cells, or 4x4 with its pattern databases)",
+        help="WxH of the random boards (default 3x3; at most 9 cells, or 4x4 with its pattern databases);"
+        " with --boards, the first board's size unless given",
     )
     p.add_argument("--seed", type=int, default=0, help="the same seed draws the same boards (default 0)")
     add_board_options(p)

@@ -10,6 +10,7 @@ import sys
 import time
 
 from .. import api, lab
+from ..api.study import first_size
 from ..batch.progress import Progress
 from ..board import Problem
 from ..notation import format_board_id, format_wrap
@@ -30,13 +31,15 @@ def run(args: argparse.Namespace) -> int:
     algorithms, heuristics = inputs.names(args)
     if (args.boards is None) == (args.random is None):
         raise Invalid("give the boards: --boards FILE, or --random N --depths D,D,...")
-    width, height = inputs.size(args.size, "3x3")
+    given = None if args.boards is None else inputs.lines(args.boards)  # read once: '-' is standard input
+    size = args.size or (given is not None and first_size("\n".join(given))) or "3x3"
+    width, height = inputs.size(size, "3x3")
     problem = inputs.goal_problem(args, width, height)
     t = problem.topology
     goal = format_board_id(t.width, t.height, problem.goal)
     wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     began = time.perf_counter()
-    boards = _boards(args, problem, goal, wrap)
+    boards = _boards(args, given, problem, goal, wrap)
     default_algorithms, default_heuristics = lab.study_names(problem)
     algorithms, heuristics = lab.in_order(algorithms or default_algorithms, heuristics or default_heuristics)
     jobs = [
@@ -79,12 +82,12 @@ def _run(args: argparse.Namespace, jobs: list[tuple]) -> list[list[dict]]:
     return results
 
 
-def _boards(args: argparse.Namespace, problem: Problem, goal: str, wrap: str) -> list[tuple]:
+def _boards(args: argparse.Namespace, given: list[str] | None, problem: Problem, goal: str, wrap: str) -> list[tuple]:
     """The study's boards as (depth, board): read from --boards (depth None: found by
     solving), or drawn, --random of them at each of --depths (the same --seed, the same boards)."""
-    if args.boards is not None:
+    if given is not None:
         try:
-            return lab.read_boards(inputs.lines(args.boards), goal, wrap)
+            return lab.read_boards(given, goal, wrap)
         except lab.LineError as e:
             raise Invalid(f"{args.boards} {e}") from None
     try:
