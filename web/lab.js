@@ -66,7 +66,7 @@ export class Lab {
     this.panel = new RunPanel($, "lab", { run: () => this.compare(), cancel: () => this.cancel(), status,
       fileName: () => `compare-${this.panel.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv` });
     this.studyView = new StudyView($, {
-      ask: (action, args) => this.ask(action, args), pool: () => this.solver, workers,
+      ask: (action, args, onProgress) => this.ask(action, args, onProgress), pool: () => this.solver, workers,
       settings: () => this.settings(), status, changed, cancel: () => this.cancel(),
     });
     this.steps = new StepView($, {
