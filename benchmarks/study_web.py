@@ -9,7 +9,7 @@ misplaced tiles and Manhattan distance (the course reports' table) unless told o
 
 First `npuzzle study --random N --depths ... --seed S --csv` (every core unless --jobs),
 its wall time taken from outside.  Then the same study in headless Chromium, opened by the
-lab's link (#...&lab=study&size=...&count=...&depths=...&seed=...), with the page's
+lab's link (#...&lab=study&size=...&count=...&depths=...&seed=...&run=1), with the page's
 default workers unless --workers: the page's own time (from the study's start to its
 table: drawing the boards, starting the lab's other workers, every board, the table),
 then Run again with every worker loaded.  The page's CSV must be the command line's but
@@ -80,7 +80,7 @@ def page_study(args) -> tuple[str, list[tuple[float, int]], str]:
 
     link = (
         f"#id=3x3:1,2,3,4,5,6,0,7,8&lab=study&algorithms={args.algorithms}&heuristics={args.heuristics}"
-        f"&size={args.size}&count={args.count}&depths={args.depths}&seed={args.seed}"
+        f"&size={args.size}&count={args.count}&depths={args.depths}&seed={args.seed}&run=1"
     )
     if args.workers:
         link += f"&workers={args.workers}"

@@ -76,7 +76,16 @@ def solved(page, link: str) -> tuple[str, float]:
     t = time.perf_counter()
     page.get_by_role("button", name="Solve").click()
     page.get_by_role("status").filter(has_text=re.compile(r"Solution:|No solution")).wait_for(timeout=900_000)
-    return page.get_by_role("status").inner_text(), time.perf_counter() - t
+    return said(page), time.perf_counter() - t
+
+
+def said(page) -> str:
+    """The status line and, after " | ", the solver's figures under its Details (closed or not)."""
+    return page.get_by_role("status").inner_text() + " | " + (page.locator("#status-figures").text_content() or "")
+
+
+# A solve's length, nodes and seconds in said()'s text
+SOLVED = r"(\d+) moves?, the shortest possible.*?([\d,]+) nodes? searched, ([\d.]+) s solving"
 
 
 def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
@@ -102,7 +111,7 @@ def bench_pool(p, url: str, executable: str, argv: list[str]) -> None:
 
     def solve(page, link: str) -> tuple[int, float, float, int]:
         text, wall = solved(page, link)
-        m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
+        m = re.search(SOLVED, text)
         return (int(m.group(1)), float(m.group(3)), wall, int(m.group(2).replace(",", ""))) if m else (0, 0.0, wall, 0)
 
     for page in pages.values():  # the first split solve of each: databases and kernels in every worker
@@ -267,7 +276,7 @@ def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
             ready = time.perf_counter() - t
             page.wait_for_timeout(2000)
             text, wall = solved(page, link)
-            m = re.search(r"(\d+) moves?, optimal \(([\d,]+) nodes, ([\d.]+) s solving", text)
+            m = re.search(SOLVED, text)
             times[workers].append(wall)
             print(
                 f"{run:<5} {workers:>7} {m.group(1) if m else '?':>6} {float(m.group(3)) if m else 0:>9.2f} {wall:>7.2f} "
@@ -368,15 +377,16 @@ def main(argv: list[str] | None = None) -> int:
                 timeout=600_000
             )
             wall = time.perf_counter() - t
-            text = page.get_by_role("status").inner_text()
+            text = said(page)
             m = re.search(
-                r"(\d+) moves?(, optimal| \(not proven optimal; at least \d+\)) \(([\d,]+) nodes, ([\d.]+) s solving",
+                r"(\d+) moves?(, the shortest possible| \(the shortest is at least \d+\)).*?([\d,]+) nodes? searched, "
+                r"([\d.]+) s solving",
                 text,
             )
             if m:
                 kind = (
                     "optimal"
-                    if "optimal" == m.group(2).strip(", ")
+                    if "shortest possible" in m.group(2)
                     else "bound " + re.search(r"least (\d+)", m.group(2)).group(1)
                 )
                 print(

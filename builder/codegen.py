@@ -46,6 +46,9 @@ SHARED_VALUES = {
     "LAB_WEIGHT": ("npuzzle.lab", "DEFAULT_WEIGHT"),
     "LAB_TIME_LIMIT": ("npuzzle.lab", "DEFAULT_TIME_LIMIT"),
     "LAB_MAX_NODES": ("npuzzle.lab", "DEFAULT_MAX_NODES"),
+    "SESSION_AVERAGES": ("npuzzle.sessions", "AVERAGES"),
+    "TRIM_PERCENT": ("npuzzle.sessions", "TRIM_PERCENT"),
+    "PENALTY_MS": ("npuzzle.sessions", "PENALTY_MS"),
 }
 
 

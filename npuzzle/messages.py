@@ -263,8 +263,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "lab.no": ("no", "否"),
     # the study over many boards (npuzzle.lab.study, the api's study actions)
     "study.cells": (
-        "boards of an exact depth are drawn for boards of at most {cells} cells, not {width}x{height}",
-        "按精确深度抽取的棋盘至多 {cells} 格，{width}x{height} 不行",
+        "boards of an exact depth are drawn on boards of at most {cells} cells or with pattern databases"
+        " (4x4, 5x5), not {width}x{height}",
+        "按精确深度抽取的棋盘至多 {cells} 格，或须有模式数据库（4x4、5x5），{width}x{height} 不行",
+    ),
+    "study.walk_depth": (
+        "depth {depth}: boards at an exact depth on this size are drawn from {low} to {high} moves",
+        "深度 {depth}：这个尺寸按精确深度抽取的棋盘为 {low} 到 {high} 步",
     ),
     "study.depth": (
         "no board is {depth} moves from this goal (the farthest are {farthest})",

@@ -66,7 +66,11 @@ class Storage {
   const link = r.beatenBy(g);
   solve({ kind: "random" });
   r.countGame(g);
-  out.countGame = { first, again, link, equal: r.beatenBy(g) };
+  out.countGame = { first, again, link, equal: r.beatenBy(g), pasted: r.all["3x3 pasted"] };
+  const apart = new Records(null); // a size with pasted solves only: their records, marked
+  solve({ kind: "editor" });
+  apart.countGame(g);
+  out.countGame.apart = apart.get("3x3");
 }
 
 // ------------------------------------------------------------------ texts, in both languages
@@ -82,7 +86,8 @@ const texts = () => ({
   good: goodText([7, 12]),
   none: goodText([]),
   score: [scoreText({ distance: 24, exact: true }), scoreText({ distance: 1200, exact: false }), scoreText(null)],
-  records: [recordsText("3x3", { ms: 48_000, moves: 31 }, clock), recordsText("5x5 r2,c2", null, clock)],
+  records: [recordsText("3x3", { ms: 48_000, moves: 31 }, clock), recordsText("5x5 r2,c2", null, clock),
+    recordsText("3x3", { ms: 1234, moves: 2, pasted: true }, clock)],
   newRecord: [{ ms: true, moves: true }, { ms: true, moves: false }, { ms: false, moves: true }, { ms: false, moves: false },
     null].map(newRecordText),
 });

@@ -166,7 +166,7 @@ const out = {};
   const settings = { view: "compare", algorithms: ["astar", "idastar"], heuristics: ["manhattan"], weight: 1.5,
     timeLimit: 5, maxNodes: 20000 };
   const labWritten = [writeAddress(seed003, "", settings), writeAddress(seed003, "", { view: "step", algorithms: null }),
-    writeAddress(seed003, "", null)];
+    writeAddress(seed003, "", null), writeAddress(seed003, "", { view: "compare", run: true })];
   const LAB_HASHES = JSON.parse(process.argv[3] || "[]");
   out.labAddress = { written: labWritten, roundTrip: labWritten.map((h) => readAddress(`#${h}`).lab),
     read: LAB_HASHES.map((h) => { const r = readAddress(h, seeded(7)); return { error: r.error, lab: r.lab }; }) };
@@ -303,6 +303,26 @@ out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#
     setting: [hint.get(), hint.set("show"), hint.get(), store.setText("hint", "shout"), hint.get(), hint.set(null), items.has("hint"),
       picture.get(), picture.set({ kind: "builtin", name: "rings" }), picture.get(), items.get("picture")],
   };
+}
+
+// ------------------------------------------------------------------ the person's moves and time; a replaced game
+{
+  const g = game();
+  now = 0;
+  load(g, "3x3:4,1,3,7,2,6,5,0,8"); // LUURDDR to the goal
+  const log = [];
+  const note = (what) => log.push({ what, board: id(g), own: g.ownMoves, all: g.moveCount, running: g.timer.running,
+    ms: g.timer.elapsed(), undo: g.canUndo, undoable: g.undoableGame });
+  g.move("L"); g.move("R"); now = 1000; note("two moves of the person's: the clock runs");
+  g.setSolution({ moves: "LUURDDR", tiles: [5, 7, 4, 1, 2, 5, 8], optimal: true });
+  g.playSolution(3); now = 5000; note("playback: not counted, the clock paused");
+  g.move("R"); now = 6000; note("the person takes over: their count and clock go on");
+  load(g, "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"); note("a new game: the last one kept for Undo");
+  load(g, "5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"); note("another, with no move: it replaces nothing");
+  g.undo(); note("undo brings the game with moves back");
+  g.undo(); note("and then undoes its last move");
+  g.reset(); g.undo(); note("after Reset, nothing kept: undo has nothing");
+  out.players = log;
 }
 
 // ------------------------------------------------------------------ picture parts

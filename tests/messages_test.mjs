@@ -1,6 +1,7 @@
 // Drives web/messages.js under Node and prints every message as JSON, for
 // tests/test_game.py to check exactly.
-import { ProgressTotal, endingText, hintText, messageText, statusText, stopText } from "../web/messages.js";
+import { ProgressTotal, endingText, hintText, messageText, statusDetails, statusText, stopText } from "../web/messages.js";
+import { setLanguage } from "../web/i18n.js";
 import { clock } from "../web/game.js";
 
 const out = {};
@@ -43,6 +44,25 @@ out.endings = [
   messageText(null, true, clock),
   messageText(null, false, clock),
 ];
+// a player's words on the status line; the solver's figures behind it (Details), in both languages
+const summary = { length: 57, optimal: true, lower_bound: 57, nodes: 193537, seconds: 0.171, wall: 0.174, mtm: 44,
+  algorithm: "idastar", heuristic: "pdb" };
+const bounded = { ...summary, length: 62, optimal: false, lower_bound: 58, algorithm: "weighted-idastar", heuristic: "linear-conflict" };
+const players = () => {
+  const said = (note, o = {}) => [status({ note: { generation: 2, ...note }, ...o }), statusDetails({ busy: null, note: { generation: 2, ...note }, game })];
+  return {
+    optimal: said({ kind: "solution", summary, length: 57 }),
+    bounded: said({ kind: "solution", summary: bounded, length: 62 }),
+    unproven: said({ kind: "solution", summary: { ...bounded, lower_bound: 0, mtm: null }, length: 62 }),
+    stopped: said({ kind: "stopped", result: { ...stopped, algorithm: "idastar", stopped: "time limit" } }),
+    memory: said({ kind: "stopped", result: { ...stopped, algorithm: "astar", stopped: "node limit", max_nodes: 2000000 } }),
+    undoable: status({ game: { ...game, undoable: 5 } }),
+  };
+};
+out.players = { en: players() };
+setLanguage("zh");
+out.players.zh = players();
+setLanguage("en");
 const total = new ProgressTotal();
 out.totals = [10, 500, 900, 20, 400, 5].map((n) => total.add({ nodes: n }).nodes);
 console.log(JSON.stringify(out));

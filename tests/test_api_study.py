@@ -124,7 +124,7 @@ def test_pasted_boards_take_their_optimal_length_as_depth():
     [
         ({"boards": "3x3:1,2,3,4,5,6,7,0,8\n3x3:1,2"}, "boards", "board.count", 2),
         ({"boards": "\n\n3x3:2,1,3,4,5,6,7,8,0"}, "boards", "unsolvable.parity", 3),
-        ({"boards": "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"}, "boards", "goal.size", 1),
+        ({"boards": "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "size": "3x3"}, "boards", "goal.size", 1),
         ({"count": 5, "depths": "4,40"}, "depths", "study.depth", None),
         ({"count": 5, "depths": "4,x"}, "depths", "study.depths", None),
         ({"count": 5, "depths": []}, "depths", "study.depths", None),
@@ -132,7 +132,7 @@ def test_pasted_boards_take_their_optimal_length_as_depth():
         ({"count": 0, "depths": "4"}, "count", "option.whole", None),
         ({"count": "many", "depths": "4"}, "count", "option.whole", None),
         ({"count": 5, "depths": "4", "seed": 1.5}, "seed", "option.whole", None),
-        ({"count": 5, "depths": "4", "size": "4x4"}, "size", "study.cells", None),
+        ({"count": 5, "depths": "4", "size": "3x4"}, "size", "study.cells", None),
         ({"count": 5, "depths": "4", "size": "3y3"}, "size", "study.size", None),
         ({"count": 5, "depths": "4", "size": "40x3"}, "size", "board.side_range", None),
         ({"count": 5, "depths": "4", "algorithms": "fly"}, "options", "option.choice", None),

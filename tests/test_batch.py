@@ -426,6 +426,6 @@ def test_study_command_table_csv_json_agree_and_boards_file(tmp_path):
 
 
 def test_study_refuses_what_it_cannot_do():
-    assert "at most 9 cells" in npuzzle("study", "--random", "5", "--depths", "6", "--size", "4x4").stderr
+    assert "at most 9 cells" in npuzzle("study", "--random", "5", "--depths", "6", "--size", "3x4").stderr
     assert "farthest are 31" in npuzzle("study", "--random", "5", "--depths", "40").stderr
     assert npuzzle("study", "--depths", "6").returncode == 2

@@ -52,7 +52,9 @@ def test_a_game_is_counted_once_and_says_what_it_broke(js):
     assert c["first"] == {"ms": True, "moves": True}
     # counted again: nothing changes (a second count would have broken nothing)
     assert c["again"] == [{"ms": True, "moves": True}, {"ms": 0, "moves": 1}]
-    assert c["link"] is None  # a link's board does not count
+    assert c["link"] is None  # a link's board breaks no record aloud...
+    assert c["pasted"] == {"ms": 0, "moves": 1}  # ...its records are kept apart
+    assert c["apart"]["pasted"] is True and c["apart"]["moves"] == 1
     assert c["equal"] == {"ms": False, "moves": False}  # an equal solve breaks no record
 
 
@@ -73,8 +75,9 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert (en["good"], en["none"]) == ("; moving 7 or 12 keeps to a shortest path", "")
     assert en["score"] == ["Shortest possible: 24.", "Shortest possible: at least 1,200.", ""]
     assert en["records"] == [
-        "Your records, 3x3: best time 0:48, fewest moves 31",
+        "Your records, 3x3: best time 0:48.000, fewest moves 31",
         "Your records, 5x5 r2,c2: none yet (solve a shuffled board yourself)",
+        "Your records, 3x3: pasted scrambles only: best time 0:01.234, fewest moves 2",
     ]
     assert en["newRecord"] == [
         "New records: your best time and fewest moves!",
@@ -95,8 +98,9 @@ def test_the_coach_and_score_texts_in_both_languages(js):
     assert zh["good"] == "；移动 7 或 12 可保持在最短路径上"
     assert zh["score"] == ["最少可能步数：24。", "最少可能步数：至少 1,200。", ""]
     assert zh["records"] == [
-        "你的纪录（3x3）：最佳用时 0:48，最少步数 31",
+        "你的纪录（3x3）：最佳用时 0:48.000，最少步数 31",
         "你的纪录（5x5 r2,c2）：暂无（请亲手解开一个打乱的棋盘）",
+        "你的纪录（3x3）：仅有粘贴的打乱：最佳用时 0:01.234，最少步数 2",
     ]
     for key in en:  # every text has its translation
         assert json.dumps(zh[key]) != json.dumps(en[key]) or key in ("none",), key

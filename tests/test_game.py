@@ -57,6 +57,7 @@ NO_LAB = {
     "depths": None,
     "seed": None,
     "boards": None,
+    "run": None,
 }
 # A link with the lab's settings, and what it gives: the settings, or the message
 LAB_LINKS = [
@@ -80,6 +81,9 @@ LAB_LINKS = [
         {**NO_LAB, "view": "study", "size": "3x3", "count": "100", "depths": "12,16", "seed": "7"},
     ),
     (f"#{SEED003}&algorithms=bfs", {**NO_LAB, "algorithms": ["bfs"]}),
+    # only run=1 runs the lab as the link opens ("Link to this comparison"); a reload's address has no run
+    (f"#{SEED003}&lab=compare&run=1", {**NO_LAB, "view": "compare", "run": True}),
+    (f"#{SEED003}&lab=compare&run=yes", {**NO_LAB, "view": "compare"}),
     (f"#{SEED003}&lab=compar", "in lab=, unknown lab view 'compar': choose compare, study or step"),
     (f"#{SEED003}&lab=compare&algorithms=a%20b;c", "in algorithms=, 'ab;c' is not a list of names like astar,idastar"),
     (f"#{SEED003}&lab=compare&weight=-1", "in weight=, '-1' is not a positive number"),
@@ -144,7 +148,7 @@ def test_timer_runs_from_the_first_move_until_solved(js):
         ("the next one does", True, 0, False),
         ("running", True, 1500, False),
     ]
-    assert js["stopwatch"] == {"elapsed": 61500, "clock": "1:01", "zero": "0:00", "long": "59:59"}
+    assert js["stopwatch"] == {"elapsed": 61500, "clock": "1:01.500", "zero": "0:00.000", "long": "59:59.999"}
 
 
 def test_solution_cursor_follows_the_board(js):
@@ -329,9 +333,9 @@ def test_hints_endings_and_progress_totals(messages):
     ]
     assert messages["endings"] == [
         "Solution played: 52 moves.",
-        "Solved in 40 moves with 3 hints (1:05).",
-        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05).",
-        "Solved in 1 move (0:05)!",
+        "Solved in 40 moves with 3 hints (1:05.000).",
+        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05.000).",
+        "Solved in 1 move (0:05.000)!",
         "This is the goal. Shuffle to play.",
         "",
     ]
@@ -344,6 +348,7 @@ def test_the_lab_settings_travel_in_the_link(js):
         f"{SEED003}&lab=compare&algorithms=astar,idastar&heuristics=manhattan&weight=1.5&time=5&nodes=20000",
         f"{SEED003}&lab=step",
         SEED003,
+        f"{SEED003}&lab=compare&run=1",  # "Link to this comparison": a link that runs the lab
     ]
     assert a["roundTrip"] == [
         {
@@ -357,6 +362,7 @@ def test_the_lab_settings_travel_in_the_link(js):
         },
         {**NO_LAB, "view": "step"},
         None,
+        {**NO_LAB, "view": "compare", "run": True},
     ]
 
 
@@ -489,3 +495,60 @@ def test_each_tile_shows_its_goal_cells_part_of_the_picture(js):
             assert abs(x * (cover["w"] - 1) - ((cover["w"] - w) / 2 + cell % w)) < 1e-3
             assert abs(y * (cover["h"] - 1) - ((cover["h"] - h) / 2 + cell // w)) < 1e-3
             assert 0 <= x <= 1 and 0 <= y <= 1  # every window inside the picture
+
+
+def test_the_status_line_speaks_a_players_words_and_details_hold_the_solvers_figures(messages):
+    figures = "193,537 nodes searched, 0.17 s solving, 0.17 s in all"
+    assert messages["players"]["en"] == {
+        "optimal": [
+            "Solution: 57 moves, the shortest possible.",
+            f"IDA* with pattern databases: {figures}; 57 single-tile moves (STM), 44 multi-tile moves (MTM)",
+        ],
+        "bounded": [
+            "Solution: 62 moves (the shortest is at least 58).",
+            f"Weighted IDA* with Manhattan distance + linear conflict: {figures}; "
+            "62 single-tile moves (STM), 44 multi-tile moves (MTM)",
+        ],
+        "unproven": [
+            "Solution: 62 moves (maybe not the shortest).",
+            f"Weighted IDA* with Manhattan distance + linear conflict: {figures}",
+        ],
+        "stopped": [
+            "No solution found within the solver's limits; the shortest solution has at least 33 moves.",
+            "No solution found: time limit: IDA* stopped after 11.6 s and 1,031,517 nodes; "
+            "the shortest solution has at least 33 moves.",
+        ],
+        "memory": [
+            "No solution found: A* ran out of memory; the shortest solution has at least 33 moves. "
+            "IDA* needs little memory: choose it in Solver options.",
+            "No solution found: memory limit: A* stored 2,000,000 states (1,031,517 nodes expanded in 11.6 s); "
+            "the shortest solution has at least 33 moves. IDA* needs little memory: choose it in Solver options.",
+        ],
+        "undoable": "New random board. Undo brings back your game (5 moves). Solver ready (npuzzle 1.0).",
+    }
+    zh = messages["players"]["zh"]
+    assert [zh[k][0] for k in ("optimal", "bounded", "unproven")] == [
+        "解：57 步，已是最短。",
+        "解：62 步（最短解至少 58 步）。",
+        "解：62 步（可能不是最短）。",
+    ]
+    assert zh["optimal"][1] == (
+        "IDA*（启发函数：模式数据库）：搜索了 193,537 个节点，求解 0.17 秒，共 0.17 秒；单步 57 步（STM），多步 44 步（MTM）"
+    )
+    assert zh["undoable"] == "新的随机棋盘。“撤销”可找回你的棋局（5 步）。求解器已就绪（npuzzle 1.0）。"
+    assert all("节点" not in zh[k][0] for k in zh if k != "undoable")
+
+
+def test_the_persons_moves_and_time_are_their_own_and_a_replaced_game_comes_back(js):
+    rows = [(r["what"], r["own"], r["all"], r["running"], r["ms"], r["undo"], r["undoable"]) for r in js["players"]]
+    assert rows == [
+        ("two moves of the person's: the clock runs", 2, 2, True, 1000, True, 0),
+        ("playback: not counted, the clock paused", 2, 5, False, 1000, True, 0),
+        ("the person takes over: their count and clock go on", 3, 6, True, 2000, True, 0),
+        ("a new game: the last one kept for Undo", 0, 0, False, 0, True, 3),
+        ("another, with no move: it replaces nothing", 0, 0, False, 0, True, 3),
+        ("undo brings the game with moves back", 3, 6, True, 2000, True, 0),
+        ("and then undoes its last move", 2, 5, True, 2000, True, 0),
+        ("after Reset, nothing kept: undo has nothing", 0, 0, False, 0, False, 0),
+    ]
+    assert js["players"][5]["board"] == "3x3:1,0,3,4,2,6,7,5,8"  # the game as it was left

@@ -686,11 +686,12 @@ def test_the_region_search_takes_half8_and_refuses_what_its_ranks_cannot_count()
         build_regions(T4, tuple(range(1, 10)))  # before any table is made
 
 
-def test_raw_database_files_round_trip_and_damage_is_caught(tmp_path, monkeypatch):
+def test_raw_database_files_round_trip_and_damage_is_caught(tmp_path, monkeypatch, request):
     # RAW databases (half8's 4 GiB) are stored as they are and mapped, not read; a tiny
     # stand-in shape exercises the same code
     monkeypatch.setitem(store.ALL_SHAPES, "tiny", (2, (1, 2)))
-    monkeypatch.setattr(store, "RAW", store.RAW | {"tiny"})
+    store.RAW.add("tiny")  # the one set the files and the store read
+    request.addfinalizer(lambda: store.RAW.discard("tiny"))
     table = bytes(range(256))
     path = tmp_path / "tiny.pdb"
     store.write_raw(path, "tiny", table)

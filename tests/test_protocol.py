@@ -231,7 +231,8 @@ def test_every_python_type_is_a_typedef_of_protocol_js():
         (protocol.CompareRow, "CompareRow"),
         (
             protocol.ProgressCallback,
-            "function(SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress): void",
+            "function(SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress"
+            " | StudyProgress | DrawingProgress): void",
         ),
     ],
 )

@@ -265,7 +265,8 @@ def test_the_checker_reads_every_kind_of_type():
     assert mismatches([1, 2], tuple[int, ...]) == [] and mismatches((1, 2), list[int]) != []  # JSON has no tuples
     assert mismatches({1: 2}, dict[str, int]) == ["the value: expected dict[str, int], got {1: 2}"]
     assert mismatches(1, protocol.Progress) == [
-        "the value: expected SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress, got 1"
+        "the value: expected SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress"
+        " | StudyProgress | DrawingProgress, got 1"
     ]
     # a dict that fits no member of a union of TypedDicts: what is wrong against the closest
     assert mismatches({"ok": True, "race": "2"}, protocol.SplitStartReply) == ["race: expected int, got '2'"]

@@ -65,7 +65,7 @@ def cli_csv(*args: str) -> str:
 
 
 def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
-    settings = "&algorithms=bfs,astar,idastar&heuristics=misplaced,manhattan,linear-conflict"
+    settings = "&algorithms=bfs,astar,idastar&heuristics=misplaced,manhattan,linear-conflict&run=1"
     open_site(page, case_link(SEED003) + "&lab=compare" + settings, ready=False)
     assert page.locator("#lab-box").get_attribute("open") is not None
     lab_status(page, r"^Compared 7 runs")
@@ -119,14 +119,14 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     assert "Breadth-first search 3164" in page.locator("#lab-chart-nodes").get_attribute("aria-label")
     assert page.site_url + "vendor/chartjs/chart.umd.min.js" in page.requested
     assert all(u.startswith(page.site_url) or u.startswith(("blob:", "data:")) for u in page.requested)
-    # the link keeps the settings
-    assert "lab=compare" in page.url and "algorithms=bfs,astar,idastar" in page.url
+    # the address keeps the settings, but not run=1: a reload runs nothing
+    assert "lab=compare" in page.url and "algorithms=bfs,astar,idastar" in page.url and "run=" not in page.url
 
 
 def test_copy_as_markdown(browser, site_url):
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP)
     page = context.new_page()
-    page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan")
+    page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan&run=1")
     lab_status(page, r"^Compared 1 run")
     page.get_by_role("button", name="Copy as Markdown").click()
     lab_status(page, "copied as Markdown", 10_000)
@@ -285,7 +285,7 @@ def test_the_lab_fits_a_phone(browser, site_url):
     page = context.new_page()
     page.goto(
         site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"
-        "&heuristics=misplaced,manhattan,linear-conflict,pdb"
+        "&heuristics=misplaced,manhattan,linear-conflict,pdb&run=1"
     )
     lab_status(page, r"^Compared 9 runs")
     page.locator("#lab-charts canvas").first.wait_for()
@@ -316,7 +316,9 @@ IDENTIFIER = re.compile(
     r"\b(?:bfs|astar|idastar|weighted-astar|weighted-idastar|greedy|misplaced|manhattan|linear-conflict|pdb)\b"
     r"|nodes_expanded|nodes_generated|max_stored|initial_h|\bw=",
 )
-NAMES_LINK = "&lab=compare&algorithms=bfs,idastar,weighted-astar&heuristics=misplaced,manhattan&weight=1.5&nodes=1000"
+NAMES_LINK = (
+    "&lab=compare&algorithms=bfs,idastar,weighted-astar&heuristics=misplaced,manhattan&weight=1.5&nodes=1000&run=1"
+)
 
 
 def names_shown(page) -> dict:

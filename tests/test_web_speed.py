@@ -6,8 +6,9 @@ warm-up for the linked 4x4 board already has."""
 from __future__ import annotations
 
 from support import SOLVE_4X4
-from web_fixtures import open_site
+from web_fixtures import open_site, shown_board
 
+from npuzzle import apply_moves, format_board_id
 from npuzzle.analysis import analyse
 from npuzzle.notation import parse_moves, parse_problem
 
@@ -55,7 +56,10 @@ def test_a_pasted_slidysim_solve_is_analysed_with_the_command_lines_rows(page):
     assert page.locator("#speed-export").inner_text().startswith(f"Scramble: {scramble}; Solution: {solution};")
     # a row shows its position on the board
     page.locator("#speed-rows tr").nth(2).click()
-    assert page.locator("#move-count").inner_text() == "3"
+    problem = parse_problem(scramble)
+    after_three = apply_moves(problem.start, "".join(parse_moves(solution, "tile"))[:3], problem.topology)
+    assert shown_board(page) == format_board_id(4, 4, after_three)
+    assert page.locator("#move-count").inner_text() == "0"  # the solve's moves are not the player's own
 
 
 def test_a_link_opens_a_solve_analysed_and_the_panel_makes_such_links(page, browser, site_url):
@@ -96,7 +100,9 @@ def test_a_bad_solve_in_a_link_is_said_in_the_panel_and_the_board_still_loads(pa
 def test_an_own_solve_and_the_solvers_answer_give_stm_and_mtm(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     page.get_by_role("button", name="Solve", exact=True).click()
-    page.get_by_role("status").filter(has_text="2 STM, 1 MTM").wait_for(timeout=60_000)
+    page.get_by_role("status").filter(has_text="Solution: 2 moves").wait_for(timeout=60_000)
+    page.locator("#status-details summary").click()  # the solver's figures, one click away
+    page.locator("#status-figures").filter(has_text="2 single-tile moves (STM), 1 multi-tile moves (MTM)").wait_for()
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     page.locator("body").press("ArrowLeft")
     page.locator("body").press("ArrowLeft")

@@ -43,7 +43,10 @@ SMALL_LINK = "&lab=study&size=3x3&count=5&depths=4,8&seed=3"  # the default algo
 
 
 def lab_status(page, pattern: str, timeout: int = LAB_READY):
-    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+    try:
+        page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the lab's status is {page.locator('#lab-status').inner_text()!r}") from None
 
 
 def table(page) -> list[dict]:
@@ -64,9 +67,11 @@ def cli(*args: str) -> str:
 
 
 def cli_table(*args: str) -> list[dict]:
-    """The command line's table as dicts, column to text (its cells have no spaces)."""
+    """The command line's table as dicts, column to text (its cells have no spaces; its
+    last line is the study's time)."""
     lines = cli(*args).splitlines()
-    return [dict(zip(lab.STUDY_COLUMNS, line.split())) for line in lines[1:]]
+    assert lines[-1].endswith(" s in all (drawing the boards included).")
+    return [dict(zip(lab.STUDY_COLUMNS, line.split())) for line in lines[1:-1]]
 
 
 def named(rows: list[dict], lang: str = "en") -> list[dict]:
@@ -94,7 +99,7 @@ def open_study(page):
 def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, site_url, tmp_path):
     open_site(page, BOARD, ready=False)
     open_study(page)
-    page.get_by_label("Size (WxH, at most 9 cells)", exact=True).fill("3x3")
+    page.get_by_label("Size (WxH: up to 9 cells, or 4x4)", exact=True).fill("3x3")
     page.get_by_label("Boards at each depth", exact=True).fill("5")
     page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("4, 8")
     page.get_by_label("Seed (the same seed draws the same boards)", exact=True).fill("3")
@@ -124,12 +129,14 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
     assert "A* / Misplaced tiles: 4 → " in label and "IDA* / Manhattan distance" in label
     assert page.locator("#lab-study-chart").bounding_box()["height"] > 100
 
-    # the link keeps the study, and reruns it in another browser
-    assert SMALL_LINK.removeprefix("&lab=study") in page.url and "lab=study" in page.url
-    link = page.url.split("#", 1)[1]
+    # the address keeps the study (a reload runs nothing); its link reruns it in another browser
+    assert SMALL_LINK.removeprefix("&lab=study") in page.url and "lab=study" in page.url and "run=" not in page.url
+    page.get_by_role("button", name="Link to this study").click()
+    link = page.locator("#lab-study-link-text").input_value()
+    assert link.endswith(SMALL_LINK.removeprefix("&lab=study") + "&run=1")
     other = watched_page(browser, site_url)
     try:
-        open_site(other, "#" + link, ready=False)
+        open_site(other, "#" + link.split("#", 1)[1], ready=False)
         lab_status(other, r"^Studied 10 boards")
         assert without_time(table(other)) == without_time(shown)
         assert other.get_by_label("Seed (the same seed draws the same boards)", exact=True).input_value() == "3"
@@ -138,7 +145,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
 
 
 def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
-    open_site(page, BOARD + SMALL_LINK + "&workers=2", ready=False)  # two lab workers for a study
+    open_site(page, BOARD + SMALL_LINK + "&run=1&workers=2", ready=False)  # two lab workers for a study
     lab_status(page, r"^Studied 10 boards")
     before = table(page)
     error = page.locator("#lab-study-error")
@@ -194,7 +201,7 @@ def test_bad_input_is_refused_precisely_and_cancel_stops_every_worker(page):
 def test_a_study_in_chinese_fits_a_phone(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
     page = context.new_page()
-    page.goto(site_url + BOARD + SMALL_LINK + "&lang=zh")
+    page.goto(site_url + BOARD + SMALL_LINK + "&run=1&lang=zh")
     lab_status(page, r"^用 [\d.]+ 秒在 \d+ 个 Worker 上研究了 10 个棋盘（40 次运行）。$")
     headers = page.locator("#lab-study-table thead th").all_inner_texts()
     assert headers[:2] == ["深度", "算法"] and "平均扩展节点数" in headers
@@ -217,7 +224,7 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     """The page's CSV is study_table's, its rows in the reply's order (the package's order of
     the algorithms and heuristics, which the command line keeps too), however the names come."""
     names = ["--algorithms", "idastar,astar", "--heuristics", "manhattan,misplaced"]
-    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced"
+    link = "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=idastar,astar&heuristics=manhattan,misplaced&run=1"
     open_site(page, BOARD + link, ready=False)
     lab_status(page, r"^Studied 4 boards")
     with page.expect_download() as info:
@@ -226,3 +233,35 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     info.value.save_as(path)
     cli_csv = cli("--random", "2", "--depths", "4,6", "--seed", "1", *names, "--csv")
     assert masked_csv(path.read_text()) == masked_csv(cli_csv)
+
+
+def test_a_15_puzzle_study_by_depth_and_pasted_boards_moving_from_the_first_board(page):
+    open_site(page, BOARD, ready=False)
+    open_study(page)
+    # two deep pasted 4x4 boards (the course's 56 and 62 moves): the first board's runs are
+    # said as they go, before any board is done; Cancel stops them
+    page.get_by_role("radio", name="Boards pasted, one a line").check()
+    page.locator("#lab-study-boards").fill(
+        "4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0\n4x4:0,5,15,14,7,9,6,13,1,2,12,10,8,11,4,3"
+    )
+    page.get_by_role("button", name="Run study").click()
+    moving = r"^Studying: 0 of 2 boards done on \d+ workers?; board 1: A\* / Misplaced tiles, [1-9][\d,]* nodes…$"
+    lab_status(page, moving, 60_000)
+    assert float(page.locator("#lab-study-progress").get_attribute("value") or 0) < 1  # no board done yet
+    page.locator("#lab-study").get_by_role("button", name="Cancel").click()
+    lab_status(page, "Lab ready")
+
+    # the 15-puzzle at depth 20, 2 boards of seed 1: the command line's table
+    page.get_by_role("radio", name="Random boards at each depth").check()
+    page.get_by_label("Size (WxH: up to 9 cells, or 4x4)", exact=True).fill("4x4")
+    page.get_by_label("Boards at each depth", exact=True).fill("2")
+    page.get_by_label("Depths (solution lengths, comma-separated)", exact=True).fill("20")
+    page.get_by_label("Seed (the same seed draws the same boards)", exact=True).fill("1")
+    page.get_by_role("button", name="Run study").click()
+    lab_status(page, r"^Studied 2 boards \(8 runs\) in [\d.]+ s on \d+ workers?\.$", 240_000)
+    names = ["--algorithms", "astar,idastar", "--heuristics", "misplaced,manhattan"]  # the lab's defaults
+    expected = cli_table("--size", "4x4", "--random", "2", "--depths", "20", "--seed", "1", *names)
+    assert [(r["depth"], r["solved"]) for r in expected] == [("20", "2")] * 4
+    assert without_time(table(page)) == without_time(named(expected))
+    caption = page.locator("#lab-study-table caption").inner_text()
+    assert caption == "2 boards, 2 at each depth, seed 1, goal 4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"

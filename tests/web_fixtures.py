@@ -193,8 +193,9 @@ def shown_board(page) -> str:
 
 
 def tile(page, number: int):
-    """The tile with this number, found as a screen reader names it ("7, row 2, column 3")."""
-    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+$"))
+    """The tile with this number, found as a screen reader names it ("7, row 2, column 3",
+    then whether it is home and which way it can move)."""
+    return page.get_by_role("button", name=re.compile(rf"^{number}, row \d+, column \d+(, home)?(, can move \w+)?$"))
 
 
 def moves_shown(page) -> int:
@@ -270,3 +271,17 @@ def english_runs(page) -> list[str]:
         for run in re.findall(r"[A-Za-z'’-]+(?:[ ,]+[A-Za-z'’-]+){2,}", NAMES.sub(" # ", text)):
             runs.append(f"{run!r} in {text!r}")
     return runs
+
+
+def axe_violations(page) -> list[dict]:
+    """axe-core's violations on the page as it is (axe-core is pinned and fetched by the
+    build, which names its script in $NPUZZLE_AXE)."""
+    script = os.environ.get("NPUZZLE_AXE")
+    if not script:
+        pytest.fail("the accessibility tests need axe-core: run them with python3 build.py test")
+    page.add_script_tag(path=script)
+    return page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                       nodes: v.nodes.slice(0, 5).map(n => n.target.join(' '))}));
+    }""")

@@ -34,7 +34,13 @@ SHOTS = [
     # the page in Chinese (a link's &lang=zh), with the coach's line
     ("phone-zh.png", (390, 844), 2, f"#id={KORF_88}&goal={KORF_GOAL}&lang=zh", "coach"),
     # the study lab on seed 003's 8-puzzle (its own goal): every algorithm x heuristic
-    ("lab-compare.png", (1280, 1000), 1, "#id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3&lab=compare", "lab"),
+    (
+        "lab-compare.png",
+        (1280, 1000),
+        1,
+        "#id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3&lab=compare&run=1",
+        "lab",
+    ),
 ]
 
 

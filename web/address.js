@@ -8,7 +8,9 @@
 //
 // and the study lab's (web/lab.js), which a teacher's link carries:
 //
-//   lab         the lab's view to open: compare or study (and run it), or step
+//   lab         the lab's view to open: compare, study or step
+//   run         1: run the comparison or the study at once (a link made by "Link to this
+//               comparison"; the address bar never carries it, so a reload runs nothing)
 //   algorithms  the algorithms to run, such as astar,idastar (step: the first)
 //   heuristics  the heuristics, such as misplaced,manhattan (step: the first)
 //   weight      the weighted searches' w;  time  seconds a run;  nodes  nodes expanded a run
@@ -26,7 +28,7 @@ const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a lo
 
 /** The lab's link keys, in the order written, and the settings' names in the page. */
 export const LAB_KEYS = { lab: "view", algorithms: "algorithms", heuristics: "heuristics", weight: "weight",
-  time: "timeLimit", nodes: "maxNodes", size: "size", count: "count", depths: "depths", seed: "seed", boards: "boards" };
+  time: "timeLimit", nodes: "maxNodes", size: "size", count: "count", depths: "depths", seed: "seed", boards: "boards", run: "run" };
 const LAB_VIEWS = ["compare", "study", "step"];
 const STUDY_KEYS = ["size", "count", "depths", "seed", "boards"]; // text, checked by Python when the study runs
 // A study's boards in a link: readable (IDs, rows split by /, lines by ;) where the characters allow.
@@ -35,7 +37,7 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
  *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
- *  maxNodes}, each written only when set). */
+ *  maxNodes, a study's, run}, each written only when set; run only when true). */
 export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
@@ -46,7 +48,8 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
   for (const [key, name] of Object.entries(LAB_KEYS)) {
     const value = lab && lab[name];
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
-    hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : value}`;
+    if (key === "run" && value !== true) continue;
+    hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : key === "run" ? 1 : value}`;
   }
   if (analysis) hash += `&analyse=${encodeURIComponent(analysis.solution)}&notation=${analysis.notation}`;
   if (lang) hash += `&lang=${lang}`;
@@ -69,12 +72,12 @@ function readAnalysis(params) {
 }
 
 /** The lab's settings in a link's parameters: {view, algorithms, heuristics, weight, timeLimit,
- *  maxNodes} (null for those not given), or null when the link has none; throws a RulesError
- *  (field: the key) for a malformed one. */
+ *  maxNodes, a study's, run} (null for those not given; run true only for run=1), or null
+ *  when the link has none; throws a RulesError (field: the key) for a malformed one. */
 function readLab(params) {
   if (!Object.keys(LAB_KEYS).some((key) => params.has(key))) return null;
   const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null,
-    size: null, count: null, depths: null, seed: null, boards: null };
+    size: null, count: null, depths: null, seed: null, boards: null, run: null };
   const view = params.get("lab");
   if (view !== undefined && view !== "") {
     if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare, study or step`, "lab", "link.lab_view", { view });
@@ -97,6 +100,7 @@ function readLab(params) {
     const text = (params.get(key) || "").trim();
     if (text) lab[key] = text;
   }
+  if (params.get("run") === "1") lab.run = true; // any other value runs nothing
   return lab;
 }
 

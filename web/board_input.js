@@ -2,25 +2,42 @@
 // It never changes the game and never draws: it calls the handlers, and zooms and pans
 // through the view's Zoom (zoom.js).
 //
-//   new BoardInput(view, { onCell, onDirection, onUndo, onRedo })
+//   new BoardInput(view, { onCell, onDirection, onUndo, onRedo, announce })
 //
-//   a click on a tile         onCell(cell): slide it (and the tiles between) into the gap
+//   a click on a tile         onCell(cell): slide it (and the tiles between) into the gap; it
+//     (Enter or Space on the  answers how many moves it made, and none is said in `announce`
+//     focused tile)           ("7 cannot move: it is not in line with the gap")
 //   an arrow key, a swipe     onDirection(way): the way a TILE should slide, "U", "D", "L" or "R"
 //   Ctrl+Z, Ctrl+Shift+Z      onUndo(), onRedo() (Cmd on a Mac)
 //   when zoomed, one finger (or the mouse) drags the board about; two fingers pinch to zoom
+//
+// The board is one stop of the Tab key (view.js keeps a roving tabindex).  The arrow keys
+// slide tiles, so inside the board the focus moves with Shift and the arrows (to the next
+// cell that way), Home and End (the row's first and last cell), Ctrl+Home and Ctrl+End (the
+// board's first and last cell), as a grid's arrows, Home and End do in WAI-ARIA's grid pattern.
+
+import { register, t } from "./i18n.js";
+
+register({
+  en: { "board.stuck": "{tile} cannot move: it is not in line with the gap" },
+  zh: { "board.stuck": "{tile} 不能移动：它和空格不在同一行或同一列" },
+});
 
 const SWIPE = 24; // px: a shorter drag is a click
 const ARROWS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
+const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] }; // rows, columns
 
-/** @typedef {{onCell: (cell: number) => void, onDirection: (tileWay: string) => void,
- *   onUndo?: () => void, onRedo?: () => void}} BoardHandlers */
+/** @typedef {{onCell: (cell: number) => number, onDirection: (tileWay: string) => void,
+ *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement}} BoardHandlers
+ *   announce: the polite live region where a click that moves nothing is explained */
 
 export class BoardInput {
   /**
-   * @param {{element: HTMLElement, zoom: import("./zoom.js").Zoom}} view  the board's view (view.js)
+   * @param {import("./view.js").BoardView} view  the board's view
    * @param {BoardHandlers} handlers
    */
   constructor(view, handlers) {
+    this.view = view;
     this.element = view.element;
     this.zoom = view.zoom;
     this.handlers = handlers;
@@ -28,7 +45,12 @@ export class BoardInput {
     this.element.addEventListener("click", (event) => {
       const button = /** @type {Element} */ (event.target).closest("button.tile");
       if (!button || this.swiped) return;
-      this.handlers.onCell(Number(/** @type {HTMLElement} */ (button).dataset.cell));
+      if (!this.handlers.onCell(Number(/** @type {HTMLElement} */ (button).dataset.cell))) this.stuck(button.textContent);
+    });
+    // the node the person focuses (Tab, a click) is the board's Tab stop
+    this.element.addEventListener("focusin", (event) => {
+      const node = /** @type {HTMLElement} */ (event.target);
+      if (node.matches(".tile, .gap")) view.rove(node);
     });
     document.addEventListener("keydown", (event) => this.key(event));
     this.gestures();
@@ -44,10 +66,48 @@ export class BoardInput {
       if (handler) handler();
       return;
     }
+    if (this.element.contains(target) && this.focusKey(event, target)) {
+      event.preventDefault();
+      return;
+    }
     const direction = ARROWS[event.key];
     if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     this.handlers.onDirection(direction);
+  }
+
+  /** A key that moves the focus inside the board (Shift+arrows, Home, End, Ctrl+Home,
+   *  Ctrl+End); false for any other key.
+   *  @param {KeyboardEvent} event @param {Element} target  the focused tile or gap */
+  focusKey(event, target) {
+    const { topo, cellOf } = this.view;
+    if (!topo || event.altKey || event.metaKey) return false;
+    const { width, height } = topo;
+    const here = /** @type {HTMLElement} */ (target).classList.contains("gap") ? cellOf[0] : cellOf[Number(target.textContent)];
+    const r = Math.floor(here / width), c = here % width;
+    let to = null;
+    if (event.shiftKey && !event.ctrlKey && ARROWS[event.key]) {
+      const [dr, dc] = STEP[ARROWS[event.key]];
+      const [r2, c2] = [r + dr, c + dc];
+      if (r2 >= 0 && r2 < height && c2 >= 0 && c2 < width) to = r2 * width + c2;
+      else to = here; // the edge: the focus stays
+    } else if (event.key === "Home" && !event.shiftKey) {
+      to = event.ctrlKey ? 0 : r * width;
+    } else if (event.key === "End" && !event.shiftKey) {
+      to = event.ctrlKey ? width * height - 1 : r * width + width - 1;
+    }
+    if (to === null) return false;
+    this.view.focusCell(to);
+    return true;
+  }
+
+  /** Say that a tile cannot move (a click or Enter on it moved nothing).  The words change
+   *  a little each time (a no-break space), so the same tile twice is said twice. */
+  stuck(tile) {
+    const live = this.handlers.announce;
+    if (!live) return;
+    this.said = !this.said;
+    live.textContent = t("board.stuck", { tile }) + (this.said ? "" : "\u00a0");
   }
 
   /** Pointer gestures on the board: a swipe slides a tile; when zoomed, one finger (or the

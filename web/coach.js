@@ -3,9 +3,16 @@
 //
 // It asks npuzzle.api's `coach` action in a worker of its own (a third Solver, started once
 // the game's solver is ready, so the two do not load at once), so a long Solve or Hint never
-// holds it up and it never holds them up.  One request at a time: while one runs the person
-// may move on, and what is asked next is the position on screen then (the ones passed on
-// the way are never asked), and the game's start, which the score needs.  Answers are kept
+// holds it up and it never holds them up.  Until its own has loaded (several seconds more:
+// its own Python), it borrows the game's solver when that is ready and idle (`lend`), so its
+// first answer comes as soon as the solver's worker is ready (on a 4x4 link, measured: 6-15 s
+// after "Solver ready" before, about 4 s after, most of it the databases' first load;
+// docs/page.md).  A question usually takes milliseconds once the databases are loaded
+// (api.coach stops at 2 s), so a Solve pressed meanwhile waits little.
+//
+// One request at a time: while one runs the person may move on, and what is asked next is
+// the position on screen then (the ones passed on the way are never asked), and the game's
+// start, which the score needs.  Answers are kept
 // by position, so Undo, Redo and Reset are answered at once.
 //
 // Boards of up to 16 cells get the exact distance (api.coach's 2 s, with the 4x4's pattern
@@ -44,6 +51,7 @@ register({
     "records.line": "Your records, {kind}: {what}",
     "records.best": "best time {time}, fewest moves {moves}",
     "records.none": "none yet (solve a shuffled board yourself)",
+    "records.pasted": "pasted scrambles only: {what}",
     "records.clear": "Clear records",
     "records.new_time": "New record: your best time!",
     "records.new_moves": "New record: your fewest moves!",
@@ -70,6 +78,7 @@ register({
     "records.line": "你的纪录（{kind}）：{what}",
     "records.best": "最佳用时 {time}，最少步数 {moves}",
     "records.none": "暂无（请亲手解开一个打乱的棋盘）",
+    "records.pasted": "仅有粘贴的打乱：{what}",
     "records.clear": "清除纪录",
     "records.new_time": "新纪录：你的最佳用时！",
     "records.new_moves": "新纪录：你的最少步数！",
@@ -114,7 +123,7 @@ export function recordsText(kind, record, clock) {
   const more = record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
     ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) }) : "";
   const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more : t("records.none");
-  return t("records.line", { kind, what });
+  return t("records.line", { kind, what: record?.pasted ? t("records.pasted", { what }) : what });
 }
 
 /** What a solve beat ({ms, moves}: which records it broke, as Records.add says), or "". */
@@ -132,13 +141,16 @@ export class Coach {
    * @param {import("./game.js").Game} o.game
    * @param {() => void} [o.changed]  after anything view() or optimum() says changed
    * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
+   * @param {() => ({request: Function} | null)} [o.lend]  a ready, idle worker to ask until its own is ready, or null
    */
-  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }) }) {
+  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }), lend = () => null }) {
     this.game = game;
+    this.lend = lend;
     this.changed = changed;
     this.makeSolver = makeSolver;
     this.on = true; // the person's switch: off asks only for the game's start (the score)
-    this.phase = "waiting"; // "waiting" (not started) | "loading" | "ready" | "failed"
+    this.phase = "waiting"; // "waiting" (not started) | "loading" | "warming" | "ready" | "failed"
+    this.borrowed = false; // it has asked the lent worker (its own is warmed before it takes over)
     this.error = "";
     this.solver = null;
     this.answers = new Map(); // key -> api.coach's answer, oldest first
@@ -148,12 +160,19 @@ export class Coach {
   /** Start the coach's worker (again after a failure is not tried: the game goes on). */
   start() {
     if (this.solver) return;
+    if (this.asking) { // a question to the lent worker: its own loads after (two at once slow both)
+      this.startAfter = true;
+      return;
+    }
     this.phase = "loading";
     this.solver = this.makeSolver({
       onReady: () => {
-        this.phase = "ready";
-        this.next();
-        this.changed();
+        const [width, height] = parseBoardId(this.game.problem().board);
+        if (!this.borrowed || width * height > EXACT_CELLS) return this.ready();
+        // the lent worker has the goal's tables and databases; its own gets them before it
+        // takes over (else its first answer waits for them: 1.5-3 s on a 4x4)
+        this.phase = "warming";
+        ask(this.solver, "warm", this.game.problem()).then(() => this.ready());
       },
       onFailed: (error) => {
         this.phase = "failed";
@@ -161,6 +180,13 @@ export class Coach {
         this.changed();
       },
     });
+    this.changed();
+  }
+
+  /** Its own worker can answer: it asks it from now on. */
+  ready() {
+    this.phase = "ready";
+    this.next();
     this.changed();
   }
 
@@ -183,9 +209,14 @@ export class Coach {
       wrap: formatWrap(wrapRows, wrapCols, width, height) };
   }
 
+  /** The worker to ask now: its own once ready, else the one lent (or null). */
+  worker() {
+    return this.phase === "ready" ? this.solver : this.lend();
+  }
+
   /** Ask for the position on screen (when shown), then the start, unless known or a request runs. */
   next() {
-    if (this.phase !== "ready" || this.asking) return;
+    if (this.asking || !this.worker()) return;
     const wanted = this.on ? [this.game.problem(), this.startProblem()] : [this.startProblem()];
     const problem = wanted.find((p) => !this.answers.has(keyOf(p)));
     if (problem) this.consult(problem);
@@ -196,8 +227,14 @@ export class Coach {
     this.asking = key;
     const [width, height] = parseBoardId(problem.board);
     const args = width * height > EXACT_CELLS ? { ...problem, time_limit: BOUND_SECONDS } : problem;
-    const outcome = await ask(this.solver, "coach", args);
+    const worker = this.worker();
+    if (worker !== this.solver) this.borrowed = true;
+    const outcome = await ask(worker, "coach", args);
     this.asking = null;
+    if (this.startAfter) {
+      this.startAfter = false;
+      this.start();
+    }
     // kept: an answer, or a refusal (worded again in another language); a failure as its words
     if (outcome.kind === "answer" || outcome.kind === "bad-input") this.keep(key, outcome.reply);
     if (outcome.kind === "failed") this.keep(key, { ok: false, error: outcome.message });
@@ -216,12 +253,14 @@ export class Coach {
    *  answer comes) or "answer". */
   view() {
     if (!this.on) return { state: "off", text: "", good: [] };
-    if (this.phase === "failed") return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
-    if (this.phase !== "ready") return { state: "loading", text: t("coach.loading"), good: [] };
+    if (this.phase === "failed" && !this.lend()) return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
     const answer = this.answers.get(keyOf(this.game.problem()));
-    if (!answer) return { state: "thinking", text: null, good: [] };
-    return { state: "answer", ...adviceText(answer) };
+    if (answer) return { state: "answer", ...adviceText(answer) };
+    // no worker to ask yet, and nothing said so far: starting; else the last words stay, dimmed
+    if (this.phase !== "ready" && !this.lend() && !this.answers.size) return { state: "loading", text: t("coach.loading"), good: [] };
+    return { state: "thinking", text: null, good: [] };
   }
+
 
   /** The shortest solution's length from the game's start, {distance, exact}, once known. */
   optimum() {

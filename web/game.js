@@ -7,9 +7,19 @@
 // moves and one action, undone in one step, as in Tatham's Fifteen).  Each move made
 // is *by* "person", "solver" (playback and Step) or "hint", so an ending can say who
 // solved it; undoing a move takes back its maker too (undo is not a move).
+//
+// The person's counter and timer are the person's own: `ownMoves` counts the moves by
+// "person" and "hint" (a hint is asked for), never the solver's, and the solution's playback
+// neither starts the timer nor keeps it running (it pauses; the person's next move goes on
+// from the time counted).  So a person who takes over mid-playback sees their own moves.
+//
+// A new game never throws a game in progress away: load() keeps it (`previous`, with its
+// moves, timer and solution), and Undo with no move left to undo brings it back, as a
+// stray arrow key on the Size menu must not cost a game.
 
 import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 import { readSaved, writeSaved } from "./saved_game.js";
+import { formatTime } from "./session.js";
 
 /** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
 export class Timer {
@@ -45,11 +55,8 @@ export class Timer {
   }
 }
 
-/** "m:ss" for milliseconds. */
-export function clock(ms) {
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+/** "m:ss.sss" for milliseconds: the one way the page shows a time (session.js's formatTime). */
+export const clock = (ms) => formatTime(ms);
 
 /**
  * A solution and where the board is along it.  `index` is the number of its moves made
@@ -121,6 +128,7 @@ export class Game {
     this.listeners = [];
     const [w, h] = DEFAULT_SIZE;
     this.solution = null;
+    this.previous = null; // the game a new one replaced, for Undo: {saved, own}
     this.load({ tiles: defaultGoal(w, h), goal: defaultGoal(w, h), topo: topology(w, h) }, { quiet: true });
   }
 
@@ -134,9 +142,13 @@ export class Game {
   /** Start a new game on a problem {tiles, goal, topo}: moves, history and timer cleared.
    *  The solution is dropped unless `keepSolution` and the problem is the same.  `origin`
    *  says where the board came from ({kind: "link" | "random" | "editor", ...}, for the
-   *  messages); `hints` the hints already given on it (Reset keeps them). */
-  load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0 } = {}) {
+   *  messages); `hints` the hints already given on it (Reset keeps them).  A game in
+   *  progress is kept for Undo (`previous`) unless `keepPrevious` is false. */
+  load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0, keepPrevious = true } = {}) {
     const same = this.topo && sameBoard(goal, this.goal) && sameShape(topo, this.topo);
+    // kept as saved_game.js writes it (with the person's own moves, for the status line), until a newer game in progress
+    if (keepPrevious && this.inProgress) this.previous = { saved: writeSaved(this), own: this.ownMoves };
+    else if (!keepPrevious) this.previous = null;
     this.topo = topo;
     this.goal = goal;
     this.start = tiles;
@@ -166,8 +178,25 @@ export class Game {
     return this.past.length;
   }
 
+  /** The person's own moves (and the hints' they asked for): the solver's are not counted. */
+  get ownMoves() {
+    let n = 0;
+    for (const by of this.pastBy) if (by !== "solver") n++;
+    return n;
+  }
+
+  /** Moves made on a board not at its goal: a game that a new one would throw away. */
+  get inProgress() {
+    return !!(this.past && this.past.length) && !this.solved;
+  }
+
+  /** The person's own moves in the game before this one, when Undo would bring it back, or 0. */
+  get undoableGame() {
+    return this.previous && !this.past.length ? this.previous.own : 0;
+  }
+
   get canUndo() {
-    return this.past.length > 0;
+    return this.past.length > 0 || !!this.previous;
   }
 
   get canRedo() {
@@ -185,7 +214,7 @@ export class Game {
     const tiles = this.tiles.slice(); // one copy for the whole run, changed in place
     let made = 0;
     for (const letter of letters || "") {
-      const offGoal = !this.timer.running && !sameBoard(tiles, this.goal);
+      const offGoal = by !== "solver" && !this.timer.running && !sameBoard(tiles, this.goal);
       if (!this.slide(tiles, letter, cells)) break;
       if (offGoal) this.timer.start();
       this.past.push(letter);
@@ -215,9 +244,13 @@ export class Game {
     return true;
   }
 
-  /** Undo the last action (a click that slid a run undoes the whole run). */
+  /** Undo the last action (a click that slid a run undoes the whole run); with none left,
+   *  the game before this one comes back, as it was. */
   undo() {
-    if (!this.past.length) return;
+    if (!this.past.length) {
+      if (this.previous) this.resume(this.previous.saved);
+      return;
+    }
     const n = this.pastGroups.pop();
     const tiles = this.tiles.slice(), cells = new Set();
     for (let k = 0; k < n; k++) {
@@ -249,8 +282,10 @@ export class Game {
   /** Back to the start of this game; a solution of the same problem stays, and the
    *  hints given are still counted. */
   reset() {
+    const previous = this.previous; // Reset is asked for: it keeps no game, and loses none kept
     this.load({ tiles: this.start, goal: this.goal, topo: this.topo },
-      { keepSolution: true, origin: this.origin, hints: this.hints });
+      { keepSolution: true, origin: this.origin, hints: this.hints, keepPrevious: false });
+    this.previous = previous;
   }
 
   /** A hint was given about this board (the person may then make its move, or ask
@@ -290,7 +325,7 @@ export class Game {
     const s = this.solution;
     if (!s || !s.next || n < 1) return 0;
     const tiles = this.tiles.slice(), cells = new Set();
-    if (!this.timer.running && !this.solved) this.timer.start();
+    this.timer.stop(); // the person's time pauses while the solver plays
     let made = 0;
     while (made < n && s.index < s.moves.length) {
       const letter = s.moves[s.index];
@@ -348,7 +383,7 @@ export class Game {
   resume(data) {
     const r = readSaved(data);
     const { tiles, goal, topo } = r.problem;
-    this.load({ tiles, goal, topo }, { quiet: true, origin: r.origin, hints: r.hints });
+    this.load({ tiles, goal, topo }, { quiet: true, origin: r.origin, hints: r.hints, keepPrevious: false });
     this.tiles = r.tiles;
     this.blank = r.tiles.indexOf(0);
     this.past = r.past;

@@ -11,6 +11,7 @@ import { messageText } from "./messages.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { recordKind } from "./records.js";
 import { register, t } from "./i18n.js";
+import { Legend } from "./legend.js";
 
 register({
   en: { "announce.moved": "{tiles} moved {way}", "announce.and": "{items} and {last}", "announce.list": ", ",
@@ -41,6 +42,8 @@ export class GameScreen {
     this.solverUI = parts.solverUI;
     this.coach = parts.coach;
     this.records = parts.records;
+    this.legend = new Legend($("legend"));
+    this.good = []; // the coach's tiles marked now
   }
 
   /** Draw the game: the board (the view moves only the cells that changed, so a batch of
@@ -49,7 +52,7 @@ export class GameScreen {
     const { $, game } = this;
     $("board").classList.toggle("jumping", this.playback.playing && this.rate() > SLIDING_RATE);
     this.view.render(game.tiles, game.topo, game.goal);
-    $("move-count").textContent = String(game.moveCount);
+    $("move-count").textContent = String(game.ownMoves); // the person's own: playback's are the solution's
     this.showTime();
     this.showMessage();
     this.panel.render(game.solution, this.playback.playing);
@@ -83,7 +86,18 @@ export class GameScreen {
       setText(this.$("coach-good"), goodText(shown.good));
     }
     this.view.mark(shown.good);
+    this.good = shown.good;
     this.showMessage();
+    this.showLegend();
+  }
+
+  /** The legend names the marks on the board now: tiles at home (not told apart on a
+   *  picture), the coach's tiles, the hint's tile. */
+  showLegend() {
+    const { tiles, goal } = this.game;
+    const pictured = this.$("board").classList.contains("pictured");
+    this.legend.show({ home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
+      good: this.good.length > 0, hint: this.solverUI.hintShown !== null });
   }
 
   showRecords() {
@@ -96,6 +110,8 @@ export class GameScreen {
     this.$("coach-on-label").textContent = t("coach.switch");
     this.$("coach-label").textContent = t("coach.label");
     this.$("records-clear").textContent = t("records.clear");
+    this.$("status-details-label").textContent = t("details");
+    this.legend.relabel();
     this.showRecords();
     this.showCoach();
   }
@@ -103,7 +119,11 @@ export class GameScreen {
   /** The status line, the hint's tile and the buttons, from the solver's and the game's state. */
   solverChanged() {
     setText(this.$("status"), this.solverUI.statusLine());
+    const figures = this.solverUI.statusDetails();
+    this.$("status-details").hidden = !figures;
+    setText(this.$("status-figures"), figures);
     this.view.highlight(this.solverUI.hintShown);
+    this.showLegend();
     this.showButtons();
   }
 

@@ -1,6 +1,6 @@
 // The lab's Study view: every algorithm x heuristic over many boards, the course reports'
 // table by solution length (npuzzle study on the command line).  Random boards at each
-// depth (drawn uniformly, the same seed drawing the same boards as the command line) or
+// depth (npuzzle.lab.depths; the same seed drawing the same boards as the command line) or
 // boards pasted one a line.  The lab's first worker checks the study and draws its boards
 // (action study_boards); each board is then run by whichever of the lab's workers is free
 // (study_board), and the first worker makes the table of all the runs (study_table), with
@@ -9,6 +9,8 @@
 import { ask } from "./ask.js";
 import { StudyChart } from "./lab_charts.js";
 import { RunPanel, runPanelMarkup } from "./lab_run.js";
+import { message } from "./lab_table.js";
+import { databaseText } from "./messages.js";
 import { number, pythonText, register, t } from "./i18n.js";
 import { STUDY_COLUMNS } from "./shared.js";
 
@@ -18,7 +20,9 @@ export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24",
 register({
   en: {
     "study.s.drawing": "Drawing the boards…",
+    "study.s.drawn": "Drawing the boards: {drawn} of {total}, each proven by the optimal solver…",
     "study.s.running": "Studying: {done} of {total} boards done on {workers}…",
+    "study.s.run": "Studying: {done} of {total} boards done on {workers}; board {board}: {run}, {nodes} nodes…",
     "study.s.done.one": "Studied {n} board ({runs} runs) in {seconds} s on {workers}.",
     "study.s.done.other": "Studied {n} boards ({runs} runs) in {seconds} s on {workers}.",
     "study.workers.one": "{n} worker", "study.workers.other": "{n} workers",
@@ -30,13 +34,16 @@ register({
   zh: {
     "study.intro": "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
     "study.boards": "棋盘", "study.random": "每个深度的随机棋盘", "study.pasted": "粘贴的棋盘，每行一个",
-    "study.size": "尺寸（宽x高，至多 9 格）", "study.count": "每个深度的棋盘数", "study.depths": "深度（解的长度，逗号分隔）",
-    "study.seed": "随机种子（相同的种子抽出相同的棋盘）", "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
+    "study.size": "尺寸（宽x高：至多 9 格，或 4x4）", "study.count": "每个深度的棋盘数", "study.depths": "深度（解的长度，逗号分隔）",
+    "study.seed": "随机种子（相同的种子抽出相同的棋盘）",
+    "study.method": "至多 9 格时，每个深度的棋盘从该深度的全部棋盘中均匀抽取。在 4x4 上，用该步数的随机游走抽取，只保留最优求解器证明没有更短解的棋盘：每个长度都是精确的，但最短路径多的棋盘出现得更频繁。", "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
     "study.toolbar": "研究", "study.run": "运行研究", "study.boards_done": "已完成的棋盘",
     "study.table_label": "研究表（可横向滚动）",
     "study.chart": "各深度的平均扩展节点数（对数坐标），每种算法与启发函数一条线。",
     "study.s.drawing": "正在抽取棋盘…",
+    "study.s.drawn": "正在抽取棋盘：{drawn} / {total}，每个都由最优求解器证明…",
     "study.s.running": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}…",
+    "study.s.run": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}；第 {board} 个棋盘：{run}，{nodes} 个节点…",
     "study.s.done.one": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
     "study.s.done.other": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
     "study.workers.one": "{n} 个 Worker", "study.workers.other": "{n} 个 Worker",
@@ -56,10 +63,11 @@ export const STUDY_MARKUP = `
       <label class="lab-check"><input type="radio" name="lab-study-source" value="pasted"> <span data-i18n="study.pasted">Boards pasted, one a line</span></label>
     </fieldset>
     <fieldset id="lab-study-random" class="lab-numbers"><legend data-i18n="study.random">Random boards at each depth</legend>
-      <label><span data-i18n="study.size">Size (WxH, at most 9 cells)</span> <input id="lab-study-size" type="text" autocomplete="off" spellcheck="false"></label>
+      <label><span data-i18n="study.size">Size (WxH: up to 9 cells, or 4x4)</span> <input id="lab-study-size" type="text" autocomplete="off" spellcheck="false"></label>
       <label><span data-i18n="study.count">Boards at each depth</span> <input id="lab-study-count" type="text" inputmode="numeric" autocomplete="off"></label>
       <label><span data-i18n="study.depths">Depths (solution lengths, comma-separated)</span> <input id="lab-study-depths" type="text" autocomplete="off" spellcheck="false"></label>
       <label><span data-i18n="study.seed">Seed (the same seed draws the same boards)</span> <input id="lab-study-seed" type="text" autocomplete="off"></label>
+      <p class="lab-note" data-i18n="study.method">Up to 9 cells, each depth's boards are drawn uniformly from all of them. On a 4x4, by random walks of that many moves kept only when the optimal solver proves no shorter solution: every length is exact, but boards with many shortest paths come up more often.</p>
     </fieldset>
     <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines">Boards, one a line (IDs, or rows split by /)</span>
       <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
@@ -83,7 +91,7 @@ export class StudyView {
   /**
    * @param {(id: string) => any} $  the lab's element finder
    * @param {object} o
-   * @param {(action: string, args: object) => Promise<import("./ask.js").Outcome>} o.ask  the lab's first worker
+   * @param {(action: string, args: object, onProgress?: (p: any) => void) => Promise<import("./ask.js").Outcome>} o.ask  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
    * @param {() => number} o.workers  how many workers a study uses
    * @param {() => object} o.settings  the lab's algorithms, heuristics and budget
@@ -148,9 +156,10 @@ export class StudyView {
   /** The arguments of study_boards for the fields as they are. */
   arguments() {
     const s = this.settings(), v = this.values();
+    // pasted boards are solved towards the goal of the first one's size (no size sent)
     const boards = v.source === "pasted" ? { boards: v.boards }
-      : { count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
-    return { size: v.size || "3x3", ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
+      : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
+    return { ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
   }
 
   /** Say why the study was refused, at the field at fault; nothing else changes. */
@@ -178,7 +187,11 @@ export class StudyView {
     panel.setRunning(true);
     this.clearRefusal();
     this.status(() => t("study.s.drawing"));
-    const drawing = await this.ask("study_boards", this.arguments());
+    // A 4x4's boards are drawn by walks the optimal solver proves: seconds, said board by board.
+    const drawing = await this.ask("study_boards", this.arguments(), (p) => {
+      if (p.phase === "databases") this.status(() => databaseText(p));
+      if (p.phase === "drawing") this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
+    });
     if (drawing.kind !== "answer") return this.stopped(drawing);
     const drawn = drawing.reply;
     // The study is accepted: the last table goes, and the lab's workers are made up to the page's number.
@@ -189,12 +202,27 @@ export class StudyView {
     pool.resize(this.workers());
     const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
       time_limit: s.timeLimit, max_nodes: s.maxNodes };
-    panel.progress(0, drawn.jobs.length);
-    const said = (done) => () => t("study.s.running", { done: number(done), total: number(drawn.jobs.length), workers: this.workersText(pool) });
+    const total = drawn.jobs.length;
+    panel.progress(0, total);
+    const said = (done) => () => t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
     this.status(said(0));
-    const shared = await this.share(pool, drawn.jobs, common, (done) => {
-      panel.progress(done, drawn.jobs.length);
+    // Each run reports as it starts and while it runs (StudyProgress), so the first board
+    // moves the bar and the status line at once; a board done counts whole.
+    const within = new Map(); // board's index -> the fraction of its runs done
+    let done = 0;
+    const moved = () => panel.progress(done + [...within.values()].reduce((a, b) => a + b, 0), total);
+    const shared = await this.share(pool, drawn.jobs, common, (n, i) => {
+      done = n;
+      within.delete(i);
+      moved();
       this.status(said(done));
+    }, (i, p) => {
+      within.set(i, (p.run - 1) / p.runs);
+      moved();
+      const run = p.heuristic === null ? message(`lab.algorithm.${p.algorithm}`)
+        : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
+      this.status(() => t("study.s.run", { done: number(done), total: number(total), workers: this.workersText(pool),
+        board: number(i + 1), run, nodes: number(p.nodes) }));
     });
     if (shared.kind !== "answer") return this.stopped(shared);
     const results = shared.reply;
@@ -234,11 +262,15 @@ export class StudyView {
   /**
    * Every job's runs, in the jobs' order, as an outcome (ask.js; its reply the runs): each
    * board goes to whichever of the pool's ready workers is free (a helper that becomes
-   * ready joins in: see feed), onDone(done) after each.  The first outcome that is not an
-   * answer ends it (a refusal names its board), as does Cancel, which terminates the workers.
+   * ready joins in: see feed), onDone(done, i) after each (i: the board's index), onRun(i,
+   * progress) as each run of board i starts and while it runs (StudyProgress).  The first
+   * outcome that is not an answer ends it (a refusal names its board), as does Cancel,
+   * which terminates the workers.
+   * @param {(done: number, i: number) => void} onDone
+   * @param {(i: number, progress: any) => void} onRun
    * @returns {Promise<import("./ask.js").Outcome & {board?: string}>}
    */
-  share(pool, jobs, common, onDone) {
+  share(pool, jobs, common, onDone, onRun) {
     const results = new Array(jobs.length);
     const busy = new Set();
     let next = 0, done = 0, over = false;
@@ -250,12 +282,13 @@ export class StudyView {
           if (busy.has(worker)) continue;
           const i = next++;
           busy.add(worker);
-          ask(worker, "study_board", { ...common, ...jobs[i] }).then((outcome) => {
+          const heard = (p) => { if (!over && p.phase === "study") onRun(i, p); };
+          ask(worker, "study_board", { ...common, ...jobs[i] }, heard).then((outcome) => {
             busy.delete(worker);
             if (over) return;
             if (outcome.kind !== "answer") return end({ ...outcome, board: jobs[i].board });
             results[i] = outcome.reply.runs;
-            onDone(++done);
+            onDone(++done, i);
             if (done === jobs.length) end({ kind: "answer", reply: results });
             else feed();
           });

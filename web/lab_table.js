@@ -58,10 +58,11 @@ export function fillTable(table, columns, rows) {
   }));
 }
 
-/** Offer text as a file named `name` (a link clicked, its address released after). */
-export function download(name, text, type = "text/csv") {
+/** Offer text (or a Blob: a chart's PNG) as a file named `name` (a link clicked, its address released after).
+ *  @param {string} name  @param {string | Blob} content  @param {string} [type] */
+export function download(name, content, type = "text/csv") {
   const a = document.createElement("a");
-  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.href = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }));
   a.download = name;
   document.body.append(a);
   a.click();

@@ -6,6 +6,7 @@
 //   link.open()     take up what the address describes: a game left by a reload, a
 //                   shared board, its solution or a solve to analyse, or say what is wrong
 //   link.share()    the address, copied, and in a field to copy by hand
+//   link.labLink()  a link that runs the lab on the board on screen (the lab's link buttons)
 //
 // A link that described no board stays in the address (so a reload shows it again, and
 // the person can correct it) until the board on screen changes.
@@ -49,6 +50,13 @@ export class Link {
   analysisAddress(shared) {
     const { game } = this;
     return writeAddress({ tiles: shared.tiles, goal: game.goal, topo: game.topo }, "", this.lab.linkSettings(), this.language, shared);
+  }
+
+  /** A link to the board on screen (not its moves) with the lab's settings: "Link to this
+   *  comparison" gives {..., run: true}, a link that runs the lab when it opens. */
+  labLink(settings) {
+    const { game } = this;
+    return `${location.href.split("#")[0]}#${writeAddress(game, "", settings, this.language)}`;
   }
 
   /** The address of the game on screen; while it is the one a shared analysis starts

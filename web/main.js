@@ -1,12 +1,12 @@
-// Wiring: the game, the board's view and input, the link, the solver, playback, the editor,
-// the pickers, the coach, the records and the settings meet here, and each control is
-// connected to what it does.  The state lives in the game (game.js) and the objects below.
+// Wiring: the page's objects meet here and each control is connected to what it does.
+// The state lives in the game (game.js) and the objects below, never here.
 
 import { OPPOSITE, defaultGoal, movesToCell, parseProblem, RulesError } from "./rules.js";
 import { Game } from "./game.js";
 import { defaultProblem, pickedShape, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
 import { BoardInput } from "./board_input.js";
+import { FocusKeeper } from "./focus.js";
 import { GameScreen } from "./game_screen.js";
 import { SolverUI } from "./solve_ui.js";
 import { Playback, SolutionPanel } from "./playback.js";
@@ -23,6 +23,7 @@ import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./i18n
 import { startLanguage } from "./language.js";
 import { Coach } from "./coach.js";
 import { Records } from "./records.js";
+import { SessionPanel } from "./session_ui.js";
 import { kept } from "./storage.js";
 import { connect, settings } from "./settings.js";
 
@@ -59,9 +60,9 @@ const solverUI = new SolverUI({
     document.documentElement.dataset.solverTimings = JSON.stringify(solver.timings || {});
     keepOffline();
     speed.solverReady(); // a link's solve to analyse
+    coach.update(); // it asks this worker until its own has loaded
   },
-  // the coach's own worker, once the pool's have loaded and no solve runs (all at once slow
-  // each other, and a Solve pressed meanwhile gains from the helpers sooner)
+  // the coach's own worker once the pool's have loaded and no solve runs (all at once slow each other)
   onSettled: () => coach.start(),
 });
 const pickers = new Pickers($, { game, newShape });
@@ -82,18 +83,22 @@ const view = new BoardView($("board"),
   { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
 new BoardInput(view, {
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
+  announce: $("announce"), // where a tile that cannot move says so
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
 });
+new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on the button used
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 // The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
-const coach = new Coach({ game, changed: () => screen.showCoach() });
+const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
+  lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null) });
 const records = new Records(kept); // the person's records, kept in this browser
+const session = new SessionPanel($, { game, coach }); // every own solve, its averages and files
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
-// The study lab: its own worker; it reads the game's board and may load a course case.
+// The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }),
-  changed: () => link.show(), workers: () => solverUI.solver.size }); // a study uses as many lab workers as the game has
+  changed: () => link.show(), linkTo: (s) => link.labLink(s), sizeMenu: $("size"), workers: () => solverUI.solver.size });
 // The address holds the board; the keeper writes the rest (moves, Undo and Redo, timer,
 // who moved, the solution) when the game changes, and at once when the page goes away.
 const store = new GameStore(kept);
@@ -102,13 +107,14 @@ const keeper = new Keeper({ store, game, where: () => writeAddress(game, game.so
 const link = new Link($, { game, lab, speed, linkFix, store, load, stop: () => playback.stop() });
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything,
- *  and is said ("7 moved left") for those who cannot see the board. */
+ *  and is said ("7 moved left") for those who cannot see the board.  The moves made. */
 function play(letters) {
   const before = game.tiles, topo = game.topo;
   const made = game.move(letters);
-  if (!made) return;
+  if (!made) return 0;
   playback.stop();
   screen.announce(before, letters.slice(0, made), topo);
+  return made;
 }
 
 /** Start a new game on a problem ({origin} says where it came from); a link's note goes
@@ -151,7 +157,7 @@ game.subscribe(({ newGame }) => {
   coach.update();
   screen.showCoach();
 });
-setInterval(() => screen.showTime(), 250);
+setInterval(() => screen.showTime(), 50); // the time to the millisecond: 20 times a second
 
 // ------------------------------------------------------------------ controls
 const on = (id, f) => $(id).addEventListener("click", f);

@@ -62,6 +62,17 @@ register({
     "loading.runtime": "Loading the Python runtime…", "loading.install": "Installing the solver…",
     "busy.solve": "Solving…", "busy.hint": "Looking for a good next move…", "busy.shuffle": "Shuffling…",
     "status.press_solve": "Press Solve to solve it.",
+    "verdict.shortest": "{moves}, the shortest possible", "verdict.at_least": "{moves} (the shortest is at least {bound})",
+    "verdict.unproven": "{moves} (maybe not the shortest)",
+    "stop.player": "No solution found within the solver's limits{known}.",
+    "stop.player_memory": "No solution found: A* ran out of memory{known}. IDA* needs little memory: choose it in Solver options.",
+    "details": "Details",
+    "figures": "{method}: {nodes} searched, {seconds} s solving, {wall} s in all",
+    "figures.mtm": "{figures}; {stm} single-tile moves (STM), {mtm} multi-tile moves (MTM)",
+    "method": "{search} with {heuristic}",
+    "heuristic.pdb": "pattern databases", "heuristic.linear-conflict": "Manhattan distance + linear conflict",
+    "heuristic.manhattan": "Manhattan distance", "heuristic.misplaced": "misplaced tiles",
+    "undo.game": "Undo brings back your game ({moves}).",
   },
   zh: {
     "n.move.one": "{n} 步", "n.move.other": "{n} 步", "n.node.one": "{n} 个节点", "n.node.other": "{n} 个节点",
@@ -108,6 +119,17 @@ register({
     "loading.runtime": "正在加载 Python 运行环境…", "loading.install": "正在安装求解器…",
     "busy.solve": "正在求解…", "busy.hint": "正在寻找好的下一步…", "busy.shuffle": "正在打乱…",
     "status.press_solve": "点“求解”来求解它。",
+    "verdict.shortest": "{moves}，已是最短", "verdict.at_least": "{moves}（最短解至少 {bound} 步）",
+    "verdict.unproven": "{moves}（可能不是最短）",
+    "stop.player": "在求解器的限制内没有找到解{known}。",
+    "stop.player_memory": "没有找到解：A* 内存不够{known}。IDA* 几乎不占内存：请在“求解选项”中选择它。",
+    "details": "详情",
+    "figures": "{method}：搜索了 {nodes}，求解 {seconds} 秒，共 {wall} 秒",
+    "figures.mtm": "{figures}；单步 {stm} 步（STM），多步 {mtm} 步（MTM）",
+    "method": "{search}（启发函数：{heuristic}）",
+    "heuristic.pdb": "模式数据库", "heuristic.linear-conflict": "曼哈顿距离 + 线性冲突",
+    "heuristic.manhattan": "曼哈顿距离", "heuristic.misplaced": "错位方块数",
+    "undo.game": "“撤销”可找回你的棋局（{moves}）。",
   },
 });
 
@@ -164,6 +186,36 @@ export function verdict(r) {
   return r.optimal ? t("verdict.optimal", { moves }) : t("verdict.not_proven", { moves, bound: r.lower_bound });
 }
 
+/** What a player wants to know of a solution: its length and whether a shorter one can
+ *  exist ("57 moves, the shortest possible", "62 moves (the shortest is at least 58)").
+ *  The solver's figures are figuresText's, shown one click away. */
+export function playerVerdict(r) {
+  const moves = t(`n.move.${r.length === 1 ? "one" : "other"}`, { n: r.length });
+  if (r.optimal) return t("verdict.shortest", { moves });
+  return r.lower_bound ? t("verdict.at_least", { moves, bound: r.lower_bound }) : t("verdict.unproven", { moves });
+}
+
+/** "IDA* with pattern databases": the search and its heuristic, as the solver named them. */
+function methodText(algorithm, heuristic) {
+  const search = searchName(algorithm);
+  if (!heuristic) return search;
+  const key = `heuristic.${heuristic}`, named = t(key);
+  return t("method", { search, heuristic: named === key ? heuristic : named });
+}
+
+/** The solver's figures for a solve ({nodes, seconds, wall, mtm, length, algorithm, heuristic}):
+ *  the method, nodes, times and the speedsolvers' counts, for the Details beside the status line. */
+export function figuresText(s) {
+  const method = methodText(s.algorithm, s.heuristic);
+  const figures = t("figures", { method: method.charAt(0).toUpperCase() + method.slice(1), nodes: plural(s.nodes, "node"),
+    seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
+  return Number.isFinite(s.mtm) ? t("figures.mtm", { figures, stm: number(s.length), mtm: number(s.mtm) }) : figures;
+}
+
+/** The player's words for a solve's outcome ({length, optimal, lower_bound}); a summary kept
+ *  as text by an older page is shown as it is. */
+export const summaryVerdict = (summary) => (summary && typeof summary === "object" ? playerVerdict(summary) : summary || "");
+
 /** A solve's summary from its numbers ({length, optimal, lower_bound, nodes, seconds, wall, mtm}). */
 export function summaryText(s) {
   const summary = t("summary", { verdict: verdict(s), nodes: number(s.nodes), seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
@@ -205,17 +257,23 @@ export function hintText({ tile, optimal, seconds: within, shown }) {
   return t("hint.text", { tile, sure, shown: shown ? t("hint.shown") : "" });
 }
 
+/** Why a solve found nothing, in a player's words (stopText's figures go to the Details). */
+export function stopPlayerText(r) {
+  const known = r.lower_bound ? t("stop.known", { bound: r.lower_bound }) : "";
+  return t(r.stopped === "node limit" && r.algorithm === "astar" ? "stop.player_memory" : "stop.player", { known });
+}
+
 /** The text for a request's outcome (errors are Python's dicts or messages: pythonText). */
 export function noteText(note, solver) {
   const error = pythonText(note.error);
-  const summary = note.summary && typeof note.summary === "object" ? summaryText(note.summary) : note.summary;
+  const summary = summaryVerdict(note.summary);
   switch (note.kind) {
     case "solution":
       return note.length ? t("note.solution", { summary }) : t("note.at_goal");
     case "earlier":
       return t("note.earlier", { summary });
     case "stopped":
-      return stopText(note.result);
+      return stopPlayerText(note.result);
     case "unsolvable":
       return unsolvable(note.reason);
     case "error":
@@ -270,12 +328,26 @@ export function solverText(solver) {
   }
 }
 
-/** The status line, from the state (see the top of this file). */
+/** Whether a note is about the game (and board) on screen. */
+const isCurrent = (note, game) => !!note && note.generation === game.generation
+  && (note.version === undefined || note.version === game.version);
+
+/** The solver's figures behind the status line (its Details), or "" when it has none:
+ *  a solve's method, nodes and times, or a stop's full account. */
+export function statusDetails({ busy, note, game }) {
+  if (busy || !isCurrent(note, game)) return "";
+  if ((note.kind === "solution" || note.kind === "earlier") && note.summary && typeof note.summary === "object") {
+    return note.summary.length ? figuresText(note.summary) : "";
+  }
+  return note.kind === "stopped" ? stopText(note.result) : "";
+}
+
+/** The status line, from the state (see the top of this file); game.undoable: the moves of
+ *  the game before this one that Undo brings back (0 when none). */
 export function statusText({ solver, busy, progress, note, checked, game }) {
   if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
-  const current = note && note.generation === game.generation && (note.version === undefined || note.version === game.version);
-  if (current) return noteText(note, solver);
-  const board = originText(game.origin);
+  if (isCurrent(note, game)) return noteText(note, solver);
+  const board = originText(game.origin) + (game.undoable ? `${sep()}${t("undo.game", { moves: plural(game.undoable, "move") })}` : "");
   if (checked && checked.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
   if (game.origin.kind === "editor" && solver.phase === "ready") return `${board}${sep()}${t("status.press_solve")}`;
   return `${board}${sep()}${solverText(solver)}`;

@@ -1,6 +1,8 @@
 // Picture tiles: the controls (choose a file, drop one on the board, paste one, or take a
 // built-in picture the page draws itself), the checks on a file, and remembering the
-// choice.  The picture never leaves the browser: it is read from the file into an object
+// choice.  What the tiles show is one choice of three (a radio group): numbers only, the
+// picture with small numbers in a corner, or the picture only; a small preview shows the
+// whole picture, the goal the tiles make.  The picture never leaves the browser: it is read from the file into an object
 // URL, and an uploaded one is kept in this browser's IndexedDB.  The view cuts it into
 // the tiles (view.setPicture); this module never touches the board's tiles.
 //
@@ -16,6 +18,7 @@ const MAX_PIXELS = 50e6; // 50 megapixels: decoded, ~200 MB of memory
 const KEEP_BYTES = 8 * 1024 * 1024; // bigger files are used but not remembered
 const BUILTIN_SIDE = 720; // px: a built-in picture, drawn once (a 30x30 board is at most ~580 px wide)
 const BUILTINS = ["gradient", "checkers", "rings"];
+const MODES = ["none", "corner", "only"]; // what the tiles show: numbers only, picture with numbers, picture only
 
 register({
   en: {
@@ -26,8 +29,11 @@ register({
     "picture.builtin.gradient": "Colour gradient",
     "picture.builtin.checkers": "Checkerboard",
     "picture.builtin.rings": "Rings",
-    "picture.none": "Numbers only",
-    "picture.numbers": "Numbers in a corner",
+    "picture.show": "The tiles show",
+    "picture.mode.none": "Numbers only",
+    "picture.mode.corner": "The picture, with small numbers in a corner",
+    "picture.mode.only": "The picture only",
+    "picture.preview": "The whole picture: {name}",
     "picture.builtins": "Built-in pictures",
     "picture.using": "Picture: {name}.",
     "picture.notImage": "“{name}” is not an image ({type}): choose a PNG, JPEG, GIF, WebP or SVG file. The board is unchanged.",
@@ -47,8 +53,11 @@ register({
     "picture.builtin.gradient": "彩色渐变",
     "picture.builtin.checkers": "棋盘格",
     "picture.builtin.rings": "同心圆环",
-    "picture.none": "只显示数字",
-    "picture.numbers": "角上显示数字",
+    "picture.show": "方块显示",
+    "picture.mode.none": "只显示数字",
+    "picture.mode.corner": "图片，角上显示小数字",
+    "picture.mode.only": "只显示图片",
+    "picture.preview": "完整图片：{name}",
     "picture.builtins": "内置图片",
     "picture.using": "图片：{name}。",
     "picture.notImage": "“{name}”不是图片（{type}）：请选择 PNG、JPEG、GIF、WebP 或 SVG 文件。棋盘没有改变。",
@@ -192,25 +201,43 @@ export class PictureUI {
       b.addEventListener("click", () => this.useBuiltin(name));
       return b;
     });
-    this.noneButton = make("button", { type: "button", id: "picture-none" });
-    this.numbersButton = make("button", { type: "button", id: "picture-numbers" });
+    // what the tiles show: one choice of three
+    this.modes = make("fieldset", { className: "picture-modes" });
+    this.legend = make("legend");
+    this.modeLabels = new Map();
+    this.modeInputs = new Map(MODES.map((mode) => {
+      const input = make("input", { type: "radio", name: "picture-mode", value: mode, id: `picture-mode-${mode}` });
+      const label = make("label", { htmlFor: input.id });
+      this.modeLabels.set(mode, label);
+      this.modes.append(make("span", { className: "picture-mode" }));
+      this.modes.lastElementChild.append(input, label);
+      input.addEventListener("change", () => { if (input.checked) this.choose(mode); });
+      return [mode, input];
+    }));
+    this.modes.prepend(this.legend);
+    this.preview = make("img", { className: "picture-preview", id: "picture-preview", hidden: true });
     this.message = make("p", { className: "picture-message", id: "picture-message" });
     this.message.setAttribute("aria-live", "polite");
-    row.append(this.chooseButton, this.file, this.noneButton, this.numbersButton);
+    row.append(this.chooseButton, this.file);
     this.builtinRow.append(...this.builtinButtons);
-    this.element.replaceChildren(this.summary, this.note, row, this.how, this.builtinRow, this.message);
+    this.element.replaceChildren(this.summary, this.note, this.modes, row, this.how, this.builtinRow, this.preview, this.message);
     this.chooseButton.addEventListener("click", () => this.file.click());
     this.file.addEventListener("change", () => {
       const [file] = this.file.files;
       this.file.value = "";
       if (file) this.useFile(file);
     });
-    this.noneButton.addEventListener("click", () => this.clear());
-    this.numbersButton.addEventListener("click", () => {
-      this.numbers = !this.numbers;
-      settings.pictureNumbers.set(this.numbers ? "corner" : "none");
-      this.showNumbers();
-    });
+  }
+
+  /** The person chose what the tiles show: numbers only drops the picture; a picture mode
+   *  sets the numbers, and takes the first built-in picture when none is chosen yet. */
+  choose(mode) {
+    if (mode === "none") return this.clear();
+    this.numbers = mode === "corner";
+    settings.pictureNumbers.set(this.numbers ? "corner" : "none");
+    this.board.classList.toggle("picture-numbers-hidden", !this.numbers);
+    if (!this.current) return this.useBuiltin(BUILTINS[0]); // its radio stays checked meanwhile; drawn when it shows
+    this.showMode();
   }
 
   /** Every text in the current language. */
@@ -221,14 +248,26 @@ export class PictureUI {
     this.how.textContent = t("picture.how");
     this.builtinRow.setAttribute("aria-label", t("picture.builtins"));
     for (const b of this.builtinButtons) b.textContent = t(`picture.builtin.${b.dataset.picture}`);
-    this.noneButton.textContent = t("picture.none");
-    this.numbersButton.textContent = t("picture.numbers");
+    this.legend.textContent = t("picture.show");
+    for (const [mode, label] of this.modeLabels) label.textContent = t(`picture.mode.${mode}`);
     this.sayAgain();
   }
 
   showNumbers() {
-    this.numbersButton.setAttribute("aria-pressed", String(this.numbers));
     this.board.classList.toggle("picture-numbers-hidden", !this.numbers);
+    this.showMode();
+  }
+
+
+  /** The radio of what the tiles show now, and the preview of the picture. */
+  showMode() {
+    const mode = !this.current ? "none" : this.numbers ? "corner" : "only";
+    for (const [value, input] of this.modeInputs) input.checked = value === mode;
+    const c = this.current;
+    this.preview.hidden = !c;
+    if (c && this.preview.src !== c.url) this.preview.src = c.url;
+    if (!c) this.preview.removeAttribute("src");
+    this.preview.alt = c ? t("picture.preview", { name: c.name }) : "";
   }
 
   /** The line under the controls: a text by key (error: shown as one), or nothing. */
@@ -241,7 +280,7 @@ export class PictureUI {
     const s = this.said;
     this.message.textContent = s ? t(s.key, s.params) : "";
     this.message.classList.toggle("field-error", !!(s && s.error));
-    this.noneButton.disabled = !this.current;
+    this.showMode();
     for (const b of this.builtinButtons) b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
   }
 

@@ -1,6 +1,8 @@
 // Playing a solution back: Playback steps the game along its solution, a batch of moves
 // each animation frame, and SolutionPanel draws the solution (moves, tiles, position,
-// notes) and its buttons.
+// notes) and its buttons.  The position is the solution's own ("Solution: move 14 of 57"):
+// the moves it plays are the solver's, so the person's counter and timer stay as they were
+// (game.js: ownMoves, and the timer pauses while the solver plays).
 //
 // Why frames and batches: a 30x30 answer has ~70,000 moves, and at the top speed (2,048
 // a second) one timer callback a move, each drawing the whole board and writing the
@@ -10,12 +12,12 @@
 // game reports them as one change, and the address is written when playing stops.
 
 import { language, number, pythonText, register, t } from "./i18n.js";
-import { summaryText } from "./messages.js";
+import { summaryVerdict } from "./messages.js";
 
 register({
-  en: { "panel.left": "The board has left this solution: Reset, or Solve again.", "panel.at": "Move {i} of {n}",
+  en: { "panel.left": "The board has left this solution: Reset, or Solve again.", "panel.at": "Solution: move {i} of {n}",
     "panel.pause": "Pause", "panel.play": "Play", "panel.none": "(none)", "panel.more": " … and {n} more" },
-  zh: { "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。", "panel.at": "第 {i} 步，共 {n} 步",
+  zh: { "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。", "panel.at": "解：第 {i} 步，共 {n} 步",
     "panel.pause": "暂停", "panel.play": "播放", "panel.none": "（无）", "panel.more": " … 还有 {n} 个" },
 });
 
@@ -108,7 +110,7 @@ export class SolutionPanel {
     if (this.marked) this.marked.classList.remove("next");
     this.marked = s.index === null ? null : $("solution-tiles").children[s.index] || null;
     if (this.marked) this.marked.classList.add("next");
-    const summary = s.summary && typeof s.summary === "object" ? summaryText(s.summary) : s.summary;
+    const summary = summaryVerdict(s.summary); // the player's words; the figures are in the status line's Details
     $("solution-progress").textContent = s.index === null
       ? t("panel.left")
       : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");

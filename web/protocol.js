@@ -738,8 +738,9 @@
 /**
  * study_boards' arguments: count random boards at each of depths, or boards one a line.
  * @typedef {object} StudyBoardsArgs
- * @property {string} [size] WxH of the random boards, at most 9 cells (default "3x3"; their goal,
- *   unless goal is given).
+ * @property {string} [size] WxH of the random boards (default "3x3"; pasted boards: the first one's
+ *   size), solved towards its goal unless goal is given: at most 9 cells, or a size with pattern
+ *   databases (the 4x4), where walks proven by the optimal solver draw them (npuzzle.lab.depths).
  * @property {string | null} [goal]
  * @property {string | null} [wrap]
  * @property {number | null} [count] Random boards at each depth (npuzzle.api.STUDY_COUNT_RANGE).
@@ -786,6 +787,25 @@
  * @property {string[] | string | null} [heuristics]
  * @property {number | null} [time_limit] Seconds for each run.
  * @property {number | null} [max_nodes] Nodes each run may expand.
+ */
+
+/**
+ * study_board's progress: as each run starts and about four times a second while it runs.
+ * @typedef {object} StudyProgress
+ * @property {"study"} phase
+ * @property {number} run The run's place on this board, from 1.
+ * @property {number} runs
+ * @property {string} algorithm
+ * @property {string | null} heuristic
+ * @property {number} nodes Nodes expanded so far by this run.
+ */
+
+/**
+ * study_boards' progress: after each board drawn by a proven walk (a 4x4).
+ * @typedef {object} DrawingProgress
+ * @property {"drawing"} phase
+ * @property {number} drawn
+ * @property {number} total The boards wanted (fewer are drawn where a depth has fewer).
  */
 
 /**
@@ -864,6 +884,7 @@
  * @property {number} seed
  * @property {string[]} algorithms
  * @property {string[]} heuristics
+ * @property {number} seconds The whole study's wall time, drawing the boards included.
  */
 
 // -------------------------------------------------------------------------------------------------
@@ -1028,7 +1049,7 @@
 
 /**
  * Any progress message.
- * @typedef {SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress} Progress
+ * @typedef {SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress | StudyProgress | DrawingProgress} Progress
  */
 
 /**

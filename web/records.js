@@ -1,7 +1,8 @@
 // The person's records, kept in this browser: for each kind of puzzle (its size and its
 // wrapped lines: a torus is another game), the best time and the fewest moves of their
-// own solves.  Only boards dealt at random count (Shuffle, the size picker, the first
-// board): a link or the editor can give a board one move from its goal.
+// own solves.  Boards dealt at random (Shuffle, the size picker, the first board) have
+// their records; a pasted scramble (a link, the editor, the analysis, a lab case) has
+// records of its own, apart, marked so: such a board may be one move from its goal.
 //
 // No DOM: the Store (storage.js: this browser's, or one over a fake) is passed in, and
 // tests/coach_test.mjs drives this under Node.
@@ -17,10 +18,14 @@ export function recordKind(topo) {
   return `${topo.width}x${topo.height}` + (wrap ? ` ${wrap}` : "");
 }
 
-/** Whether a game's ending counts for the records: the person's own solve of a random board. */
+/** Whether a game's ending counts for the records of shuffled boards: the person's own
+ *  solve of a random board. */
 export function counts(ending, origin) {
   return !!(ending && ending.own && origin && origin.kind === "random");
 }
+
+/** The kind under which a pasted scramble's records are kept, apart from the random boards'. */
+export const pastedKind = (kind) => `${kind} pasted`;
 
 const count = (x, least) => Number.isFinite(x) && x >= least;
 /** pick (Math.min or Math.max) of the values known (numbers), or null when none is. */
@@ -51,9 +56,12 @@ export class Records {
     return all;
   }
 
-  /** The records for a kind, {ms, moves}, or null when there are none. */
+  /** The records for a kind, {ms, moves}: the random boards', else the pasted scrambles'
+   *  marked {pasted: true}, or null when there are none. */
   get(kind) {
-    return this.all[kind] || null;
+    if (this.all[kind]) return this.all[kind];
+    const pasted = this.all[pastedKind(kind)];
+    return pasted ? { ...pasted, pasted: true } : null;
   }
 
   /** Count a solve ({moves, ms, mtm, tps}); which records it set: {ms: bool, moves: bool}
@@ -71,13 +79,18 @@ export class Records {
   }
 
   /** Count a game's ending ({ending, origin, topo, generation}: a Game) once a game, when
-   *  it counts: the person's own solve of a random board. */
+   *  it is the person's own solve: a random board's, or apart a pasted scramble's (which
+   *  breaks no record aloud: beatenBy gives null). */
   countGame(game) {
-    if (!counts(game.ending, game.origin) || (this.counted && this.counted.generation === game.generation)) return;
-    this.counted = { generation: game.generation, beaten: this.add(recordKind(game.topo), game.ending) };
+    const ending = game.ending;
+    if (!ending?.own || (this.counted && this.counted.generation === game.generation)) return;
+    const random = counts(ending, game.origin), kind = recordKind(game.topo);
+    const beaten = this.add(random ? kind : pastedKind(kind), ending);
+    this.counted = { generation: game.generation, beaten: random ? beaten : null };
   }
 
-  /** The records this game broke when it was counted ({ms, moves}), or null when it was not. */
+  /** The records this game broke when it was counted ({ms, moves}), or null when it was
+   *  not, or was a pasted scramble. */
   beatenBy(game) {
     return this.counted && this.counted.generation === game.generation ? this.counted.beaten : null;
   }

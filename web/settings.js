@@ -69,6 +69,8 @@ export const settings = {
   notation: new Setting("npuzzle.notation", { values: ["gap", "tile"] }),
   /** the picture on the tiles: {kind: "builtin", name} or {kind: "file", name} (the file in IndexedDB) */
   picture: new Setting("npuzzle.picture", { json: true }),
+  /** 15 s of inspection before a solve (inspection.js): on or off */
+  inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
   /** picture tiles' numbers: small in a corner, or none */
   pictureNumbers: new Setting("npuzzle.picture.numbers", { values: ["corner", "none"], fallback: "corner" }),
 };

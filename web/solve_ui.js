@@ -6,7 +6,7 @@
 import { Pool } from "./pool.js";
 import { ask } from "./ask.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
-import { ProgressTotal, statusText } from "./messages.js";
+import { ProgressTotal, statusDetails, statusText } from "./messages.js";
 
 const HINT_SECONDS = 2; // a hint's search budget: the portfolio answers optimally if it can prove it in time
 
@@ -58,10 +58,20 @@ export class SolverUI {
 
   /** The status line: computed from the solver's state, the running request and the game. */
   statusLine() {
+    return statusText(this.said());
+  }
+
+  /** The solver's figures behind the status line (method, nodes, times), or "" when none. */
+  statusDetails() {
+    return statusDetails(this.said());
+  }
+
+  /** The state the status line and its details are worded from (messages.js). */
+  said() {
     const { game } = this;
     const checked = this.checked && this.checked.generation === game.generation ? this.checked.result : null;
-    return statusText({ solver: this.phase, busy: this.busy, progress: this.progress, note: this.note, checked,
-      game: { generation: game.generation, version: game.version, origin: game.origin } });
+    return { solver: this.phase, busy: this.busy, progress: this.progress, note: this.note, checked,
+      game: { generation: game.generation, version: game.version, origin: game.origin, undoable: game.undoableGame } };
   }
 
   /** The current hint's tile when it is to be shown on the board (not made), else null. */
@@ -147,7 +157,7 @@ export class SolverUI {
     if (failed) return this.tell(failed), null;
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
-      wall: (performance.now() - t0) / 1000, mtm: r.mtm };
+      wall: (performance.now() - t0) / 1000, mtm: r.mtm, algorithm: r.algorithm, heuristic: r.heuristic };
     if (sameBoard(startBoard, game.tiles)) {
       game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary,
         notes: r.note_codes || r.notes || [] });

@@ -1,31 +1,43 @@
 // Drawing the board.  It never changes the game and never listens to the person: input
 // is board_input.js's, and the zoom (zoom.js) is the view's own part.
 //
-// The board is a CSS grid whose children stand in board order, row by row: one button
-// per tile and one element for the gap, so the grid places them and a screen reader
-// reads them where they stand, each named with its place ("7, row 2, column 3").  A move
-// puts the nodes of the cells it changed in their new places (a tile's button goes with
-// it, so it keeps focus), relabels them and slides them: the work is per cell changed,
-// never per cell of the board, so a 30x30 answer plays back at thousands of moves a second.
+// The board is a CSS grid and an ARIA grid: a row element per row and a cell element per
+// cell, in board order (both display: contents, so the grid places what they hold), each
+// cell holding one tile's button or the gap.  A screen reader reads them where they stand,
+// each named with its place and what it can do ("7, row 2, column 3, can move left", "5,
+// row 2, column 2, home").  A move puts the nodes of the cells it changed in their new
+// cells (a tile's button goes with it, so it keeps focus), renames them and the tiles in
+// the gap's lines, and slides them: the work is per cell changed and per cell of the gap's
+// row and column, never per cell of the board, so a 30x30 answer plays back at thousands
+// of moves a second.
+//
+// The board is one stop of the Tab key (a roving tabindex): one node has tabindex 0, the
+// others -1, and the one the person focuses last keeps it; it goes with its tile, so a
+// move changes no tabindex.
 //
 //   view.render(tiles, topo, goal)  draw a board (rebuilt when the shape changes; else
 //                                   only the cells that differ from what is drawn)
 //   view.update(tiles, cells)       only these cells changed (tiles: the board now)
 //   view.move(from, to)             the tile in `from` slid into the gap at `to`
 //   view.setPicture({url, aspect})  cut a picture into the tiles (null: plain tiles)
+//   view.focusCell(cell)            move the keyboard's focus to a cell (and the Tab stop)
+//   view.rove(node)                 this tile (or the gap) is the board's Tab stop now
 //   view.zoom                       the board's zoom and pan (zoom.js)
 
 import { piecePosition, pieceSize } from "./picture.js";
 import { register, t as tr } from "./i18n.js";
 import { Zoom } from "./zoom.js";
+import { OPPOSITE, movesToCell } from "./rules.js";
 
 register({
   en: { "view.where": "row {row}, column {column}", "view.gap": "gap, {where}", "view.tile": "{tile}, {where}",
     "view.row": "row {n}", "view.column": "column {n}", "view.wraps": "{line} wraps around",
-    "view.board": "Board, {width} by {height}", "view.wrapping": "; wrapping round: {lines}", "view.list": ", " },
+    "view.board": "Board, {width} by {height}", "view.wrapping": "; wrapping round: {lines}", "view.list": ", ",
+    "view.home": ", home", "view.can": ", can move {way}", "view.U": "up", "view.D": "down", "view.L": "left", "view.R": "right" },
   zh: { "view.where": "第 {row} 行第 {column} 列", "view.gap": "空格，{where}", "view.tile": "{tile}，{where}",
     "view.row": "第 {n} 行", "view.column": "第 {n} 列", "view.wraps": "{line}首尾相连",
-    "view.board": "棋盘，{width} × {height}", "view.wrapping": "；环绕：{lines}", "view.list": "、" },
+    "view.board": "棋盘，{width} × {height}", "view.wrapping": "；环绕：{lines}", "view.list": "、",
+    "view.home": "，在原位", "view.can": "，可以向{way}移动", "view.U": "上", "view.D": "下", "view.L": "左", "view.R": "右" },
 });
 
 const SLIDE_MS = 120;
@@ -42,6 +54,11 @@ export class BoardView {
     this.buttons = new Map(); // tile number -> button
     this.gap = null;
     this.nodes = []; // cell -> the node drawn there
+    this.cells = []; // cell -> its grid cell, which holds that node
+    this.rows = []; // the grid's rows, which hold the cells
+    this.stop = null; // the node that has tabindex 0: the board's one Tab stop
+    /** @type {{where: string[], home: string, can: Record<string, string>} | null} */
+    this.named = null; // the names' words in the page's language (words())
     this.tiles = []; // cell -> the tile drawn there
     this.cellOf = []; // tile -> the cell it is drawn in
     this.shape = "";
@@ -72,27 +89,54 @@ export class BoardView {
     if (!cells.length) return;
     const { width, height } = this.topo;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    // Every node leaves its cell for a placeholder, then each goes where its tile now is.
-    const holders = cells.map((cell) => {
-      const holder = document.createComment("");
-      this.nodes[cell].replaceWith(holder);
-      return holder;
-    });
+    const gapWas = this.cellOf[0];
     const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion()
       && !this.element.classList.contains("jumping"); // fast playback: tiles jump
-    cells.forEach((cell, i) => {
+    // Each node goes into the cell its tile now stands in; a cell holds two nodes only until
+    // the other leaves for a cell of its own (the changed cells trade their nodes).
+    const from = cells.map((cell) => this.cellOf[tiles[cell]]);
+    cells.forEach((cell) => {
       const t = tiles[cell];
       const node = t === 0 ? this.gap : this.buttons.get(t);
-      const from = this.cellOf[t];
-      holders[i].replaceWith(node);
+      this.cells[cell].append(node);
       this.nodes[cell] = node;
       this.tiles[cell] = t;
       this.cellOf[t] = cell;
-      this.label(node, t, cell);
-      if (t && slide && from !== cell) this.slide(node, from, cell);
     });
+    cells.forEach((cell, i) => {
+      const t = tiles[cell];
+      if (t && slide && from[i] !== cell) this.slide(this.nodes[cell], from[i], cell);
+    });
+    // Names: the changed cells, and the tiles that could move or now can (the gap's lines).
+    const named = new Set([...cells, ...this.lines(gapWas), ...this.lines(this.cellOf[0])]);
+    for (const cell of named) this.label(this.nodes[cell], this.tiles[cell], cell);
     if (active && active !== document.activeElement && active.isConnected) active.focus({ preventScroll: true });
     if (this.zoom.level > 1) this.zoom.keepInView(this.gap);
+  }
+
+  /** The cells of a cell's row and column.  @param {number} cell @returns {number[]} */
+  lines(cell) {
+    const { width, height } = this.topo;
+    const r = Math.floor(cell / width), c = cell % width, out = [];
+    for (let i = 0; i < width; i++) out.push(r * width + i);
+    for (let i = 0; i < height; i++) out.push(i * width + c);
+    return out;
+  }
+
+  /** Move the keyboard's focus to a cell's tile (or the gap); it becomes the Tab stop. */
+  focusCell(cell) {
+    const node = this.nodes[cell];
+    if (!node) return;
+    this.rove(node);
+    node.focus();
+  }
+
+  /** This node (a tile's button or the gap) is the board's one Tab stop. */
+  rove(node) {
+    if (node === this.stop) return;
+    if (this.stop) this.stop.tabIndex = -1;
+    this.stop = node;
+    node.tabIndex = 0;
   }
 
   /** The tile in `from` slid into the gap at `to`. */
@@ -141,17 +185,34 @@ export class BoardView {
     this.marked = want;
   }
 
-  /** A tile's button (or the gap) says what it is and where, as a person counts: from 1. */
+  /** A tile's button (or the gap) says what it is and where, as a person counts (from 1),
+   *  and whether it is home and which way a click would slide it. */
   label(node, t, cell) {
-    const w = this.topo.width;
-    const where = tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    const w = this.topo.width, words = this.words();
+    const where = words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
     if (t === 0) {
       node.setAttribute("aria-label", tr("view.gap", { where }));
       return;
     }
-    node.setAttribute("aria-label", tr("view.tile", { tile: t, where }));
+    const home = this.goalCell[t] === cell;
+    const gap = this.cellOf[0];
+    const inLine = Math.floor(gap / w) === Math.floor(cell / w) || gap % w === cell % w; // else it cannot move
+    const letters = inLine ? movesToCell(this.tiles, cell, this.topo) : ""; // the blank's; the tile goes the other way
+    const name = tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
+    if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name); // the gap's lines: most stay
     node.dataset.cell = String(cell);
-    node.classList.toggle("home", this.goalCell[t] === cell);
+    node.classList.toggle("home", home);
+  }
+
+  /** The words of the tiles' names in the page's language, worded once (a 30x30 playback
+   *  renames the tiles of the gap's lines every frame).  Dropped when the language or the
+   *  shape changes. */
+  words() {
+    if (!this.named) {
+      const can = Object.fromEntries(["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]));
+      this.named = { where: [], home: tr("view.home"), can };
+    }
+    return this.named;
   }
 
   /** Slide a tile's button from where cell `a` is drawn to cell `b`, where it now stands;
@@ -176,20 +237,39 @@ export class BoardView {
       this.cellOf[t] = cell;
       return t === 0 ? this.gap : this.buttons.get(t);
     });
-    this.element.prepend(...this.nodes);
+    this.nodes.forEach((node, cell) => this.cells[cell].append(node));
     this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
+    this.element.prepend(...this.rows); // filled and named while detached: one insertion
+    this.rove(this.nodes[0]);
     this.zoom.show();
   }
 
   rebuild(topo, shape) {
     const { width, height } = topo;
     this.topo = topo;
+    this.named = null;
     this.goal = null;
     this.shape = shape;
     this.tiles = [];
     this.cellOf = [];
+    this.stop = null;
     this.element.replaceChildren();
     this.buttons.clear();
+    this.cells = [];
+    this.rows = [];
+    for (let r = 0; r < height; r++) {
+      const row = document.createElement("div");
+      row.className = "board-row";
+      row.setAttribute("role", "row");
+      for (let c = 0; c < width; c++) {
+        const cell = document.createElement("div");
+        cell.className = "board-cell";
+        cell.setAttribute("role", "gridcell");
+        this.cells.push(cell);
+      }
+      row.append(...this.cells.slice(r * width));
+      this.rows.push(row);
+    }
     this.element.style.setProperty("--w", width);
     this.element.style.setProperty("--h", height);
     // The font follows the cell's width (100cqw is the board's width), smaller for more
@@ -201,12 +281,14 @@ export class BoardView {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "tile";
+      button.tabIndex = -1;
       button.textContent = String(tile);
       this.buttons.set(tile, button);
     }
     this.gap = document.createElement("span");
     this.gap.className = "gap";
     this.gap.setAttribute("role", "img");
+    this.gap.tabIndex = -1; // reachable inside the board, to find where the gap is
     // Wrapped rows and columns: a marker on both ends shows which edges join.
     const mark = (cls, style, label) => {
       const m = document.createElement("span");
@@ -244,6 +326,7 @@ export class BoardView {
   /** Say every label again (the language changed). */
   relabel() {
     if (!this.topo) return;
+    this.named = null;
     this.boardLabel();
     for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.element.querySelectorAll(".wrap-mark"))) {
       const row = m.classList.contains("row-left") || m.classList.contains("row-right");

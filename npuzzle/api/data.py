@@ -21,6 +21,7 @@ from ..notation import format_board_id
 from ..pdb import store
 from .checks import Refused, board_size, names_error, options_error, problem, replies
 from .protocol import DatabasesReply, RegisterReply
+from .study import first_size
 
 __all__ = ["databases", "register"]
 
@@ -63,7 +64,10 @@ def databases(
         return none
     try:
         if action == "study_boards":  # no board: its boards are drawn towards the goal
-            width, height = board_size(options.get("size") or "3x3")
+            given = options.get("boards")  # pasted boards: the first one's size
+            width, height = board_size(
+                options.get("size") or (first_size(given) if isinstance(given, str) else None) or "3x3"
+            )
             board = goal = goal or format_board_id(width, height, default_goal(width, height))
         found = problem(board, goal, wrap)
     except InputError:
@@ -81,6 +85,7 @@ def databases(
         named = heuristic if _LAB_HEURISTICS[action] == "heuristic" else options.get("heuristics")
         names, _ = names_error("heuristic", named, lab.HEURISTICS)
         asked = "pdb" in (names or []) or (action in _ALL_HEURISTICS and not named)
+        asked = asked or (action == "study_boards" and t.size > lab.BFS_CELLS)  # its walks are proven with them
         needed = store.database_names(found.goal, t) if asked and store.supports(t, found.goal) else set()
     return {"ok": True, "names": sorted(name for name in needed if not store.loaded(name))}
 

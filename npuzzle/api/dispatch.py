@@ -5,7 +5,7 @@
     >>> json.loads(call("fly", "{}"))["error"]
     "unknown action 'fly'"
     >>> REPORTING
-    ('solve', 'compare', 'split_start', 'split_pass', 'split_finish', 'analyse', 'solutions')
+    ('solve', 'compare', 'split_start', 'split_pass', 'split_finish', 'analyse', 'solutions', 'study_boards', 'study_board')
 
 ``ACTIONS`` is the list of actions the page may send; ``docs/protocol.md`` describes the
 protocol and ``npuzzle.api.protocol`` types each action's arguments and reply.

@@ -24,13 +24,14 @@ what ``npuzzle study --json`` prints.  The rows come in the package's order of t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from .. import lab
 from ..board import default_goal
 from ..messages import InputError
-from ..notation import format_board_id, format_wrap
+from ..notation import format_board_id, format_wrap, parse_problem
 from ..solvability import solvability
 from .checks import (
     MAX_NODES_RANGE,
@@ -44,7 +45,18 @@ from .checks import (
     replies,
     whole,
 )
-from .protocol import ErrorReply, StudyBoardReply, StudyBoardsReply, StudyReply, StudyRow, StudyRun, StudyTableReply
+from .protocol import (
+    DrawingProgress,
+    ErrorReply,
+    ProgressCallback,
+    StudyBoardReply,
+    StudyBoardsReply,
+    StudyProgress,
+    StudyReply,
+    StudyRow,
+    StudyRun,
+    StudyTableReply,
+)
 
 __all__ = [
     "study_boards",
@@ -76,6 +88,20 @@ def _depths(depths: object) -> list[int]:
     return depths
 
 
+def first_size(boards: str) -> str | None:
+    """The size of the first board of lines of boards (the page sends pasted boards with no
+    size, so pasted 4x4 boards are solved towards the 4x4's goal); None when it cannot be
+    read (the line is then refused with its number)."""
+    for line in boards.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            try:
+                t = parse_problem(line.replace("/", "\n") if ":" not in line else line).topology
+            except InputError:
+                return None
+            return f"{t.width}x{t.height}"
+    return None
+
+
 def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]]:
     chosen = []
     for name, given, choices in (("algorithm", algorithms, lab.ALGORITHMS), ("heuristic", heuristics, lab.HEURISTICS)):
@@ -89,7 +115,7 @@ def _names(algorithms: object, heuristics: object) -> tuple[list[str], list[str]
 
 @replies
 def study_boards(
-    size: str = "3x3",
+    size: str | None = None,
     goal: str | None = None,
     wrap: str | None = None,
     *,
@@ -99,19 +125,26 @@ def study_boards(
     boards: str | None = None,
     algorithms: list[str] | str | None = None,
     heuristics: list[str] | str | None = None,
+    progress: ProgressCallback | None = None,
 ) -> StudyBoardsReply:
     """A study's boards: ``{"ok", "goal", "wrap", "seed", "algorithms", "heuristics",
     "jobs": [{"board", "depth"}]}``.  Either count random boards at each of depths, drawn
-    uniformly (size: the random boards' WxH, at most 9 cells, solved towards its default
-    goal unless goal is given), or boards, one a line (in every notation solve takes; the
-    depth of each is found by solving it).  The algorithms and heuristics are checked and
+    at exact depths (npuzzle.lab.depths: size, the random boards' WxH, at most 9 cells or a
+    size with pattern databases such as the 4x4, solved towards its default goal unless
+    goal is given), or boards, one a line (in every notation solve takes; the
+    depth of each is found by solving it; with no size and no goal, towards the goal of the
+    first board's size).  The algorithms and heuristics are checked and
     given back in the package's order (npuzzle.lab.in_order; empty: the command line's
-    defaults).  A bad line is refused with its
-    number (ErrorReply's ``line``)."""
+    defaults, npuzzle.lab.study_names).  A bad line is refused with its
+    number (ErrorReply's ``line``).  progress gets ``{"phase": "drawing", "drawn", "total"}``
+    after each board drawn on a board too big to know every layer (a 4x4: a second or so a
+    board at depth 40 in the browser)."""
     seed = 0 if seed is None else seed
     check_text({"boards": boards})
     check_whole("count", count, *STUDY_COUNT_RANGE)
     check_whole("seed", seed, *SEED_RANGE)
+    if size is None and goal is None and boards is not None:
+        size = first_size(boards)
     width, height = board_size("3x3" if size is None else size)
     goal_id = goal if goal is not None else format_board_id(width, height, default_goal(width, height))
     try:
@@ -122,9 +155,8 @@ def study_boards(
     wrap_id = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
     goal_id = format_board_id(t.width, t.height, found.goal)
     algorithms, heuristics = _names(algorithms, heuristics)
-    algorithms, heuristics = lab.in_order(
-        algorithms or lab.default_algorithms(found), heuristics or lab.default_heuristics(found)
-    )
+    default_algorithms, default_heuristics = lab.study_names(found)
+    algorithms, heuristics = lab.in_order(algorithms or default_algorithms, heuristics or default_heuristics)
     if any(a != "bfs" for a in algorithms):
         for name in heuristics:  # pattern databases where there are none: refused before any board runs
             lab.make_heuristic(name, found)
@@ -144,7 +176,9 @@ def study_boards(
         wanted = _depths(depths)
         if count * len(wanted) > STUDY_MAX_BOARDS:
             raise InputError("study.too_many", "count", count=count * len(wanted), high=STUDY_MAX_BOARDS)
-        drawn = lab.boards_at_depths(found.goal, t, wanted, count, seed)
+        drawn = lab.boards_at_depths(
+            found.goal, t, wanted, count, seed, None if progress is None else _drawing(progress)
+        )
     if not drawn:
         raise InputError("study.no_boards", "boards")
     return {
@@ -169,10 +203,14 @@ def study_board(
     heuristics: list[str] | str | None = None,
     time_limit: float | None = lab.DEFAULT_TIME_LIMIT,
     max_nodes: int | None = lab.DEFAULT_MAX_NODES,
+    progress: ProgressCallback | None = None,
 ) -> StudyBoardReply:
     """One board of a study: ``{"ok", "start", "depth", "runs"}``, a run per algorithm x
     heuristic (npuzzle.lab.study_board: compare's rows with the board's depth; None: the
-    optimal length a run found).  Each run has its own budget, as in compare."""
+    optimal length a run found).  Each run has its own budget, as in compare.  progress
+    gets ``{"phase": "study", "run", "runs", "algorithm", "heuristic", "nodes"}`` as each
+    run starts and about four times a second while it runs (StudyProgress), so the page
+    shows the first board moving."""
     found = problem(
         board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "max_nodes": (max_nodes, *MAX_NODES_RANGE)}
     )
@@ -195,7 +233,7 @@ def study_board(
         None if max_nodes is None else int(max_nodes),
     )
     try:
-        runs = lab.study_board(job)
+        runs = lab.study_board(job, None if progress is None else _searching(progress))
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
     return {
@@ -204,6 +242,16 @@ def study_board(
         "depth": runs[0]["depth"] if runs else depth,
         "runs": cast("list[StudyRun]", runs),  # compare's rows and the depth, as StudyRun has them
     }
+
+
+def _drawing(progress: ProgressCallback) -> Callable[[int, int], None]:
+    """boards_at_depths' reports, as the page's DrawingProgress."""
+    return lambda drawn, total: progress(cast(DrawingProgress, {"phase": "drawing", "drawn": drawn, "total": total}))
+
+
+def _searching(progress: ProgressCallback) -> Callable[[dict[str, Any]], None]:
+    """compare's reports within a run, as the page's StudyProgress."""
+    return lambda report: progress(cast(StudyProgress, {"phase": "study", **report}))
 
 
 # What study_table reads of each run, and the types it must have.
@@ -257,10 +305,12 @@ def study_reply(
     algorithms: Sequence[str],
     heuristics: Sequence[str],
     results: Sequence[Sequence[StudyRun | Mapping[str, Any]]],
+    seconds: float,
 ) -> StudyReply:
-    """The reply of a whole study from every board's runs: what ``study`` returns and
-    ``npuzzle study --json`` prints (the command line runs the boards on its engines and
-    makes its reply here, so the two cannot differ)."""
+    """The reply of a whole study from every board's runs and the seconds the whole study
+    took (drawing the boards included): what ``study`` returns and ``npuzzle study --json``
+    prints (the command line runs the boards on its engines and makes its reply here, so
+    the two cannot differ)."""
     algorithms, heuristics = lab.in_order(algorithms, heuristics)
     table = _table(results)
     return {
@@ -273,11 +323,12 @@ def study_reply(
         "rows": table["rows"],
         "csv": table["csv"],
         "markdown": table["markdown"],
+        "seconds": round(seconds, 2),
     }
 
 
 def study(
-    size: str = "3x3",
+    size: str | None = None,
     goal: str | None = None,
     wrap: str | None = None,
     *,
@@ -294,6 +345,7 @@ def study(
     workers with the three actions above): study_boards' arguments and study_board's
     budget in, the StudyReply out, the reply ``npuzzle study --json`` prints for the same
     study."""
+    began = time.perf_counter()
     drawn = study_boards(
         size,
         goal,
@@ -322,4 +374,7 @@ def study(
         if not reply["ok"]:
             return reply
         results.append(reply["runs"])
-    return study_reply(drawn["goal"], drawn["wrap"], drawn["seed"], drawn["algorithms"], drawn["heuristics"], results)
+    seconds = time.perf_counter() - began
+    return study_reply(
+        drawn["goal"], drawn["wrap"], drawn["seed"], drawn["algorithms"], drawn["heuristics"], results, seconds
+    )

@@ -159,9 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     given = p.add_mutually_exclusive_group()
     given.add_argument("--boards", metavar="FILE", help="boards one a line ('-': standard input)")
-    given.add_argument("--random", type=int, metavar="N", help="N boards drawn uniformly at each depth of --depths")
+    given.add_argument(
+        "--random", type=int, metavar="N", help="N boards drawn at each depth of --depths (docs/lab.md: how)"
+    )
     p.add_argument("--depths", metavar="LIST", help="solution lengths, e.g. 12,16,20,24 (with --random)")
-    p.add_argument("--size", default="3x3", help="WxH of the random boards (default 3x3; at most 9 cells)")
+    p.add_argument(
+        "--size",
+        help="WxH of the random boards (default 3x3; at most 9 cells, or 4x4 with its pattern databases);"
+        " with --boards, the first board's size unless given",
+    )
     p.add_argument("--seed", type=int, default=0, help="the same seed draws the same boards (default 0)")
     add_board_options(p)
     p.add_argument("--algorithms", metavar="LIST", help=f"comma-separated, from {', '.join(lab.ALGORITHMS)}")

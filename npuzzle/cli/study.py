@@ -1,14 +1,16 @@
 """``npuzzle study``: the study lab over many boards, run on an engine's workers; --json
 prints the api's StudyReply (npuzzle.api.study_reply, what api.study gives for the same
-study) and --csv its ``csv``."""
+study) and --csv its ``csv``; the table ends with the time the whole study took."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
 
 from .. import api, lab
+from ..api.study import first_size
 from ..batch.progress import Progress
 from ..board import Problem
 from ..notation import format_board_id, format_wrap
@@ -29,15 +31,17 @@ def run(args: argparse.Namespace) -> int:
     algorithms, heuristics = inputs.names(args)
     if (args.boards is None) == (args.random is None):
         raise Invalid("give the boards: --boards FILE, or --random N --depths D,D,...")
-    width, height = inputs.size(args.size, "3x3")
+    given = None if args.boards is None else inputs.lines(args.boards)  # read once: '-' is standard input
+    size = args.size or (given is not None and first_size("\n".join(given))) or "3x3"
+    width, height = inputs.size(size, "3x3")
     problem = inputs.goal_problem(args, width, height)
     t = problem.topology
     goal = format_board_id(t.width, t.height, problem.goal)
     wrap = format_wrap(t.wrap_rows, t.wrap_cols, t.width, t.height)
-    boards = _boards(args, problem, goal, wrap)
-    algorithms, heuristics = lab.in_order(
-        algorithms or lab.default_algorithms(problem), heuristics or lab.default_heuristics(problem)
-    )
+    began = time.perf_counter()
+    boards = _boards(args, given, problem, goal, wrap)
+    default_algorithms, default_heuristics = lab.study_names(problem)
+    algorithms, heuristics = lab.in_order(algorithms or default_algorithms, heuristics or default_heuristics)
     jobs = [
         (depth, board, problem.goal, t.width, t.height, wrap, algorithms, heuristics, args.time_limit, args.max_nodes)
         for depth, board in boards
@@ -46,13 +50,16 @@ def run(args: argparse.Namespace) -> int:
         results = _run(args, jobs)
     except ValueError as e:  # pattern databases asked for where there are none
         raise Invalid(f"--heuristics: {e}") from None
-    reply = api.study_reply(goal, wrap, args.seed, algorithms, heuristics, results)
+    seconds = time.perf_counter() - began
+    reply = api.study_reply(goal, wrap, args.seed, algorithms, heuristics, results, seconds)
     if args.json:
         print(json.dumps(reply))
     elif args.csv:
         sys.stdout.write(reply["csv"])
     else:
         print(lab.study_text(reply["rows"]))
+        runs = sum(len(r) for r in results)
+        print(f"{len(jobs)} boards, {runs} runs, {seconds:.1f} s in all (drawing the boards included).")
     return EXIT_OK
 
 
@@ -75,12 +82,12 @@ def _run(args: argparse.Namespace, jobs: list[tuple]) -> list[list[dict]]:
     return results
 
 
-def _boards(args: argparse.Namespace, problem: Problem, goal: str, wrap: str) -> list[tuple]:
+def _boards(args: argparse.Namespace, given: list[str] | None, problem: Problem, goal: str, wrap: str) -> list[tuple]:
     """The study's boards as (depth, board): read from --boards (depth None: found by
     solving), or drawn, --random of them at each of --depths (the same --seed, the same boards)."""
-    if args.boards is not None:
+    if given is not None:
         try:
-            return lab.read_boards(inputs.lines(args.boards), goal, wrap)
+            return lab.read_boards(given, goal, wrap)
         except lab.LineError as e:
             raise Invalid(f"{args.boards} {e}") from None
     try:

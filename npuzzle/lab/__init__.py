@@ -19,11 +19,13 @@ modules, each importing only those before it:
 - ``explain``: a heuristic's value as the sum of its parts on the board;
 - ``steps``: a search one event at a time, and the first levels of its tree;
 - ``cases``: the boards of the course reports (the seed documents);
+- ``depths``: boards at an exact optimal depth, drawn for a study;
 - ``study``: every algorithm x heuristic over many boards, the reports' table by depth.
 """
 
 from .cases import COURSE_CASES, course_cases
 from .compare import (
+    BFS_CELLS,
     COLUMNS,
     DEFAULT_MAX_NODES,
     DEFAULT_TIME_LIMIT,
@@ -54,6 +56,7 @@ from .study import (
     study_board,
     study_csv,
     study_markdown,
+    study_names,
     study_text,
 )
 from .study import table as study_table
@@ -65,6 +68,7 @@ __all__ = [
     "HEURISTIC_DESCRIPTIONS",
     "OPTIMAL",
     "COLUMNS",
+    "BFS_CELLS",
     "DEFAULT_MAX_NODES",
     "DEFAULT_TIME_LIMIT",
     "DEFAULT_WEIGHT",
@@ -92,6 +96,7 @@ __all__ = [
     "boards_at_depths",
     "read_boards",
     "study_board",
+    "study_names",
     "study_table",
     "study_csv",
     "study_markdown",

@@ -146,11 +146,14 @@ def compare(
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     progress: Callable[[dict], None] | None = None,
+    searching: Callable[[dict], None] | None = None,
 ) -> list[Row]:
     """A row for each algorithm x heuristic (one for breadth-first search, which has none),
     in the package's order (``in_order``), whatever the order given.  The problem must be solvable (check first); a heuristic that cannot
     serve the board (pattern databases elsewhere) raises ValueError before any run.
-    ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run."""
+    ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run;
+    ``searching`` gets ``{"run": i, "runs": n, "algorithm", "heuristic", "nodes"}`` as a run
+    starts and about four times a second while it runs."""
     algorithms, heuristics = in_order(
         algorithms or default_algorithms(problem), heuristics or default_heuristics(problem)
     )
@@ -161,10 +164,21 @@ def compare(
     pairs = [(a, name) for a in algorithms for name in ([None] if a == "bfs" else heuristics)]
     rows = []
     for i, (algorithm, name) in enumerate(pairs, 1):
-        rows.append(_run(problem, algorithm, name, None if name is None else made[name], w, time_limit, max_nodes))
+        report = None
+        if searching is not None:
+            run = {"run": i, "runs": len(pairs), "algorithm": algorithm, "heuristic": name}
+            searching({**run, "nodes": 0})
+            report = _reporter(searching, run)
+        chosen = None if name is None else made[name]
+        rows.append(_run(problem, algorithm, name, chosen, w, time_limit, max_nodes, report))
         if progress is not None:
             progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
     return rows
+
+
+def _reporter(searching: Callable[[dict], None], run: dict) -> Callable[[int], None]:
+    """A run's Budget report: searching hears the run and its nodes expanded so far."""
+    return lambda nodes: searching({**run, "nodes": nodes})
 
 
 def _run(
@@ -175,10 +189,11 @@ def _run(
     weight: tuple[int, int],
     time_limit: float | None,
     max_nodes: int | None,
+    report: Callable[[int], None] | None = None,
 ) -> Row:
     stats = Stats()
     began = time.perf_counter()
-    budget = Budget(time_limit, max_nodes)
+    budget = Budget(time_limit, max_nodes, report)
     moves, stopped = None, None
     try:
         moves = run(start(algorithm, problem, heuristic, stats, budget, weight=weight))

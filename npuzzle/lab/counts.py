@@ -14,6 +14,7 @@ factor (npuzzle.lab.searches defines each term).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Stop
@@ -21,6 +22,7 @@ from ..engine import Stop
 __all__ = ["Stats", "Budget", "weight_ratio", "ebf"]
 
 _CLOCK_EVERY = 256  # expansions between looks at the clock
+_REPORT_EVERY = 0.25  # seconds between reports of a run's progress
 
 
 @dataclass
@@ -36,18 +38,33 @@ class Stats:
 
 
 class Budget:
-    """A run's own limits: seconds of wall time and nodes expanded (None: no limit)."""
+    """A run's own limits: seconds of wall time and nodes expanded (None: no limit), and
+    who hears how far it got (``report(nodes expanded)``, about four times a second: a
+    study's page shows a long run moving)."""
 
-    def __init__(self, time_limit: float | None = None, max_nodes: int | None = None):
+    def __init__(
+        self,
+        time_limit: float | None = None,
+        max_nodes: int | None = None,
+        report: Callable[[int], None] | None = None,
+    ):
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.max_nodes = max_nodes
+        self.report = report
+        self.next_report = time.perf_counter() + _REPORT_EVERY
 
     def check(self, expanded: int) -> None:
         """Raise Stop before an expansion the budget does not allow."""
         if self.max_nodes is not None and expanded >= self.max_nodes:
             raise Stop("node limit")
-        if self.deadline is not None and not expanded % _CLOCK_EVERY and time.perf_counter() >= self.deadline:
+        if expanded % _CLOCK_EVERY or (self.deadline is None and self.report is None):
+            return
+        now = time.perf_counter()
+        if self.deadline is not None and now >= self.deadline:
             raise Stop("time limit")
+        if self.report is not None and now >= self.next_report:
+            self.next_report = now + _REPORT_EVERY
+            self.report(expanded)
 
 
 def weight_ratio(weight: float) -> tuple[int, int]:

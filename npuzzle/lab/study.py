@@ -16,9 +16,10 @@
 
 For each solution length (the *depth*), the mean nodes expanded and generated, the mean
 time, and the effective branching factor of the mean nodes generated, as the seed
-reports tabulate by hand, board by board.  Boards of an exact depth are drawn uniformly
-from every board at that distance (breadth-first search from the goal, so boards of at
-most BFS_CELLS cells: the 8-puzzle), or given one a line (``read_boards``; their depth is their optimal length).
+reports tabulate by hand, board by board.  Boards of an exact depth are drawn
+(``npuzzle.lab.depths``: uniformly from the whole layer on the 8-puzzle, by walks the
+optimal solver proves on the 15-puzzle), or given one a line (``read_boards``; their depth
+is their optimal length).
 Each board is one task (``study_board``: plain data in and out, so an engine of
 npuzzle.batch or the page's workers can run it); ``table`` makes the rows.
 """
@@ -27,16 +28,16 @@ from __future__ import annotations
 
 import csv
 import io
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..board import Problem, distances
+from ..board import Problem
 from ..messages import InputError
 from ..notation import parse_problem
 from ..solvability import solvability
 from ..topology import Topology
-from .compare import BFS_CELLS, compare, run_order, shown
+from .compare import BFS_CELLS, compare, default_algorithms, default_heuristics, run_order, shown
+from .depths import boards_at_depths, layers
 from .searches import OPTIMAL, ebf
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "LineError",
     "boards_at_depths",
     "read_boards",
+    "study_names",
     "layers",
     "study_board",
     "table",
@@ -65,33 +67,14 @@ STUDY_COLUMNS = (
 )
 
 
-def layers(goal: Sequence[int], topology: Topology) -> list[list[tuple[int, ...]]]:
-    """Every board that reaches goal, by its distance to it (breadth-first from the goal:
-    moves are reversible).  Boards of at most BFS_CELLS cells (181,440 on the 8-puzzle)."""
-    if topology.size > BFS_CELLS:
-        raise InputError("study.cells", "size", cells=BFS_CELLS, width=topology.width, height=topology.height)
-    out: list[list[tuple[int, ...]]] = []
-    for board, d in distances(goal, topology).items():  # in order of distance
-        if d == len(out):
-            out.append([])
-        out[d].append(board)
-    return out
-
-
-def boards_at_depths(
-    goal: Sequence[int], topology: Topology, depths: Sequence[int], count: int, seed: int | None = None
-) -> list[tuple[int, tuple[int, ...]]]:
-    """count boards at each depth, drawn uniformly without repeats (all of them where a
-    depth has fewer), as (depth, board); the same seed gives the same boards."""
-    by_depth = layers(goal, topology)
-    rng = random.Random(seed)
-    out: list[tuple[int, tuple[int, ...]]] = []
-    for depth in depths:
-        if not 0 <= depth < len(by_depth):
-            raise InputError("study.depth", "depths", depth=depth, farthest=len(by_depth) - 1)
-        layer = sorted(by_depth[depth])  # sorted: the draw depends on the seed only
-        out += [(depth, board) for board in rng.sample(layer, min(count, len(layer)))]
-    return out
+def study_names(problem: Problem) -> tuple[list[str], list[str]]:
+    """A study's algorithms and heuristics when none are named: compare's defaults, but on
+    boards bigger than BFS_CELLS cells without misplaced tiles, which cannot reach the
+    depths studied there (a 4x4 at depth 40) within a run's budget."""
+    heuristics = default_heuristics(problem)
+    if problem.topology.size > BFS_CELLS:
+        heuristics = [h for h in heuristics if h != "misplaced"]
+    return default_algorithms(problem), heuristics
 
 
 class LineError(ValueError):
@@ -124,17 +107,20 @@ def read_boards(lines: Sequence[str], goal: str, wrap: str) -> list[tuple[None, 
     return boards
 
 
-def study_board(job: tuple[Any, ...]) -> list[dict[str, Any]]:
+def study_board(job: tuple[Any, ...], searching: Callable[[dict], None] | None = None) -> list[dict[str, Any]]:
     """One board's runs: job = (depth or None, board, goal, width, height, wrap, algorithms,
     heuristics, time_limit, max_nodes); each compare row with the board's depth (None:
-    the optimal length a run found)."""
+    the optimal length a run found).  searching: compare's reports within each run."""
     depth, board, goal, width, height, wrap, algorithms, heuristics, time_limit, max_nodes = job
     from ..notation import parse_wrap
 
     rows, cols = parse_wrap(wrap, width, height)
     problem = Problem(tuple(board), tuple(goal), Topology(width, height, rows, cols))
     runs = [
-        row.to_dict() for row in compare(problem, algorithms, heuristics, time_limit=time_limit, max_nodes=max_nodes)
+        row.to_dict()
+        for row in compare(
+            problem, algorithms, heuristics, time_limit=time_limit, max_nodes=max_nodes, searching=searching
+        )
     ]
     if depth is None:
         depth = next((r["length"] for r in runs if r["found"] and r["algorithm"] in OPTIMAL), None)

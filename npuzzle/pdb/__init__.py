@@ -59,8 +59,9 @@ The package, one module a role, each importing only those listed before it:
 
 - ``build``: the table generators (numpy for the big ones, pure Python for small ones);
 - ``shapes``: pattern shapes, symmetries and partitions (geometry only);
-- ``store``: the file format, the registry of loaded tables, the cache directory, and the
-  one place that knows about the browser (``IN_BROWSER``);
+- ``files``: the file format, written, read back and checked;
+- ``store``: the registry of loaded tables, the cache directory, and the one place that
+  knows about the browser (``IN_BROWSER``);
 - ``kernel``: the heuristic's value and its generated IDA* kernels;
 - ``parallel``: IDA* with split passes over processes (one process: the ordered search);
 - this module: ``PatternDatabases``, the heuristic object the searches use.

@@ -105,11 +105,13 @@ from .split import (
     SplitStartReply,
 )
 from .study import (
+    DrawingProgress,
     StudyBoardArgs,
     StudyBoardReply,
     StudyBoardsArgs,
     StudyBoardsReply,
     StudyJob,
+    StudyProgress,
     StudyReply,
     StudyRow,
     StudyRun,
@@ -210,6 +212,8 @@ __all__ = [
     "BuildingProgress",
     "DatabasesProgress",
     "AnalyseProgress",
+    "StudyProgress",
+    "DrawingProgress",
     "Progress",
     "ProgressCallback",
 ]

@@ -4,6 +4,7 @@ from collections.abc import Callable
 from typing import Literal, NotRequired, TypedDict
 
 from .lab import WordedRow
+from .study import DrawingProgress, StudyProgress
 
 __all__ = [
     "SearchProgress",
@@ -70,7 +71,15 @@ class AnalyseProgress(TypedDict):
     seconds: float
 
 
-Progress = SearchProgress | CompareProgress | BuildingProgress | DatabasesProgress | AnalyseProgress
+Progress = (
+    SearchProgress
+    | CompareProgress
+    | BuildingProgress
+    | DatabasesProgress
+    | AnalyseProgress
+    | StudyProgress
+    | DrawingProgress
+)
 """Any progress message."""
 
 ProgressCallback = Callable[[Progress], None]

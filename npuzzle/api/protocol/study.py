@@ -10,6 +10,8 @@ __all__ = [
     "StudyJob",
     "StudyBoardsReply",
     "StudyBoardArgs",
+    "StudyProgress",
+    "DrawingProgress",
     "StudyRun",
     "StudyBoardReply",
     "StudyTableArgs",
@@ -23,7 +25,10 @@ class StudyBoardsArgs(TypedDict, total=False):
     """study_boards' arguments: count random boards at each of depths, or boards one a line."""
 
     size: str
-    """WxH of the random boards, at most 9 cells (default "3x3"; their goal, unless goal is given)."""
+    """WxH of the random boards (default "3x3"; pasted boards: the first one's size), solved
+    towards its goal unless goal is given: at most 9 cells, or a size with pattern
+    databases (the 4x4), where walks proven by the optimal solver draw them
+    (npuzzle.lab.depths)."""
     goal: str | None
     wrap: str | None
     count: int | None
@@ -69,6 +74,28 @@ class StudyBoardArgs(ProblemArgs, total=False):
     """Seconds for each run."""
     max_nodes: int | None
     """Nodes each run may expand."""
+
+
+class StudyProgress(TypedDict):
+    """study_board's progress: as each run starts and about four times a second while it runs."""
+
+    phase: Literal["study"]
+    run: int
+    """The run's place on this board, from 1."""
+    runs: int
+    algorithm: str
+    heuristic: str | None
+    nodes: int
+    """Nodes expanded so far by this run."""
+
+
+class DrawingProgress(TypedDict):
+    """study_boards' progress: after each board drawn by a proven walk (a 4x4)."""
+
+    phase: Literal["drawing"]
+    drawn: int
+    total: int
+    """The boards wanted (fewer are drawn where a depth has fewer)."""
 
 
 class StudyRun(CompareRow):
@@ -129,3 +156,5 @@ class StudyReply(StudyTableReply):
     seed: int
     algorithms: list[str]
     heuristics: list[str]
+    seconds: float
+    """The whole study's wall time, drawing the boards included."""

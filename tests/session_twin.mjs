@@ -1,0 +1,50 @@
+// Evaluates web/session.js on sessions read from stdin (JSON: {sessions: [[ms, penalty],
+// ...], times: [ms, ...], files: [...]}) and prints its answers (JSON), DNF written "DNF",
+// for tests/test_sessions.py to compare with npuzzle/sessions.py.
+import { readFileSync } from "node:fs";
+import { SessionFileError, Sessions, formatTime, readFile, result, stats, toCSV, toJSONText } from "../web/session.js";
+import { Store } from "../web/storage.js";
+
+const cases = JSON.parse(readFileSync(0, "utf8"));
+const plain = (value) => JSON.parse(JSON.stringify(value, (_, v) => (v === Infinity ? "DNF" : v)));
+const read = (text) => {
+  try {
+    return { ok: readFile(text) };
+  } catch (e) {
+    if (!(e instanceof SessionFileError)) throw e;
+    return { error: e.key, params: e.params };
+  }
+};
+// a session written as each kind of file and read back: [the solves read, as written]
+const roundTrips = (cases.exports || []).map(({ kind, solves }) =>
+  [toCSV(kind, solves), toJSONText(kind, solves)].map((text) => read(text).ok?.map((r) => r.solve) ?? read(text)));
+// a session kept in a Store over a Map: what each step leaves, read again from the storage
+const keeping = (() => {
+  if (!cases.keep) return null;
+  const map = new Map(Object.entries(cases.keep.stored || {}));
+  const storage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, v), removeItem: (k) => map.delete(k) };
+  const seen = [];
+  const look = (what) => seen.push({ what, dates: new Sessions(new Store(storage)).list("3x3").map((x) => [x.date, x.penalty]) });
+  const s = new Sessions(new Store(storage));
+  look("as kept");
+  for (const solve of cases.keep.solves) s.add("3x3", solve);
+  look("added");
+  const removed = s.remove("3x3", cases.keep.solves[1].date);
+  look("removed");
+  s.restore(removed);
+  look("restored");
+  s.update("3x3", cases.keep.solves[0].date, { penalty: "DNF" });
+  look("marked");
+  look(`merged ${s.merge(cases.keep.solves.map((solve) => ({ kind: "3x3", solve })))}`);
+  s.clear("3x3");
+  look("cleared");
+  return seen;
+})();
+console.log(JSON.stringify({
+  keeping,
+  texts: (cases.exports || []).map(({ kind, solves }) => [toCSV(kind, solves), toJSONText(kind, solves)]),
+  stats: cases.sessions.map((session) => plain(stats(session.map(([ms, penalty]) => result(ms, penalty))))),
+  times: cases.times.map(formatTime),
+  files: (cases.files || []).map(read),
+  roundTrips,
+}));

@@ -1,0 +1,270 @@
+"""The speedsolvers' averages (npuzzle.sessions) on examples worked by hand, against a plain
+reference computation on generated sessions, and the page's twin (web/session.js) against
+the package on the same sessions; the page's session files read back as they were written."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import node_executable, run_node
+
+from npuzzle.board import MoveError, apply_moves, default_goal
+from npuzzle.notation import format_board_id
+from npuzzle.session_files import SessionFileError, read_file, to_csv, to_json_text
+from npuzzle.sessions import AVERAGES, DNF, average, format_time, result, stats, trimmed
+from npuzzle.topology import OPPOSITE, Topology
+
+TWIN = Path(__file__).with_name("session_twin.mjs")
+
+
+def reference_average(results):
+    """The WCA rule as a person reads it: sort (DNF last), count the DNFs; more DNFs than the
+    worst dropped is DNF; else strike the best k and the worst k and mean the rest."""
+    n = len(results)
+    k = math.ceil(n / 20) if n >= 20 else 1
+    ordered = sorted(results)
+    if sum(1 for r in results if r == DNF) > k:
+        return DNF
+    kept = ordered[k : n - k]
+    mean = sum(kept) / len(kept)
+    return math.floor(mean + 0.5)  # the nearest millisecond, halves up
+
+
+@pytest.mark.parametrize(
+    ("results", "expected"),
+    [
+        ([4000, 5000, 6000, 7000, 100_000], 6000),
+        ([4000, 5000, 6000, 7001, 100_000], 6000),  # (5000 + 6000 + 7001) / 3 = 6000.33
+        ([4000, 5000, 6000, 7002, 100_000], 6001),  # 6000.67: rounded up
+        ([1000, 1000, 1001, 1001, 1001], 1001),  # 1000.67: rounded up
+        ([1, 2, 3, 4, 6], 3),  # (2 + 3 + 4) / 3
+        ([1, 2, 2, 3, 9], 2),  # 7 / 3 = 2.33
+        ([1, 2, 3, 3, 9], 3),  # 8 / 3 = 2.67
+        ([1, 1, 2, 2, 9], 2),  # 5 / 3 = 1.67
+        ([10, 20, 30, DNF, 1], 20),  # the DNF is the worst, dropped
+        ([10, DNF, 30, DNF, 1], DNF),  # two DNFs, one dropped
+        ([DNF] * 5, DNF),
+        ([1000 * i for i in range(1, 13)], 6500),  # ao12: 2..11 kept
+        ([1000 * i for i in range(1, 12)] + [DNF], 6500),
+        ([1000 * i for i in range(1, 11)] + [DNF, DNF], DNF),
+        # ao50: 3 dropped each way; 3 DNFs are all dropped, a fourth makes it DNF
+        ([1000 * i for i in range(1, 48)] + [DNF] * 3, 25_500),  # 4..47 kept
+        ([1000 * i for i in range(1, 47)] + [DNF] * 4, DNF),
+        # ao100: 5 each way: 6..95 kept, their mean 50.5 s
+        ([1000 * i for i in range(1, 101)], 50_500),
+        ([1000 * i for i in range(1, 96)] + [DNF] * 5, 50_500),  # the five DNFs dropped: 6..95 kept
+        ([1000 * i for i in range(1, 95)] + [DNF] * 6, DNF),
+    ],
+)
+def test_averages_worked_by_hand(results, expected):
+    assert average(results) == expected
+
+
+def test_trimmed_is_five_percent_at_least_one():
+    assert [trimmed(n) for n in AVERAGES] == [1, 1, 3, 5]
+    assert AVERAGES == (5, 12, 50, 100)
+
+
+def test_results_and_times_as_speedsolvers_read_them():
+    assert result(4123) == 4123 and result(4123, "+2") == 6123 and result(4123, "DNF") == DNF
+    assert [format_time(x) for x in (0, 999, 4123, 59_999, 60_000, 83_456, 3_600_000, DNF, None)] == [
+        "0:00.000",
+        "0:00.999",
+        "0:04.123",
+        "0:59.999",
+        "1:00.000",
+        "1:23.456",
+        "60:00.000",
+        "DNF",
+        "-",
+    ]
+
+
+def test_a_session_s_figures():
+    # ten solves, a +2 and a DNF among them, by hand
+    times = [9000, 8000, 7000, 6000, 5000, 4000, 3000, 2000, 1000, 500]
+    penalties = ["", "", "+2", "", "DNF", "", "", "", "", ""]
+    s = stats([result(t, p) for t, p in zip(times, penalties)])
+    assert s["count"] == 10 and s["finished"] == 9
+    assert s["single"] == {"current": 500, "best": 500}
+    assert s["mean"] == (2 * (45_000 - 5000 + 500 + 2000) + 9) // 18  # the finished nine
+    # the latest five: 4000 3000 2000 1000 500 -> 3000 2000 1000
+    assert s["ao5"] == {"current": 2000, "best": 2000}
+    assert s["ao12"] == {"current": None, "best": None}
+    # the first five (9000 8000 9000 6000 DNF): 9000 8000 9000 -> 8667 (8666.67)
+    assert stats([result(t, p) for t, p in zip(times[:5], penalties[:5])])["ao5"] == {"current": 8667, "best": 8667}
+    assert stats([]) == {
+        "count": 0,
+        "finished": 0,
+        "single": {"current": None, "best": None},
+        "mean": None,
+        **{f"ao{n}": {"current": None, "best": None} for n in AVERAGES},
+    }
+    assert stats([DNF, DNF])["single"] == {"current": DNF, "best": DNF} and stats([DNF])["mean"] is None
+
+
+results_strategy = st.one_of(st.integers(min_value=0, max_value=10**7), st.just(DNF))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(results_strategy, min_size=5, max_size=120), st.sampled_from(AVERAGES))
+def test_averages_equal_the_reference(results, size):
+    window = results[:size]
+    if len(window) == size:
+        assert average(window) == reference_average(window)
+    s = stats(results)
+    runs = [reference_average(results[i : i + size]) for i in range(len(results) - size + 1)]
+    expected = {"current": runs[-1], "best": min(runs)} if runs else {"current": None, "best": None}
+    assert s[f"ao{size}"] == expected
+
+
+def generated_sessions(seed: int, count: int) -> list[list]:
+    """Sessions of 0-130 solves: times from 0.4 s to 2 min, some equal, with +2s and DNFs."""
+    rng = random.Random(seed)
+    sessions = []
+    for _ in range(count):
+        dnf_rate = rng.choice([0, 0.02, 0.1, 0.4])
+        session = []
+        for _ in range(rng.randrange(131)):
+            ms = rng.choice([rng.randrange(400, 120_000), rng.randrange(3000, 3010)])
+            penalty = "DNF" if rng.random() < dnf_rate else "+2" if rng.random() < 0.05 else ""
+            session.append([ms, penalty])
+        sessions.append(session)
+    return sessions
+
+
+def twin(cases: dict) -> dict:
+    return json.loads(run_node(TWIN, input=json.dumps(cases)))
+
+
+def as_json(value):
+    return json.loads(json.dumps(value).replace("Infinity", '"DNF"'))
+
+
+def test_the_page_s_averages_are_the_package_s():
+    node_executable()
+    sessions = generated_sessions(29, 60) + [[[1000, "DNF"]] * 12, [[1, ""], [2, ""], [4, ""], [8, ""], [16, ""]]]
+    times = [0, 1, 999, 1000, 59_999, 60_000, 83_456, 3_599_999, 36_000_000, None]
+    js = twin({"sessions": sessions, "times": times})
+    assert js["times"] == [format_time(t) for t in times]
+    for session, answer in zip(sessions, js["stats"], strict=True):
+        assert answer == as_json(stats([result(ms, p) for ms, p in session])), session
+
+
+def generated_solves(seed: int, count: int) -> list[dict]:
+    """Solves of 3x3 boards as the page keeps them: a scramble walked from the goal, the
+    walk back as the solution, each move's time, marks, some pasted, some without times."""
+    rng = random.Random(seed)
+    topology, goal = Topology(3, 3), default_goal(3, 3)
+    solves, date = [], 1_764_000_000_000
+    for _ in range(count):
+        board, walked = goal, ""
+        for _ in range(rng.randrange(1, 30)):
+            letter = rng.choice("UDLR")
+            try:
+                board = apply_moves(board, letter, topology)
+            except MoveError:
+                continue
+            walked += letter
+        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
+        times = sorted(rng.randrange(0, 20_000) for _ in moves)
+        ms = (times[-1] if times else 0) + rng.randrange(0, 500)
+        date += rng.randrange(1, 10**8)
+        solves.append(
+            {
+                "date": date,
+                "type": rng.choice(["random", "pasted"]),
+                "ms": ms,
+                "penalty": rng.choice(["", "", "+2", "DNF"]),
+                "scramble": format_board_id(3, 3, board),
+                "moves": moves,
+                "times": times if rng.random() < 0.8 else None,
+                "optimum": rng.choice([None, len(moves)]),
+            }
+        )
+    return solves
+
+
+HEADER = "date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,move_times"
+GOOD_ROW = '2026-11-26T08:00:00.000Z,3x3,pasted,0:01.000,1000,,1,1,1,1,"3x3:1,2,3,4,5,6,7,0,8",L,900'
+BAD_FILES = {
+    "": {"error": "file.empty", "params": {}},
+    "{not json": {"error": "file.json"},
+    '{"format": "other", "solves": []}': {"error": "file.format", "params": {}},
+    "date,size\n1,2": {"error": "file.column", "params": {"column": "type"}},
+    f"{HEADER}\n{GOOD_ROW},9": {"error": "file.cells", "params": {"line": 2, "count": 14, "expected": 13}},
+    f'{HEADER}\n{GOOD_ROW}\n"unfinished': {"error": "file.quote", "params": {}},
+    f"{HEADER}\n{GOOD_ROW}\n{GOOD_ROW.replace(',1000,', ',1.5,')}": {
+        "error": "file.field",
+        "params": {"field": "time_ms", "value": "1.5", "n": 2},
+    },
+    f"{HEADER}\n{GOOD_ROW.replace('pasted', 'lucky')}": {
+        "error": "file.field",
+        "params": {"field": "type", "value": "lucky", "n": 1},
+    },
+    f"{HEADER}\n{GOOD_ROW.replace(',L,', ',U,')}": {
+        "error": "file.moves",
+        "params": {"scramble": "3x3:1,2,3,4,5,6,7,0,8", "n": 1},
+    },
+    f"{HEADER}\n{GOOD_ROW.replace('3x3,', '4x4,')}": {
+        "error": "file.size",
+        "params": {"scramble": "3x3:1,2,3,4,5,6,7,0,8", "size": "4x4", "n": 1},
+    },
+    f"{HEADER}\n{GOOD_ROW.replace(',900', ',1900')}": {
+        "error": "file.field",
+        "params": {"field": "move_times", "value": "1900", "n": 1},
+    },
+}
+
+
+def test_a_session_written_as_csv_or_json_reads_back_the_same():
+    node_executable()
+    solves = generated_solves(29, 40)
+    js = twin({"sessions": [], "times": [], "exports": [{"kind": "3x3", "solves": solves}], "files": [GOOD_ROW]})
+    csv_read, json_read = js["roundTrips"][0]
+    assert csv_read == solves and json_read == solves
+    # the package writes the same files, and reads the page's back as they were
+    assert js["texts"][0] == [to_csv("3x3", solves), to_json_text("3x3", solves)]
+    for text in js["texts"][0]:
+        assert read_file(text) == [("3x3", solve) for solve in solves]
+    assert js["files"][0] == {"error": "file.column", "params": {"column": "date"}}  # a row without its header
+
+
+def test_a_bad_file_is_named_precisely():
+    node_executable()
+    js = twin({"sessions": [], "times": [], "files": list(BAD_FILES)})
+    for (text, expected), answer in zip(BAD_FILES.items(), js["files"], strict=True):
+        assert answer["error"] == expected["error"], text
+        if "params" in expected:
+            assert answer["params"] == expected["params"], text
+        with pytest.raises(SessionFileError) as refused:  # the package refuses it the same way
+            read_file(text)
+        assert refused.value.key == expected["error"], text
+        if "params" in expected:
+            assert refused.value.params == expected["params"], text
+
+
+def test_sessions_are_kept_deleted_with_undo_marked_and_merged():
+    node_executable()
+    solves = generated_solves(7, 3)
+    for solve in solves:
+        solve["penalty"] = ""
+    a, b, c = (s["date"] for s in solves)
+    # a damaged solve kept by an older page is dropped; the good one stays
+    stored = {"npuzzle.sessions": json.dumps({"version": 1, "sessions": {"3x3": [{"date": 1}, solves[2]]}})}
+    js = twin({"sessions": [], "times": [], "keep": {"stored": stored, "solves": solves[:2]}})
+    assert [(step["what"], step["dates"]) for step in js["keeping"]] == [
+        ("as kept", [[c, ""]]),
+        ("added", [[c, ""], [a, ""], [b, ""]]),  # the order they came in
+        ("removed", [[c, ""], [a, ""]]),
+        ("restored", [[c, ""], [a, ""], [b, ""]]),  # back where it was
+        ("marked", [[c, ""], [a, "DNF"], [b, ""]]),
+        ("merged 0", [[a, "DNF"], [b, ""], [c, ""]]),  # nothing new; in date order
+        ("cleared", []),
+    ]
