@@ -485,7 +485,13 @@ def test_link_fuzz_never_breaks_the_page(browser, site_url):
         assert page.evaluate(elements) == before, hash_
         assert page.evaluate("""() => ['link-message', 'status', 'message'].every(
             id => document.getElementById(id).children.length === 0)"""), hash_
-        assert page.locator("#board > :not(button.tile):not(span.gap):not(span.wrap-mark)").count() == 0, hash_
+        # the board is a grid: rows of cells, each holding a tile or the gap, and the wrap marks
+        for stray in (
+            "#board > :not(.board-row):not(span.wrap-mark)",
+            "#board > .board-row > :not(.board-cell)",
+            "#board .board-cell > :not(button.tile):not(span.gap)",
+        ):
+            assert page.locator(stray).count() == 0, (hash_, stray)
         # still playable: a key slides a tile
         board = shown_board(page)
         for key in ("ArrowLeft", "ArrowRight", "ArrowUp"):
