@@ -292,9 +292,9 @@ def build_regions(topology: Topology, cells: Sequence[int], progress: Progress |
     return table
 
 
-class _Narrow:
-    """Cell tables for boards of up to 16 cells: a region or an unranking step is one look-up
-    in a table of 2**16 rows."""
+class _Cells:
+    """What both kinds of board share: bit[p] (0 for the cell past the board), low[p] (the
+    cells below p) and the number of cells in each 16-bit mask, for counting."""
 
     def __init__(self, topology: Topology):
         import numpy as np
@@ -307,6 +307,18 @@ class _Narrow:
         self.table = np.zeros(1 << 16, dtype=np.int64)
         for c in range(16):
             self.table += (masks >> c) & 1
+
+
+class _Narrow(_Cells):
+    """Cell tables for boards of up to 16 cells: a region or an unranking step is one look-up
+    in a table of 2**16 rows."""
+
+    def __init__(self, topology: Topology):
+        import numpy as np
+
+        super().__init__(topology)
+        n = topology.size
+        masks = np.arange(1 << 16, dtype=np.int64)
         # select[used << 4 | d]: the d-th cell not in used (the unranking's step)
         by_used = np.full((1 << 16, 16), n, dtype=np.int64)
         free_before = np.zeros(1 << 16, dtype=np.int64)
@@ -345,25 +357,17 @@ class _Narrow:
         return self.by_free[free << 4 | cell]
 
 
-class _Wide:
+class _Wide(_Cells):
     """The same for boards of 17 to 31 cells, plain rectangles: no table of 2**n rows fits,
     so regions grow by shifting masks (a flood fill, only the masks still growing kept)
     and the d-th free cell is a fixed point of counting."""
 
     def __init__(self, topology: Topology):
-        import numpy as np
-
         if topology.wrapped:
             raise ValueError("build_regions: boards over 16 cells must not wrap")
+        super().__init__(topology)
         n, width = topology.size, topology.width
-        self.bit = (1 << np.arange(n + 1, dtype=np.int64)).astype(np.int64)
-        self.bit[n] = 0
-        self.low = self.bit - 1
         self.upto = (self.bit << 1) - 1  # upto[p]: the cells up to p, p included
-        self.table = np.zeros(1 << 16, dtype=np.int64)
-        masks = np.arange(1 << 16, dtype=np.int64)
-        for c in range(16):
-            self.table += (masks >> c) & 1
         self.width = width
         self.full = (1 << n) - 1
         first_column = sum(1 << c for c in range(0, n, width))
