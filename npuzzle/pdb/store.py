@@ -277,12 +277,17 @@ def _strong_wanted(folder: Path) -> str:
     A folder is looked in once a process: the split search prepares the databases for
     every subtree."""
     top = _allowed()
-    if (folder, top) not in _strong_looked:
-        _strong_looked.add((folder, top))
-        for name in STRONG_LEVELS[1 : top + 1]:
+    _look_once(folder, top, STRONG_LEVELS[1 : top + 1])
+    return strongest_level(lambda name: name in _tables)
+
+
+def _look_once(folder: Path, key: int, names: Sequence[str]) -> None:
+    """Load the named databases not in memory from folder, once a process for (folder, key)."""
+    if (folder, key) not in _strong_looked:
+        _strong_looked.add((folder, key))
+        for name in names:
             if name not in _tables:
                 _load_file(folder / f"{name}.pdb")
-    return strongest_level(lambda name: name in _tables)
 
 
 def _six_wanted(folder: Path) -> bool:
@@ -290,11 +295,7 @@ def _six_wanted(folder: Path) -> bool:
     NPUZZLE_DATABASES is "standard"; a folder is looked in once a process."""
     if not strong_allowed():
         return False
-    if (folder, -1) not in _strong_looked:
-        _strong_looked.add((folder, -1))
-        for name in SIX:
-            if name not in _tables:
-                _load_file(folder / f"{name}.pdb")
+    _look_once(folder, -1, SIX)  # -1: apart from the 4x4's levels
     return all(name in _tables for name in SIX)
 
 
