@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ask } from "../web/ask.js";
 import { Pool, bestOf, defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -80,6 +81,17 @@ const helperFails = await splitSolve([new Lane(laneAnswer), new Lane(new Error("
 const firstFails = await splitSolve([new Lane(new Error("cancelled")), new Lane(laneAnswer)], { board: "y" })
   .then(() => "answered", (e) => e.message);
 
+// A worker that refuses a subtree mid-split: the refusal reaches ask() as a refusal (its
+// ErrorReply, to be worded in the page's language), not as a broken worker.
+class RefusingWorker extends ScriptedWorker {
+  async request(action, args) {
+    if (action !== "split_pass") return super.request(action, args);
+    return { ok: false, error: "the time limit must be positive", code: "bad_time_limit", params: {} };
+  }
+}
+const refusing = { request: (action, args) => splitSolve([new RefusingWorker()], args) };
+const refused = await ask(refusing, "solve", { board: "x" });
+
 const scripted = new ScriptedWorker();
 const scriptedAnswer = await splitSolve([scripted], { board: "x" });
 
@@ -132,6 +144,7 @@ console.log(JSON.stringify({
   result, progress: seen.filter((p) => typeof p.nodes === "number").map((p) => [p.bound, p.nodes]),
   pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
   scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails }, joining,
+  refused: { kind: refused.kind, code: refused.reply?.code, message: refused.message },
   helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
     passOrder: passOrder([5, 9, 5, 0, 12]),
     bestOf: [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -187,6 +188,12 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
         "helperFails": {"ok": True, "found": True, "length": 90, "lower_bound": 80, "nodes": 5, "optimal": False},
         "firstFails": "cancelled",
     }
+    # a subtree refused mid-split is a refusal to word in the page's language, not a failure
+    assert out["refused"] == {
+        "kind": "bad-input",
+        "code": "bad_time_limit",
+        "message": "the time limit must be positive",
+    }
     assert out["helpers"] == {
         "nextBound": [52, 52, 55],
         "passOrder": [4, 1, 0, 2, 3],
@@ -204,7 +211,8 @@ def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
     board, _ = korf100()[59]
     r = run_pool(2, board, limit=2.0)["result"]  # auto: 1.5 s optimal, then the near-optimal ladder
     assert r["ok"] and r["found"] and not r["optimal"]
-    assert r["notes"][0].startswith("optimal IDA* stopped after 1.")
+    # the optimal search's share of the time (about 1.5 s) is not asserted: a loaded machine stretches it
+    assert re.fullmatch(r"optimal IDA\* stopped after [0-9.]+ s, having proven at least [0-9]+ moves", r["notes"][0])
     assert apply_moves(board, r["moves"], T4) == GOAL
 
 

@@ -15,6 +15,16 @@
 import { CancelledError } from "./solver.js";
 import { pythonText } from "./i18n.js";
 
+/** A refusal that reached a caller as an exception (the pool's split passes throw the
+ *  ErrorReply of the worker that refused), so that it is worded as any other refusal. */
+export class RefusedError extends Error {
+  /** @param {import("./protocol.js").ErrorReply} reply */
+  constructor(reply) {
+    super(reply.error);
+    this.reply = reply;
+  }
+}
+
 /**
  * @typedef {{kind: "answer", reply: object}
  *   | {kind: "bad-input", message: string, reply: import("./protocol.js").ErrorReply}
@@ -37,6 +47,7 @@ export async function ask(worker, action, args, onProgress = () => {}) {
     return { kind: "answer", reply };
   } catch (e) {
     if (e instanceof CancelledError) return { kind: "cancelled" };
+    if (e instanceof RefusedError) return { kind: "bad-input", message: pythonText(e.reply), reply: e.reply };
     return { kind: "failed", message: String(e?.message ?? e) }; // the worker's own words: no code to word it by
   }
 }

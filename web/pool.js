@@ -20,6 +20,7 @@
 
 import { CancelledError, Solver } from "./solver.js";
 import { MAX_LANES } from "./shared.js";
+import { RefusedError } from "./ask.js";
 
 /** The pool's workers at most: as many as the package's races have lanes. */
 export const MAX_WORKERS = MAX_LANES;
@@ -120,7 +121,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
         });
         running.delete(worker);
         if (over) return;
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new RefusedError(r); // worded in the page's language by ask()
         nodes += r.nodes;
         sizes[i] = r.nodes;
         best = Math.max(best, r.best);
