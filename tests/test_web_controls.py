@@ -1,7 +1,7 @@
 """The Controls group in the browser, used as a Slidysim player uses it: hover mode chosen,
 a shuffled 3x3 solved by moving the mouse alone at about 30 moves a second (one jump of
 the pointer crossing two tiles at once), then by WASD naming the gap's way at about 30
-presses a second; every move counted, the board solved, the time to the millisecond; a
+presses a second after an inspection of over 15 s (+2) and a checkbox ticked; every move counted, the board solved, the time to the millisecond; a
 letter typed in a text field moves nothing; the choices kept over a reload, and their
 words in Chinese.  No time is asserted: the waits only pace the input."""
 
@@ -29,6 +29,7 @@ def solved_in(page, moves: int):
 
 def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
     page.set_viewport_size({"width": 1366, "height": 768})
+    page.clock.install()  # time runs as ever, and the test may send it on (the inspection's 15 s)
     open_site(page, f"#id={START}", ready=False)  # the board is the page's own: no need to wait for Python
     page.wait_for_function(f"location.hash.includes('{START}')")
     page.locator("#controls summary").click()
@@ -70,12 +71,23 @@ def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
     page.get_by_label("Keys", exact=True).select_option(label="Arrows and WASD")
     page.get_by_label("A key names the way").select_option(label="the gap goes (→ moves the gap right)")
     assert page.locator("#board-keys").inner_text() == "Arrow keys and WASD move the gap. Pointing at a tile slides it."
+    # with the inspection: looked at for over 15 s, the solve gets +2, as in the cubing rule
+    page.locator("#session summary").click()
+    page.get_by_label("Inspection: 15 s before a solve").check()
     page.get_by_role("button", name="Reset").click()  # the same scramble again; the keys leave the menu
     assert shown_board(page) == START
+    assert page.locator(".inspection").inner_text() == "Inspection: 15 s"
+    page.clock.fast_forward(16_000)
+    wait_text(page, ".inspection", r"^Inspection over 15 s: \+2$", timeout=5000)
+    # the coach hidden with a click: its ticked box keeps the focus, and the keys still go to the board
+    page.get_by_label("Coach: show the moves left").uncheck()
+    assert page.evaluate("document.activeElement.id") == "coach-on"
     for letter in SOLUTION:
         page.keyboard.press(WASD[letter])
         page.wait_for_timeout(PACE)
     solved_in(page, len(SOLUTION))
+    assert page.get_by_role("combobox", name="Mark of solve 2", exact=True).input_value() == "+2"
+    assert page.locator(".inspection").inner_text() == "Inspection over 15 s: +2"
 
     # a letter typed in a text field is text, not a move
     page.get_by_text("Enter a board").click()

@@ -20,12 +20,15 @@
 // The arrows work whatever letters are chosen: WASD and IJKL are added to them, as a
 // speedsolver switching to letters keeps the arrows for a one-handed try.  The letters are
 // read by the key's place (event.code), so WASD lies under the same fingers on an AZERTY
-// keyboard (Z, Q, S, D there); they never act with Ctrl, Alt, Meta or Shift, nor in a text
-// field or a menu, so typing and shortcuts keep them.
+// keyboard (Z, Q, S, D there); they never act with Ctrl, Alt, Meta or Shift.  A text field,
+// a menu, a slider or a radio group keeps its own keys; a checkbox or a button takes none,
+// so the keys go to the board while one has the focus (a box just ticked with the mouse).
 //
 // No input is ever dropped: every key and every cell entered calls its handler at once, in
 // order, and a move is made synchronously before the next event is read (the slide's
-// animation and the drawing never hold a move back).
+// animation and the drawing never hold a move back).  The presses that were lost went to
+// a board that Shuffle's late answer then replaced (solve_ui.js now keeps the board the
+// person moved), or to a checkbox that had kept the focus.
 //
 // The board is one stop of the Tab key (view.js keeps a roving tabindex).  The arrow keys
 // slide tiles, so inside the board the focus moves with Shift and the arrows (to the next
@@ -90,6 +93,17 @@ export function cellsCrossed(a, b, width, height) {
   return out;
 }
 
+/** Inputs that take no arrow or letter key: one of them focused (a checkbox just ticked
+ *  with the mouse) leaves the keys to the board, or the first presses of a solve are lost. */
+const KEYLESS = new Set(["checkbox", "button", "submit", "reset", "file", "color", "image"]);
+
+/** Whether the focused node takes the keys itself: a text field, a menu, a slider, a radio
+ *  group (their arrows and letters are theirs).  @param {Element} target */
+function usesKeys(target) {
+  const control = target.closest?.("input, textarea, select, [contenteditable]");
+  return !!control && !(control instanceof HTMLInputElement && KEYLESS.has(control.type));
+}
+
 /** @typedef {{onCell: (cell: number) => number, onDirection: (tileWay: string) => void,
  *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement}} BoardHandlers
  *   announce: the polite live region where a click that moves nothing is explained */
@@ -134,7 +148,7 @@ export class BoardInput {
   /** @param {KeyboardEvent} event */
   key(event) {
     const target = /** @type {Element} */ (event.target);
-    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
+    if (usesKeys(target)) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
       event.preventDefault();
       const handler = event.shiftKey ? this.handlers.onRedo : this.handlers.onUndo;
