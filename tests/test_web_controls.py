@@ -65,7 +65,8 @@ def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
         page.wait_for_timeout(PACE)
     solved_in(page, len(SOLUTION))
     page.mouse.move(*point(row + 0.8, col + 0.2))  # about inside the last cell: nothing more
-    assert int(page.locator("#move-count").inner_text()) == len(SOLUTION)
+    page.mouse.move(*point(row + 0.5, col - 0.5))  # on past the last tile: the solved board stays
+    assert int(page.locator("#move-count").inner_text()) == len(SOLUTION) and shown_board(page) == GOAL
 
     # keys: WASD naming the way the gap goes
     page.get_by_label("Keys", exact=True).select_option(label="Arrows and WASD")

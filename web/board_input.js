@@ -105,8 +105,9 @@ function usesKeys(target) {
 }
 
 /** @typedef {{onCell: (cell: number) => number, onDirection: (tileWay: string) => void,
- *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement}} BoardHandlers
- *   announce: the polite live region where a click that moves nothing is explained */
+ *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement, solved?: () => boolean}} BoardHandlers
+ *   announce: the polite live region where a click that moves nothing is explained;
+ *   solved: whether the board is at its goal (hovering then moves nothing) */
 
 export class BoardInput {
   /**
@@ -168,7 +169,9 @@ export class BoardInput {
   /** Hover mode: every cell the mouse or pen entered since the last event (the coalesced
    *  points between two events too, and the cells a straight path between them crosses)
    *  slides its tile when it can; staying in a cell slides nothing more.  Touch keeps
-   *  taps and swipes.  @param {PointerEvent} event */
+   *  taps and swipes.  A solved board stays solved under it (the hand goes on past the
+   *  last tile, and the board waits for Shuffle); a click or a key still moves it.
+   *  @param {PointerEvent} event */
   hover(event) {
     if (this.choice.mouse !== "hover" || event.pointerType === "touch") return;
     const topo = this.view.topo;
@@ -185,7 +188,7 @@ export class BoardInput {
       for (const cell of cellsCrossed(this.pointer || at, at, width, height)) {
         if (cell === last) continue; // still in the cell entered before: it slid already
         last = cell;
-        this.handlers.onCell(cell);
+        if (!this.handlers.solved?.()) this.handlers.onCell(cell);
       }
       this.pointer = { ...at, cell: last };
     }
