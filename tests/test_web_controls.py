@@ -65,6 +65,10 @@ def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
     page.mouse.move(*point(row + 0.8, col + 0.2))  # about inside the last cell: nothing more
     page.mouse.move(*point(row + 0.5, col - 0.5))  # on past the last tile: the solved board stays
     assert int(page.locator("#move-count").inner_text()) == len(SOLUTION) and shown_board(page) == GOAL
+    # the hand leaves upwards, then to the panels on the right: from now on it never crosses the board
+    above = box["y"] / 2  # between the page's top and the board's
+    page.mouse.move(point(0, col - 0.5)[0], above)
+    page.mouse.move(page.locator("#controls summary").bounding_box()["x"], above)
 
     # keys: WASD naming the way the gap goes
     page.get_by_label("Keys", exact=True).select_option(label="Arrows + WASD")
@@ -74,7 +78,8 @@ def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
     page.locator("#session summary").click()
     page.get_by_label("Inspection: 15 s before a solve").check()
     page.clock.pause_at(page.evaluate("Date.now()") + 1000)  # the page's time stands still: 16 s exactly
-    page.get_by_role("button", name="Reset").click()  # the same scramble again; the keys leave the menu
+    page.get_by_role("button", name="Reset").focus()  # by the keyboard: the mouse stays off the board
+    page.keyboard.press("Enter")  # the same scramble again; the keys leave the menu
     assert shown_board(page) == START
     assert page.locator(".inspection").inner_text() == "Inspection: 15 s"
     page.clock.fast_forward(16_000)

@@ -122,7 +122,7 @@ export class BoardInput {
     this.swiped = false; // the click that ends a swipe, drag or pinch is not a click on a tile
     /** @type {ControlChoice} */
     this.choice = { mouse: "click", keys: "arrows", way: "tile" };
-    /** @type {{x: number, y: number, cell: number} | null} where the hovering pointer was last (in cells) */
+    /** @type {{x: number, y: number, cell: number} | null} where the hovering pointer was last (on the page), and its cell */
     this.pointer = null;
     this.element.addEventListener("click", (event) => {
       const button = /** @type {Element} */ (event.target).closest("button.tile");
@@ -136,8 +136,10 @@ export class BoardInput {
     });
     document.addEventListener("keydown", (event) => this.key(event));
     this.gestures();
-    this.element.addEventListener("pointermove", (event) => this.hover(event));
-    this.element.addEventListener("pointerleave", () => { this.pointer = null; });
+    // the whole page's moves: a fast pointer's first point on the board, or its first off
+    // it, can be cells away from the edge it crossed
+    document.addEventListener("pointermove", (event) => this.hover(event));
+    window.addEventListener("pointerout", (event) => { if (!event.relatedTarget) this.pointer = null; }); // out of the window
   }
 
   /** The person's controls (controls.js remembers them).  @param {ControlChoice} choice */
@@ -166,12 +168,12 @@ export class BoardInput {
     this.handlers.onDirection(direction);
   }
 
-  /** Hover mode: every cell the mouse or pen entered since the last event (the coalesced
-   *  points between two events too, and the cells a straight path between them crosses)
-   *  slides its tile when it can; staying in a cell slides nothing more.  Touch keeps
-   *  taps and swipes.  A solved board stays solved under it (the hand goes on past the
-   *  last tile, and the board waits for Shuffle); a click or a key still moves it.
-   *  @param {PointerEvent} event */
+  /** Hover mode: every cell the mouse or pen entered since the last event anywhere on the
+   *  page (the coalesced points between two events too, and the cells a straight path
+   *  between them crosses) slides its tile when it can; staying in a cell slides nothing
+   *  more.  Touch keeps taps and swipes.  A solved board stays solved under it (the hand
+   *  goes on past the last tile, and the board waits for Shuffle); a click or a key still
+   *  moves it.  @param {PointerEvent} event */
   hover(event) {
     if (this.choice.mouse !== "hover" || event.pointerType === "touch") return;
     const topo = this.view.topo;
@@ -181,16 +183,19 @@ export class BoardInput {
     }
     const { width, height } = topo;
     const box = this.element.getBoundingClientRect(); // the grid's cells are its equal shares
+    /** A point of the page in cells of the board, as it is drawn now (it may have scrolled). */
+    const cells = (x, y) => ({ x: ((x - box.left) * width) / box.width, y: ((y - box.top) * height) / box.height });
     const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const p of coalesced.length ? coalesced : [event]) {
-      const at = { x: ((p.clientX - box.left) * width) / box.width, y: ((p.clientY - box.top) * height) / box.height };
-      let last = this.pointer ? this.pointer.cell : -1;
-      for (const cell of cellsCrossed(this.pointer || at, at, width, height)) {
+      const at = cells(p.clientX, p.clientY), was = this.pointer;
+      let last = was ? was.cell : -1;
+      for (const cell of cellsCrossed(was ? cells(was.x, was.y) : at, at, width, height)) {
         if (cell === last) continue; // still in the cell entered before: it slid already
         last = cell;
         if (!this.handlers.solved?.()) this.handlers.onCell(cell);
       }
-      this.pointer = { ...at, cell: last };
+      const on = at.x >= 0 && at.x < width && at.y >= 0 && at.y < height;
+      this.pointer = { x: p.clientX, y: p.clientY, cell: on ? last : -1 }; // off the board: coming back is entering
     }
   }
 
