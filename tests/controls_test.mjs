@@ -1,9 +1,13 @@
 // Drives the pure parts of the board's controls under Node (no DOM): which way a key sends
 // a tile for each choice (board_input.js keyWay), which cells a fast pointer's path enters
-// (cellsCrossed), and the mark an inspection's overrun gives (inspection.js).  It prints
+// (cellsCrossed), the mark an inspection's overrun gives (inspection.js), and what the
+// records (records.js) make of a solve so marked.  It prints
 // what they answered as JSON, for tests/test_controls.py to check exactly.
 import { cellsCrossed, keyWay } from "../web/board_input.js";
 import { inspectionMark } from "../web/inspection.js";
+import { Records } from "../web/records.js";
+import { Game } from "../web/game.js";
+import { parseProblem } from "../web/rules.js";
 
 const key = (key, code = "", mods = {}) => ({ key, code, ...mods });
 const EVENTS = {
@@ -41,4 +45,17 @@ const PATHS = {
 };
 out.paths = Object.fromEntries(Object.entries(PATHS).map(([name, [a, b]]) => [name, cellsCrossed(a, b, 3, 3)]));
 out.inspection = Object.fromEntries([0, 14999, 15000, 15001, 16500, 17000, 17001, 60000].map((ms) => [ms, inspectionMark(ms)]));
+// the records of three solves of a random 3x3 in two moves, 1.5 s each: +2, DNF, clean
+{
+  let now = 0;
+  const records = new Records(null), game = new Game({ now: () => now });
+  out.records = ["+2", "DNF", ""].map((mark) => {
+    game.load(parseProblem("3x3:1,2,3,4,5,6,0,7,8"), { origin: { kind: "random" } });
+    game.move("R"); // the timer starts
+    now += 1500;
+    game.move("R"); // solved: the timer stops
+    records.countGame(game, mark);
+    return { mark, beaten: records.beatenBy(game), best: records.get("3x3")?.ms ?? null };
+  });
+}
 console.log(JSON.stringify(out));

@@ -1,7 +1,8 @@
 """The board's controls without a browser: tests/controls_test.mjs drives web/board_input.js
 (which way a key sends a tile for each key set and each way a key names; the cells a fast
-pointer's path enters in hover mode) and web/inspection.js (an inspection's overrun) under
-Node; every answer is checked exactly."""
+pointer's path enters in hover mode), web/inspection.js (an inspection's overrun) and
+web/records.js (the records of a solve so marked) under Node; every answer is checked
+exactly."""
 
 from __future__ import annotations
 
@@ -81,3 +82,11 @@ def test_an_inspection_past_15_s_costs_2_s_and_past_17_s_a_dnf(js):
         "17001": "DNF",
         "60000": "DNF",
     }
+
+
+def test_the_records_take_a_plus_2_solve_2_s_slower_and_a_dnf_not_at_all(js):
+    assert js["records"] == [
+        {"mark": "+2", "beaten": {"ms": True, "moves": True}, "best": 3500},
+        {"mark": "DNF", "beaten": None, "best": 3500},
+        {"mark": "", "beaten": {"ms": True, "moves": False}, "best": 1500},
+    ]

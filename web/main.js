@@ -152,7 +152,7 @@ game.subscribe(({ newGame }) => {
   }
   lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
-  records.countGame(game); // the person's own solve of a random board, once a game
+  records.countGame(game, session.inspection.mark()); // the person's own solve, once a game; +2 or DNF for a long inspection
   render();
   coach.update();
   screen.showCoach();
