@@ -16,7 +16,6 @@ register({
     "page.zoom_out": "缩小",
     "page.zoom_fit": "适应",
     "page.zoom_in": "放大",
-    "page.keys": "方向键把一个方块滑进空格。",
     "page.keys_board": "在棋盘上，回车键或空格键滑动有焦点的方块；Shift+方向键、Home 和 End 移动焦点。",
     "page.game": "游戏",
     "page.shuffle": "打乱",

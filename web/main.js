@@ -5,7 +5,7 @@ import { OPPOSITE, defaultGoal, movesToCell, parseProblem, RulesError } from "./
 import { Game } from "./game.js";
 import { defaultProblem, pickedShape, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
-import { BoardInput } from "./board_input.js";
+import { Controls } from "./controls.js";
 import { FocusKeeper } from "./focus.js";
 import { GameScreen } from "./game_screen.js";
 import { SolverUI } from "./solve_ui.js";
@@ -81,9 +81,9 @@ const speed = new SpeedPanel($, { game, solverUI, remembered: settings.notation,
 const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"),
   { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
-new BoardInput(view, {
+new Controls($, view, { // the board's input: clicks or hover, keys, swipes (the choices remembered)
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
-  announce: $("announce"), // where a tile that cannot move says so
+  announce: $("announce"), solved: () => game.solved, // where a tile that cannot move says so; hover stops when solved
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
@@ -152,7 +152,7 @@ game.subscribe(({ newGame }) => {
   }
   lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
-  records.countGame(game); // the person's own solve of a random board, once a game
+  records.countGame(game, session.inspection.mark()); // the person's own solve, once a game; +2 or DNF for a long inspection
   render();
   coach.update();
   screen.showCoach();

@@ -80,12 +80,18 @@ export class Records {
 
   /** Count a game's ending ({ending, origin, topo, generation}: a Game) once a game, when
    *  it is the person's own solve: a random board's, or apart a pasted scramble's (which
-   *  breaks no record aloud: beatenBy gives null). */
-  countGame(game) {
+   *  breaks no record aloud: beatenBy gives null).  `mark` is the inspection's: "+2" adds
+   *  2 s to the time, a "DNF" counts for nothing. */
+  countGame(game, mark = "") {
     const ending = game.ending;
     if (!ending?.own || (this.counted && this.counted.generation === game.generation)) return;
+    if (mark === "DNF") { // an inspection past 17 s (inspection.js): the solve counts for nothing
+      this.counted = { generation: game.generation, beaten: null };
+      return;
+    }
     const random = counts(ending, game.origin), kind = recordKind(game.topo);
-    const beaten = this.add(random ? kind : pastedKind(kind), ending);
+    const solve = mark === "+2" ? { ...ending, ms: ending.ms + 2000 } : ending; // TPS stays the hands' own
+    const beaten = this.add(random ? kind : pastedKind(kind), solve);
     this.counted = { generation: game.generation, beaten: random ? beaten : null };
   }
 

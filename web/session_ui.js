@@ -175,7 +175,7 @@ export class SessionPanel {
     const solve = {
       date: Math.max(Date.now(), (list.at(-1)?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
-      ms, penalty: "", scramble: formatBoardId(g.topo.width, g.topo.height, g.start), moves: g.past.join(""),
+      ms, penalty: this.inspection.mark(), scramble: formatBoardId(g.topo.width, g.topo.height, g.start), moves: g.past.join(""),
       times: times ? times.map((x) => Math.min(x, ms)) : null, optimum: null,
     };
     this.track.taken = { kind, date: solve.date };

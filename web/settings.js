@@ -71,6 +71,15 @@ export const settings = {
   picture: new Setting("npuzzle.picture", { json: true }),
   /** 15 s of inspection before a solve (inspection.js): on or off */
   inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
+  /** the board's controls (controls.js): the mouse's mode, the keys, and whose way a key names */
+  controls: {
+    /** "click" a tile, or "hover": a tile slides when the mouse enters it (Slidysim's) */
+    mouse: new Setting("npuzzle.controls.mouse", { values: ["click", "hover"], fallback: "click" }),
+    /** the arrows alone, or with WASD or IJKL */
+    keys: new Setting("npuzzle.controls.keys", { values: ["arrows", "wasd", "ijkl"], fallback: "arrows" }),
+    /** a key names the way the tile goes, or the way the gap goes */
+    way: new Setting("npuzzle.controls.way", { values: ["tile", "gap"], fallback: "tile" }),
+  },
   /** picture tiles' numbers: small in a corner, or none */
   pictureNumbers: new Setting("npuzzle.picture.numbers", { values: ["corner", "none"], fallback: "corner" }),
 };

@@ -205,8 +205,12 @@ export class SolverUI {
     const args = { width, height, wrap: formatWrap(wrapRows, wrapCols, width, height) };
     if (!sameBoard(goal, defaultGoal(width, height))) args.goal = formatBoardId(width, height, goal);
     this.setBusy("shuffle");
+    const asked = this.game.version; // a move or a new game since counts
     const outcome = await ask(this.solver, "random", args);
     this.setBusy(null);
+    // The person moved while the worker answered (busy with the coach, it can take seconds):
+    // the board they are moving stays, as a new one would throw their moves away.
+    if (this.game.version !== asked) return;
     // a refusal is kept as Python's error dict, worded in the language of the moment (messages.js)
     if (outcome.kind === "bad-input") this.tell({ kind: "shuffle-failed", error: outcome.reply });
     if (outcome.kind === "failed") this.tell({ kind: "shuffle-failed", error: outcome.message });
