@@ -41,6 +41,8 @@ export class Link {
     this.language = linkLanguage(location.hash);
     /** @type {{hash: string, generation?: number, version?: number} | null} a link that described no board, kept in the address */
     this.bad = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the address written again after a refusal (see show) */
+    this.retry = undefined;
     /** @type {object | null} that link as readAddress read it, while its message shows */
     this.shown = null;
     window.addEventListener("hashchange", () => this.hashChanged());
@@ -80,7 +82,17 @@ export class Link {
       this.linkFix.hide();
     }
     const hash = this.address();
-    if (location.hash !== `#${hash}`) history.replaceState(null, "", `#${hash}`);
+    if (location.hash !== `#${hash}`) {
+      try {
+        history.replaceState(null, "", `#${hash}`);
+      } catch {
+        // Safari refuses more than about 100 address changes in 30 s (a fast solve writes one
+        // a move): the move counts all the same, and the address catches up a second later.
+        clearTimeout(this.retry);
+        this.retry = setTimeout(() => this.show(), 1000);
+        return;
+      }
+    }
     if (!this.$("share-row").hidden) /** @type {HTMLInputElement} */ (this.$("share-link")).value = location.href;
   }
 
