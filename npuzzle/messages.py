@@ -115,25 +115,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "character {i} of the solve code, {char!r}, is not a letter, a digit, - or _",
         "复原代码的第 {i} 个字符 {char!r} 不是字母、数字、- 或 _",
     ),
-    "replay.cut": (
-        "the solve code is cut short ({length} characters): copy the whole link",
-        "复原代码被截短了（{length} 个字符）：请复制完整的链接",
-    ),
+    "replay.cut": ("the solve code is cut short: copy the whole link", "复原代码被截短了：请复制完整的链接"),
     "replay.version": (
         "the solve code is of version {version}, which this page cannot read (it reads version {known})",
         "复原代码的版本是 {version}，这个页面读不了（它读版本 {known}）",
     ),
-    "replay.number": (
-        "byte {at} of the solve code ends a number too large for a solve: the code was changed",
-        "复原代码的第 {at} 个字节结束了一个对复原来说太大的数：代码被改动过",
-    ),
-    "replay.byte": (
-        "byte {at} of the solve code says neither 'with times' nor 'without': the code was changed",
-        "复原代码的第 {at} 个字节既不表示“有时间”也不表示“没有时间”：代码被改动过",
-    ),
-    "replay.long": (
-        "the solve code has {extra} bytes more than its {n} moves need: the code was changed",
-        "复原代码比它的 {n} 步所需多了 {extra} 个字节：代码被改动过",
+    "replay.changed": (
+        "byte {at} of the solve code cannot be read: the code was changed",
+        "复原代码的第 {at} 个字节无法读取：代码被改动过",
     ),
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)

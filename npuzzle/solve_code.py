@@ -8,7 +8,7 @@
     >>> decode("AQTkBA")
     Traceback (most recent call last):
     ...
-    npuzzle.solve_code.SolveCodeError: the solve code is cut short (6 characters): copy the whole link
+    npuzzle.solve_code.SolveCodeError: the solve code is cut short: copy the whole link
 
 Vocabulary.  A *move* is U, D, L or R, the way the blank goes (npuzzle.topology); a
 move's *time* is in milliseconds from the start of the solve's timer, one a move, never
@@ -114,13 +114,13 @@ def decode(code: str) -> SolveCode:
         value = 0
         for k in range(MAX_VARINT_BYTES):
             if at >= len(data):
-                raise SolveCodeError("replay.cut", length=len(code))
+                raise SolveCodeError("replay.cut")
             byte = data[at]
             at += 1
             value |= (byte & 0x7F) << (7 * k)
             if byte < 0x80:
                 return value
-        raise SolveCodeError("replay.number", at=at)
+        raise SolveCodeError("replay.changed", at=at)
 
     if data[0] != VERSION:
         raise SolveCodeError("replay.version", version=data[0], known=VERSION)
@@ -128,13 +128,13 @@ def decode(code: str) -> SolveCode:
     n = varint()
     ms = varint()
     if at >= len(data):
-        raise SolveCodeError("replay.cut", length=len(code))
+        raise SolveCodeError("replay.cut")
     timed = data[at]
     if timed > 1:
-        raise SolveCodeError("replay.byte", at=at + 1)
+        raise SolveCodeError("replay.changed", at=at + 1)
     at += 1
     if len(data) - at < (n + 3) // 4:
-        raise SolveCodeError("replay.cut", length=len(code))
+        raise SolveCodeError("replay.cut")
     moves = "".join(DIRECTIONS[data[at + i // 4] >> (2 * (i % 4)) & 3] for i in range(n))
     at += (n + 3) // 4
     times = None
@@ -144,7 +144,7 @@ def decode(code: str) -> SolveCode:
             unit += varint()
             times.append(unit * UNIT)
     if at < len(data):
-        raise SolveCodeError("replay.long", extra=len(data) - at, n=n)
+        raise SolveCodeError("replay.changed", at=at + 1)
     return SolveCode(moves, times, ms)
 
 
@@ -158,8 +158,8 @@ def _bytes(code: str) -> bytes:
     if bad:
         raise SolveCodeError("replay.letter", i=bad.start() + 1, char=bad.group())
     if len(code) % 4 == 1:  # 6 bits alone are no byte: the code was cut (or grew a character)
-        raise SolveCodeError("replay.cut", length=len(code))
+        raise SolveCodeError("replay.cut")
     try:
         return base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except binascii.Error:  # pragma: no cover - every text the checks above let through decodes
-        raise SolveCodeError("replay.cut", length=len(code)) from None
+        raise SolveCodeError("replay.cut") from None

@@ -70,23 +70,23 @@ export function decode(code) {
   const number = () => {
     let value = 0;
     for (let k = 0; k < MAX_VARINT_BYTES; k++) {
-      if (at >= data.length) throw codeError("replay.cut", { length: code.length });
+      if (at >= data.length) throw codeError("replay.cut");
       const byte = data[at++];
       value += (byte & 0x7f) * 2 ** (7 * k);
       if (byte < 0x80) return value;
     }
-    throw codeError("replay.number", { at });
+    throw codeError("replay.changed", { at });
   };
   if (data[0] !== VERSION) throw codeError("replay.version", { version: data[0], known: VERSION });
   at = 1;
   const n = number();
   const ms = number();
-  if (at >= data.length) throw codeError("replay.cut", { length: code.length });
+  if (at >= data.length) throw codeError("replay.cut");
   const timed = data[at];
-  if (timed > 1) throw codeError("replay.byte", { at: at + 1 });
+  if (timed > 1) throw codeError("replay.changed", { at: at + 1 });
   at++;
   const size = Math.ceil(n / 4);
-  if (data.length - at < size) throw codeError("replay.cut", { length: code.length });
+  if (data.length - at < size) throw codeError("replay.cut");
   let moves = "";
   for (let i = 0; i < n; i++) moves += DIRECTIONS[(data[at + (i >> 2)] >> (2 * (i % 4))) & 3];
   at += size;
@@ -99,7 +99,7 @@ export function decode(code) {
       times.push(unit * UNIT);
     }
   }
-  if (at < data.length) throw codeError("replay.long", { extra: data.length - at, n });
+  if (at < data.length) throw codeError("replay.changed", { at: at + 1 });
   return { moves, times, ms };
 }
 
@@ -111,7 +111,7 @@ function bytes(code) {
     i++;
     if (BAD_CHARACTER.test(char)) throw codeError("replay.letter", { i, char });
   }
-  if (code.length % 4 === 1) throw codeError("replay.cut", { length: code.length }); // 6 bits alone are no byte
+  if (code.length % 4 === 1) throw codeError("replay.cut"); // 6 bits alone are no byte
   const text = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
