@@ -112,10 +112,11 @@ export class Replay {
   /** The scramble on the board, a new game (the person's game in progress kept for Undo). */
   putBack() {
     const { problem } = this.solve;
+    this.at = 0;
+    this.board = problem.tiles;
     this.load(problem, { origin: { kind: "replay" } });
     this.generation = this.game.generation;
-    this.board = problem.tiles;
-    this.at = 0;
+    this.render(); // drawn by the game's change too, before the game was known to be the replay's
   }
 
   /** The position after k moves, from where the board is (one run of moves either way). */

@@ -147,6 +147,7 @@ export class SpeedPanel {
    *  scramble, moves and time, and analyses it (once the solver is ready). */
   fromReplay(solve) {
     const $ = this.$;
+    this.replay.jump(0); // the analysis starts from the scramble; its rows follow the replay from there
     $("speedsolve").open = true;
     $("speed-scramble").value = scrambleText(solve.problem.topo.width, solve.problem.tiles);
     $("speed-solution").value = formatMoves(solve.moves, this.notation);
