@@ -224,8 +224,8 @@ export class Replay {
     $("replay-clock").textContent = this.clockText();
     $("replay-seek").value = String(this.at);
     $("replay-play").textContent = this.playing ? t("replay.pause") : t("replay.play");
-    $("replay-back").disabled = $("replay-start").disabled = this.at === 0 && this.onBoard;
-    $("replay-step").disabled = $("replay-end").disabled = this.at >= n && this.onBoard;
+    // Back, Step, Start and End stay enabled at the ends (they do nothing there): a button
+    // disabled under the focus drops it, and the next arrow key would slide a tile.
     $("replay-link").disabled = s.ms === null || s.ms === undefined;
     $("replay-status").textContent = this.onBoard || this.playing ? "" : t("replay.left");
   }
