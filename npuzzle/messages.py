@@ -109,6 +109,21 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "a count {count} with no letter before it at move {i}: write it after a letter, like R3",
         "第 {i} 步的次数 {count} 前面没有字母：次数要写在字母后面，例如 R3",
     ),
+    # a link's solve code (npuzzle.solve_code)
+    "replay.empty": ("the solve code is empty", "复原代码是空的"),
+    "replay.letter": (
+        "character {i} of the solve code, {char!r}, is not a letter, a digit, - or _",
+        "复原代码的第 {i} 个字符 {char!r} 不是字母、数字、- 或 _",
+    ),
+    "replay.cut": ("the solve code is cut short: copy the whole link", "复原代码被截短了：请复制完整的链接"),
+    "replay.version": (
+        "the solve code is of version {version}, which this page cannot read (it reads version {known})",
+        "复原代码的版本是 {version}，这个页面读不了（它读版本 {known}）",
+    ),
+    "replay.changed": (
+        "byte {at} of the solve code cannot be read: the code was changed",
+        "复原代码的第 {at} 个字节无法读取：代码被改动过",
+    ),
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
     "option.number": (

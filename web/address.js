@@ -5,6 +5,8 @@
 //   goal   the goal, when not the default 1, 2, ..., N-1 then the blank
 //   wrap   wrapped rows and columns, such as r2,c2, or all
 //   moves  a solution to replay from the board, such as RRDL
+//   replay a solve of the board to replay: its moves and their times, as solve_code.js
+//          writes them (a 100-move solve in some 175 characters)
 //
 // and the study lab's (web/lab.js), which a teacher's link carries:
 //
@@ -22,6 +24,7 @@
 import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, parseWrap, sameBoard, scramble, topology, walk } from "./rules.js";
 import { DEFAULT_SIZE } from "./game.js";
 import { LANGUAGES } from "./i18n.js";
+import { decode } from "./solve_code.js";
 
 const SCRAMBLE_MOVES = 400; // random moves for the default board: far past mixing on a 4x4
 const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a long value
@@ -38,7 +41,7 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
  *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
  *  maxNodes, a study's, run}, each written only when set; run only when true). */
-export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null) {
+export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null, replay = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
   if (!sameBoard(goal, defaultGoal(width, height))) hash += `&goal=${formatBoardId(width, height, goal)}`;
@@ -52,6 +55,7 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
     hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : key === "run" ? 1 : value}`;
   }
   if (analysis) hash += `&analyse=${encodeURIComponent(analysis.solution)}&notation=${analysis.notation}`;
+  if (replay) hash += `&replay=${replay}`;
   if (lang) hash += `&lang=${lang}`;
   return hash;
 }
@@ -68,6 +72,21 @@ function readAnalysis(params) {
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     return { solution, notation: notation === "tile" ? "tile" : "gap", error: cut(e.message), why: { code: e.code, params: e.params } };
+  }
+}
+
+/** A link's solve to replay on its board (the scramble): {moves, times, ms, error: null},
+ *  or {error, why} when its code cannot be read or its moves leave the board (the board
+ *  still loads: the replay is said to be at fault), or null when the link has none. */
+function readReplay(params, problem) {
+  if (!params.has("replay")) return null;
+  try {
+    const solve = decode(params.get("replay"));
+    walk(problem.tiles, solve.moves, problem.topo); // throws if a move leaves the board
+    return { ...solve, error: null, why: null };
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return { error: cut(`in replay=, ${e.message}`), why: { code: e.code, params: e.params, key: "replay", message: e.message } };
   }
 }
 
@@ -123,10 +142,10 @@ export function pickedShape(width, height, wrapText) {
 }
 
 /**
- * What a link describes: {problem, moves, tiles, lab, lang, analyse, error, why}.  `problem` is {tiles, goal, topo};
+ * What a link describes: {problem, moves, tiles, lab, lang, analyse, replay, error, why}.  `problem` is {tiles, goal, topo};
  * `moves` the solution it carries (null if none) and `tiles` the tiles those moves slide;
  * `lab` the lab's settings (see readLab; null if none); `analyse` a solve of the board to
- * analyse (see readAnalysis; null if none).
+ * analyse (see readAnalysis; null if none); `replay` a solve of it to replay (see readReplay).
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
  * `error`, a message naming the part at fault, and `why`, the same as data for other
  * languages: {code, params, key}: a link's own code ("link.*", worded by the page) or
@@ -136,7 +155,7 @@ export function pickedShape(width, height, wrapText) {
  */
 export function readAddress(hash, random = Math.random) {
   const fallback = (error, why = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null,
-    lab: null, analyse: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
+    lab: null, analyse: null, replay: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
     key: why && why.key ? why.key : null,
     texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   const params = new Map();
@@ -163,10 +182,11 @@ export function readAddress(hash, random = Math.random) {
     const problem = parseProblem(params.get("id"), params.get("goal"), params.get("wrap"));
     const lab = readLab(params);
     const analyse = readAnalysis(params);
-    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, analyse, error: null, why: null };
+    const replay = readReplay(params, problem);
+    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, analyse, replay, error: null, why: null };
     const moves = parseMoves(params.get("moves"));
     const { tiles } = walk(problem.tiles, moves, problem.topo); // throws if a move leaves the board
-    return { problem, moves, tiles, lab, lang, analyse, error: null, why: null };
+    return { problem, moves, tiles, lab, lang, analyse, replay, error: null, why: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     const key = FIELD_KEYS[e.field] || e.field;

@@ -20,6 +20,13 @@ export function linkLanguage(hash) {
   return (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(hash) || [])[1] || null;
 }
 
+/** A bad link's message ({error, why}): English as readAddress wrote it; another language from its code. */
+function worded({ error, why }) {
+  if (language() === "en" || !why || !why.code) return error;
+  const detail = why.code.startsWith("link.") ? t(why.code, why.params) : pythonText({ error: why.message, ...why });
+  return why.key ? t("link.in", { key: why.key, error: detail }) : detail;
+}
+
 export class Link {
   /**
    * @param {(id: string) => HTMLElement} $  the page's element by id
@@ -45,6 +52,8 @@ export class Link {
     this.retry = undefined;
     /** @type {object | null} that link as readAddress read it, while its message shows */
     this.shown = null;
+    /** @type {object | null} a link's replay that cannot be played ({error, why}), while its message shows */
+    this.badReplay = null;
     window.addEventListener("hashchange", () => this.hashChanged());
   }
 
@@ -65,6 +74,8 @@ export class Link {
    *  from, that analysis's link. */
   address() {
     const { game, speed } = this;
+    const replaying = speed.replay.address(this.language); // a replay on the board: its link
+    if (replaying) return replaying;
     if (speed.shared && sameBoard(game.start, speed.shared.tiles)) return this.analysisAddress(speed.shared);
     return writeAddress(game, game.solution ? game.solution.remaining : "", this.lab.linkSettings(), this.language);
   }
@@ -107,15 +118,18 @@ export class Link {
     if (this.bad) Object.assign(this.bad, { generation: game.generation, version: game.version });
     this.lab.open(link.lab);
     if (link.analyse) this.speed.fromLink(link.analyse, link.problem.tiles);
+    if (link.replay && !link.replay.error) this.speed.replayLink(link.replay, link.problem);
     this.shown = link.error ? link : null;
+    this.badReplay = link.replay?.error ? link.replay : null; // the board loads; the replay's fault is said
+    this.$("link-message").hidden = !link.error && !this.badReplay;
     this.sayBad();
-    this.$("link-message").hidden = !link.error;
     if (link.error) this.linkFix.show(link, location.hash);
   }
 
   /** The link's note and its correction go (the board is no longer the link's). */
   hideNote() {
     this.$("link-message").hidden = true;
+    this.badReplay = null;
     this.linkFix.hide();
   }
 
@@ -134,14 +148,8 @@ export class Link {
 
   /** The bad link's message: English as readAddress wrote it; another language from its code. */
   sayBad() {
-    if (!this.shown) return;
-    const why = this.shown.why;
-    let error = this.shown.error;
-    if (language() !== "en" && why && why.code) {
-      const detail = why.code.startsWith("link.") ? t(why.code, why.params) : pythonText({ error: why.message, ...why });
-      error = why.key ? t("link.in", { key: why.key, error: detail }) : detail;
-    }
-    this.$("link-message").textContent = t("link.bad", { error });
+    if (this.badReplay) this.$("link-message").textContent = t("replay.bad_link", { error: worded(this.badReplay) });
+    if (this.shown) this.$("link-message").textContent = t("link.bad", { error: worded(this.shown) });
   }
 
   /** The person edited the address, or went back: its language, then its board. */

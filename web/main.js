@@ -1,7 +1,7 @@
 // Wiring: the page's objects meet here and each control is connected to what it does.
 // The state lives in the game (game.js) and the objects below, never here.
 
-import { OPPOSITE, defaultGoal, movesToCell, parseProblem, RulesError } from "./rules.js";
+import { OPPOSITE, defaultGoal, movesToCell } from "./rules.js";
 import { Game } from "./game.js";
 import { defaultProblem, pickedShape, writeAddress } from "./address.js";
 import { BoardView } from "./view.js";
@@ -67,17 +67,9 @@ const solverUI = new SolverUI({
 });
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
-// The speedsolvers' panel: a row of its analysis shows the position after that move.
-const speed = new SpeedPanel($, { game, solverUI, remembered: settings.notation, show: (board, moves) => {
-  const { goal, wrap } = game.problem();
-  try {
-    load(parseProblem(board, goal, wrap), { origin: { kind: "editor" } });
-  } catch (e) {
-    if (!(e instanceof RulesError)) throw e;
-    return;
-  }
-  game.move(moves, "solver");
-}, linkTo: (shared) => `${location.href.split("#")[0]}#${link.analysisAddress(shared)}` });
+// The speedsolvers' panel and the replay (its rows follow the replay; the session opens it too).
+const speed = new SpeedPanel($, { game, solverUI, load, remembered: settings.notation,
+  linkTo: (shared) => `${location.href.split("#")[0]}#${link.analysisAddress(shared)}` });
 const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"),
   { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
@@ -94,7 +86,7 @@ new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame"
 const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
   lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null) });
 const records = new Records(kept); // the person's records, kept in this browser
-const session = new SessionPanel($, { game, coach }); // every own solve, its averages and files
+const session = new SessionPanel($, { game, coach, replay: speed.replay }); // every own solve, its averages and files
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }),

@@ -10,7 +10,7 @@
 //   progress  the last progress dict of the running request (nodes: the total so far), or null
 //   note      {kind, generation, version?, ...} the outcome of the last request, or null
 //   checked   Python's check of the game's board, or null until it comes
-//   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case", moves?, warning?}
+//   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case" | "replay", moves?, warning?}
 
 import { language, number, pythonText, register, t } from "./i18n.js";
 
@@ -56,6 +56,7 @@ register({
     "origin.link_moves": "This link carries a solution of {moves}: press Play to watch it.",
     "origin.link": "Board from the link.", "origin.editor": "Board loaded from the editor.",
     "origin.case": "A course case from the study lab.", "origin.random": "New random board.",
+    "origin.replay": "A solve's scramble, replayed (its moves are not counted as yours).",
     "origin.wrap_warning": "Cannot wrap this board: {error}",
     "solver.ready": "Solver ready (npuzzle {version}).", "solver.failed": "The solver could not start: {error}. You can still play.",
     "solver.restarting": "Restarting the solver: {text}", "solver.loading": "Loading the solver…",
@@ -113,6 +114,7 @@ register({
     "origin.link_moves": "这个链接带有一个 {moves}的解：点“播放”观看。",
     "origin.link": "来自链接的棋盘。", "origin.editor": "已从编辑器载入棋盘。",
     "origin.case": "来自学习实验室的课程案例。", "origin.random": "新的随机棋盘。",
+    "origin.replay": "一次复原的打乱，正在回放（回放的步不算作你的）。",
     "origin.wrap_warning": "无法让这个棋盘环绕：{error}",
     "solver.ready": "求解器已就绪（npuzzle {version}）。", "solver.failed": "求解器无法启动：{error}。你仍然可以玩。",
     "solver.restarting": "正在重启求解器：{text}", "solver.loading": "正在加载求解器…",
@@ -306,6 +308,8 @@ export function originText(origin) {
       return t("origin.editor");
     case "case":
       return t("origin.case");
+    case "replay":
+      return t("origin.replay");
     default: {
       const w = origin.warning;
       const warning = !w ? "" : typeof w === "string" ? w : t("origin.wrap_warning", { error: pythonText(w) });

@@ -1,9 +1,9 @@
 // The Session panel: every own solve of a board kept in the session of its size (random
 // boards and pasted scrambles, each marked), the figures speedsolvers read (single, mean,
 // ao5, ao12, ao50, ao100, current and best), the list newest first with +2 and DNF marks
-// and Delete (with Undo), and the session as CSV or JSON, out and back in.
+// Delete (with Undo) and Replay (replay.js), and the session as CSV or JSON, out and back in.
 //
-//   new SessionPanel($, { game, coach })   // it follows the game by itself
+//   new SessionPanel($, { game, coach, replay })   // it follows the game by itself
 //   panel.coachChanged()                   // the coach may now know a solve's optimum
 //
 // The panel holds the inspection's switch too (inspection.js).
@@ -13,7 +13,7 @@
 // timer as each move is made (a game a reload cut in two has none).  The rules of the
 // figures and the files are in session.js.
 
-import { formatBoardId } from "./rules.js";
+import { RulesError, formatBoardId, parseProblem } from "./rules.js";
 import { PENALTIES, SessionFileError, Sessions, counted, formatTime, readFile, resultOf, stats, toCSV, toJSONText }
   from "./session.js";
 import { recordKind } from "./records.js";
@@ -39,6 +39,8 @@ register({
     "session.random": "random",
     "session.penalty_of": "Mark of solve {n}",
     "session.delete_of": "Delete solve {n}",
+    "session.replay": "Replay",
+    "session.replay_of": "Replay solve {n}",
     "session.deleted": "Solve {n} ({time}) deleted.",
     "session.restored": "Solve {n} put back.",
     "session.cleared": "The {kind} session was cleared.",
@@ -85,6 +87,8 @@ register({
     "session.random": "随机",
     "session.penalty_of": "第 {n} 次复原的标记",
     "session.delete_of": "删除第 {n} 次复原",
+    "session.replay": "回放",
+    "session.replay_of": "回放第 {n} 次复原",
     "session.deleted": "已删除第 {n} 次复原（{time}）。",
     "session.restored": "第 {n} 次复原已恢复。",
     "session.cleared": "{kind} 的成绩已清空。",
@@ -112,11 +116,12 @@ function dateText(ms) {
 
 export class SessionPanel {
   /** @param {(id: string) => any} $ @param {{game: import("./game.js").Game, coach: import("./coach.js").Coach,
-   *   store?: import("./storage.js").Store}} parts */
-  constructor($, { game, coach, store = kept }) {
+   *   replay?: import("./replay.js").Replay, store?: import("./storage.js").Store}} parts */
+  constructor($, { game, coach, replay = null, store = kept }) {
     this.$ = $;
     this.game = game;
     this.coach = coach;
+    this.replay = replay;
     this.sessions = new Sessions(store);
     this.kind = recordKind(game.topo);
     this.track = this.tracking(false);
@@ -130,7 +135,9 @@ export class SessionPanel {
     });
     $("session-rows").addEventListener("click", (event) => {
       const button = event.target.closest("button");
-      if (button) this.remove(Number(button.closest("tr").dataset.date));
+      const date = Number(button?.closest("tr").dataset.date);
+      if (button?.dataset.act === "replay") this.replayOf(date);
+      else if (button) this.remove(date);
     });
     $("session-undo").addEventListener("click", () => this.undoRemove());
     $("session-clear").addEventListener("click", () => this.clear());
@@ -192,6 +199,20 @@ export class SessionPanel {
     taken.optimum = optimum.distance;
     this.sessions.update(taken.kind, taken.date, { optimum: optimum.distance });
     if (render) this.render();
+  }
+
+  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times. */
+  replayOf(date) {
+    const solves = this.sessions.list(this.kind), n = solves.findIndex((s) => s.date === date) + 1, solve = solves[n - 1];
+    if (!solve || !this.replay) return;
+    let problem;
+    try {
+      problem = parseProblem(solve.scramble);
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      return; // cannot be: a solve is checked when kept or imported
+    }
+    this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms, n });
   }
 
   say(text, { undo = false } = {}) {
@@ -291,8 +312,14 @@ export class SessionPanel {
     remove.type = "button";
     remove.textContent = "✕";
     remove.setAttribute("aria-label", t("session.delete_of", { n }));
+    const replay = document.createElement("button");
+    replay.type = "button";
+    replay.dataset.act = "replay";
+    replay.textContent = t("session.replay");
+    replay.setAttribute("aria-label", t("session.replay_of", { n }));
+    replay.hidden = !solve.moves; // a solve imported without its moves has nothing to replay
     const cell = document.createElement("td");
-    cell.append(mark, " ", remove);
+    cell.append(replay, " ", mark, " ", remove);
     tr.append(cell);
     return tr;
   }

@@ -2,18 +2,24 @@
 // either notation) analysed move by move by Python (npuzzle.api.analyse), every optimal
 // solution (npuzzle.api.solutions), and the solve as one line to copy.
 //
-//   new SpeedPanel($, { game, solverUI, show, remembered: settings.notation, linkTo })
-//   // show(board, moves): the board (text) with the blank's moves made, on the page's board
+//   new SpeedPanel($, { game, solverUI, load, remembered: settings.notation, linkTo })
+//   // load(problem, options): a new game on the page's board (main.js)
 //   // linkTo({tiles, solution, notation}): the page's link to that board with its solve analysed
+//   panel.replay   // the page's replay (replay.js), which the session list opens too
 //
-// The notation chosen is remembered (`remembered`, a Setting of settings.js).
+// The notation chosen is remembered (`remembered`, a Setting of settings.js).  The analysis
+// and the replay go together: an analysis puts its scramble on the board as a replay at
+// move 0; the row of the replay's position is highlighted and kept in view as it plays or
+// steps; clicking a row moves the replay there; a replay's Analyse fills this panel in.
 
-import { RulesError, formatMoves, parseMoves, parseProblem } from "./rules.js";
+import { RulesError, formatMoves, parseMoves, parseProblem, sameBoard } from "./rules.js";
+import { Replay } from "./replay.js";
 import { ask } from "./ask.js";
 import { number, onLanguage, pythonText, register, t } from "./i18n.js";
 
 register({
   en: {
+    "speed.starting": "Analysing…",
     "speed.running": "Analysing: move {done} of {total}…",
     "speed.counting": "Counting every optimal solution…",
     "speed.exact": "{length} moves (STM), {mtm} MTM{fewest}; optimum {optimum}; {lost} moves lost{first}{ending}. Moves {way}.",
@@ -48,7 +54,9 @@ register({
     "speed.lost": "损失",
     "speed.better": "更好的走法",
     "speed.copy": "复制",
+    "speed.starting": "正在分析…",
     "speed.running": "正在分析：第 {done} 步，共 {total} 步…",
+    "speed.replay": "在表格旁回放",
     "speed.counting": "正在统计所有最优解…",
     "speed.exact": "{length} 步（STM），{mtm} 步 MTM{fewest}；最优 {optimum} 步；损失 {lost} 步{first}{ending}。走法按{way}书写。",
     "speed.bounds": "{length} 步（STM），{mtm} 步 MTM；这个棋盘上不精确：之前和之后是下界（线性冲突）。走法按{way}书写。",
@@ -68,11 +76,12 @@ register({
 });
 
 export class SpeedPanel {
-  constructor($, { game, solverUI, show, remembered = null, linkTo = null }) {
+  constructor($, { game, solverUI, load, remembered = null, linkTo = null }) {
     this.$ = $;
     this.game = game;
     this.solverUI = solverUI;
-    this.show = show;
+    this.replay = new Replay($, { game, load, onMove: (k) => this.follow(k), analyse: (solve) => this.fromReplay(solve) });
+    this.timed = null; // the replay's solve this panel was filled with: its times go with its moves
     this.remembered = remembered;
     this.linkTo = linkTo;
     this.reply = null;
@@ -96,6 +105,14 @@ export class SpeedPanel {
     $("speed-rows").addEventListener("click", (event) => {
       const row = event.target.closest("tr");
       if (row && this.reply) this.showPosition(Number(row.dataset.i));
+    });
+    $("speed-rows").addEventListener("keydown", (event) => { // a row has the focus: Enter shows it
+      const row = event.target.closest("tr");
+      if (event.key === "Enter" && row && this.reply) this.showPosition(Number(row.dataset.i));
+    });
+    $("speed-replay").addEventListener("click", () => {
+      this.replayed();
+      this.replay.toggle();
     });
     onLanguage(() => this.render());
   }
@@ -124,6 +141,28 @@ export class SpeedPanel {
     this.shared = { tiles, solution: analyse.solution, notation: analyse.notation };
     this.pending = true;
     if (this.solverUI.ready) this.solverReady();
+  }
+
+  /** A replay's solve ({problem, moves, times, ms}): the panel opens filled in with its
+   *  scramble, moves and time, and analyses it (once the solver is ready). */
+  fromReplay(solve) {
+    const $ = this.$;
+    this.replay.jump(0); // the analysis starts from the scramble; its rows follow the replay from there
+    $("speedsolve").open = true;
+    $("speed-scramble").value = scrambleText(solve.problem.topo.width, solve.problem.tiles);
+    $("speed-solution").value = formatMoves(solve.moves, this.notation);
+    this.solveTime = solve.ms ? solve.ms / 1000 : null;
+    this.shared = null;
+    this.timed = solve;
+    $("speed-analyse").scrollIntoView({ block: "nearest" });
+    this.pending = true;
+    if (this.solverUI.ready) this.solverReady();
+    else this.say(t("speed.starting"));
+  }
+
+  /** A link's solve to replay ({moves, times, ms}, as readAddress gives it) on its board. */
+  replayLink(solve, problem) {
+    this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms });
   }
 
   /** The solver is ready: analyse a link's solve now. */
@@ -162,6 +201,7 @@ export class SpeedPanel {
     this.$("speed-scramble").value = scrambleText(topo.width, start);
     this.$("speed-solution").value = formatMoves(past.join(""), this.notation);
     this.solveTime = this.game.timer.elapsed() / 1000 || null;
+    this.timed = null;
   }
 
   /** The answer of a request to the game's solver (ask's outcome, awaited here), or null:
@@ -180,7 +220,7 @@ export class SpeedPanel {
     const args = { board: this.$("speed-scramble").value, moves: this.$("speed-solution").value, notation: this.notation,
       goal: problem.goal, wrap: problem.wrap || null, solve_time: this.solveTime ?? null };
     if (!args.board.trim()) args.board = scrambleText(this.game.topo.width, this.game.start);
-    this.say(t("speed.running", { done: 0, total: "…" }));
+    this.say(t("speed.starting")); // the total comes with the first progress
     const started = performance.now();
     const reply = await this.run(ask(this.solverUI.solver, "analyse", args, (p) => {
       if (p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
@@ -188,9 +228,44 @@ export class SpeedPanel {
     if (!reply) return;
     document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
     this.reply = reply;
-    this.start = args.board;
+    this.problem = this.scrambleProblem(args.board, problem);
     this.say(reply.stopped ? t("speed.stopped", { n: reply.rows.length }) : "");
     this.render();
+    this.replayed();
+    this.follow(this.replay.at);
+  }
+
+  /** The analysed solve as the page's replay: kept where it is when the board already shows
+   *  it, else its scramble put on the board at move 0 (with the replay's times when the
+   *  solve came from a replay; else played evenly over the solve's time). */
+  replayed() {
+    const r = this.reply, replay = this.replay;
+    if (!r) return;
+    const s = replay.solve;
+    if (s && replay.onBoard && s.moves === r.moves && sameBoard(s.problem.tiles, this.problem.tiles)) return;
+    const timed = this.timed && this.timed.moves === r.moves && sameBoard(this.timed.problem.tiles, this.problem.tiles);
+    replay.open(timed ? this.timed : { problem: this.problem, moves: r.moves, times: null,
+      ms: this.solveTime ? Math.round(this.solveTime * 1000) : null });
+  }
+
+  /** The row of the replay's position (k moves made) highlighted and scrolled into the
+   *  table's frame (not the page: the board stays in view). */
+  follow(k) {
+    const rows = this.$("speed-rows");
+    const s = this.replay.solve;
+    const mine = this.reply && s && s.moves === this.reply.moves;
+    for (const row of rows.querySelectorAll("tr.current")) {
+      row.classList.remove("current");
+      row.removeAttribute("aria-current");
+    }
+    const row = mine && k ? rows.children[k - 1] : null;
+    if (!row) return;
+    row.classList.add("current");
+    row.setAttribute("aria-current", "true");
+    const frame = this.$("speed-frame");
+    const top = row.offsetTop, bottom = top + row.offsetHeight, head = rows.offsetTop;
+    if (top - head < frame.scrollTop) frame.scrollTop = top - head;
+    else if (bottom > frame.scrollTop + frame.clientHeight) frame.scrollTop = bottom - frame.clientHeight;
   }
 
   async solutions() {
@@ -235,13 +310,27 @@ export class SpeedPanel {
     });
     this.$("speed-rows").replaceChildren(...rows);
     this.$("speed-table").hidden = false;
+    this.$("speed-replay").hidden = false;
+    this.follow(this.replay.at);
     this.$("speed-export").textContent = r.export;
     this.$("speed-copy").hidden = false;
   }
 
-  /** The position after move i of the analysed solve, on the board. */
+  /** The scramble as a problem ({tiles, goal, topo}): with the game's goal and wraps, as
+   *  Python read it; a board of another size with its own default goal. */
+  scrambleProblem(board, { goal, wrap }) {
+    try {
+      return parseProblem(board, goal, wrap);
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      return parseProblem(board);
+    }
+  }
+
+  /** The position after move i of the analysed solve, on the board: the replay goes there. */
   showPosition(i) {
-    this.show(this.start, this.reply.moves.slice(0, i));
+    this.replayed();
+    this.replay.jump(i);
   }
 }
 
