@@ -88,6 +88,17 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
     times = solve["times"]
     assert len(times) == 6
 
+    # "This game's solve" analysed: its replay keeps the moves' times as the session has them
+    page.locator("#speedsolve summary").click()
+    page.locator("#speed-this").click()
+    page.locator("#speed-analyse").click()
+    wait_text(page, "#speed-summary", r"^6 moves \(STM\)", timeout=ANALYSED)
+    assert page.locator("#replay-at").inner_text() == "Move 0 of 6"
+    page.get_by_role("button", name="Step", exact=True).last.click()
+    page.get_by_role("button", name="Step", exact=True).last.click()
+    assert page.locator("#replay-clock").inner_text() == format_time(times[1])
+    page.locator("#replay-close").click()
+
     # the replay, from the session's list: at move 0, the scramble on the board
     page.get_by_role("button", name="Replay solve 1").click()
     assert page.locator("#replay-heading").inner_text() == f"Replay of solve 1: 6 moves, {format_time(solve['ms'])}"

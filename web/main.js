@@ -68,7 +68,7 @@ const solverUI = new SolverUI({
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
 // The speedsolvers' panel and the replay (its rows follow the replay; the session opens it too).
-const speed = new SpeedPanel($, { game, solverUI, load, remembered: settings.notation,
+const speed = new SpeedPanel($, { game, solverUI, load, remembered: settings.notation, gameTimes: () => session.times(),
   linkTo: (shared) => `${location.href.split("#")[0]}#${link.analysisAddress(shared)}` });
 const linkFix = new LinkFix($("link-fix"), { editor });
 const view = new BoardView($("board"),

@@ -175,6 +175,13 @@ export class SessionPanel {
     }
   }
 
+  /** The times of the game's moves so far (ms from the timer's start), or null when they
+   *  were not followed (a game brought back by a reload). */
+  times() {
+    const track = this.track;
+    return track.generation === this.game.generation && track.times ? [...track.times] : null;
+  }
+
   /** Keep the game's solve in its session. */
   take(ending) {
     const g = this.game, kind = recordKind(g.topo), list = this.sessions.list(kind);

@@ -76,8 +76,9 @@ register({
 });
 
 export class SpeedPanel {
-  constructor($, { game, solverUI, load, remembered = null, linkTo = null }) {
+  constructor($, { game, solverUI, load, remembered = null, linkTo = null, gameTimes = () => null }) {
     this.$ = $;
+    this.gameTimes = gameTimes; // the game's moves' times (ms from its start), when followed
     this.game = game;
     this.solverUI = solverUI;
     this.replay = new Replay($, { game, load, onMove: (k) => this.follow(k), analyse: (solve) => this.fromReplay(solve) });
@@ -201,7 +202,10 @@ export class SpeedPanel {
     this.$("speed-scramble").value = scrambleText(topo.width, start);
     this.$("speed-solution").value = formatMoves(past.join(""), this.notation);
     this.solveTime = this.game.timer.elapsed() / 1000 || null;
-    this.timed = null;
+    const times = this.gameTimes(), ms = this.game.timer.elapsed();
+    // the game's moves with their times (the session follows them): the replay keeps its pace
+    this.timed = times && times.length === past.length && ms
+      ? { problem: { tiles: start, goal: this.game.goal, topo }, moves: past.join(""), times, ms: Math.floor(ms) } : null;
   }
 
   /** The answer of a request to the game's solver (ask's outcome, awaited here), or null:
