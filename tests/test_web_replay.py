@@ -111,6 +111,15 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
     assert page.locator("#replay-at").inner_text() == "Move 2 of 6"
     assert page.locator("#replay-clock").inner_text() == format_time(times[1])
     assert shown_board(page) == after(SCRAMBLE_3X3, HAND[:2])
+    # in hover mode a hand lying on the board while the replay stands moves nothing
+    page.locator("#controls summary").click()
+    page.locator("#control-mouse").select_option("hover")
+    box = page.locator("#board").bounding_box()
+    for i in range(12):
+        page.mouse.move(box["x"] + box["width"] * (i % 4 + 0.5) / 4, box["y"] + box["height"] * (i // 4 + 0.5) / 3)
+    assert page.locator("#replay-at").inner_text() == "Move 2 of 6"
+    assert shown_board(page) == after(SCRAMBLE_3X3, HAND[:2])
+    page.locator("#control-mouse").select_option("click")
     back.click()
     assert page.locator("#replay-at").inner_text() == "Move 1 of 6"
     assert page.locator("#replay-said").inner_text() == f"Move 1 of 6 · {format_time(times[0])}"  # said when it stands

@@ -105,9 +105,10 @@ function usesKeys(target) {
 }
 
 /** @typedef {{onCell: (cell: number) => number, onDirection: (tileWay: string) => void,
- *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement, solved?: () => boolean}} BoardHandlers
+ *   onUndo?: () => void, onRedo?: () => void, announce?: HTMLElement, resting?: () => boolean}} BoardHandlers
  *   announce: the polite live region where a click that moves nothing is explained;
- *   solved: whether the board is at its goal (hovering then moves nothing) */
+ *   resting: whether the board is at its goal or shows a replay or a solution being played
+ *   (hovering then moves nothing: the hand may lie on the board while it watches) */
 
 export class BoardInput {
   /**
@@ -172,8 +173,8 @@ export class BoardInput {
    *  page (the coalesced points between two events too, and the cells a straight path
    *  between them crosses) slides its tile when it can; staying in a cell slides nothing
    *  more.  Touch keeps taps and swipes.  A solved board stays solved under it (the hand
-   *  goes on past the last tile, and the board waits for Shuffle); a click or a key still
-   *  moves it.  @param {PointerEvent} event */
+   *  goes on past the last tile, and the board waits for Shuffle), and a replay or a
+   *  solution's playback is only watched; a click or a key still moves it.  @param {PointerEvent} event */
   hover(event) {
     if (this.choice.mouse !== "hover" || event.pointerType === "touch") return;
     const topo = this.view.topo;
@@ -192,7 +193,7 @@ export class BoardInput {
       for (const cell of cellsCrossed(was ? cells(was.x, was.y) : at, at, width, height)) {
         if (cell === last) continue; // still in the cell entered before: it slid already
         last = cell;
-        if (!this.handlers.solved?.()) this.handlers.onCell(cell);
+        if (!this.handlers.resting?.()) this.handlers.onCell(cell);
       }
       const on = at.x >= 0 && at.x < width && at.y >= 0 && at.y < height;
       this.pointer = { x: p.clientX, y: p.clientY, cell: on ? last : -1 }; // off the board: coming back is entering

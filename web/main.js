@@ -75,7 +75,8 @@ const view = new BoardView($("board"),
   { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
 new Controls($, view, { // the board's input: clicks or hover, keys, swipes (the choices remembered)
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
-  announce: $("announce"), solved: () => game.solved, // where a tile that cannot move says so; hover stops when solved
+  announce: $("announce"), // where a tile that cannot move says so; hovering is only watching when solved or replaying
+  resting: () => game.solved || speed.replay.onBoard || playback.playing,
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
