@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     status = StatusLine() if args.progress or (sys.stderr.isatty() and not args.json) else None
     # an --engine or --scheduler runs the optimal search's split passes as tasks on its workers
     kind = (args.engine or "dask") if args.engine or args.scheduler else None
-    with engine(kind, args.jobs, args.scheduler) as workers, parallel.split_over(workers):
+    with engine(kind, args.jobs, args.scheduler) as workers, parallel.split_over(workers, args.checkpoint):
         reply = accepted(
             api.solve(
                 board,
