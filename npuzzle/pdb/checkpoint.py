@@ -71,7 +71,7 @@ class Checkpoint:
     def save(
         self,
         bound: int,
-        depth: int,
+        depth: int | None,
         nodes: int,
         passes: int,
         finished: dict[tuple[int, ...], tuple[int, int]],
@@ -111,6 +111,8 @@ class Checkpoint:
     def stopped_line(self, bound: int, finished: int, tasks: int) -> str:
         """The line said when Ctrl-C stops the search."""
         where = f"stopped in the pass of bound {bound} with {finished} of {tasks} subtrees finished"
+        if not finished:
+            where = f"stopped at the start of the pass of bound {bound}"
         if self.path is None:
             return f"{where}; with --checkpoint FILE a run keeps its finished passes and can resume"
         return f"{where}; run the same command with --checkpoint {self.path} to resume there"

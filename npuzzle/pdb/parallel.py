@@ -149,6 +149,15 @@ def split_depth(problem: Problem, bound: int, workers: int, h: Callable[[tuple[i
     return deepest
 
 
+def _summed(sizes: dict[tuple[int, ...], int], length: int) -> dict[tuple[int, ...], int]:
+    """The nodes of a pass's subtrees (by the blank's cells) summed by their first `length`
+    cells: a guess of a subtree's size in the next pass, which may be split at another depth."""
+    summed: dict[tuple[int, ...], int] = {}
+    for cells, n in sizes.items():
+        summed[cells[:length]] = summed.get(cells[:length], 0) + n
+    return summed
+
+
 def quick_try(
     problem: Problem, time_limit: float | None, progress: Progress | None, *, seconds: float = SEQUENTIAL_SECONDS
 ):
@@ -281,8 +290,9 @@ def split_search(
     """The split passes from saved["bound"] on (saved: a checkpoint's state, or the
     bound, nodes and seconds of the quick try before them), over `processes` local worker
     processes or split_over's engine.  Each pass is split at the depth that gives every
-    worker TASKS_PER_WORKER subtrees (split_depth, chosen at the first pass and kept);
-    they run largest first (the most nodes in the pass before, else lowest h).  timed, if
+    worker TASKS_PER_WORKER subtrees (split_depth, chosen again each pass: the frontier
+    grows with the bound); they run largest first, by the nodes below their first moves
+    in the pass before, then lowest h first.  timed, if
     given, gets (bound, each subtree's seconds) for every finished pass (bench.py split24)."""
     mark = mark or Checkpoint(None, problem.start, problem.goal)
     clock = Clock("idastar", None if time_limit is None else time_limit - saved.get("seconds", 0.0), progress)
@@ -298,7 +308,7 @@ def split_search(
     engine = _engine.get()
     workers = engine.workers if engine is not None else processes
     h = _memo(goal)
-    depth = saved.get("depth") or split_depth(problem, bound, workers, h)
+    depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
     fork = multiprocessing.get_context("fork")
     # Each local worker process keeps the nodes it has searched so far in its slot, so
     # the count includes subtrees still under way (at the time limit a pass's big
@@ -358,6 +368,7 @@ def split_search(
 
     try:
         while True:
+            depth = depth or split_depth(problem, bound, workers, h)
             nodes, best, found = split_frontier(problem, bound, depth, h)
             if found is not None:
                 mark.save(bound, depth, base, passes, done, found)
@@ -365,7 +376,9 @@ def split_search(
             for _, n_best in done.values():
                 best = max(best, n_best)
             order = [i for i in range(len(nodes)) if tuple(nodes[i][2]) not in done]
-            order.sort(key=lambda i: -sizes.get(tuple(nodes[i][2]), 0))  # stable: lowest h next
+            share = min([depth + 1, *map(len, sizes)])  # the first cells both passes' paths have
+            guess = _summed(sizes, share)
+            order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
             jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth)) for i in order]
             seconds = []
@@ -383,10 +396,10 @@ def split_search(
             if timed is not None:
                 timed.append((bound, depth, seconds))
             sizes = {path: n for path, (n, _) in done.items()}
-            base, done, passes = base + sum(sizes.values()), {}, passes + 1
-            mark.passed(bound)
-            bound = next_bound(bound, best, parity)
+            base, done, passes, tasks, depth = base + sum(sizes.values()), {}, passes + 1, 0, None
+            ended, bound = bound, next_bound(bound, best, parity)
             mark.save(bound, depth, base, passes, done)
+            mark.passed(ended)
             clock.tick(searched(), bound)
     except Stop as stop:
         mark.save(bound, depth, base, passes, done)
