@@ -44,7 +44,7 @@ def test_the_split_goes_deep_enough_for_every_worker(databases5):
     # LONGER's pass of bound 64 (its optimum is 66): the shallowest depth at which every
     # worker has TASKS_PER_WORKER (32) subtrees, pruned at the bound as the pass prunes
     problem = Problem(LONGER, GOAL, T5)
-    h = parallel._memo(GOAL)
+    h = parallel.memo(GOAL)
     depths = {workers: parallel.split_depth(problem, 64, workers, h) for workers in (2, 8, 32, 128)}
     assert depths == {2: 5, 8: 7, 32: 9, 128: 12}
     counts = [len(parallel.split_frontier(problem, 64, depth, h)[0]) for depth in (5, 6, 7, 8, 9, 11, 12)]

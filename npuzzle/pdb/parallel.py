@@ -11,7 +11,6 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import Callable
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -20,6 +19,7 @@ from ..engine import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..topology import Topology
 from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
+from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, memo, split_depth, split_frontier, split_pass, summed
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
 from .store import IN_BROWSER, prepare
 
@@ -50,11 +50,6 @@ __all__ = [
 SEQUENTIAL_SECONDS = 1.0
 # The share of SEQUENTIAL_SECONDS after which the first try stops at the end of a pass.
 PASS_END_AFTER = 0.5
-# The tree is split at this depth: 54-80 subtrees on Korf's boards.  On paper
-# (tools/split_balance.py, Korf #1-#10 and #60) 2/4/8 workers gain 1.97/3.80/4.40x at
-# depth 5 against 1.46/1.62/1.62x at depth 3 (10-20 subtrees: a pass waited for its biggest
-# one); in the page #60 from the first click went from 0.79 to 0.73 of one worker's time.
-SPLIT_DEPTH = 5
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -81,81 +76,6 @@ def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]
     pass stops as soon as one holds a solution (Korf #60: 3.4 s instead of 5.0 s in two
     processes; some boards lose a little)."""
     return sorted(_frontier(problem, SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], problem.goal))
-
-
-# The split passes (split_search) go one move deeper until every worker has at least this
-# many subtrees a pass, so the largest is a small share of a worker's part and the workers
-# end a pass together: on a 24-puzzle the largest subtree of a pass split three moves deep
-# was a quarter of the pass (4.4x at most on 8 workers); see bench.py split24.
-TASKS_PER_WORKER = 32
-MAX_SPLIT_DEPTH = 16  # 4x4/5x5 frontiers of about 2 ** 16 nodes at most: their lookups take a second
-
-
-def _memo(goal: tuple[int, ...]) -> Callable[[tuple[int, ...]], int]:
-    """heuristic_value for this goal, each board's value kept (the frontier is the same
-    boards every pass)."""
-    values: dict[tuple[int, ...], int] = {}
-
-    def h(board: tuple[int, ...]) -> int:
-        value = values.get(board)
-        if value is None:
-            value = values[board] = heuristic_value(board, goal)
-        return value
-
-    return h
-
-
-def split_frontier(
-    problem: Problem, bound: int, depth: int, h: Callable[[tuple[int, ...]], int]
-) -> tuple[list[tuple[tuple[int, ...], int, list[int]]], int, list[int] | None]:
-    """The pass of `bound` down to `depth` moves below the start, never undoing a move:
-    (the nodes it reaches there, lowest h first, as (board, the cell the blank came from,
-    the blank's cells from the start); the largest slack (bound - g - h < 0) of the nodes
-    it prunes above them; the blank's cells to the goal if the pass meets it on the way)."""
-    neighbors, goal = problem.topology.neighbors, problem.goal
-    best = -(1 << 30)
-    level = [(problem.start, problem.topology.size, [problem.start.index(0)])]
-    for g in range(depth + 1):
-        kept = []
-        for node in level:
-            slack = bound - g - h(node[0])
-            if slack < 0:
-                best = max(best, slack)
-            elif node[0] == goal:
-                return [], best, node[2]
-            else:
-                kept.append(node)
-        if g == depth:
-            kept.sort(key=lambda node: h(node[0]))
-            return kept, best, None
-        level = []
-        for board, back, cells in kept:
-            blank = cells[-1]
-            for _, c in neighbors[blank]:
-                if c != back:
-                    b = list(board)
-                    b[blank], b[c] = b[c], 0
-                    level.append((tuple(b), blank, cells + [c]))
-    raise AssertionError("unreachable")
-
-
-def split_depth(problem: Problem, bound: int, workers: int, h: Callable[[tuple[int, ...]], int]) -> int:
-    """The shallowest depth from SPLIT_DEPTH at which the pass of bound has
-    TASKS_PER_WORKER subtrees for each worker (at most MAX_SPLIT_DEPTH, and below bound)."""
-    deepest = max(SPLIT_DEPTH, min(MAX_SPLIT_DEPTH, bound - 2))
-    for depth in range(SPLIT_DEPTH, deepest):
-        if len(split_frontier(problem, bound, depth, h)[0]) >= TASKS_PER_WORKER * workers:
-            return depth
-    return deepest
-
-
-def _summed(sizes: dict[tuple[int, ...], int], length: int) -> dict[tuple[int, ...], int]:
-    """The nodes of a pass's subtrees (by the blank's cells) summed by their first `length`
-    cells: a guess of a subtree's size in the next pass, which may be split at another depth."""
-    summed: dict[tuple[int, ...], int] = {}
-    for cells, n in sizes.items():
-        summed[cells[:length]] = summed.get(cells[:length], 0) + n
-    return summed
 
 
 def quick_try(
@@ -286,14 +206,16 @@ def split_search(
     time_limit: float | None = None,
     progress: Progress | None = None,
     timed: list | None = None,
+    split_for: int | None = None,
 ):
     """The split passes from saved["bound"] on (saved: a checkpoint's state, or the
     bound, nodes and seconds of the quick try before them), over `processes` local worker
     processes or split_over's engine.  Each pass is split at the depth that gives every
     worker TASKS_PER_WORKER subtrees (split_depth, chosen again each pass: the frontier
     grows with the bound); they run largest first, by the nodes below their first moves
-    in the pass before, then lowest h first.  timed, if
-    given, gets (bound, each subtree's seconds) for every finished pass (bench.py split24)."""
+    in the pass before, then lowest h first.  For bench.py split24: timed, if given, gets
+    (bound, depth, [(the blank's cells, nodes, seconds) of each subtree]) for every
+    finished pass, and split_for splits as for that many workers."""
     mark = mark or Checkpoint(None, problem.start, problem.goal)
     clock = Clock("idastar", None if time_limit is None else time_limit - saved.get("seconds", 0.0), progress)
     clock.start -= saved.get("seconds", 0.0)
@@ -306,8 +228,8 @@ def split_search(
         nodes = base + sum(n for n, _ in done.values())
         return finish(problem, directions(neighbors, saved["solution"]), bound, nodes, clock, NAME, None)
     engine = _engine.get()
-    workers = engine.workers if engine is not None else processes
-    h = _memo(goal)
+    workers = split_for or (engine.workers if engine is not None else processes)
+    h = memo(goal)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
     fork = multiprocessing.get_context("fork")
     # Each local worker process keeps the nodes it has searched so far in its slot, so
@@ -368,8 +290,7 @@ def split_search(
 
     try:
         while True:
-            depth = depth or split_depth(problem, bound, workers, h)
-            nodes, best, found = split_frontier(problem, bound, depth, h)
+            depth, nodes, best, found = split_pass(problem, bound, workers, h, depth)
             if found is not None:
                 mark.save(bound, depth, base, passes, done, found)
                 return finish(problem, directions(neighbors, found), bound, searched(), clock, NAME, None)
@@ -377,17 +298,17 @@ def split_search(
                 best = max(best, n_best)
             order = [i for i in range(len(nodes)) if tuple(nodes[i][2]) not in done]
             share = min([depth + 1, *map(len, sizes)])  # the first cells both passes' paths have
-            guess = _summed(sizes, share)
+            guess = summed(sizes, share)
             order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
             jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth)) for i in order]
-            seconds = []
+            seconds: list[tuple[list[int], int, float]] = []
             for i, (ok, b, n, cells), took in passes_of(jobs):
                 if live is not None:
                     ran += n
                 done[tuple(nodes[i][2])] = (n, b)
                 best = max(best, b)
-                seconds.append(took)
+                seconds.append((nodes[i][2], n, took))
                 if ok:
                     path = nodes[i][2] + cells
                     mark.save(bound, depth, base, passes, done, path)
