@@ -14,7 +14,8 @@ asked (TASKS_PER_WORKER subtrees each), every subtree's seconds measured in its 
 For each P workers each finished pass is regrouped at the depth split_depth gives P (a
 subtree's time is the sum of its parts') and scheduled on paper: largest first onto the
 first free worker (a greedy schedule knowing the times), and in the order the search runs
-them (by the nodes of the pass before).  A pass never ends before its longest subtree.
+them (by the nodes of the pass before).  A pass never ends before its longest subtree,
+and each starts with the time its frontier takes to list in the driver (measured here).
 The speed-up is the passes' total seconds over the schedules' total.  Without the six-tile
 databases the standard 5x5 ones are used, and the first line says so.
 """
@@ -25,13 +26,14 @@ import argparse
 import heapq
 import os
 import platform
+import resource
 import statistics
 import time
 
 from benchmarks.boards import SETS
 from npuzzle import pdb
 from npuzzle.pdb import parallel
-from npuzzle.pdb.frontier import memo, split_depth, split_frontier, summed
+from npuzzle.pdb.frontier import memo, split_pass, summed
 from npuzzle.pdb.kernel import solution_parity
 
 
@@ -48,16 +50,28 @@ def first_bound(problem) -> int:
     return h + ((h ^ solution_parity(problem)) & 1)
 
 
-def side_by_side(problem, seconds: float, repeat: int) -> dict[int, list[int]]:
-    """Nodes in `seconds` on a pool of 1 and of 2 workers, alternating."""
-    runs: dict[int, list[int]] = {1: [], 2: []}
-    print(f"{'workers':>7} {'nodes':>13} {'bound':>5} {'wall s':>7}")
+def cpu() -> float:
+    """CPU seconds (user and system) of this process and its finished children."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def side_by_side(problem, seconds: float, repeat: int) -> dict[int, list[tuple[int, float]]]:
+    """(nodes, CPU seconds) in `seconds` on a pool of 1 and of 2 workers, alternating.  The
+    CPU seconds (the workers' and this process's) show what a busy machine gave the run:
+    nodes per CPU second equal for both says the split lost nothing, whatever the wall."""
+    runs: dict[int, list[tuple[int, float]]] = {1: [], 2: []}
+    print(f"{'workers':>7} {'nodes':>13} {'bound':>5} {'wall s':>7} {'CPU s':>6} {'nodes/CPU s':>11}")
     for _ in range(repeat):
         for workers in (1, 2):
-            start = time.perf_counter()
+            start, used = time.perf_counter(), cpu()
             r = parallel.split_search(problem, workers, {"bound": first_bound(problem), "nodes": 0}, time_limit=seconds)
-            runs[workers].append(r.nodes)
-            print(f"{workers:>7} {r.nodes:>13,} {r.lower_bound:>5} {time.perf_counter() - start:>7.1f}", flush=True)
+            wall, used = time.perf_counter() - start, cpu() - used
+            runs[workers].append((r.nodes, used))
+            print(
+                f"{workers:>7} {r.nodes:>13,} {r.lower_bound:>5} {wall:>7.1f} {used:>6.1f} {r.nodes / used:>11,.0f}",
+                flush=True,
+            )
     return runs
 
 
@@ -69,7 +83,10 @@ def regroup(problem, passes, workers: int) -> tuple[float, float, float]:
     greedy = in_order = total = 0.0
     before: dict[tuple[int, ...], int] = {}
     for bound, depth, rows in passes:
-        cut = min(depth, split_depth(problem, bound, workers, h))
+        listed = time.perf_counter()  # the pass's frontier, listed in the driver before any task
+        cut, frontier, _, _ = split_pass(problem, bound, workers, h)
+        listed = time.perf_counter() - listed
+        cut = min(depth, cut)
         tasks: dict[tuple[int, ...], list[float]] = {}
         for cells, nodes, seconds in rows:
             task = tasks.setdefault(tuple(cells[: cut + 1]), [0.0, 0])
@@ -77,11 +94,13 @@ def regroup(problem, passes, workers: int) -> tuple[float, float, float]:
             task[1] += nodes
         share = min([cut + 1, *map(len, before)])
         guess = summed(before, share)
-        lowest_h = {tuple(cells): k for k, (_, _, cells) in enumerate(split_frontier(problem, bound, cut, h)[0])}
+        lowest_h: dict[tuple[int, ...], int] = {}  # each task's first place in the frontier's order
+        for k, (_, _, cells) in enumerate(frontier):
+            lowest_h.setdefault(tuple(cells[: cut + 1]), k)
         order = sorted(tasks, key=lambda key: (-guess.get(key[:share], 0), lowest_h.get(key, 0)))
         times = [tasks[key][0] for key in order]
-        greedy += schedule(sorted(times, reverse=True), workers)
-        in_order += schedule(times, workers)
+        greedy += listed + schedule(sorted(times, reverse=True), workers)
+        in_order += listed + schedule(times, workers)
         total += sum(times)
         before = {key: task[1] for key, task in tasks.items()}
     return greedy, in_order, total
@@ -105,8 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.seconds > 0:
         runs = side_by_side(problem, args.seconds, args.repeat)
-        one, two = statistics.median(runs[1]), statistics.median(runs[2])
-        print(f"two workers searched {two / one:.2f}x the nodes of one in {args.seconds:g} s (medians)")
+        one, two = (statistics.median(n for n, _ in runs[w]) for w in (1, 2))
+        rate = [statistics.median(n / used for n, used in runs[w]) for w in (1, 2)]
+        print(f"nodes a CPU second, two workers against one: {rate[1] / rate[0]:.2f}")
+        print(
+            f"two workers searched {two / one:.2f}x the nodes of one in {args.seconds:g} s (medians); "
+            f"load average {os.getloadavg()[0]:.1f}"
+        )
     if args.paper_seconds <= 0:
         return 0
     counts = [int(w) for w in args.workers.split(",")]
@@ -122,8 +146,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     wall = time.perf_counter() - start
     state = f"solved in {r.length} moves" if r.found else f"stopped in the pass of bound {r.lower_bound}"
-    print(f"part two: {r.nodes:,} nodes in {wall:.1f} s on 2 workers, {state}; {len(passes)} finished passes")
+    print(
+        f"part two: {r.nodes:,} nodes in {wall:.1f} s on 2 workers, {state}; {len(passes)} finished passes, "
+        f"split as for {max(counts)} workers; load average {os.getloadavg()[0]:.1f}"
+    )
     for bound, depth, rows in passes:
+        if not rows:  # every node of the split's depth pruned: nothing for the workers
+            print(f"  pass {bound}: no subtrees (all pruned above depth {depth})")
+            continue
         seconds = sorted((s for _, _, s in rows), reverse=True)
         total = sum(seconds)
         cuts = [0.5, 0.9, 0.99]
