@@ -29,8 +29,9 @@ SPLIT_DEPTH = 5
 
 # The split passes (split_search) go one move deeper until every worker has at least this
 # many subtrees a pass, so the largest is a small share of a worker's part and the workers
-# end a pass together: on a 24-puzzle the largest subtree of a pass split three moves deep
-# was a quarter of the pass (4.4x at most on 8 workers); see bench.py split24.
+# end a pass together (at 5 moves, 54-80 subtrees, 8 workers levelled off at 4.4x on
+# paper).  Korf's 24-puzzle #38 split for 128 workers: the longest subtree 1-2 % of its
+# pass; on paper 8 workers 8.0x, 32 workers 29.7x (bench.py split24, docs/benchmarks.md).
 TASKS_PER_WORKER = 32
 # Never deeper than this: a frontier's boards are listed and looked up in this process
 # each pass (a 5x5's pass of bound 62, 56 above its h: 3,589 nodes at 16 moves, 3 s).
