@@ -110,17 +110,18 @@ def started_at_the_first_bound(path: Path) -> None:
 
 
 def wait_for_pass(path: Path, run: subprocess.Popen, bound: int, seconds: float = 120) -> dict:
-    """The checkpoint once the run is in the pass of bound with a subtree finished."""
-    end = time.monotonic() + seconds
+    """The checkpoint once the run is in the pass of bound, or a later one, with a subtree
+    finished (a checkpoint is written at most once a second within a pass)."""
+    end, saved = time.monotonic() + seconds, None
     while time.monotonic() < end and run.poll() is None:
         try:
             saved = json.loads(path.read_text())
-            if saved["bound"] == bound and saved["finished"]:
+            if saved["bound"] >= bound and saved["finished"]:
                 return saved
         except (OSError, ValueError):
             pass
         time.sleep(0.05)
-    raise AssertionError(f"the run never got into the pass of bound {bound}: {run.poll()} {run.communicate()}")
+    raise AssertionError(f"not in the pass of bound {bound}: {saved} {run.poll()} {run.communicate()}")
 
 
 def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(databases5, tmp_path):
@@ -133,8 +134,8 @@ def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(dat
     os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C in a terminal: to every process of the run
     out, err = run.communicate(timeout=60)
     saved = json.loads(path.read_text())
-    assert run.returncode == 130 and out == "" and saved["bound"] == 64
-    stopped = f"stopped in the pass of bound 64 with {len(saved['finished'])} of "
+    assert run.returncode == 130 and out == "" and saved["bound"] >= 64
+    stopped = f"stopped in the pass of bound {saved['bound']} with {len(saved['finished'])} of "
     assert err.startswith(f"\nnpuzzle: interrupted: {stopped}") and err.count("\n") == 2
     assert err.endswith(f" subtrees finished; run the same command with --checkpoint {path} to resume there\n")
     again = subprocess.run(command, capture_output=True, text=True, timeout=300)
