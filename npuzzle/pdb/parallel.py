@@ -179,12 +179,12 @@ def idastar_parallel(
     one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that
     search finishes in SEQUENTIAL_SECONDS are solved by it alone (no start-up).  With a
     checkpoint file (split_over) the split passes are recorded as they finish, and a run
-    with that file starts where the last one stopped.
+    with that file starts where the last one stopped (one process: a pool of one).
     """
-    if processes <= 1:
-        return idastar(problem, time_limit=time_limit, progress=progress)
     mark = Checkpoint(_checkpoint.get(), problem.start, problem.goal)
-    saved = mark.load()
+    saved = mark.load()  # a checkpoint file is read (and checked) however many processes
+    if processes <= 1 and mark.path is None:
+        return idastar(problem, time_limit=time_limit, progress=progress)
     if saved is None:
         first = quick_try(problem, time_limit, progress)
         if (
