@@ -102,3 +102,14 @@ def _one_pass(problem: Problem) -> tuple[int, int]:
 
     dfs(board.index(0), 0, -1)
     return bound, generated
+
+
+def test_an_ordinary_search_runs_the_kernel_it_always_ran():
+    """Without count_generated the kernel has no counter of nodes generated: its inner
+    function reads and writes nothing more per node than before."""
+    from types import CodeType
+
+    for generated, expected in ((False, False), (True, True)):
+        factory = kernel._kernel(2, (1, 1), generated)
+        dfs = next(c for c in factory.__code__.co_consts if isinstance(c, CodeType) and c.co_name == "dfs")
+        assert ("generated" in dfs.co_freevars) is expected
