@@ -3,6 +3,7 @@ move order on his 24-puzzles, pass by pass, with the pattern databases.
 
     python3 tools/korf_count.py                 # Korf's 100 with Manhattan distance (a few minutes)
     NPUZZLE_CACHE=... python3 tools/korf_count.py 38 40   # Korf's 24-puzzles #38 and #40
+    NPUZZLE_CACHE=... python3 tools/korf_count.py --groups 38 40 25 32 44   # group values by A*
 
 Korf's 1985 paper gives, for each of his 100 15-puzzles, the nodes IDA* took with
 Manhattan distance.  A plain IDA* written out here (the move back never made, every pass
@@ -16,11 +17,18 @@ With the numbers of Korf's 24-puzzles (1-50) it runs the kernel on the six-tile 
 in that order, every pass from the start and not reordered (the search ``solve`` runs
 orders its passes; the passes before the last search the same nodes in any order), and
 prints each pass's nodes searched and generated beside Korf and Felner's total.
+
+With ``--groups`` it checks the databases' values at the start of those boards against an
+A* over the group alone (its six tiles, the blank's moves among other cells free): the
+distance with the blank anywhere at the end (what the tables hold), and, for the groups
+next to the blank's goal cell, with the blank on that cell (a stronger table, still
+admissible and additive); ``--all`` checks every group, not only those (minutes each).
 Results: docs/benchmarks.md ("The 24-puzzle optimally").
 """
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import sys
 import time
@@ -147,8 +155,83 @@ def korf_24(numbers: list[int]) -> None:
         )
 
 
+def group_distance(start: list[int], goals: list[int], blank_home: int | None = None) -> int:
+    """The fewest moves of a group's tiles (on `start` cells, going to `goals`) on the 5x5,
+    the blank's moves among the other cells free, the blank anywhere at the start and
+    anywhere at the end (or on blank_home): A* on Manhattan distance over (cells, the
+    blank's region)."""
+    step = [[c + d for d, ok in ((-5, c >= 5), (5, c < 20), (-1, c % 5), (1, c % 5 < 4)) if ok] for c in range(25)]
+
+    def regions(used: set[int]) -> list[int]:
+        region = [-1] * 25
+        for first in range(25):
+            if first in used or region[first] >= 0:
+                continue
+            region[first], todo = first, [first]
+            while todo:
+                for n in step[todo.pop()]:
+                    if n not in used and region[n] < 0:
+                        region[n] = first
+                        todo.append(n)
+        return region
+
+    def md(cells: tuple[int, ...]) -> int:
+        return sum(abs(a // 5 - b // 5) + abs(a % 5 - b % 5) for a, b in zip(cells, goals))
+
+    home, first = tuple(goals), tuple(start)
+    region = regions(set(first))
+    best = {(first, r): 0 for r in {region[c] for c in range(25) if c not in first}}
+    heap = [(md(first), 0, state) for state in best]
+    heapq.heapify(heap)
+    while heap:
+        _, g, (cells, r) = heapq.heappop(heap)
+        if best[cells, r] < g:
+            continue
+        region = regions(set(cells))
+        if cells == home and (blank_home is None or region[blank_home] == r):
+            return g
+        for i, c in enumerate(cells):
+            for n in step[c]:
+                if n not in cells and region[n] == r:
+                    moved = (*cells[:i], n, *cells[i + 1 :])
+                    state = (moved, regions(set(moved))[c])
+                    if best.get(state, 1 << 30) > g + 1:
+                        best[state] = g + 1
+                        heapq.heappush(heap, (g + 1 + md(moved), g + 1, state))
+    raise ValueError("no way home")
+
+
+def groups(numbers: list[int], every: bool) -> None:
+    from npuzzle import pdb
+    from npuzzle.pdb import kernel
+
+    boards = SETS["korf24"]()
+    goal = boards[0][1].goal
+    pdb.prepare(goal, boards[0][1].topology, build=False)
+    assert pdb.shapes.six(), "the six-tile databases are not built"
+    corner = {c for _, c in boards[0][1].topology.neighbors[goal.index(0)]}
+    for number in numbers:
+        start = boards[number - 1][1].start
+        where = {t: c for c, t in enumerate(start)}
+        for j, values in enumerate(kernel.group_values(start, goal)):
+            for cells, value in values:
+                if not every and not corner & set(cells):
+                    continue
+                tiles = [where[goal[c]] for c in cells]
+                anywhere = group_distance(tiles, list(cells))
+                home = group_distance(tiles, list(cells), goal.index(0)) if corner & set(cells) else anywhere
+                print(
+                    f"#{number} {'partition' if j == 0 else 'mirror   '} {cells}: database {value}, "
+                    f"A* blank anywhere {anywhere}, blank home {home}",
+                    flush=True,
+                )
+
+
 if __name__ == "__main__":
-    if sys.argv[1:]:
-        korf_24([int(n) for n in sys.argv[1:]])
+    args = sys.argv[1:]
+    if args and args[0] == "--groups":
+        groups([int(n) for n in args[1:] if n != "--all"], "--all" in args)
+    elif args:
+        korf_24([int(n) for n in args])
     else:
         korf_1985()
