@@ -4,6 +4,7 @@ move order on his 24-puzzles, pass by pass, with the pattern databases.
     python3 tools/korf_count.py                 # Korf's 100 with Manhattan distance (a few minutes)
     NPUZZLE_CACHE=... python3 tools/korf_count.py 38 40   # Korf's 24-puzzles #38 and #40
     NPUZZLE_CACHE=... python3 tools/korf_count.py --groups 38 40 25 32 44   # group values by A*
+    NPUZZLE_CACHE=... python3 tools/korf_count.py --fresh 38 86   # one pass, fresh look-ups
 
 Korf's 1985 paper gives, for each of his 100 15-puzzles, the nodes IDA* took with
 Manhattan distance.  A plain IDA* written out here (the move back never made, every pass
@@ -23,6 +24,8 @@ A* over the group alone (its six tiles, the blank's moves among other cells free
 distance with the blank anywhere at the end (what the tables hold), and, for the groups
 next to the blank's goal cell, with the blank on that cell (a stronger table, still
 admissible and additive); ``--all`` checks every group, not only those (minutes each).
+With ``--fresh N BOUND`` it searches one pass of board N in Korf's order with a fresh
+``pdb.heuristic_value`` at every child, to set beside the kernel's incremental look-ups.
 Results: docs/benchmarks.md ("The 24-puzzle optimally").
 """
 
@@ -227,9 +230,43 @@ def groups(numbers: list[int], every: bool) -> None:
                 )
 
 
+def fresh(number: int, bound: int) -> None:
+    from npuzzle import pdb
+
+    _, problem, _ = SETS["korf24"]()[number - 1]
+    pdb.prepare(problem.goal, problem.topology, build=False)
+    assert pdb.shapes.six(), "the six-tile databases are not built"
+    rank = {"U": -5, "D": 5, "L": -1, "R": 1}
+    moves = [
+        [c + rank[d] for d in KORF_ORDER if 0 <= c + rank[d] < 25 and (d in "UD" or (c + rank[d]) // 5 == c // 5)]
+        for c in range(25)
+    ]
+    board, searched, generated = list(problem.start), 0, 1
+
+    def dfs(blank: int, g: int, back: int) -> None:
+        nonlocal searched, generated
+        searched += 1
+        for cell in moves[blank]:
+            if cell == back:
+                continue
+            generated += 1
+            board[blank], board[cell] = board[cell], 0
+            h = pdb.heuristic_value(board, problem.goal)
+            if h and g + 1 + h <= bound:
+                dfs(cell, g + 1, blank)
+            board[cell], board[blank] = board[blank], 0
+
+    dfs(board.index(0), 0, -1)
+    print(
+        f"#{number}, bound {bound}, fresh look-ups: searched {searched:,}, generated {generated - 1:,} (the start apart)"
+    )
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
-    if args and args[0] == "--groups":
+    if args and args[0] == "--fresh":
+        fresh(int(args[1]), int(args[2]))
+    elif args and args[0] == "--groups":
         groups([int(n) for n in args[1:] if n != "--all"], "--all" in args)
     elif args:
         korf_24([int(n) for n in args])
