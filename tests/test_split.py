@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from support import dask_cluster
 
 from npuzzle import Problem, Topology, apply_moves, pdb
 from npuzzle.pdb import checkpoint, parallel
@@ -143,32 +144,7 @@ def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(dat
 
 
 def test_a_real_dask_cluster_proves_a_24_puzzle_optimal_with_a_worker_killed(databases5, tmp_path):
-    pytest.importorskip("dask.distributed")
-    scheduler_file = tmp_path / "scheduler.json"
-    env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
-    dask = [str(Path(sys.executable).parent / "dask")]
-    procs = [
-        subprocess.Popen(
-            [*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0", "--no-dashboard"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env=env,
-        )
-    ]
-    try:
-        end = time.monotonic() + 60
-        while not scheduler_file.exists() and time.monotonic() < end:
-            time.sleep(0.1)
-        address = json.loads(scheduler_file.read_text())["address"]
-        for _ in range(2):  # --no-nanny: a killed worker stays dead, as when a machine is lost
-            procs.append(
-                subprocess.Popen(
-                    [*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"],
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                    env=env,
-                )
-            )
+    with dask_cluster(tmp_path) as (address, procs):
         path = tmp_path / "run.json"
         started_at_the_first_bound(path)
         command = [sys.executable, "-m", "npuzzle", "solve", board_id(LONGER), "--strategy", "optimal", "--json"]
@@ -187,7 +163,3 @@ def test_a_real_dask_cluster_proves_a_24_puzzle_optimal_with_a_worker_killed(dat
         assert (reply["length"], reply["optimal"]) == (66, True)
         assert apply_moves(LONGER, reply["moves"], T5) == GOAL
         assert procs[1].wait() == -signal.SIGKILL and procs[2].poll() is None
-    finally:
-        for p in procs:
-            p.kill()
-            p.wait()

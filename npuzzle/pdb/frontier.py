@@ -4,7 +4,7 @@ runs them as tasks)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..board import Problem
 from .kernel import heuristic_value
@@ -97,15 +97,24 @@ def split_pass(
         if g == deepest or depth is None and g >= SPLIT_DEPTH and (len(kept) >= wanted or looked >= LOOKUPS):
             kept.sort(key=lambda node: h(node[0]))
             return g, kept, best, None
-        level = []
-        for board, back, cells in kept:
-            blank = cells[-1]
-            for _, c in neighbors[blank]:
-                if c != back:
-                    b = list(board)
-                    b[blank], b[c] = b[c], 0
-                    level.append((tuple(b), blank, cells + [c]))
+        level = [child for node in kept for child in children(node, neighbors)]
     raise AssertionError("unreachable")
+
+
+def children(
+    node: tuple[tuple[int, ...], int, list[int]], neighbors: Sequence[Sequence[tuple[int, int]]]
+) -> list[tuple[tuple[int, ...], int, list[int]]]:
+    """A frontier node's children, never undoing its last move: (board, the cell the blank
+    came from, the blank's cells so far)."""
+    board, back, cells = node
+    blank = cells[-1]
+    found = []
+    for _, c in neighbors[blank]:
+        if c != back:
+            b = list(board)
+            b[blank], b[c] = b[c], 0
+            found.append((tuple(b), blank, cells + [c]))
+    return found
 
 
 def summed(sizes: dict[tuple[int, ...], int], length: int) -> dict[tuple[int, ...], int]:

@@ -19,7 +19,7 @@ from ..engine import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..topology import Topology
 from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
-from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, memo, split_depth, split_frontier, split_pass, summed
+from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
 from .store import IN_BROWSER, prepare
 
@@ -58,15 +58,7 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
     neighbors = problem.topology.neighbors
     nodes = [(problem.start, problem.topology.size, [problem.start.index(0)])]
     for _ in range(depth):
-        deeper = []
-        for board, back, cells in nodes:
-            blank = cells[-1]
-            for _, c in neighbors[blank]:
-                if c != back:
-                    b = list(board)
-                    b[blank], b[c] = b[c], 0
-                    deeper.append((tuple(b), blank, cells + [c]))
-        nodes = deeper
+        nodes = [child for node in nodes for child in children(node, neighbors)]
     return nodes
 
 
