@@ -112,7 +112,7 @@ def build(names: Sequence[str]) -> list[Path]:
     and give every one's path; Invalid when they cannot be built or saved."""
     from concurrent.futures.process import BrokenProcessPool  # here: the browser's Python has no processes
 
-    missing = store.not_cached(names)
+    missing = store.not_cached(names, fresh=True)
     if missing and not store.can_build():
         raise Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
     for name in missing:  # what it will take, before it starts

@@ -31,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
             if why:
                 damaged[name] = why
                 where += f" (damaged: {why})"
+            elif store.outdated(cached):
+                where += (
+                    f" (built before the blank's home was kept, weaker: npuzzle databases build {name} rebuilds it)"
+                )
             kind = "on request" if name in pdb.STRONG_SHAPES else "standard"
             print(f"{name:8} {side}x{side}, {len(cells)} tiles, {cache.mib(name)} MiB in memory, {kind}: {where}")
         print(cache.strong_in_use(damaged))

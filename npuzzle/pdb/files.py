@@ -4,8 +4,11 @@
     >>> name, len(table)
     ('corner6', 16777216)
 
-A file is one header line (magic, name, board size, cells, sha256 of the table), then the
-zlib-compressed sparse table.  The biggest (``RAW``: half8's 4 GiB) are stored as they
+A file is one header line (magic, name, board size, cells, sha256 of the table, and for
+the shapes of ``BLANK_HOME`` the blank's home cell, ``blank=0``), then the
+zlib-compressed sparse table.  A file of such a shape without it was built before, with
+the blank anywhere: it loads (its table is admissible, only weaker), and ``outdated``
+says so, for ``npuzzle databases`` to build it again.  The biggest (``RAW``: half8's 4 GiB) are stored as they
 are, after a header padded to 64 KiB, and mapped into memory instead of read: a process
 starts on them at once, and the processes of a split search share one copy.  Which files
 are loaded, and from where, is ``npuzzle.pdb.store``'s business.
@@ -20,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from .build import cell_bits
-from .shapes import ALL_SHAPES, SIX
+from .shapes import ALL_SHAPES, BLANK_HOME, SIX
 
-__all__ = ["RAW", "encode", "decode", "write_raw", "open_raw", "check_file", "reason"]
+__all__ = ["RAW", "encode", "decode", "write_raw", "open_raw", "check_file", "outdated", "reason"]
 
 _MAGIC = b"npuzzle-pdb 1"
 _RAW_MAGIC = b"npuzzle-pdb-raw 1"
@@ -39,8 +42,25 @@ def _shape_fields(name: str) -> list[bytes]:
     return [f"{side}x{side}".encode(), ",".join(map(str, cells)).encode()]
 
 
+def _seed_fields(name: str) -> list[bytes]:
+    """The header's last field, where the build's search put the blank: none, or ``blank=0``."""
+    return [f"blank={BLANK_HOME[name]}".encode()] if name in BLANK_HOME else []
+
+
 def _header(magic: bytes, name: str, digest: str) -> bytes:
-    return b" ".join([magic, name.encode(), *_shape_fields(name), digest.encode()])
+    return b" ".join([magic, name.encode(), *_shape_fields(name), digest.encode(), *_seed_fields(name)])
+
+
+def _fields(head: bytes, magic: bytes) -> list[bytes]:
+    """A header line's fields, checked: six, or seven with the seed its shape is built
+    with now (ValueError when it is not one of ours)."""
+    fields = head.split(b" ")
+    if b" ".join(fields[:2]) != magic or len(fields) not in (6, 7):
+        raise ValueError("not an npuzzle pattern database")
+    name = fields[2].decode()
+    if name not in ALL_SHAPES or fields[6:] not in ([], _seed_fields(name)):
+        raise ValueError(f"unknown pattern database {name!r}")
+    return fields
 
 
 def _size(name: str) -> int:
@@ -95,9 +115,7 @@ def open_raw(path: Path) -> tuple[str, object]:
 
     with open(path, "rb") as f:
         head = f.read(_RAW_HEADER)
-        fields = head.partition(b"\n")[0].split(b" ")
-        if b" ".join(fields[:2]) != _RAW_MAGIC or len(fields) != 6:
-            raise ValueError("not an npuzzle pattern database")
+        fields = _fields(head.partition(b"\n")[0], _RAW_MAGIC)
         name = fields[2].decode()
         if name not in RAW or fields[3:5] != _shape_fields(name):
             raise ValueError(f"unknown pattern database {name!r}")
@@ -109,11 +127,11 @@ def open_raw(path: Path) -> tuple[str, object]:
 def decode(data: bytes) -> tuple[str, bytes]:
     """(name, table) from a database file's bytes; ValueError when it is not one of ours."""
     head, sep, body = data.partition(b"\n")
-    fields = head.split(b" ")
-    if not sep or b" ".join(fields[:2]) != _MAGIC or len(fields) != 6:
+    if not sep:
         raise ValueError("not an npuzzle pattern database")
+    fields = _fields(head, _MAGIC)
     name = fields[2].decode()
-    if name not in ALL_SHAPES or fields[4] != _shape_fields(name)[1]:
+    if fields[4] != _shape_fields(name)[1]:
         raise ValueError(f"unknown pattern database {name!r}")
     side, cells = ALL_SHAPES[name]
     try:
@@ -128,6 +146,19 @@ def decode(data: bytes) -> tuple[str, bytes]:
 def reason(error: OSError | ValueError) -> str:
     """A file's problem in a few words: the error's own, or the system's for an OSError."""
     return error.strerror or str(error) if isinstance(error, OSError) else str(error)
+
+
+def outdated(path: Path) -> bool:
+    """Whether a database file was built before its shape's blank had a home (BLANK_HOME):
+    its header has no ``blank=`` field.  Only the header is read; False when absent."""
+    if path.stem not in BLANK_HOME:
+        return False
+    try:
+        with open(path, "rb") as f:
+            head = f.read(_RAW_HEADER).partition(b"\n")[0]
+    except OSError:
+        return False
+    return len(head.split(b" ")) == 6
 
 
 def check_file(path: Path) -> str | None:

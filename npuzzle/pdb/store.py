@@ -20,8 +20,19 @@ from ..engine import Progress
 from ..messages import Text
 from ..topology import Topology
 from .build import build, build_python, build_regions
-from .files import RAW, check_file, decode, encode, open_raw, reason, write_raw
-from .shapes import ALL_SHAPES, SHAPES, SIX, STRONG_LEVELS, STRONG_SHAPES, database_names, supports, use_six, use_strong
+from .files import RAW, check_file, decode, encode, open_raw, outdated, reason, write_raw
+from .shapes import (
+    ALL_SHAPES,
+    BLANK_HOME,
+    SHAPES,
+    SIX,
+    STRONG_LEVELS,
+    STRONG_SHAPES,
+    database_names,
+    supports,
+    use_six,
+    use_strong,
+)
 
 __all__ = [
     "IN_BROWSER",
@@ -45,6 +56,7 @@ __all__ = [
     "write_raw",
     "open_raw",
     "check_file",
+    "outdated",
     "passed_over",
 ]
 
@@ -92,6 +104,7 @@ def loaded(name: str) -> bool:
 def _build(name: str, progress: Progress | None) -> Any:
     """A database's table: bytes, or for RAW ones a numpy array (see _keep)."""
     side, cells = ALL_SHAPES[name]
+    blank_home = BLANK_HOME.get(name)
     # placements and the blank's regions: far less time and memory (the six-tile 5x5 ones
     # could not be built by cells: 2.4 billion states)
     by_regions = (side * side <= 16 or name in SIX) and can_build()
@@ -106,9 +119,9 @@ def _build(name: str, progress: Progress | None) -> Any:
             )
 
     if by_regions:
-        table = build_regions(Topology(side, side), cells, report)
+        table = build_regions(Topology(side, side), cells, report, blank_home=blank_home)
         return table if name in RAW else table.tobytes()
-    return build(Topology(side, side), cells, report)
+    return build(Topology(side, side), cells, report, blank_home=blank_home)
 
 
 def _keep(folder: Path, name: str, table: Any) -> None:
@@ -193,7 +206,7 @@ def write_databases(
     each database as it is finished, with ``done`` and ``of`` (how many of the missing).
     """
     names = list(names or SHAPES)
-    missing = not_cached(names)
+    missing = not_cached(names, fresh=True)
     pooled = [name for name in missing if name not in STRONG_SHAPES]  # the strong ones: one at a time, here
     if processes > 1 and len(pooled) > 1:
         from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -234,10 +247,15 @@ def write_databases(
     return [_save(folder, name) for name in names]
 
 
-def not_cached(names: Sequence[str]) -> list[str]:
+def not_cached(names: Sequence[str], *, fresh: bool = False) -> list[str]:
     """The named databases neither in memory nor in the cache directory (those found
-    there are loaded)."""
-    return [n for n in names if n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")]
+    there are loaded); with ``fresh`` (to build them), also those whose file was built
+    before its shape's blank had a home (``files.outdated``: weaker)."""
+    return [
+        n
+        for n in names
+        if fresh and outdated(cache_dir() / f"{n}.pdb") or n not in _tables and not _load_file(cache_dir() / f"{n}.pdb")
+    ]
 
 
 def prepare(
