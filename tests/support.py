@@ -10,6 +10,10 @@ import json
 import os
 import shutil
 import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -172,3 +176,38 @@ def rules_js(node: str, **cases) -> dict:
         check=True,
     ).stdout
     return json.loads(out)
+
+
+@contextmanager
+def dask_cluster(folder: Path, workers: int = 2) -> Iterator[tuple[str, list[subprocess.Popen]]]:
+    """A real Dask cluster on this machine: a `dask scheduler` and `workers` `dask worker`
+    processes, one thread each and no nanny (a killed worker stays dead, as when a machine is
+    lost).  Yields (the scheduler's address, the processes: the scheduler first); all are
+    killed at the end."""
+    pytest.importorskip("dask.distributed")
+    scheduler_file = folder / "scheduler.json"
+    env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
+    bin_dir = Path(sys.executable).parent
+    dask = (
+        [str(bin_dir / "dask")] if (bin_dir / "dask").exists() else [sys.executable, "-m", "distributed.cli.dask_spec"]
+    )
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "env": env}
+    procs = [
+        subprocess.Popen(
+            [*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0", "--no-dashboard"], **quiet
+        )
+    ]
+    try:
+        end = time.monotonic() + 60
+        while not scheduler_file.exists() and time.monotonic() < end:
+            time.sleep(0.1)
+        address = json.loads(scheduler_file.read_text())["address"]
+        for _ in range(workers):
+            procs.append(
+                subprocess.Popen([*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"], **quiet)
+            )
+        yield address, procs
+    finally:
+        for p in procs:
+            p.kill()
+            p.wait()

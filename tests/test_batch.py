@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from support import bfs
+from support import bfs, dask_cluster
 
 from npuzzle import Topology, apply_moves, default_goal, parse_board, random_board, scramble
 from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks
@@ -219,36 +219,7 @@ def test_kill_9_then_run_again_gives_every_board_once(tmp_path):
 
 
 def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
-    pytest.importorskip("dask.distributed")
-    scheduler_file = tmp_path / "scheduler.json"
-    env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
-    bin_dir = Path(sys.executable).parent
-    dask = (
-        [str(bin_dir / "dask")] if (bin_dir / "dask").exists() else [sys.executable, "-m", "distributed.cli.dask_spec"]
-    )
-    procs = [
-        subprocess.Popen(
-            [*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0", "--no-dashboard"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env=env,
-        )
-    ]
-    try:
-        end = time.monotonic() + 60
-        while not scheduler_file.exists() and time.monotonic() < end:
-            time.sleep(0.1)
-        address = json.loads(scheduler_file.read_text())["address"]
-        for _ in range(2):
-            # --no-nanny: a killed worker stays dead, as when a machine is lost
-            procs.append(
-                subprocess.Popen(
-                    [*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"],
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                    env=env,
-                )
-            )
+    with dask_cluster(tmp_path) as (address, procs):
         source = tmp_path / "boards.txt"
         source.write_text("\n".join(hard_boards(40)) + "\n")
         out = tmp_path / "rows.jsonl"
@@ -280,10 +251,6 @@ def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
         assert batch.returncode == 0, err
         ids = [row["id"] for row in rows_of(out.read_text())]
         assert sorted(ids) == list(range(1, 41))
-    finally:
-        for p in procs:
-            p.kill()
-            p.wait()
 
 
 def korf(number: int) -> tuple[str, str, int]:

@@ -58,7 +58,9 @@ def test_a_beam_short_of_time_narrows_and_still_answers(databases5):
     board, optimum = korf24()[0]
     r = beam_search(Problem(board, K24_GOAL, T5), 100_000, time_limit=0.2)
     assert r.found and apply_moves(board, r.moves, T5) == K24_GOAL
-    assert r.seconds < 2  # a beam 100,000 wide all the way takes about a minute
+    assert (
+        r.seconds < 20
+    )  # its 0.2 s, loosely (a loaded machine overshoots): a beam 100,000 wide all the way takes minutes
 
 
 def test_a_scramble_is_answered_within_its_moves(databases5):

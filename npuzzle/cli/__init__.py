@@ -50,8 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     except Invalid as e:
         print(f"npuzzle: error: {e}", file=sys.stderr)
         return EXIT_INVALID
-    except KeyboardInterrupt:
-        print("\nnpuzzle: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as e:  # a split search says where it stopped (pdb.checkpoint.Interrupted)
+        print(f"\nnpuzzle: interrupted{': ' + str(e) if str(e) else ''}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # e.g. `npuzzle solve ... --steps | head`: the reader left
         sys.stderr.close()

@@ -108,6 +108,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
     p.add_argument("--jobs", type=int, default=None, help="workers of a local engine or LocalCluster")
+    p.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="record the optimal search's split passes in FILE as they finish; "
+        "the same command run again resumes from there",
+    )
     p.set_defaults(run=solve.run)
 
     p = sub.add_parser(

@@ -11,7 +11,7 @@ from ..metrics import MTM_CELLS, optimal_mtm
 from ..pdb import parallel
 from . import inputs, render
 from .engines import engine
-from .errors import EXIT_OK, EXIT_STOPPED, EXIT_UNSOLVABLE, accepted
+from .errors import EXIT_OK, EXIT_STOPPED, EXIT_UNSOLVABLE, Invalid, accepted
 from .progress import StatusLine
 
 __all__ = ["run"]
@@ -32,20 +32,23 @@ def run(args: argparse.Namespace) -> int:
     status = StatusLine() if args.progress or (sys.stderr.isatty() and not args.json) else None
     # an --engine or --scheduler runs the optimal search's split passes as tasks on its workers
     kind = (args.engine or "dask") if args.engine or args.scheduler else None
-    with engine(kind, args.jobs, args.scheduler) as workers, parallel.split_over(workers):
-        reply = accepted(
-            api.solve(
-                board,
-                goal,
-                wrap,
-                algorithm=args.algorithm,
-                heuristic=args.heuristic,
-                strategy=args.strategy,
-                time_limit=args.time_limit,
-                max_nodes=args.max_nodes,
-                progress=status.search if status else None,
+    with engine(kind, args.jobs, args.scheduler) as workers, parallel.split_over(workers, args.checkpoint):
+        try:
+            reply = accepted(
+                api.solve(
+                    board,
+                    goal,
+                    wrap,
+                    algorithm=args.algorithm,
+                    heuristic=args.heuristic,
+                    strategy=args.strategy,
+                    time_limit=args.time_limit,
+                    max_nodes=args.max_nodes,
+                    progress=status.search if status else None,
+                )
             )
-        )
+        except parallel.CheckpointError as e:  # --checkpoint names another board's file
+            raise Invalid(str(e)) from None
     if status:
         status.end()
     every = None

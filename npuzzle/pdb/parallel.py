@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
+import time
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -16,11 +18,19 @@ from ..board import Problem
 from ..engine import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..topology import Topology
 from . import kernel
+from .checkpoint import Checkpoint, CheckpointError, Interrupted
+from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
 from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
 from .store import IN_BROWSER, prepare
 
 __all__ = [
     "idastar_parallel",
+    "split_search",
+    "split_frontier",
+    "split_depth",
+    "CheckpointError",
+    "Interrupted",
+    "TASKS_PER_WORKER",
     "default_processes",
     "quick_try",
     "split_jobs",
@@ -40,11 +50,6 @@ __all__ = [
 SEQUENTIAL_SECONDS = 1.0
 # The share of SEQUENTIAL_SECONDS after which the first try stops at the end of a pass.
 PASS_END_AFTER = 0.5
-# The tree is split at this depth: 54-80 subtrees on Korf's boards.  On paper
-# (tools/split_balance.py, Korf #1-#10 and #60) 2/4/8 workers gain 1.97/3.80/4.40x at
-# depth 5 against 1.46/1.62/1.62x at depth 3 (10-20 subtrees: a pass waited for its biggest
-# one); in the page #60 from the first click went from 0.79 to 0.73 of one worker's time.
-SPLIT_DEPTH = 5
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -53,15 +58,7 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
     neighbors = problem.topology.neighbors
     nodes = [(problem.start, problem.topology.size, [problem.start.index(0)])]
     for _ in range(depth):
-        deeper = []
-        for board, back, cells in nodes:
-            blank = cells[-1]
-            for _, c in neighbors[blank]:
-                if c != back:
-                    b = list(board)
-                    b[blank], b[c] = b[c], 0
-                    deeper.append((tuple(b), blank, cells + [c]))
-        nodes = deeper
+        nodes = [child for node in nodes for child in children(node, neighbors)]
     return nodes
 
 
@@ -129,23 +126,25 @@ class _Counted:
 # The engine split passes run on inside a `with split_over(engine)` block (None: this
 # machine's processes).  A context variable, so a caller sets it for what it calls only.
 _engine: ContextVar = ContextVar("npuzzle_split_engine", default=None)
+# The checkpoint file of the split passes (None: none), set the same way.
+_checkpoint: ContextVar = ContextVar("npuzzle_split_checkpoint", default=None)
 
 
 @contextmanager
-def split_over(engine):
+def split_over(engine, checkpoint: str | os.PathLike | None = None):
     """Within the block, the split passes of any optimal search run as tasks on engine (an
-    npuzzle.batch engine: worker processes, or a Dask cluster) over all its workers.
+    npuzzle.batch engine: worker processes, or a Dask cluster; None: this machine's
+    processes) over all its workers, and are recorded in the checkpoint file if one is
+    given (npuzzle.pdb.checkpoint: a search with that file resumes where it stopped).
 
-    The engine needs ``workers``, ``submit(fn, arg)``, ``wait(futures, timeout)`` and
-    ``cancel(futures)``; this module never imports one."""
-    if engine is None:  # nothing to change: callers need not test
-        yield None
-        return
-    token = _engine.set(engine)
+    The engine needs ``workers``, ``submit(fn, arg)``, ``wait(futures, timeout)``,
+    ``cancel(futures)`` and ``lost(error)``; this module never imports one."""
+    tokens = [_engine.set(engine), _checkpoint.set(checkpoint)]
     try:
         yield engine
     finally:
-        _engine.reset(token)
+        _checkpoint.reset(tokens[1])
+        _engine.reset(tokens[0])
 
 
 def default_processes() -> int:
@@ -164,30 +163,66 @@ def default_processes() -> int:
 def idastar_parallel(
     problem: Problem, processes: int, *, time_limit: float | None = None, progress: Progress | None = None
 ):
-    """IDA* with each pass split at SPLIT_DEPTH into subtrees, shared out to worker processes.
+    """IDA* with each pass split into subtrees (split_frontier), shared out to worker processes
+    or an engine's workers (split_over).
 
     Every pass is the sequential search's pass, so the first solution found is optimal,
-    and the pass that finds it stops at once.  The first pass takes the subtrees lowest h
-    first, every later one most visited (in the pass before) first, and each subtree its
-    own parts lowest h first (kernel.subtree_pass).  With processes == 1 (Pyodide) it is
-    the one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards
-    that search finishes in SEQUENTIAL_SECONDS are solved by it alone (no start-up).
+    and the pass that finds it stops at once.  With processes == 1 (Pyodide) it is the
+    one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that
+    search finishes in SEQUENTIAL_SECONDS are solved by it alone (no start-up).  With a
+    checkpoint file (split_over) the split passes are recorded as they finish, and a run
+    with that file starts where the last one stopped (one process: a pool of one).
     """
-    if processes <= 1:
+    mark = Checkpoint(_checkpoint.get(), problem.start, problem.goal)
+    saved = mark.load()  # a checkpoint file is read (and checked) however many processes
+    if processes <= 1 and mark.path is None:
         return idastar(problem, time_limit=time_limit, progress=progress)
-    first = quick_try(problem, time_limit, progress)
-    if first.found or first.stopped != "time limit" or (time_limit is not None and time_limit <= SEQUENTIAL_SECONDS):
-        return first
-    clock = Clock("idastar", None if time_limit is None else time_limit - first.seconds, progress)
-    clock.start -= first.seconds
-    goal = problem.goal
+    if saved is None:
+        first = quick_try(problem, time_limit, progress)
+        if (
+            first.found
+            or first.stopped != "time limit"
+            or (time_limit is not None and time_limit <= SEQUENTIAL_SECONDS)
+        ):
+            return first
+        saved = {"bound": first.lower_bound, "nodes": first.nodes, "seconds": first.seconds}
+    return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress)
+
+
+def split_search(
+    problem: Problem,
+    processes: int,
+    saved: dict,
+    mark: Checkpoint | None = None,
+    *,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    timed: list | None = None,
+    split_for: int | None = None,
+):
+    """The split passes from saved["bound"] on (saved: a checkpoint's state, or the
+    bound, nodes and seconds of the quick try before them), over `processes` local worker
+    processes or split_over's engine.  Each pass is split at the depth that gives every
+    worker TASKS_PER_WORKER subtrees (split_depth, chosen again each pass: the frontier
+    grows with the bound); they run largest first, by the nodes below their first moves
+    in the pass before, then lowest h first.  For bench.py split24: timed, if given, gets
+    (bound, depth, [(the blank's cells, nodes, seconds) of each subtree]) for every
+    finished pass, and split_for splits as for that many workers."""
+    mark = mark or Checkpoint(None, problem.start, problem.goal)
+    clock = Clock("idastar", None if time_limit is None else time_limit - saved.get("seconds", 0.0), progress)
+    clock.start -= saved.get("seconds", 0.0)
+    goal, neighbors = problem.goal, problem.topology.neighbors
     parity = solution_parity(problem)
-    frontier = split_jobs(problem)
-    sizes = [0] * len(frontier)  # each subtree's nodes in the pass before
-    order = list(range(len(frontier)))
-    bound = first.lower_bound
-    neighbors = problem.topology.neighbors
+    bound, passes = saved["bound"], saved.get("passes", 0)
+    done: dict[tuple[int, ...], tuple[int, int]] = dict(saved.get("finished", {}))  # this pass's, by path
+    base = saved["nodes"]  # the nodes of the finished passes (and the quick try)
+    if saved.get("solution") is not None:  # a finished run's checkpoint: its answer again
+        nodes = base + sum(n for n, _ in done.values())
+        return finish(problem, directions(neighbors, saved["solution"]), bound, nodes, clock, NAME, None)
     engine = _engine.get()
+    workers = split_for or (engine.workers if engine is not None else processes)
+    h = memo(goal)
+    depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
     fork = multiprocessing.get_context("fork")
     # Each local worker process keeps the nodes it has searched so far in its slot, so
     # the count includes subtrees still under way (at the time limit a pass's big
@@ -196,16 +231,21 @@ def idastar_parallel(
     live = fork.RawArray("q", processes) if engine is None else None
     pool = fork.Pool(processes, _count_into, (live, fork.Value("i", 0))) if engine is None else None
     pending: set = set()  # the engine's futures of the pass under way
+    sizes: dict[tuple[int, ...], int] = {}  # each subtree's nodes in the pass before
+    ran = 0  # the nodes of the subtrees this run has finished (an engine's count)
+    tasks = 0
 
-    def searched(finished: int) -> int:
-        """The nodes searched so far: the quick try's and, below it, the workers'."""
-        return first.nodes + (finished if live is None else sum(live))
+    def searched() -> int:
+        """The nodes searched so far: the finished passes' and this pass's."""
+        now = sum(n for n, _ in done.values())
+        return base + now + (0 if live is None else sum(live) - ran)
 
-    def left() -> float | None:
-        return None if clock.deadline is None else max(clock.deadline - clock.elapsed() - clock.start, 0.0)
+    def waits() -> float:
+        left = clock.left()
+        return PROGRESS_SECONDS if left is None else max(0.0, min(left, PROGRESS_SECONDS))
 
-    def passes(jobs):
-        """(index, result) for each job, as they finish; raises Stop at the deadline."""
+    def passes_of(jobs):
+        """(index, result, seconds) for each job, as they finish; raises Stop at the deadline."""
         if engine is not None:
             yield from engine_passes(jobs)
             return
@@ -213,40 +253,73 @@ def idastar_parallel(
         results = pool.imap_unordered(_pass_indexed, jobs)
         for _ in jobs:
             while True:  # wake for progress reports while the workers search
-                wait = left()
                 try:
-                    yield results.next(timeout=PROGRESS_SECONDS if wait is None else min(wait, PROGRESS_SECONDS))
+                    yield results.next(timeout=waits())
                     break
                 except multiprocessing.TimeoutError:
-                    clock.tick(searched(0), bound)  # raises Stop at the deadline
+                    clock.tick(searched(), bound)  # raises Stop at the deadline
 
     def engine_passes(jobs):
-        pending.update(engine.submit(_pass_indexed, job) for job in jobs)
+        owner = {engine.submit(_pass_indexed, job): job for job in jobs}
+        pending.update(owner)
         while pending:
-            done, rest = engine.wait(pending, timeout=left())
-            if not done:
-                raise Stop("time limit")
+            finished, rest = engine.wait(pending, timeout=waits())
+            if not finished:
+                clock.tick(searched(), bound)  # raises Stop at the deadline
+                continue
             pending.intersection_update(rest)
-            for future in done:
-                yield future.result()
+            for future in finished:
+                try:
+                    result = future.result()
+                except Exception as error:
+                    if not engine.lost(error):
+                        raise
+                    again = engine.submit(_pass_indexed, owner[future])  # its worker died: run it again
+                    owner[again] = owner[future]
+                    pending.add(again)
+                    continue
+                yield result
 
-    finished = 0  # the nodes of the subtrees answered
     try:
         while True:
-            best = -(1 << 30)
-            jobs = [(i, (frontier[i][0], goal, frontier[i][1], bound - SPLIT_DEPTH)) for i in order]
-            for i, (ok, b, n, cells) in passes(jobs):
-                finished += n
+            depth, nodes, best, found = split_pass(problem, bound, workers, h, depth)
+            if found is not None:
+                mark.save(bound, depth, base, passes, done, found)
+                return finish(problem, directions(neighbors, found), bound, searched(), clock, NAME, None)
+            for _, n_best in done.values():
+                best = max(best, n_best)
+            order = [i for i in range(len(nodes)) if tuple(nodes[i][2]) not in done]
+            share = min([depth + 1, *map(len, sizes)])  # the first cells both passes' paths have
+            guess = summed(sizes, share)
+            order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
+            tasks = len(nodes)
+            jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth)) for i in order]
+            seconds: list[tuple[list[int], int, float]] = []
+            for i, (ok, b, n, cells), took in passes_of(jobs):
+                if live is not None:
+                    ran += n
+                done[tuple(nodes[i][2])] = (n, b)
                 best = max(best, b)
-                sizes[i] = n
+                seconds.append((nodes[i][2], n, took))
                 if ok:
-                    found = frontier[i][2] + cells
-                    return finish(problem, directions(neighbors, found), bound, searched(finished), clock, NAME, None)
-            bound = next_bound(bound, best, parity)
-            order.sort(key=lambda i: -sizes[i])
-            clock.tick(searched(finished), bound)
+                    path = nodes[i][2] + cells
+                    mark.save(bound, depth, base, passes, done, path)
+                    return finish(problem, directions(neighbors, path), bound, searched(), clock, NAME, None)
+                mark.save(bound, depth, base, passes, done, now=False)
+            if timed is not None:
+                timed.append((bound, depth, seconds))
+            sizes = {path: n for path, (n, _) in done.items()}
+            base, done, passes, tasks, depth = base + sum(sizes.values()), {}, passes + 1, 0, None
+            ended, bound = bound, next_bound(bound, best, parity)
+            mark.save(bound, depth, base, passes, done)
+            mark.passed(ended)
+            clock.tick(searched(), bound)
     except Stop as stop:
-        return finish(problem, None, bound, searched(finished), clock, NAME, stop.why)
+        mark.save(bound, depth, base, passes, done)
+        return finish(problem, None, bound, searched(), clock, NAME, stop.why)
+    except KeyboardInterrupt:
+        mark.save(bound, depth, base, passes, done)
+        raise Interrupted(mark.stopped_line(bound, len(done), tasks)) from None
     finally:
         if pool is not None:
             pool.terminate()
@@ -259,7 +332,9 @@ _live: list = [None, 0, 0]
 
 
 def _count_into(counts, slots) -> None:
-    """The local pool's initializer: take the next slot of counts."""
+    """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
+    parent, which records the checkpoint and ends the pool (no worker's traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     with slots.get_lock():
         _live[:] = [counts, slots.value, 0]
         slots.value += 1
@@ -276,7 +351,9 @@ class _LiveCount:
         counts[slot] = self.before + nodes
 
 
-def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
+def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple, float]:
+    """subtree_pass in a worker: (the job's index, its result, the seconds it took)."""
+    started = time.perf_counter()
     i, job = item
     board, goal = job[0], job[1]
     # A forked worker has the parent's databases; an engine's worker (another process or
@@ -284,8 +361,9 @@ def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple]:
     prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
     counts, slot, before = _live
     if counts is None:  # an engine's worker
-        return i, subtree_pass(job)
-    result = subtree_pass(job, _LiveCount(before))
-    _live[2] = before + result[2]
-    counts[slot] = _live[2]
-    return i, result
+        result = subtree_pass(job)
+    else:
+        result = subtree_pass(job, _LiveCount(before))
+        _live[2] = before + result[2]
+        counts[slot] = _live[2]
+    return i, result, time.perf_counter() - started
