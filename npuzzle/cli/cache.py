@@ -18,8 +18,9 @@ from .progress import StatusLine
 __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damaged_line", "wanted", "build"]
 
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
-# build with numpy, GiB of memory while building (npuzzle.pdb.build.build_regions).
-STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 60, 2.5), "5x5-6b": (1024, 60, 2.5)}
+# build with numpy (5x5-6a: 16 min on a shared core; 5x5-6b: 54 min under heavy load), GiB of
+# memory while building (npuzzle.pdb.build.build_regions; 2.59 GB measured for 5x5-6a).
+STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 20, 2.6), "5x5-6b": (1024, 60, 2.6)}
 
 
 def mib(name: str) -> int:
