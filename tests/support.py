@@ -178,20 +178,31 @@ def rules_js(node: str, **cases) -> dict:
     return json.loads(out)
 
 
-@contextmanager
-def dask_cluster(folder: Path, workers: int = 2) -> Iterator[tuple[str, list[subprocess.Popen]]]:
-    """A real Dask cluster on this machine: a `dask scheduler` and `workers` `dask worker`
-    processes, one thread each and no nanny (a killed worker stays dead, as when a machine is
-    lost).  Yields (the scheduler's address, the processes: the scheduler first); all are
-    killed at the end."""
-    pytest.importorskip("dask.distributed")
-    scheduler_file = folder / "scheduler.json"
-    env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
+def _dask_command() -> tuple[list[str], dict]:
+    """The `dask` command of this Python and the keywords its processes start with."""
     bin_dir = Path(sys.executable).parent
     dask = (
         [str(bin_dir / "dask")] if (bin_dir / "dask").exists() else [sys.executable, "-m", "distributed.cli.dask_spec"]
     )
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "env": env}
+    env = dict(os.environ, DASK_DISTRIBUTED__WORKER__DAEMON="False")
+    return dask, {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "env": env}
+
+
+def dask_worker(address: str) -> subprocess.Popen:
+    """A `dask worker` process of one thread and no nanny (killed, it stays dead, as when a
+    machine is lost) joining the scheduler at address."""
+    dask, quiet = _dask_command()
+    return subprocess.Popen([*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"], **quiet)
+
+
+@contextmanager
+def dask_cluster(folder: Path, workers: int = 2) -> Iterator[tuple[str, list[subprocess.Popen]]]:
+    """A real Dask cluster on this machine: a `dask scheduler` and `workers` dask_worker
+    processes.  Yields (the scheduler's address, the processes: the scheduler first; a
+    test may add more); all are killed at the end."""
+    pytest.importorskip("dask.distributed")
+    scheduler_file = folder / "scheduler.json"
+    dask, quiet = _dask_command()
     procs = [
         subprocess.Popen(
             [*dask, "scheduler", "--scheduler-file", str(scheduler_file), "--port", "0", "--no-dashboard"], **quiet
@@ -202,10 +213,7 @@ def dask_cluster(folder: Path, workers: int = 2) -> Iterator[tuple[str, list[sub
         while not scheduler_file.exists() and time.monotonic() < end:
             time.sleep(0.1)
         address = json.loads(scheduler_file.read_text())["address"]
-        for _ in range(workers):
-            procs.append(
-                subprocess.Popen([*dask, "worker", address, "--nthreads", "1", "--no-nanny", "--no-dashboard"], **quiet)
-            )
+        procs.extend(dask_worker(address) for _ in range(workers))
         yield address, procs
     finally:
         for p in procs:

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from support import bfs, dask_cluster
+from support import bfs, dask_cluster, dask_worker
 
 from npuzzle import Topology, apply_moves, default_goal, parse_board, random_board, scramble
 from npuzzle.batch import EXIT_BAD_LINES, EXIT_NOT_PROVEN, EXIT_UNSOLVABLE, Defaults, read_tasks
@@ -251,6 +251,29 @@ def test_dask_cluster_of_separate_processes_survives_a_killed_worker(tmp_path):
         assert batch.returncode == 0, err
         ids = [row["id"] for row in rows_of(out.read_text())]
         assert sorted(ids) == list(range(1, 41))
+
+
+def test_a_dask_engine_counts_the_workers_it_has_now(tmp_path):
+    """Workers that join a cluster after the engine connected are used, lost ones no
+    longer counted (a split pass is cut for the workers there are when it starts)."""
+    from npuzzle.batch.engines import make_engine
+
+    def becomes(n: int) -> bool:
+        end = time.monotonic() + 60
+        while engine.workers != n and time.monotonic() < end:
+            time.sleep(0.2)
+        return engine.workers == n
+
+    with dask_cluster(tmp_path, workers=1) as (address, procs):
+        engine = make_engine("dask", scheduler=address)
+        try:
+            assert becomes(1)
+            procs.append(dask_worker(address))
+            assert becomes(2)
+            procs[1].kill()
+            assert becomes(1)
+        finally:
+            engine.close()
 
 
 def korf(number: int) -> tuple[str, str, int]:

@@ -4,7 +4,7 @@ second solve, no record); Analyse opens the analysis with the scramble on the bo
 table's row following the replay; a 100-move 4x4 solve (imported) gives a "link to this
 solve" of at most 400 characters, which opens in a fresh page, in Chinese on a phone, as the
 same moves with each move's time as recorded (to 10 ms), read step by step from the page;
-a cut link says why and plays nothing."""
+a cut link says why and plays nothing; a 30x30 solved by hover replays the same way."""
 
 from __future__ import annotations
 
@@ -196,3 +196,53 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
     assert other.locator("#replay").is_hidden()
     assert shown_board(other) == long["scramble"]
     next(gen, None)  # fresh_page closes it: the test fails if it logged or threw an error
+
+
+def test_a_30x30_solved_by_hover_replays_from_its_link(page, browser, site_url):
+    """The largest board a person plays: solved by pointing alone (cells of about 20 px at
+    1366x768), replayed from the session to its end, and its link replayed on a phone."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    topo, goal = Topology(30, 30), default_goal(30, 30)
+    walk = "ULULULUL"  # the blank's way from the goal; the solve goes back along it
+    start = format_board_id(30, 30, apply_moves(goal, walk, topo))
+    solve = "".join(OPPOSITE[m] for m in reversed(walk))
+    open_site(page, f"#id={start}", ready=False)  # the board is the page's own: no need to wait for Python
+    page.wait_for_function("document.querySelectorAll('#board button.tile').length === 899")
+    page.locator("#controls summary").click()
+    page.locator("#control-mouse").select_option("hover")
+    page.locator("#board").scroll_into_view_if_needed()  # back up to the board, as a person scrolls
+    box = page.locator("#board").bounding_box()
+    side = box["width"] / 30
+    row, col = 29 - walk.count("U"), 29 - walk.count("L")
+    page.mouse.move(box["x"] + (col + 0.5) * side, box["y"] + (row + 0.5) * side)  # onto the gap
+    for letter in solve:
+        dr, dc = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}[letter]
+        row, col = row + dr, col + dc
+        page.mouse.move(box["x"] + (col + 0.5) * side, box["y"] + (row + 0.5) * side)
+    wait_text(page, "#message", r"^Solved in 8 moves", timeout=10_000)
+    assert shown_board(page) == format_board_id(30, 30, goal)
+    page.mouse.move(box["x"] / 2, box["y"] / 2)  # the hand leaves the board
+
+    page.locator("#session summary").click()
+    page.get_by_role("button", name="Replay solve 1").click()
+    assert page.locator("#replay-at").inner_text() == "Move 0 of 8"
+    assert shown_board(page) == start
+    page.locator("#replay-end").click()
+    assert page.locator("#replay-at").inner_text() == "Move 8 of 8"
+    assert shown_board(page) == format_board_id(30, 30, goal)
+    page.locator("#replay-link").click()
+    link = page.locator("#replay-link-text").input_value()
+    assert f"id={start}&replay=" in link
+
+    gen = fresh_page(browser, site_url)
+    other = next(gen)
+    other.set_viewport_size({"width": 390, "height": 844})
+    other.goto(link)
+    wait_text(other, "#replay-at", r"^Move 0 of 8$", timeout=30_000)
+    assert shown_board(other) == start
+    for k in range(1, 9):
+        other.locator("#replay-step").click()
+        assert other.locator("#replay-at").inner_text() == f"Move {k} of 8"
+    assert shown_board(other) == format_board_id(30, 30, goal)
+    assert other.locator("html").evaluate("(e) => e.scrollWidth") <= 390  # fits the phone
+    next(gen, None)

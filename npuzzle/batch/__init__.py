@@ -129,12 +129,12 @@ def run(
     """Solve every task on the engine (one board at a time here by default), giving each
     row to on_row as it comes: error rows at once, answers in the order they finish.
     Ids in done were answered before and are skipped.  At most twice the engine's workers
-    are in flight, so an interrupted run loses little and a long input streams."""
+    (as many as it has now: a cluster may grow or lose some) are in flight, so an
+    interrupted run loses little and a long input streams."""
     from .engines import InlineEngine
 
     engine = engine or InlineEngine()
     summary = summary or Summary()
-    window = 2 * engine.workers
     pending: dict = {}  # future -> (task, tries)
 
     long: list[tuple[Task, dict]] = []  # boards handed back to be split over every worker
@@ -168,7 +168,7 @@ def run(
         pending[engine.submit(solve_task, item)] = (item, 1)
         for future in [f for f in pending if f.done()]:
             finish(future)
-        while len(pending) >= window:
+        while len(pending) >= 2 * engine.workers:
             finished, _ = engine.wait(list(pending))
             for future in finished:
                 finish(future)

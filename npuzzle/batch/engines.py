@@ -5,7 +5,8 @@
     engine = make_engine("dask", scheduler="tcp://host:8786")   # an existing Dask cluster
 
 Every engine has the same few members, so another one (a job queue, a cloud service)
-needs only these: ``workers`` (how many tasks it can work on at once), ``submit(fn,
+needs only these: ``workers`` (how many tasks it can work on at once, asked again as it
+goes: a cluster grows and shrinks), ``submit(fn,
 arg)`` (a future), ``wait(futures, timeout)`` (the finished ones and the rest, once one
 finishes or the time is up), ``cancel(futures)`` and ``close()``.  ``lost(error)`` tells a task whose worker died from one that
 failed; the runner submits a lost task again.  The scheduling itself is never ours: the
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable, Iterable
 from concurrent import futures as cf
 from concurrent.futures.process import BrokenProcessPool
@@ -25,6 +27,8 @@ from typing import Any, Protocol
 __all__ = ["EngineError", "InlineEngine", "LocalEngine", "DaskEngine", "make_engine", "ENGINES"]
 
 ENGINES = ("local", "dask")
+# A Dask engine asks its scheduler for the workers' count at most this often.
+WORKERS_SECONDS = 1.0
 
 
 class EngineError(Exception):
@@ -38,7 +42,10 @@ Future = Any
 class Engine(Protocol):
     """What the batch runner asks of an engine."""
 
-    workers: int
+    @property
+    def workers(self) -> int:
+        """How many tasks it can work on at once now (a cluster's may change)."""
+        ...
 
     def submit(self, fn: Callable[[Any], Any], arg: Any) -> Future: ...
     def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]: ...
@@ -147,8 +154,17 @@ class DaskEngine:
                 self._client = distributed.Client(self._cluster)
         except OSError as e:
             raise EngineError(f"cannot reach the Dask scheduler at {address}: {e}") from None
-        threads = sum(self._client.nthreads().values())
-        self.workers = max(threads, 1)
+        self._threads, self._asked = 1, -WORKERS_SECONDS
+
+    @property
+    def workers(self) -> int:
+        """The cluster's worker threads now (at least 1): workers that join later are used
+        from the next pass or board on, and lost ones stop counting.  Asked of the
+        scheduler at most once every WORKERS_SECONDS."""
+        now = time.monotonic()
+        if now - self._asked >= WORKERS_SECONDS:
+            self._threads, self._asked = max(sum(self._client.nthreads().values()), 1), now
+        return self._threads
 
     def submit(self, fn: Callable[[Any], Any], arg: Any) -> Future:
         # pure=False: two equal boards are two tasks (their rows differ by id)

@@ -220,7 +220,6 @@ def split_search(
         nodes = base + sum(n for n, _ in done.values())
         return finish(problem, directions(neighbors, saved["solution"]), bound, nodes, clock, NAME, None)
     engine = _engine.get()
-    workers = split_for or (engine.workers if engine is not None else processes)
     h = memo(goal)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
     fork = multiprocessing.get_context("fork")
@@ -282,6 +281,8 @@ def split_search(
 
     try:
         while True:
+            # each pass split for the workers there are now (a cluster may grow or lose some)
+            workers = split_for or (engine.workers if engine is not None else processes)
             depth, nodes, best, found = split_pass(problem, bound, workers, h, depth)
             if found is not None:
                 mark.save(bound, depth, base, passes, done, found)
