@@ -25,6 +25,7 @@ import argparse
 import os
 import platform
 import statistics
+import sys
 import time
 
 from benchmarks.boards import SETS
@@ -86,6 +87,23 @@ PUBLISHED = {
 }
 
 
+class Passes:
+    """Progress on stderr: a line each time the bound rises (a pass finished, so the
+    optimum is at least the new bound), for runs of hours."""
+
+    def __init__(self, number: int):
+        self.number, self.bound = number, None
+
+    def __call__(self, report: dict) -> None:
+        if report.get("bound") != self.bound:
+            self.bound = report["bound"]
+            print(
+                f"  #{self.number}: bound {self.bound} after {report['nodes']:,} nodes, {report['seconds']:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--boards", help="Korf's numbers, 1-50, comma-separated (e.g. 38,40,25)")
@@ -123,13 +141,15 @@ def main(argv: list[str] | None = None) -> int:
     for number in numbers:
         _, problem, optimum = boards[number - 1]
         h0 = pdb.heuristic_value(problem.start, problem.goal)
-        r = solve(problem, "idastar", "pdb", strategy=args.strategy, time_limit=args.time_limit)
+        r = solve(
+            problem, "idastar", "pdb", strategy=args.strategy, time_limit=args.time_limit, progress=Passes(number)
+        )
         if r.found:
             assert apply_moves(problem.start, r.moves, problem.topology) == problem.goal, number
         theirs = PUBLISHED.get(number)
         generated = kernel.generated() if one else 0
         ratio = (generated or r.nodes) / theirs if theirs and r.optimal else None
-        shown = r.length if r.found else "stop"
+        shown = r.length if r.found else f">={r.lower_bound}"  # stopped: the optimum is at least this
         print(
             f"{number:>3} {optimum:>4} {h0:>4} {shown:>5} {'yes' if r.optimal else 'no':>6} {r.nodes:>15,} "
             f"{format(generated, ',') if generated else '-':>15} "

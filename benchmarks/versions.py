@@ -5,6 +5,8 @@
     python3 bench.py versions --against main --slice 0:25 --repeat 3
     python3 bench.py versions --against HEAD~1 --heuristic linear-conflict --set seeds
         # (the seed documents' 4x4 cases of at most 47 moves: seconds with linear conflict)
+    python3 bench.py versions --against main --set hardest80 --slice 0:17 --repeat 1 --processes 1
+        # (the seventeen 80-move 15-puzzles, before and after, the ordered search solve runs)
     python3 bench.py versions --against main --slice 0:25 --expect-different
         # (a change meant to cut the nodes: both counts and their ratio; lengths must agree)
     python3 bench.py versions --against HEAD --old-env NPUZZLE_DATABASES=standard --expect-different
@@ -60,12 +62,12 @@ for line in sys.stdin:
 
 
 def boards(name: str) -> list[tuple[str, dict]]:
-    """The set's boards as the child takes them: korf100, or the seed documents' plain 4x4
-    cases of at most 47 moves."""
+    """The set's boards as the child takes them: korf100, hardest80 (Korf and Schultze's
+    seventeen 80-move positions), or the seed documents' plain 4x4 cases of at most 47 moves."""
     return [
         (label.split()[0], {"side": 4, "start": list(p.start), "goal": list(p.goal)})
         for label, p, optimum in SETS[name]()
-        if name == "korf100"
+        if name in ("korf100", "hardest80")
         or (p.topology.width, p.topology.height) == (4, 4)
         and not p.topology.wrapped
         and optimum
@@ -101,7 +103,7 @@ class Version:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--against", required=True, help="the git revision to compare with")
-    parser.add_argument("--set", choices=("korf100", "seeds"), default="korf100")
+    parser.add_argument("--set", choices=("korf100", "hardest80", "seeds"), default="korf100")
     parser.add_argument("--slice", default="0:10")
     parser.add_argument("--heuristic", default="pdb", help="pdb (default) or a per-tile heuristic")
     parser.add_argument("--repeat", type=int, default=2, help="runs per board and version (the best counts)")
