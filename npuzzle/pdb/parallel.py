@@ -228,7 +228,7 @@ def split_search(
     # subtrees would otherwise be searched and never counted).  An engine's workers
     # report only finished subtrees.
     live = fork.RawArray("q", processes) if engine is None else None
-    pool = fork.Pool(processes, _count_into, (live, fork.Value("i", 0))) if engine is None else None
+    pool = _started_pool(fork, processes, live) if engine is None else None
     pending: set = set()  # the engine's futures of the pass under way
     sizes: dict[tuple[int, ...], int] = {}  # each subtree's nodes in the pass before
     ran = 0  # the nodes of the subtrees this run has finished (an engine's count)
@@ -332,10 +332,22 @@ def split_search(
 _live: list = [None, 0, 0]
 
 
+def _started_pool(fork, processes: int, live):
+    """The local worker processes.  Ctrl-C is held back while they start, so that none is
+    interrupted before its initializer ignores it (a traceback from a worker that was
+    starting); one pressed meanwhile reaches this process once they have started."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return fork.Pool(processes, _count_into, (live, fork.Value("i", 0)))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _count_into(counts, slots) -> None:
     """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
     parent, which records the checkpoint and ends the pool (no worker's traceback)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while the pool started
     with slots.get_lock():
         _live[:] = [counts, slots.value, 0]
         slots.value += 1
