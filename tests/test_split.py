@@ -126,10 +126,11 @@ def wait_for_pass(path: Path, run: subprocess.Popen, bound: int, seconds: float 
     raise AssertionError(f"not in the pass of bound {bound}: {saved} {run.poll()} {run.communicate()}")
 
 
-def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(databases5, tmp_path):
+@pytest.mark.parametrize("engine", [[], ["--engine", "local", "--jobs", "2"]], ids=["processes", "local-engine"])
+def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(databases5, tmp_path, engine):
     path = tmp_path / "run.json"
-    command = [sys.executable, "-m", "npuzzle", "solve", board_id(LONGER), "--strategy", "optimal"]
-    command += ["--checkpoint", str(path)]  # this machine's worker processes (NPUZZLE_PROCESSES=2)
+    command = [sys.executable, "-m", "npuzzle", "solve", board_id(LONGER), "--strategy", "optimal", *engine]
+    command += ["--checkpoint", str(path)]  # this machine's worker processes (NPUZZLE_PROCESSES=2), or the engine's
     started_at_the_first_bound(path)
     env = dict(os.environ, NPUZZLE_PROCESSES="2")
     run = subprocess.Popen(

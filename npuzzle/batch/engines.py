@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import time
 from collections.abc import Callable, Iterable
 from concurrent import futures as cf
@@ -82,30 +83,32 @@ class InlineEngine:
 
 class LocalEngine:
     """Worker processes on this machine (``concurrent.futures.ProcessPoolExecutor``).
-    Each keeps the pattern databases it loads, so they are read once a process."""
+    Each keeps the pattern databases it loads, so they are read once a process.  The
+    workers ignore Ctrl-C: this process gets it, says in one line where the run stopped
+    and ends them (close), instead of every worker printing its own traceback."""
 
     def __init__(self, jobs: int):
         self.workers = jobs
-        self._pool = cf.ProcessPoolExecutor(max_workers=jobs)
+        self._pool = self._new_pool()
+        self._submitted: set[cf.Future[Any]] = set()  # not yet seen done
+
+    def _new_pool(self) -> cf.ProcessPoolExecutor:
+        return cf.ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_ctrl_c)
 
     def _restart(self, kill: bool = False) -> None:
         old = self._pool
-        self._pool = cf.ProcessPoolExecutor(max_workers=self.workers)
-        if kill:  # the standard pool cannot stop a running task: end its processes
-            for process in list(getattr(old, "_processes", {}).values()):
-                process.kill()
-            # Its tasks end as BrokenProcessPool.  Cancelling them as well would race the
-            # pool's own clean-up thread (CPython 3.11: InvalidStateError in that thread).
-            old.shutdown(wait=False)
-        else:
-            old.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
+        _stopped(old, kill)
 
     def submit(self, fn: Callable[[Any], Any], arg: Any) -> cf.Future[Any]:
+        self._submitted = {f for f in self._submitted if not f.done()}
         try:
-            return self._pool.submit(fn, arg)
+            future = self._pool.submit(fn, arg)
         except BrokenProcessPool:  # a worker was killed: start a new pool, as Dask would
             self._restart()
-            return self._pool.submit(fn, arg)
+            future = self._pool.submit(fn, arg)
+        self._submitted.add(future)
+        return future
 
     def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]:
         done, rest = cf.wait(pending, timeout=timeout, return_when=cf.FIRST_COMPLETED)
@@ -124,7 +127,28 @@ class LocalEngine:
         return isinstance(error, BrokenProcessPool)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Ends the workers; those still running a task (after Ctrl-C or an error) are
+        killed, since they ignore Ctrl-C and the pool cannot stop a running task."""
+        _stopped(self._pool, kill=any(f.running() for f in self._submitted))
+
+
+def _ignore_ctrl_c() -> None:
+    """A local worker's initializer: Ctrl-C reaches every process of the command; the
+    command's own process handles it and ends the workers (LocalEngine.close)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stopped(pool: cf.ProcessPoolExecutor, kill: bool) -> None:
+    """Shuts a process pool down without waiting; with kill, its processes are ended first
+    (their tasks end as BrokenProcessPool)."""
+    if kill:  # the standard pool cannot stop a running task: end its processes
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.kill()
+        # Cancelling its tasks as well would race the pool's own clean-up thread
+        # (CPython 3.11: InvalidStateError in that thread).
+        pool.shutdown(wait=False)
+    else:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 class DaskEngine:
