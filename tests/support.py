@@ -27,6 +27,8 @@ from npuzzle.topology import DIRECTIONS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"
+# The blank's step (rows, columns) for each direction letter, for tests that move a pointer.
+STEP = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 
 
 def seed_cases() -> list[dict]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
+from support import STEP
 from web_fixtures import axe_violations, open_site, shown_board, wait_text
 
 GOAL = "3x3:1,2,3,4,5,6,7,8,0"
 START = "3x3:0,4,1,3,6,2,5,7,8"
 SOLUTION = "RRDLLDRRULLURRDD"  # the blank's moves from START to the goal (16; not the shortest)
-STEP = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 WASD = {"U": "w", "D": "s", "L": "a", "R": "d"}  # a key names the gap's way
 PACE = 33  # ms between two moves: 30 a second
 TIME = r"\d:\d\d\.\d{3}"

@@ -12,6 +12,7 @@ import json
 import random
 import re
 
+from support import STEP
 from web_fixtures import fresh_page, open_site, shown_board, wait_text
 
 from npuzzle.board import MoveError, apply_moves, default_goal
@@ -216,7 +217,7 @@ def test_a_30x30_solved_by_hover_replays_from_its_link(page, browser, site_url):
     row, col = 29 - walk.count("U"), 29 - walk.count("L")
     page.mouse.move(box["x"] + (col + 0.5) * side, box["y"] + (row + 0.5) * side)  # onto the gap
     for letter in solve:
-        dr, dc = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}[letter]
+        dr, dc = STEP[letter]
         row, col = row + dr, col + dc
         page.mouse.move(box["x"] + (col + 0.5) * side, box["y"] + (row + 0.5) * side)
     wait_text(page, "#message", r"^Solved in 8 moves", timeout=10_000)
