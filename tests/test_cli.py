@@ -332,3 +332,15 @@ def test_a_databases_setting_that_is_not_one_is_refused(monkeypatch, capsys):
         "npuzzle: error: NPUZZLE_DATABASES=7-8 is not a setting: use standard (6-6-3), "
         "half7 (7-7-1) or half8 (7-8), or leave it unset for the strongest built\n"
     )
+
+
+def test_an_order_setting_that_is_not_one_is_refused(monkeypatch, capsys):
+    from npuzzle import cli
+
+    monkeypatch.setenv("NPUZZLE_ORDER", "ULRD")
+    assert cli.main(["solve", "3x3:1,2,3,4,5,6,7,0,8"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err == (
+        "npuzzle: error: NPUZZLE_ORDER=ULRD is not a setting: use korf (Korf's move order, "
+        "nothing reordered, for his counts), or leave it unset\n"
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from npuzzle import Problem, Topology, pdb
+from npuzzle import Problem, Topology, apply_moves, pdb
 from npuzzle.pdb import kernel
 
 T3 = Topology(3, 3)
@@ -15,17 +15,24 @@ GOAL = tuple(range(9))
 BOARDS = [(4, 5, 8, 3, 0, 7, 2, 6, 1), (1, 2, 3, 5, 7, 4, 8, 6, 0), (4, 6, 7, 8, 0, 3, 2, 1, 5)]
 
 
-def plain_idastar(problem: Problem) -> tuple[int, int, int]:
+def plain_idastar(problem: Problem, order: str = "UDLR") -> tuple[int, int, int]:
     """(length, nodes searched, nodes generated) of IDA* on pdb.heuristic_value, the
-    children in the order up, down, left, right, the move back never made."""
+    children in `order` (the blank's moves), the move back never made."""
+    return plain_search(problem, order)[:3]
+
+
+def plain_search(problem: Problem, order: str = "UDLR") -> tuple[int, int, int, list[int]]:
+    """plain_idastar's figures and the blank's cells along the solution it finds first."""
     board = list(problem.start)
     searched, generated = 0, 1
     pruned: list[int] = []
+    path: list[int] = []
 
     def dfs(blank: int, g: int, back: int, bound: int) -> bool:
         nonlocal searched, generated
         searched += 1
-        children = [cell for _, cell in sorted(T3.neighbors[blank]) if cell != back]
+        moves = sorted(T3.neighbors[blank], key=lambda dc: order.index("UDLR"[dc[0]]))
+        children = [cell for _, cell in moves if cell != back]
         generated += len(children)
         for cell in children:
             board[blank], board[cell] = board[cell], 0
@@ -33,6 +40,7 @@ def plain_idastar(problem: Problem) -> tuple[int, int, int]:
             if g + 1 + h > bound:
                 pruned.append(g + 1 + h)
             elif h == 0 or dfs(cell, g + 1, blank, bound):
+                path.append(cell)
                 return True
             board[cell], board[blank] = board[blank], 0
         return False
@@ -43,7 +51,7 @@ def plain_idastar(problem: Problem) -> tuple[int, int, int]:
         bound = min(pruned)
         bound += (bound ^ kernel.solution_parity(problem)) & 1
         pruned.clear()
-    return bound, searched, generated
+    return bound, searched, generated, [problem.start.index(0), *path[::-1]]
 
 
 @pytest.fixture
@@ -65,6 +73,24 @@ def test_the_kernel_counts_what_plain_idastar_generates(counting, monkeypatch, s
     r = pdb.idastar(problem)
     assert (r.length, r.nodes) == (length, searched)
     assert generated <= kernel.generated() <= generated + 2 * length
+
+
+@pytest.mark.parametrize("start", BOARDS)
+def test_korfs_order_is_the_plain_search_in_his_order(counting, monkeypatch, start):
+    """NPUZZLE_ORDER=korf: nothing reordered (whatever ORDER_DEPTH), the blank's moves up,
+    left, right, down: the plain search's answer in that order, move for move, and its
+    nodes; the default order's answer or count differs on each of these boards."""
+    monkeypatch.setenv("NPUZZLE_ORDER", "korf")
+    problem = Problem(start, GOAL, T3)
+    length, searched, generated, cells = plain_search(problem, "ULRD")
+    r = pdb.idastar(problem)
+    assert (r.length, r.nodes) == (length, searched)
+    assert generated <= kernel.generated() <= generated + 2 * length
+    assert apply_moves(start, r.moves, T3) == GOAL
+    assert r.moves == "".join("UDLR"[d] for d in kernel.directions(T3.neighbors, cells))
+    monkeypatch.delenv("NPUZZLE_ORDER")
+    default = pdb.idastar(problem)
+    assert default.length == length and (default.moves, default.nodes) != (r.moves, r.nodes)
 
 
 @pytest.mark.parametrize("start", BOARDS[1:])  # the first one's h is its length: one pass

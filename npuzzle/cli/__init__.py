@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..pdb import store
+from ..pdb import kernel, store
 from .cache import damaged_line
 from .errors import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, Invalid
 from .grammar import build_parser
@@ -42,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
             raise Invalid(
                 f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
                 "or half8 (7-8), or leave it unset for the strongest built"
+            )
+        order = os.environ.get("NPUZZLE_ORDER", "")
+        if order not in kernel.ORDER_SETTINGS:
+            raise Invalid(
+                f"NPUZZLE_ORDER={order} is not a setting: use korf (Korf's move order, nothing "
+                "reordered, for his counts), or leave it unset"
             )
         store.passed_over()  # what an earlier command of this process found is said already
         status = args.run(args)
