@@ -90,7 +90,6 @@ class LocalEngine:
     def __init__(self, jobs: int):
         self.workers = jobs
         self._pool = self._new_pool()
-        self._submitted: set[cf.Future[Any]] = set()  # not yet seen done
 
     def _new_pool(self) -> cf.ProcessPoolExecutor:
         return cf.ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_ctrl_c)
@@ -101,14 +100,11 @@ class LocalEngine:
         _stopped(old, kill)
 
     def submit(self, fn: Callable[[Any], Any], arg: Any) -> cf.Future[Any]:
-        self._submitted = {f for f in self._submitted if not f.done()}
         try:
-            future = self._pool.submit(fn, arg)
+            return self._pool.submit(fn, arg)
         except BrokenProcessPool:  # a worker was killed: start a new pool, as Dask would
             self._restart()
-            future = self._pool.submit(fn, arg)
-        self._submitted.add(future)
-        return future
+            return self._pool.submit(fn, arg)
 
     def wait(self, pending: Iterable[Future], timeout: float | None = None) -> tuple[set[Future], set[Future]]:
         done, rest = cf.wait(pending, timeout=timeout, return_when=cf.FIRST_COMPLETED)
@@ -127,9 +123,10 @@ class LocalEngine:
         return isinstance(error, BrokenProcessPool)
 
     def close(self) -> None:
-        """Ends the workers; those still running a task (after Ctrl-C or an error) are
-        killed, since they ignore Ctrl-C and the pool cannot stop a running task."""
-        _stopped(self._pool, kill=any(f.running() for f in self._submitted))
+        """Ends the workers, killed: after Ctrl-C or an error some may still run a task
+        (they ignore Ctrl-C, and the pool cannot stop a running task), and a command that
+        ends at once after Ctrl-C (cli.run) must leave none waiting for work."""
+        _stopped(self._pool, kill=True)
 
 
 def _ignore_ctrl_c() -> None:

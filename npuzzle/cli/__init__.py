@@ -30,7 +30,7 @@ from .cache import damaged_line
 from .errors import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, Invalid
 from .grammar import build_parser
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "run", "build_parser"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,3 +72,16 @@ def _say_passed_over() -> None:
             print(f"npuzzle: {name}'s file was damaged ({why}); it was built again", file=sys.stderr)
         else:
             print(f"npuzzle: {damaged_line(name, why)}; went on without it", file=sys.stderr)
+
+
+def run() -> None:
+    """The `npuzzle` command's process: main's status is its exit status.  After Ctrl-C it
+    ends at once, its output flushed (os._exit): the worker pools are ended by then, and
+    a pool's clean-up thread that the interrupt caught half-way must not hold the exit
+    (one run in ten or so hung there, waiting on a lock the interrupted thread held)."""
+    status = main()
+    if status == EXIT_INTERRUPTED:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    sys.exit(status)
