@@ -127,11 +127,9 @@ def korf_24(numbers: list[int]) -> None:
     pdb.prepare(first.goal, first.topology, build=False)
     assert pdb.shapes.six(), "the six-tile databases are not built"
     kernel.count_generated(True)
-    # the kernel's move orders rank the blank's moves up, down, left, right
-    kernel.MOVE_ORDERS = (*kernel.MOVE_ORDERS, tuple(KORF_ORDER.index(d) for d in "UDLR"))
     for number in numbers:
         _, problem, optimum = boards[number - 1]
-        state = kernel._State(problem, Clock("korf", None, None), 2, (1, 1), len(kernel.MOVE_ORDERS) - 1)
+        state = kernel._State(problem, Clock("korf", None, None), 2, (1, 1), korf=True)  # KORF_RANK
         parity = kernel.solution_parity(problem)
         bound = max(state.hs) + ((max(state.hs) ^ parity) & 1)
         blank, t0, searched, generated = problem.start.index(0), time.time(), 0, 1

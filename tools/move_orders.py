@@ -39,8 +39,7 @@ def main(argv: list[str]) -> None:
     first, last = (argv[1] if len(argv) > 1 else ":").split(":")
     boards = SETS[name]()[int(first) if first else None : int(last) if last else None]
     pdb.prepare(boards[0][1].goal, boards[0][1].topology, build=False)
-    # the kernel's move orders rank the blank's moves up, down, left, right
-    kernel.MOVE_ORDERS = (*kernel.MOVE_ORDERS, (0, 3, 1, 2))
+    kernel.MOVE_ORDERS = (*kernel.MOVE_ORDERS, kernel.KORF_RANK)  # as ULRD below
     nodes: dict[str, list[int]] = {}
     for label, order, depth in CONFIGS:
         kernel.ORDER_DEPTH = depth
