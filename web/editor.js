@@ -27,11 +27,12 @@ export class Editor {
       event.preventDefault();
       this.apply();
     });
-    this.held = false; // the fields hold a link's text: the next opening keeps it
-    $("editor").addEventListener("toggle", () => {
-      if (!$("editor").open) return;
-      if (this.held) this.held = false;
-      else this.fill();
+    // Filled as the person opens the form: the summary's click (by pointer or by keyboard)
+    // comes before the details opens.  Not on "toggle", which the browser sends a task
+    // later, after keys already typed into the opened form, and would write over them.
+    // Opened by the page (a link's fault shown in the fields), the fields keep their text.
+    $("editor").querySelector("summary").addEventListener("click", () => {
+      if (!$("editor").open) this.fill();
     });
     this.shown = null; // Python's answer whose error is shown
     onLanguage(() => {
@@ -54,7 +55,6 @@ export class Editor {
     const name = fields[key] || "board";
     this.say(name, error);
     this.field(name).setAttribute("aria-invalid", "true");
-    this.held = !this.$("editor").open;
     this.$("editor").open = true;
     return this.field(name);
   }
