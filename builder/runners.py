@@ -19,11 +19,41 @@ from builder.site import build
 BENCH_FRONT = ROOT / "bench.py"
 SCREENSHOTS_SCRIPT = ROOT / "tools" / "screenshots.py"
 
+# The tiers of the suite, as pytest marker expressions (the markers: pyproject.toml).  Every
+# test is in at least one tier (tests/test_workflow.py checks it for every set of markers),
+# and CI runs each tier as a job of its own.  `build.py test --tier NAME` runs one;
+# `--quick` is the edit-test loop's: the package and the page's modules without the
+# browser, Pyodide, clusters or anything over 10 s, and a few browser smoke tests.
+TIERS = {
+    "quick": "smoke or not (browser or pyodide or cluster or slow or lint)",
+    "lint": "lint",
+    "browser": "browser and not (lint or smoke)",
+    "slow": "(slow or pyodide or cluster) and not (browser or lint)",
+}
+
+
+def tier_args(args: list[str]) -> list[str]:
+    """pytest's arguments for `--quick` or `--tier NAME` first (-m and the tier's expression,
+    then the rest as given); a tier that does not exist is refused in one line."""
+    first = args[0] if args else ""
+    if first == "--quick":
+        name, rest = "quick", args[1:]
+    elif first == "--tier":
+        name, rest = (args[1] if len(args) > 1 else ""), args[2:]
+    elif first.startswith("--tier="):
+        name, rest = first.removeprefix("--tier="), args[1:]
+    else:
+        return args
+    if name not in TIERS:
+        raise SystemExit(f"build.py test: --tier takes one of {', '.join(TIERS)}, not {name!r}")
+    return ["-m", TIERS[name], *rest]
+
 
 def test(args: list[str]) -> int:
     """Set up .venv, Chromium and Node.js, build the site, fetch axe-core and TypeScript, then run pytest
-    with args (passed as given; without any, the whole suite, which ends with its 15 slowest
-    tests); pytest's exit status."""
+    with args (passed as given, after `--quick` or `--tier NAME` as the first argument; without
+    any, the whole suite, which ends with its slowest tests); pytest's exit status."""
+    args = tier_args(args)
     python = devenv.ensure_venv()
     chromium = devenv.ensure_chromium()
     devenv.ensure_node()
@@ -43,15 +73,15 @@ def test(args: list[str]) -> int:
 
 
 def test_workers(args: list[str]) -> list[str]:
-    """pytest-xdist's -n for machines with cores to spare: on 4 cores or more, two test
-    processes (or $NPUZZLE_TEST_WORKERS; 0 for one).  On 2 cores the suite is run in one
-    process: the browser tests' Pyodide workers already use both (two processes measured
-    0.80x the time there, docs/testing.md, and nothing to spare for the page's timeouts)."""
+    """pytest-xdist's -n: two test processes on a machine of two cores or more (or
+    $NPUZZLE_TEST_WORKERS; 0 for one), the slow tests handed out first (conftest.py).  On
+    2 cores two processes took 0.78x the time of one, and three took more than two
+    (docs/testing.md): the browser tests' Pyodide workers use the cores as it is."""
     if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
         return []
     wanted = os.environ.get("NPUZZLE_TEST_WORKERS")
-    workers = int(wanted) if wanted and wanted.isdigit() else (2 if (os.cpu_count() or 1) >= 4 else 0)
-    return ["-n", str(workers)] if workers > 1 else []
+    workers = int(wanted) if wanted and wanted.isdigit() else min(2, os.cpu_count() or 1)
+    return ["-n", str(workers), "--dist", "load"] if workers > 1 else []
 
 
 def run_with_site(script: Path, args: list[str]) -> int:

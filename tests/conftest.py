@@ -29,11 +29,41 @@ os.environ.setdefault("NPUZZLE_DATABASES", "standard")
 BROWSER_FIXTURES = {"browser", "site_url", "page", "zh"}
 
 
-def pytest_collection_modifyitems(items) -> None:
-    """Mark every test that uses the browser (through any of its fixtures) `browser`."""
+SLOW_SECONDS = 10.0  # a test that takes longer is marked `slow` (on two idle cores)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """End the run with every test outside `slow` that took over SLOW_SECONDS (set-up, call
+    and teardown together, from pytest's own reports): on an idle machine the list is
+    empty, and a test that joins it belongs in `slow` or needs to be made quicker."""
+    seconds: dict[str, float] = {}
+    unmarked = set()
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if isinstance(report, pytest.TestReport):
+                seconds[report.nodeid] = seconds.get(report.nodeid, 0.0) + report.duration
+                if "slow" not in report.keywords:
+                    unmarked.add(report.nodeid)
+    over = sorted(((s, n) for n, s in seconds.items() if n in unmarked and s > SLOW_SECONDS), reverse=True)
+    if not seconds:
+        return
+    terminalreporter.section(f"tests outside `slow` over {SLOW_SECONDS:.0f} s")
+    for took, nodeid in over:
+        terminalreporter.write_line(f"{took:7.1f} s  {nodeid}")
+    if not over:
+        terminalreporter.write_line("none")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Mark every test that uses the browser (through any of its fixtures) `browser`; over
+    several processes (pytest-xdist), hand out the `slow` tests first, so that none starts
+    last and keeps the run waiting on one process (the rest keep their order, which keeps
+    each file's module fixtures to one set-up a process)."""
     for item in items:
         if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: each collects, in one order
+        items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session", autouse=True)

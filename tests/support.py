@@ -6,8 +6,10 @@ web_fixtures.py), never from each other or from conftest.py.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -221,3 +223,23 @@ def dask_cluster(folder: Path, workers: int = 2) -> Iterator[tuple[str, list[sub
         for p in procs:
             p.kill()
             p.wait()
+
+
+# ---------------------------------------------------------------- the build's constants
+
+
+def build_constant(module: str, name: str):
+    """A constant of builder/MODULE.py, read from its source (the tests import no part of
+    the build but builder.codegen)."""
+    tree = ast.parse((ROOT / "builder" / f"{module}.py").read_text())
+    (value,) = [
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == [name]
+    ]
+    return ast.literal_eval(value)
+
+
+def tier_markers(tiers: dict[str, str]) -> set[str]:
+    """The marker names the tiers' -m expressions use."""
+    return {word for text in tiers.values() for word in re.findall(r"\w+", text)} - {"and", "or", "not"}

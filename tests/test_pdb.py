@@ -214,6 +214,7 @@ def test_reflected_lookup_keeps_the_lengths_and_cuts_the_nodes(databases):
     assert nodes[2] < 0.7 * nodes[1]
 
 
+@pytest.mark.cluster
 def test_a_search_told_to_stop_between_passes_stops_there_with_the_next_bound(databases):
     # The split's first try stops at the end of a pass once its time is half gone, so the
     # split searches no pass twice: stopped at once, the search has done exactly its first
@@ -337,6 +338,7 @@ def test_time_limit_stops_with_a_lower_bound(databases):
     assert r.nodes > 0
 
 
+@pytest.mark.cluster
 def test_parallel_search_is_optimal_and_replays():
     goal = tuple(range(16))
     t = Topology(4, 4)
@@ -456,6 +458,7 @@ def test_the_portfolio_answers_a_24_puzzle_with_the_databases(databases5):
     assert r.seconds < 15  # it keeps to its 2 s (not exactly: a loaded machine overshoots), never the search's minutes
 
 
+@pytest.mark.cluster
 def test_optimal_5x5_search_in_parallel_agrees(databases5):
     # a 5x5 that optimal search finishes (58 moves, about half a second): long enough
     # that the passes are split and shared out to two processes
@@ -467,6 +470,7 @@ def test_optimal_5x5_search_in_parallel_agrees(databases5):
     assert apply_moves(board, shared.moves, T5) == goal
 
 
+@pytest.mark.cluster
 def test_progress_of_split_passes_never_goes_backwards(databases):
     """With one process (the page's single worker) the search is the ordered one-process
     search; its ticks add the nodes above the cut and never go backwards."""
@@ -505,6 +509,7 @@ def test_ordered_passes_find_what_plain_passes_find(databases, monkeypatch):
     assert nodes == sorted(nodes) and all(s["bound"] <= optimum for s in seen)
 
 
+@pytest.mark.slow
 def test_a_cut_subtree_pass_searches_what_the_plain_pass_searches(databases, monkeypatch):
     """A split subtree's pass searches its own parts (kernel.SUBTREE_CUT below it) lowest
     h first: a pass without a solution expands the same nodes as the plain pass, and the

@@ -59,6 +59,7 @@ def passes_in_turn(start: dict) -> tuple[list[int], int, int]:
         order.sort(key=lambda i: -sizes[i])
 
 
+@pytest.mark.cluster
 def test_split_actions_find_the_optimum_as_idastar_parallel_does():
     board, optimum = korf100()[2]  # Korf #3, 59 moves: past the sequential first second
     start = api.split_start(board_id(board), GOAL_ID)
@@ -149,6 +150,7 @@ def run_pool(workers: int, board, limit: float | None = None) -> dict:
     return json.loads(out.stdout)
 
 
+@pytest.mark.cluster
 @pytest.mark.parametrize("workers", [1, 2])
 def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     board, optimum = korf100()[2]
@@ -207,6 +209,7 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
     }
 
 
+@pytest.mark.cluster
 def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
     board, _ = korf100()[59]
     r = run_pool(2, board, limit=2.0)["result"]  # auto: 1.5 s optimal, then the near-optimal ladder
@@ -216,6 +219,8 @@ def test_the_coordinator_stops_at_the_time_limit_and_answers_as_solve():
     assert apply_moves(board, r["moves"], T4) == GOAL
 
 
+@pytest.mark.slow
+@pytest.mark.cluster
 def test_a_ladder_is_raced_over_the_workers(databases5):
     """A 24-puzzle over two workers: split_start says race, each worker solves with its
     lane of the ladder's weights for the whole time, and the shortest answer comes back."""

@@ -53,6 +53,7 @@ def test_the_split_goes_deep_enough_for_every_worker(databases5):
     assert counts == [100, 216, 386, 750, 1199, 3018, 4688]
 
 
+@pytest.mark.cluster
 def test_a_split_search_stopped_after_a_pass_resumes_from_the_next(databases5, tmp_path, monkeypatch):
     problem = Problem(SHORT, GOAL, T5)
     start = {"bound": first_bound(problem), "nodes": 0}
@@ -82,6 +83,7 @@ def test_a_split_search_stopped_after_a_pass_resumes_from_the_next(databases5, t
     assert apply_moves(SHORT, resumed.moves, T5) == GOAL
 
 
+@pytest.mark.cluster
 def test_a_checkpoint_of_another_board_is_refused(databases5, tmp_path):
     path = tmp_path / "run.json"
     checkpoint.Checkpoint(path, SHORT, GOAL).save(62, 6, 1000, 1, {(23, 22): (500, -2)})
@@ -126,6 +128,7 @@ def wait_for_pass(path: Path, run: subprocess.Popen, bound: int, seconds: float 
     raise AssertionError(f"not in the pass of bound {bound}: {saved} {run.poll()} {run.communicate()}")
 
 
+@pytest.mark.cluster
 @pytest.mark.parametrize("engine", [[], ["--engine", "local", "--jobs", "2"]], ids=["processes", "local-engine"])
 def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(databases5, tmp_path, engine):
     path = tmp_path / "run.json"
@@ -154,6 +157,7 @@ def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(dat
     assert again.returncode == 0 and again.stdout.startswith("Solved in 66 moves (optimal).")
 
 
+@pytest.mark.cluster
 def test_a_real_dask_cluster_proves_a_24_puzzle_optimal_with_a_worker_killed(databases5, tmp_path):
     with dask_cluster(tmp_path) as (address, procs):
         path = tmp_path / "run.json"

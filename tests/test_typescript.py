@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from support import node_executable
 
+pytestmark = pytest.mark.lint  # a checker over the sources: the lint tier
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "tsconfig.json"
 WORKERS = ROOT / "tsconfig.worker.json"

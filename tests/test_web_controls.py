@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from support import STEP
 from web_fixtures import axe_violations, open_site, shown_board, wait_text
 
@@ -27,6 +28,7 @@ def solved_in(page, moves: int):
     assert re.fullmatch(TIME, page.locator("#timer").inner_text())
 
 
+@pytest.mark.slow
 def test_hover_and_wasd_solve_at_30_a_second_and_the_choices_are_kept(page):
     page.set_viewport_size({"width": 1366, "height": 768})
     page.clock.install()  # time runs as ever, and the test may send it on (the inspection's 15 s)

@@ -120,7 +120,7 @@ def strict_page(browser):  # (browser: conftest.py)
     message about the policy, from the page and its workers (page.csp_messages)."""
     policy = read_page(DIST / "index.html").policy
     server, url = policy_server(policy)
-    page = watched_page(browser, url, bypass_csp=False)
+    page = watched_page(browser, url, bypass_csp=False, service_workers="allow")
     page.context.add_init_script(LISTEN)
     page.csp_messages = []
     page.context.on(

@@ -7,6 +7,7 @@ import re
 import struct
 import zlib
 
+import pytest
 from web_fixtures import MEASURE, moves_shown, open_site, shown_board, tile, wait_ready
 
 START = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"
@@ -219,6 +220,7 @@ def test_a_built_in_picture_and_back_to_numbers(page):
     assert not pictured(page)
 
 
+@pytest.mark.slow
 def test_bad_files_get_a_precise_message_and_change_nothing(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8", ready=False)
     open_pictures(page)

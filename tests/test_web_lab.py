@@ -64,6 +64,7 @@ def cli_csv(*args: str) -> str:
     ).stdout
 
 
+@pytest.mark.smoke
 def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     settings = "&algorithms=bfs,astar,idastar&heuristics=misplaced,manhattan,linear-conflict&run=1"
     open_site(page, case_link(SEED003) + "&lab=compare" + settings, ready=False)
@@ -124,7 +125,9 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
 
 
 def test_copy_as_markdown(browser, site_url):
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP)
+    context = browser.new_context(
+        permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP, service_workers="block"
+    )
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan&run=1")
     lab_status(page, r"^Compared 1 run")
@@ -248,6 +251,7 @@ def test_a_course_case_loads_and_compares_in_one_click(page):
     assert page.get_by_role("tab", name="Compare").get_attribute("aria-selected") == "true"
 
 
+@pytest.mark.slow
 def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     hard = "4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0"  # seed 001 #1, 56 moves: misplaced tiles take long
     open_site(page, f"#id={hard}", ready=False)
@@ -281,7 +285,9 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
 
 
 def test_the_lab_fits_a_phone(browser, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **BYPASS_CSP, service_workers="block"
+    )
     page = context.new_page()
     page.goto(
         site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,astar,idastar"

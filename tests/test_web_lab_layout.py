@@ -13,6 +13,7 @@ import json
 import re
 import struct
 
+import pytest
 from web_fixtures import ROOT, board_id, case_link, closed_clean, shown_board, watched_page
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
@@ -82,6 +83,7 @@ def check_fits(page, width: int, *, table_fits: bool, legend: list[str]) -> None
     assert got["touching"] == 0
 
 
+@pytest.mark.slow
 def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(browser, site_url, tmp_path):
     address = case_link(SEED003) + "&lab=compare" + SETTINGS  # the address bar of a game with the lab open
     laptop = watched_page(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
 from web_fixtures import ROOT, moves_shown, open_site, record_status, shown_board, status, wait_ready, wait_text
 
 from npuzzle import api
@@ -55,6 +56,7 @@ def now(page) -> float:
     return page.evaluate("performance.now()")
 
 
+@pytest.mark.slow
 def test_fastest_playback_of_a_30x30_answer_never_blocks_and_pause_stops_it(page):
     board = api.random(30, 30, seed=3)["id"]
     answer = api.solve(board, strategy="constructive")
@@ -92,6 +94,7 @@ def test_fastest_playback_of_a_30x30_answer_never_blocks_and_pause_stops_it(page
 # ------------------------------------------------------------------ messages
 
 
+@pytest.mark.slow
 def test_a_memory_stop_says_so_and_never_blames_a_solvable_board(page):
     open_site(page, korf_link(60))
     page.get_by_text("Solver options").click()
@@ -164,6 +167,7 @@ def test_cancel_says_cancelled_until_the_solver_is_back(page):
 # ------------------------------------------------------------------ hints
 
 
+@pytest.mark.slow
 def test_a_hint_on_korfs_60_is_quick_labelled_and_shows_one_move_only(page):
     open_site(page, korf_link(60))
     hint = page.get_by_role("button", name="Hint")

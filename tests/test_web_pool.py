@@ -48,6 +48,7 @@ def solve(page, timeout: int = 180_000) -> tuple[int, list[int]]:
     raise AssertionError(f"no answer in time: {status(page)}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("number", [3, 60])  # Korf #3 (59 moves) and #60 (66 moves, the hardest here)
 def test_two_workers_find_the_optimum_one_finds(page, number):
     optimum = korf100()[number - 1][1]
@@ -64,6 +65,7 @@ def test_two_workers_find_the_optimum_one_finds(page, number):
     assert solve(page)[0] == optimum
 
 
+@pytest.mark.slow
 def test_cancel_stops_every_worker_and_the_pool_comes_back(page):
     open_site(page, korf_link(60, workers=2))
     wait_workers(page, 2)
@@ -89,6 +91,7 @@ def test_cancel_stops_every_worker_and_the_pool_comes_back(page):
     assert solve(page)[0] == korf100()[2][1]
 
 
+@pytest.mark.slow
 def test_the_workers_option_resizes_the_pool(page):
     open_site(page, korf_link(3, workers=1))
     wait_workers(page, 1)
@@ -118,7 +121,9 @@ Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => %d});"""
     ids=["phone-8-cores-4GB", "laptop-8-cores-16GB", "laptop-2-cores"],
 )
 def test_the_default_pool_follows_the_cores_and_the_memory(browser, site_url, device, viewport, expected):
-    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, bypass_csp=True)
+    context = browser.new_context(
+        viewport={"width": viewport[0], "height": viewport[1]}, bypass_csp=True, service_workers="block"
+    )
     try:
         context.add_init_script(DEVICE % device)
         page = context.new_page()
@@ -135,6 +140,7 @@ def test_the_default_pool_follows_the_cores_and_the_memory(browser, site_url, de
         context.close()
 
 
+@pytest.mark.slow
 def test_a_solve_pressed_while_the_helper_loads_is_split_and_the_helper_joins(page):
     open_site(page, korf_link(60, workers=2))  # wait_ready: the first worker, not the helper
     assert page.evaluate("document.documentElement.dataset.solverWorkers") == "1"

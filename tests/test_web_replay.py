@@ -12,6 +12,7 @@ import json
 import random
 import re
 
+import pytest
 from support import STEP
 from web_fixtures import fresh_page, open_site, shown_board, wait_text
 
@@ -76,6 +77,7 @@ def a_100_move_solve() -> dict:
     }
 
 
+@pytest.mark.slow
 def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url, tmp_path):
     page.set_viewport_size({"width": 1366, "height": 768})
     open_site(page, f"#id={SCRAMBLE_3X3}")
@@ -199,6 +201,7 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
     next(gen, None)  # fresh_page closes it: the test fails if it logged or threw an error
 
 
+@pytest.mark.smoke
 def test_a_30x30_solved_by_hover_replays_from_its_link(page, browser, site_url):
     """The largest board a person plays: solved by pointing alone (cells of about 20 px at
     1366x768), replayed from the session to its end, and its link replayed on a phone."""

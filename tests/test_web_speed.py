@@ -81,7 +81,9 @@ def test_a_link_opens_a_solve_analysed_and_the_panel_makes_such_links(page, brow
     page.click("#speed-link")
     link = page.locator("#speed-link-text").input_value()
     assert link.endswith("#id=3x3:1,2,3,4,5,6,0,7,8&analyse=RR&notation=gap")
-    other = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True).new_page()
+    other = browser.new_context(
+        viewport={"width": 390, "height": 844}, bypass_csp=True, service_workers="block"
+    ).new_page()
     other.goto(link)
     other.locator("#speed-rows tr").nth(1).wait_for(timeout=ANALYSED)
     assert "2 moves (STM), 1 MTM, fewest MTM 1; optimum 2; 0 moves lost" in other.locator("#speed-summary").inner_text()

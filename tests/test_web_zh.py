@@ -93,7 +93,7 @@ def test_the_switch_changes_every_text_and_keeps_the_game(zh):
 
 
 def test_a_link_language_wins_over_an_english_browser(browser, site_url):
-    context = browser.new_context(locale="en-US", **BYPASS_CSP)
+    context = browser.new_context(locale="en-US", **BYPASS_CSP, service_workers="block")
     page = context.new_page()
     page.goto(site_url + "#id=3x3:1,2,3,4,5,6,7,0,8&lang=zh")
     page.get_by_role("status").filter(has_text=ZH_READY).wait_for(timeout=READY)

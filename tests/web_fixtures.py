@@ -86,10 +86,16 @@ def chromium_path() -> str | None:
 BYPASS_CSP = {"bypass_csp": True}
 
 
+# A watched page's context: the service worker blocked, since it stores the whole site
+# (about 20 MB) on a first visit, which every test's fresh context is; the tests of working
+# offline and of the first visit's downloads allow it (service_workers="allow").
+WATCHED = {"viewport": {"width": 1000, "height": 900}, "service_workers": "block", **BYPASS_CSP}
+
+
 def watched_page(browser, site_url: str, **context_options):
     """A page in a context of its own that notes every error it logs or throws in
     page.problems (the test checks them: closed_clean); page.site_url is the site."""
-    context = browser.new_context(**{"viewport": {"width": 1000, "height": 900}, **BYPASS_CSP, **context_options})
+    context = browser.new_context(**{**WATCHED, **context_options})
     page = context.new_page()
     page.problems = []
     page.on("console", lambda m: page.problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
@@ -104,11 +110,22 @@ def closed_clean(page) -> None:
     assert page.problems == []
 
 
+def serve_apart() -> tuple[subprocess.Popen, str]:
+    """The site served by a Python process of its own (this file run as a script): its
+    threads then never wait for the test's interpreter lock, which Playwright's client and
+    the test's own work hold."""
+    ensure_site()
+    server = subprocess.Popen([sys.executable, __file__], stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    return server, f"http://127.0.0.1:{port}{PREFIX}"
+
+
 @pytest.fixture(scope="session")
 def site_url():
-    server, url = start_server()
+    server, url = serve_apart()
     yield url
-    server.shutdown()
+    server.terminate()
+    server.wait()
 
 
 # One Playwright and one Chromium for the whole session, however many test modules import
@@ -285,3 +302,10 @@ def axe_violations(page) -> list[dict]:
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
                                        nodes: v.nodes.slice(0, 5).map(n => n.target.join(' '))}));
     }""")
+
+
+if __name__ == "__main__":  # serve_apart's server: prints its port, then serves until ended
+    _server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(SubPathHandler, directory=str(DIST)))
+    _server.daemon_threads = True
+    print(_server.server_address[1], flush=True)
+    _server.serve_forever()
