@@ -1,27 +1,24 @@
-"""The CI workflow guards main: the site is deployed only after the tests pass, and the
-pattern databases and the downloads are cached under keys made of the code that decides them.
-The weekly workflow builds the 7-8 databases and runs the tests that need them, which may not skip."""
+"""The CI workflow guards main: each test tier of builder/runners.py runs in a job of its own,
+the tiers together run every test, and the site is deployed only after every test job passes.
+The set-up the jobs share is written once, in a local composite action, and caches the pattern
+databases and the downloads under keys made of the code that decides them.  The weekly
+workflow builds the 7-8 databases and runs the tests that need them, which may not skip."""
 
 from __future__ import annotations
 
-import ast
+import itertools
 import re
+from collections.abc import Callable
 from pathlib import Path
+
+from _pytest.mark.expression import Expression
+from support import build_constant, tier_markers
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
-
-
-def build_constant(module: str, name: str):
-    """A constant of builder/MODULE.py, read from its source (the tests import no part of
-    the build but builder.codegen)."""
-    tree = ast.parse((ROOT / "builder" / f"{module}.py").read_text())
-    (value,) = [
-        node.value
-        for node in tree.body
-        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == [name]
-    ]
-    return ast.literal_eval(value)
+SETUP = ROOT / ".github" / "actions" / "setup" / "action.yml"
+# The condition of the jobs that publish the site.
+ON_MAIN = "github.event_name == 'push' && github.ref == 'refs/heads/main'"
 
 
 DATABASES = ROOT / ".github" / "workflows" / "databases.yml"
@@ -34,22 +31,136 @@ def jobs(workflow: Path = WORKFLOW) -> dict[str, str]:
     return dict(zip(parts[1::2], parts[2::2]))
 
 
-def test_only_one_workflow_deploys_and_it_runs_the_tests_first():
+def needs(job: str) -> list[str]:
+    """The jobs a job's `needs:` names, as a list (`needs: a` or `needs: [a, b]`)."""
+    found = re.search(r"^    needs: \[?([\w, -]*)\]?$", job, re.M)
+    return [name.strip() for name in found.group(1).split(",")] if found else []
+
+
+def upstream(name: str, found: dict[str, str]) -> set[str]:
+    """Every job that must succeed before the job called name starts: its needs, theirs, and so on."""
+    seen: set[str] = set()
+    waiting = [name]
+    while waiting:
+        for need in needs(found[waiting.pop()]):
+            if need not in seen:
+                seen.add(need)
+                waiting.append(need)
+    return seen
+
+
+def tier_jobs() -> dict[str, str]:
+    """The tier each test job runs, by the job's name; a test job runs `build.py test` once, with a tier."""
+    tiers = build_constant("runners", "TIERS")
+    found = {}
+    for name, job in jobs().items():
+        commands = re.findall(r"run: (python3 build\.py test\b.*)", job)
+        assert len(commands) == job.count("build.py test"), f"{name}: a command that is not a one-line run"
+        if not commands:
+            continue
+        assert len(commands) == 1, f"{name} runs {len(commands)} test commands"
+        tier = re.fullmatch(r"python3 build\.py test --tier (\S+)( .*)?", commands[0])
+        assert tier and tier.group(1) in tiers, f"{name}: {commands[0]!r} runs no tier of {sorted(tiers)}"
+        found[name] = tier.group(1)
+    return found
+
+
+def test_only_one_workflow_deploys_and_it_waits_for_every_test_job():
     deployers = [p.name for p in WORKFLOW.parent.glob("*.yml") if "deploy-pages" in p.read_text()]
     assert deployers == [WORKFLOW.name]
     found = jobs()
-    assert "python3 build.py test" in found["test"]
-    assert re.search(r"^    needs: test$", found["deploy"], re.M)
-    assert "actions/deploy-pages" in found["deploy"] and "deploy-pages" not in found["test"]
+    assert [name for name, job in found.items() if "deploy-pages" in job] == ["deploy"]
+    tested = tier_jobs()
+    assert tested, "no job runs a tier"
+    assert set(tested) <= upstream("deploy", found), "the deploy must need every test job"
+    # The jobs that upload or publish the Pages artifact run on a push to main only.
+    publishing = [name for name, job in found.items() if "pages" in job]
+    assert publishing and all(re.search(rf"^    if: {re.escape(ON_MAIN)}$", found[name], re.M) for name in publishing)
+
+
+def test_each_tier_runs_in_one_job():
+    """Every tier of TIERS is run by exactly one job, so none is missed and none runs twice."""
+    ran: dict[str, list[str]] = {}
+    for name, tier in tier_jobs().items():
+        ran.setdefault(tier, []).append(name)
+    tiers = build_constant("runners", "TIERS")
+    assert {tier: len(ran.get(tier, [])) for tier in tiers} == dict.fromkeys(tiers, 1), ran
+
+
+def test_the_browser_tier_is_split_over_runners_by_recorded_durations():
+    found = jobs()
+    (name,) = [name for name, tier in tier_jobs().items() if tier == "browser"]
+    job = found[name]
+    groups = re.search(r"^        group: \[([\d, ]+)\]$", job, re.M)
+    assert groups, "the browser job runs a matrix over group"
+    numbers = [int(group) for group in groups.group(1).split(",")]
+    assert len(numbers) >= 2 and numbers == list(range(1, len(numbers) + 1))
+    # pytest-split's options: as many splits as groups, and each runner its own group.
+    split = re.search(r"--tier browser --splits (\d+) --group \$\{\{ matrix\.group \}\}", job)
+    assert split and int(split.group(1)) == len(numbers)
+    # Every group runs to its end, whatever another found.
+    assert re.search(r"^      fail-fast: false$", job, re.M)
+
+
+def carrying(marked: tuple[str, ...]) -> Callable[..., bool]:
+    """pytest's matcher for a test that carries the markers named in marked.  pytest calls it
+    with a marker's name, and newer versions also with the keyword arguments of an expression
+    like `name(key=value)`; the tiers use none, so a call with any matches nothing."""
+    return lambda name, /, **arguments: name in marked and not arguments
+
+
+def test_the_tiers_together_run_every_test():
+    """Whatever markers a test carries, some tier's -m expression chooses it.  The markers
+    tried are the names the expressions use: a marker none of them names cannot change what
+    they choose, so every subset of those names covers every test.  pytest's own parser
+    evaluates each expression, as `pytest -m` would."""
+    tiers = build_constant("runners", "TIERS")
+    chooses = {tier: Expression.compile(text) for tier, text in tiers.items()}
+    markers = sorted(tier_markers(tiers))
+    assert markers, "the tiers name no marker"
+    every = [marked for count in range(len(markers) + 1) for marked in itertools.combinations(markers, count)]
+    assert len(every) == 2 ** len(markers)
+    missed = [marked for marked in every if not any(e.evaluate(carrying(marked)) for e in chooses.values())]
+    assert missed == [], f"no tier runs a test marked {missed}"
+
+
+def test_the_jobs_share_one_set_up():
+    """Each job but the deploy checks out the repository, then calls the set-up action; no job
+    repeats a step of it."""
+    found = jobs()
+    assert [name for name, job in found.items() if "actions/checkout@v4" not in job] == ["deploy"]
+    start = re.compile(
+        r"^    steps:\n      - uses: actions/checkout@v4\n      - uses: \./\.github/actions/setup\n", re.M
+    )
+    assert [name for name, job in found.items() if name != "deploy" and not start.search(job)] == []
+    setup = SETUP.read_text()
+    once = (
+        "actions/setup-python@v5",
+        "actions/setup-node@v4",
+        "actions/cache/save@v4",
+        "run: python3 build.py\n",
+        "NPUZZLE_CHROMIUM=",
+    )
+    for step in once:
+        assert step in setup and step not in WORKFLOW.read_text()
+    # A composite action's run step must name its shell, or the action fails to load.
+    assert setup.count("run: ") == setup.count("shell: bash") > 0
 
 
 def test_runs_on_every_push_and_pull_request():
     head = WORKFLOW.read_text().split("\njobs:\n", 1)[0]
     assert re.search(r"^  push:\s*$", head, re.M) and re.search(r"^  pull_request:\s*$", head, re.M)
+    found = jobs()
+    assert [name for name in tier_jobs() if re.search(r"^    if:", found[name], re.M)] == []
+
+
+PDB_KEY = r"key: pdb-\$\{\{ hashFiles\(([^)]*)\) \}\}"
+DOWNLOADS_KEY = r"key: downloads-\$\{\{ hashFiles\(([^)]*)\) \}\}"
 
 
 def test_database_cache_is_keyed_on_the_code_that_builds_them():
-    keys = re.findall(r"key: pdb-\$\{\{ hashFiles\(([^)]*)\) \}\}", WORKFLOW.read_text())
+    assert re.findall(PDB_KEY, WORKFLOW.read_text()) == []  # the key is written once, in the set-up
+    keys = re.findall(PDB_KEY, SETUP.read_text())
     assert len(keys) == 1
     assert re.findall(r"'([^']+)'", keys[0]) == list(build_constant("databases", "PDB_SOURCES"))
 
@@ -63,8 +174,10 @@ def test_download_cache_is_keyed_on_the_pins():
     ]
     others = [ROOT / "build.py", *(ROOT / "builder").glob("*.py")]
     assert [(p.name, pin) for p in others if p.name != "downloads.py" for pin in pins if pin in p.read_text()] == []
-    keys = re.findall(r"key: downloads-\$\{\{ hashFiles\(([^)]*)\) \}\}", WORKFLOW.read_text())
-    assert keys == ["'builder/downloads.py'"]
+    assert re.findall(DOWNLOADS_KEY, WORKFLOW.read_text()) == []
+    assert re.findall(DOWNLOADS_KEY, SETUP.read_text()) == ["'builder/downloads.py'"]
+    # the weekly workflow's too (it hashed build.py, which holds no pin since the build's split)
+    assert re.findall(DOWNLOADS_KEY, DATABASES.read_text()) == ["'builder/downloads.py'"]
 
 
 def steps(job: str) -> dict[str, str]:
