@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
 import subprocess
 
@@ -41,18 +42,28 @@ from npuzzle.notation import parse_board
 # ------------------------------------------------------------------ Pyodide itself
 
 
-@pytest.mark.pyodide
-def test_package_runs_in_pyodide_under_node():
-    node = node_executable()
-    site = ensure_site()
+def pyodide_run(korf24_seconds: float) -> dict:
+    """tests/pyodide_node.mjs's answers: the package inside Pyodide under Node.js."""
     out = subprocess.run(
-        [node, str(ROOT / "tests" / "pyodide_node.mjs"), str(site), "55"],
+        [node_executable(), str(ROOT / "tests" / "pyodide_node.mjs"), str(ensure_site()), "55"],
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
+        env={**os.environ, "KORF24_SECONDS": str(korf24_seconds)},
     ).stdout
-    result = json.loads(out.strip().splitlines()[-1])
+    return json.loads(out.strip().splitlines()[-1])
+
+
+@pytest.mark.pyodide
+def test_package_runs_in_pyodide_under_node():
+    # The 24-puzzle's weighted search answers within 150 moves in its 1 s on a free machine;
+    # on a loaded one the second gives it less, so it is asked again with 4 s, then 16 s,
+    # rather than failed for the machine's load or let off with a worse answer.
+    for seconds in (1, 4, 16):
+        result = pyodide_run(seconds)
+        if result["korf24"]["length"] <= 150:
+            break
     assert result["platform"] == "emscripten"
     assert result["python"].startswith("3.")
     assert result["check"]["solvable"] is True
@@ -72,7 +83,7 @@ def test_package_runs_in_pyodide_under_node():
     [korf] = result["korf"]
     assert korf["found"] and korf["optimal"] and korf["heuristic"] == "pdb"
     assert korf["length"] == korf["expected"] == 41
-    # a 24-puzzle: weighted IDA* with the 5x5 databases, within its 1 s budget
+    # a 24-puzzle: weighted IDA* with the 5x5 databases, within its budget
     k24 = result["korf24"]
     assert k24["found"] and not k24["optimal"] and k24["heuristic"] == "pdb"
     assert 100 <= k24["length"] <= 150 and k24["lower_bound"] <= 100
