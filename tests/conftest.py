@@ -44,9 +44,9 @@ def pytest_terminal_summary(terminalreporter) -> None:
                 seconds[report.nodeid] = seconds.get(report.nodeid, 0.0) + report.duration
                 if "slow" not in report.keywords:
                     unmarked.add(report.nodeid)
-    over = sorted(((s, n) for n, s in seconds.items() if n in unmarked and s > SLOW_SECONDS), reverse=True)
     if not seconds:
         return
+    over = sorted(((s, n) for n, s in seconds.items() if n in unmarked and s > SLOW_SECONDS), reverse=True)
     terminalreporter.section(f"tests outside `slow` over {SLOW_SECONDS:.0f} s")
     for took, nodeid in over:
         terminalreporter.write_line(f"{took:7.1f} s  {nodeid}")

@@ -145,17 +145,13 @@ def quick_reach(items: list[str], browser: bool) -> tuple[set[str], set[Path]]:
     """The package's modules and the page's scripts the quick tier's tests reach (with
     `browser`, its smoke tests open the page, which loads what index.html reaches)."""
     files = {ROOT / nodeid.split("::")[0] for nodeid in items}
-    test_files = {f for f in files if f.is_relative_to(ROOT / "tests")}
+    texts = [f.read_text(encoding="utf-8") for f in files if f.is_relative_to(ROOT / "tests")]
     # `python -m npuzzle` in a subprocess runs the package's __main__
-    commands = {PACKAGE / "__main__.py" for f in test_files if RUN_PACKAGE.search(f.read_text(encoding="utf-8"))}
+    commands = {PACKAGE / "__main__.py" for text in texts if RUN_PACKAGE.search(text)}
     python = python_closure(files | commands | {ROOT / "tests" / "conftest.py"})
     python |= {module_name(f) for f in commands}
     python |= {module_name(f) for f in files if f.is_relative_to(PACKAGE)}  # doctests
-    harnesses = {
-        (ROOT / "tests" / name).resolve()
-        for f in test_files
-        for name in re.findall(r"[\w]+\.mjs", f.read_text(encoding="utf-8"))
-    }
+    harnesses = {(ROOT / "tests" / name).resolve() for text in texts for name in re.findall(r"\w+\.mjs", text)}
     script = js_closure(harnesses | (page_entries() if browser else set()))
     return python, script
 

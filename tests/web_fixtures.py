@@ -67,11 +67,17 @@ def ensure_site() -> Path:
     return DIST
 
 
-def start_server() -> tuple[http.server.ThreadingHTTPServer, str]:
-    ensure_site()
-    handler = partial(SubPathHandler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def site_server() -> http.server.ThreadingHTTPServer:
+    """dist/ under PREFIX on a free port of 127.0.0.1, not yet serving."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(SubPathHandler, directory=str(DIST)))
     server.daemon_threads = True
+    return server
+
+
+def start_server() -> tuple[http.server.ThreadingHTTPServer, str]:
+    """The site served by a thread of this process (the benchmarks count its bytes)."""
+    ensure_site()
+    server = site_server()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{PREFIX}"
 
@@ -305,7 +311,6 @@ def axe_violations(page) -> list[dict]:
 
 
 if __name__ == "__main__":  # serve_apart's server: prints its port, then serves until ended
-    _server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(SubPathHandler, directory=str(DIST)))
-    _server.daemon_threads = True
+    _server = site_server()
     print(_server.server_address[1], flush=True)
     _server.serve_forever()
