@@ -3,9 +3,9 @@
     python3 bench.py beam                                   # widths 500-10,000, boards 1, 11, ..., 41
     python3 bench.py beam --widths 3000 --slice 0:50:7 --against 051547d --repeat 2
 
-Each width runs ``npuzzle.beam.beam_search`` on the boards (no time limit) and prints its
+Each width runs ``npuzzle.search.beam.beam_search`` on the boards (no time limit) and prints its
 seconds per board, their sum and the mean length/optimum: the curve that
-``npuzzle.stages.widening`` models.  With ``--against REV`` (CPython, in a git
+``npuzzle.search.stages.widening`` models.  With ``--against REV`` (CPython, in a git
 checkout) the beam module of that commit runs too, alternating with this one width by
 width and repeat by repeat, so a before/after compares in one run.  Under Pyodide, after
 ``python3 build.py``:
@@ -28,13 +28,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 from benchmarks.boards import SETS  # noqa: E402
-from npuzzle import beam, pdb  # noqa: E402
+from npuzzle import pdb  # noqa: E402
+from npuzzle.search import beam  # noqa: E402
 
 
 def _module_at(revision: str):
     """npuzzle/beam.py as it was at revision, importable beside today's package."""
     source = subprocess.run(
-        ["git", "show", f"{revision}:npuzzle/beam.py"], cwd=ROOT, capture_output=True, text=True, check=True
+        ["git", "show", f"{revision}:npuzzle/search/beam.py"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout
     # the kernel's Partition was called _Partition before 1111970
     source = source.replace("import _Partition", "import Partition as _Partition")

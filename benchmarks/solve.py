@@ -24,7 +24,7 @@ from pathlib import Path
 
 from benchmarks.boards import SETS
 from npuzzle import HEURISTICS, STRATEGIES, Heuristic, Problem, apply_moves, pdb, solve
-from npuzzle.heuristics import lower_bound
+from npuzzle.search.heuristics import lower_bound
 
 
 def cpu_seconds() -> Callable[[], float]:

@@ -42,8 +42,12 @@ from benchmarks.boards import SETS
 # The child: old and new versions alike expose these names.
 CHILD = r"""
 import json, sys, time
-from npuzzle import Problem, Topology, search
+from npuzzle import Problem, Topology
 from npuzzle import pdb
+try:
+    from npuzzle.search import optimal  # the package by roles
+except ImportError:
+    from npuzzle import search as optimal  # before it: npuzzle/search/optimal.py
 heuristic, processes = sys.argv[1], int(sys.argv[2])
 for line in sys.stdin:
     job = json.loads(line)
@@ -55,7 +59,7 @@ for line in sys.stdin:
         r = pdb.idastar_parallel(problem, processes) if processes else pdb.idastar(problem)
     else:
         t = time.perf_counter()
-        r = search.solve(problem, "idastar", heuristic)
+        r = optimal.solve(problem, "idastar", heuristic)
     seconds = time.perf_counter() - t
     print(json.dumps({"length": r.length, "nodes": r.nodes, "seconds": seconds}), flush=True)
 """

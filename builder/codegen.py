@@ -1,7 +1,7 @@
 """What the page shares with the package, written from the package's one definition.
 
     write_shared()          # web/shared.js, the ES module of shared_values()
-    message_catalogue()     # npuzzle.messages' catalogue, {code: {"en": ..., "zh": ...}}
+    message_catalogue()     # npuzzle.catalogue, {code: {"en": ..., "zh": ...}}
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
 
 The page needs some values and texts before Python has loaded (board sizes, option ranges,
@@ -28,13 +28,13 @@ BIG_BOARD = 12
 # The values the page and the package share, each defined once in the package: the name
 # the page imports from shared.js -> (module, attribute).
 SHARED_VALUES = {
-    "MIN_SIDE": ("npuzzle.topology", "MIN_SIDE"),
-    "MAX_SIDE": ("npuzzle.topology", "MAX_SIDE"),
-    "DIRECTIONS": ("npuzzle.topology", "DIRECTIONS"),
-    "OPPOSITE": ("npuzzle.topology", "OPPOSITE"),
-    "MAX_DIGITS": ("npuzzle.notation", "MAX_DIGITS"),
-    "MAX_REPEAT": ("npuzzle.notation", "MAX_REPEAT"),
-    "NOTATIONS": ("npuzzle.notation", "NOTATIONS"),
+    "MIN_SIDE": ("npuzzle.rules.topology", "MIN_SIDE"),
+    "MAX_SIDE": ("npuzzle.rules.topology", "MAX_SIDE"),
+    "DIRECTIONS": ("npuzzle.rules.topology", "DIRECTIONS"),
+    "OPPOSITE": ("npuzzle.rules.topology", "OPPOSITE"),
+    "MAX_DIGITS": ("npuzzle.rules.notation", "MAX_DIGITS"),
+    "MAX_REPEAT": ("npuzzle.rules.notation", "MAX_REPEAT"),
+    "NOTATIONS": ("npuzzle.rules.notation", "NOTATIONS"),
     "MAX_LANES": ("npuzzle.api", "MAX_LANES"),
     "TIME_LIMIT_RANGE": ("npuzzle.api", "TIME_LIMIT_RANGE"),
     "MAX_NODES_RANGE": ("npuzzle.api", "MAX_NODES_RANGE"),
@@ -46,9 +46,9 @@ SHARED_VALUES = {
     "LAB_WEIGHT": ("npuzzle.lab", "DEFAULT_WEIGHT"),
     "LAB_TIME_LIMIT": ("npuzzle.lab", "DEFAULT_TIME_LIMIT"),
     "LAB_MAX_NODES": ("npuzzle.lab", "DEFAULT_MAX_NODES"),
-    "SESSION_AVERAGES": ("npuzzle.sessions", "AVERAGES"),
-    "TRIM_PERCENT": ("npuzzle.sessions", "TRIM_PERCENT"),
-    "PENALTY_MS": ("npuzzle.sessions", "PENALTY_MS"),
+    "SESSION_AVERAGES": ("npuzzle.speedsolving.sessions", "AVERAGES"),
+    "TRIM_PERCENT": ("npuzzle.speedsolving.sessions", "TRIM_PERCENT"),
+    "PENALTY_MS": ("npuzzle.speedsolving.sessions", "PENALTY_MS"),
 }
 
 
@@ -63,15 +63,15 @@ def _from_package(module: str, attribute: str):
 
 
 def message_catalogue() -> dict:
-    """npuzzle.messages' catalogue, {code: {"en": ..., "zh": ...}}, for the page to show
+    """npuzzle.catalogue, {code: {"en": ..., "zh": ...}}, for the page to show
     the package's error codes in the person's language (the site's messages.json)."""
-    catalogue = _from_package("npuzzle.messages", "CATALOGUE")
+    catalogue = _from_package("npuzzle.catalogue", "CATALOGUE")
     return {code: {"en": en, "zh": zh} for code, (en, zh) in catalogue.items()}
 
 
 def shared_values() -> dict:
     """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
-    BIG_BOARD, and ENGLISH, the English of npuzzle.messages' catalogue by code (rules.js
+    BIG_BOARD, and ENGLISH, the English of npuzzle.catalogue by code (rules.js
     words its errors with it before Python has loaded)."""
     values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
     values["BIG_BOARD"] = BIG_BOARD
@@ -96,7 +96,7 @@ def write_shared(folder: Path = WEB) -> Path:
         source = (
             ".".join(SHARED_VALUES[name])
             if name in SHARED_VALUES
-            else ("builder.codegen.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.messages.CATALOGUE")
+            else ("builder.codegen.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.catalogue.CATALOGUE")
         )
         lines.append(f"/** {source} */")
         literal = json.dumps(value, ensure_ascii=False)

@@ -23,7 +23,7 @@ from builder.devenv import ensure_venv
 
 # The sources that decide the pattern-database files' contents.  CI keys its cache of the
 # databases on the same files (.github/workflows/ci.yml; tests/test_workflow.py checks it).
-PDB_SOURCES = ("npuzzle/pdb/shapes.py", "npuzzle/pdb/store.py", "npuzzle/pdb/build.py", "npuzzle/topology.py")
+PDB_SOURCES = ("npuzzle/pdb/shapes.py", "npuzzle/pdb/store.py", "npuzzle/pdb/build.py", "npuzzle/rules/topology.py")
 
 
 def _site_pdb_folder() -> Path:

@@ -7,10 +7,9 @@ Where optimal search cannot finish, answers are near-optimal and carry a proven 
     'RR'
 """
 
-from .board import MoveError, Problem, apply_moves, boards_along, default_goal, tiles_moved
-from .engine import Result
-from .heuristics import Heuristic
-from .notation import (
+from .result import Result
+from .rules.board import MoveError, Problem, apply_moves, boards_along, default_goal, tiles_moved
+from .rules.notation import (
     NotationError,
     format_board_id,
     format_rows,
@@ -20,11 +19,12 @@ from .notation import (
     parse_problem,
     parse_wrap,
 )
-from .portfolio import STRATEGIES, solve
-from .random_board import random_board, scramble
-from .search import ALGORITHMS, HEURISTICS
-from .solvability import solvability
-from .topology import Topology
+from .rules.random_board import random_board, scramble
+from .rules.solvability import solvability
+from .rules.topology import Topology
+from .search.heuristics import Heuristic
+from .search.optimal import ALGORITHMS, HEURISTICS
+from .search.portfolio import STRATEGIES, solve
 
 __all__ = [
     "ALGORITHMS",

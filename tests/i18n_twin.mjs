@@ -1,5 +1,5 @@
 // Shows the package's error dicts (read from stdin, JSON) in both languages with
-// web/i18n.js, for tests/test_i18n.py to compare with npuzzle.messages.text.
+// web/i18n.js, for tests/test_i18n.py to compare with npuzzle.catalogue.text.
 import { readFileSync } from "node:fs";
 import { pythonText, setLanguage, usePythonMessages, chooseLanguage } from "../web/i18n.js";
 

@@ -1,6 +1,6 @@
 // Evaluates web/session.js on sessions read from stdin (JSON: {sessions: [[ms, penalty],
 // ...], times: [ms, ...], files: [...]}) and prints its answers (JSON), DNF written "DNF",
-// for tests/test_sessions.py to compare with npuzzle/sessions.py.
+// for tests/test_sessions.py to compare with npuzzle/speedsolving/sessions.py.
 import { readFileSync } from "node:fs";
 import { SessionFileError, Sessions, formatTime, readFile, result, stats, toCSV, toJSONText } from "../web/session.js";
 import { Store } from "../web/storage.js";

@@ -1,6 +1,6 @@
 // Evaluates web/solve_code.js on cases read from stdin (JSON: {encode: [[moves, times, ms],
 // ...], decode: [code, ...]}) and prints its answers (JSON) for tests/test_solve_code.py to
-// compare with npuzzle/solve_code.py: a code or a solve {ok}, or an error {error, code, params}.
+// compare with npuzzle/speedsolving/solve_code.py: a code or a solve {ok}, or an error {error, code, params}.
 import { readFileSync } from "node:fs";
 import { decode, encode } from "../web/solve_code.js";
 import { RulesError } from "../web/rules.js";

@@ -23,9 +23,9 @@ import pytest
 from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
-from npuzzle.board import MoveError, distances
-from npuzzle.notation import NotationError
-from npuzzle.topology import DIRECTIONS
+from npuzzle.rules.board import MoveError, distances
+from npuzzle.rules.notation import NotationError
+from npuzzle.rules.topology import DIRECTIONS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"
@@ -60,7 +60,7 @@ def _vectors(name: str, n: int) -> list[tuple[tuple[int, ...], int]]:
 @cache
 def bfs(goal: tuple[int, ...], topology: Topology, depth: int | None = None) -> dict[tuple[int, ...], int]:
     """Distance from every reachable board (up to depth moves away) to goal, by breadth-first
-    search from the goal (``npuzzle.board.distances``, the one reference the tests and the
+    search from the goal (``npuzzle.rules.board.distances``, the one reference the tests and the
     tools share), kept for the session: treat it as read-only."""
     return distances(goal, topology, depth)
 

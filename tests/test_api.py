@@ -8,7 +8,7 @@ import re
 import pytest
 
 from npuzzle import api
-from npuzzle.messages import CATALOGUE, text
+from npuzzle.catalogue import CATALOGUE, text
 
 
 @pytest.mark.parametrize(

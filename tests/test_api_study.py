@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from npuzzle import api, lab
-from npuzzle.notation import parse_problem
+from npuzzle.rules.notation import parse_problem
 
 ROOT = Path(__file__).resolve().parents[1]
 GOAL3 = "3x3:1,2,3,4,5,6,7,8,0"

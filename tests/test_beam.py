@@ -1,4 +1,4 @@
-"""Beam search with the pattern databases (npuzzle.beam)."""
+"""Beam search with the pattern databases (npuzzle.search.beam)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from support import bfs, korf24
 
 from npuzzle import Problem, Topology, apply_moves, pdb, random_board, scramble
-from npuzzle.beam import beam_search
+from npuzzle.search.beam import beam_search
 
 T3, T5 = Topology(3, 3), Topology(5, 5)
 K24_GOAL = tuple(range(25))
@@ -79,8 +79,8 @@ def test_a_beam_with_time_to_spare_keeps_its_width(databases5):
 
 @pytest.mark.parametrize("times", [1.0, 2.5, 10.0, 37.5, 400.0])
 def test_the_widening_inverts_the_time_model(times):
-    from npuzzle.stages import BEAM_BEND as _BEAM_BEND
-    from npuzzle.stages import widening as _widening
+    from npuzzle.search.stages import BEAM_BEND as _BEAM_BEND
+    from npuzzle.search.stages import widening as _widening
 
     w = _widening(times)
     assert w * (1 + w / _BEAM_BEND) == pytest.approx(times) if times > 1.04 else w == 1.0

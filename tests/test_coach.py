@@ -7,9 +7,9 @@ import random
 from support import bfs
 
 from npuzzle import Problem, Topology, api
-from npuzzle.board import default_goal
-from npuzzle.coach import advise
-from npuzzle.topology import DIRECTIONS
+from npuzzle.rules.board import default_goal
+from npuzzle.rules.topology import DIRECTIONS
+from npuzzle.speedsolving.coach import advise
 
 
 def test_distance_and_advice_equal_breadth_first_search_on_3x3():

@@ -29,7 +29,7 @@ from npuzzle import (
     solve,
     tiles_moved,
 )
-from npuzzle.search import make_heuristic
+from npuzzle.search.optimal import make_heuristic
 
 SAMPLES = 60  # boards per small topology for the search cross-checks
 
@@ -313,7 +313,7 @@ def test_whole_goal_heuristics_are_made_once_and_a_few_kept():
     """Heuristic.make keeps the tables it made for the last few whole goals (the coach asks
     for the same goal's after every move; a 30x30's take about 0.35 s to build); a partial
     goal (`only`) is built anew, and an old goal's are dropped."""
-    from npuzzle import heuristics
+    from npuzzle.search import heuristics
 
     t = Topology(30, 30)
     goal = default_goal(30, 30)

@@ -11,8 +11,8 @@ import pytest
 from support import node_executable
 
 from npuzzle import Topology, parse_board, tiles_moved
-from npuzzle.board import default_goal
-from npuzzle.solvability import solvability
+from npuzzle.rules.board import default_goal
+from npuzzle.rules.solvability import solvability
 
 SCRIPT = Path(__file__).with_name("game_test.mjs")
 WRAP_HELP = "write wraps like r2,c2 (row 2 and column 2, counted from 0), or 'all' for a torus"

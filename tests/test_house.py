@@ -23,7 +23,7 @@ GENERATED = {"shared.js", "protocol.js"}
 MAX_LINES = 450
 MAX_WIRING = 200  # main.js: builds the objects and connects them, nothing more
 MAX_FRONT = 250  # build.py: the commands, over builder/'s modules
-KERNELS = {"npuzzle/pdb/kernel.py", "npuzzle/tile_kernel.py"}
+KERNELS = {"npuzzle/pdb/kernel.py", "npuzzle/search/tile_kernel.py"}
 BROWSER_STORAGE = re.compile(r"\b(localStorage|sessionStorage)\b")
 
 

@@ -1,5 +1,5 @@
 """The package's messages in the page's two languages: web/i18n.js shows an error's code
-and parameters exactly as npuzzle.messages.text does, in English and in Chinese."""
+and parameters exactly as npuzzle.catalogue.text does, in English and in Chinese."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from npuzzle import api
-from npuzzle.messages import text
+from npuzzle.catalogue import text
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -125,7 +125,7 @@ def test_a_text_keeps_its_code_through_copies_and_pickles():
     import copy
     import pickle
 
-    from npuzzle.messages import Text, coded
+    from npuzzle.catalogue import Text, coded
 
     note = Text("note.weighted_found", w="3/2", label="pattern databases", length=101, seconds=0.4, factor=1.5)
     assert note == "weighted IDA* (w = 3/2, pattern databases) found 101 moves in 0.40 s, at most 1.5 x optimal"

@@ -16,8 +16,8 @@ from support import DATA, bfs, seed_cases
 
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
-from npuzzle.notation import parse_problem
 from npuzzle.pdb import database_names
+from npuzzle.rules.notation import parse_problem
 
 # Small boards where breadth-first search is the ground truth (the issue's list).
 BOARDS = [
@@ -545,7 +545,7 @@ def test_databases_named_for_the_lab_actions():
 def test_every_name_the_lab_shows_has_english_and_chinese():
     """The page holds no names: every algorithm, heuristic, column and stop reason, and a
     weighted run's label, is the package's, in both languages."""
-    from npuzzle.messages import CATALOGUE, text
+    from npuzzle.catalogue import CATALOGUE, text
 
     codes = [f"lab.algorithm.{a}" for a in lab.ALGORITHMS] + [f"lab.heuristic.{h}" for h in lab.HEURISTICS]
     codes += [f"lab.column.{c}" for c in (*lab.COLUMNS, *lab.STUDY_COLUMNS)]

@@ -41,11 +41,11 @@ def test_the_layers_contract_is_kept():
 def test_an_import_pointing_up_breaks_it(tmp_path):
     shutil.copytree(ROOT / "npuzzle", tmp_path / "npuzzle", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
-    engine = tmp_path / "npuzzle" / "engine.py"
-    engine.write_text(engine.read_text() + "\n\ndef _late():\n    from . import portfolio  # points up\n")
+    result = tmp_path / "npuzzle" / "result.py"
+    result.write_text(result.read_text() + "\n\ndef _late():\n    from .search import portfolio  # points up\n")
     p = lint(tmp_path)
     assert p.returncode != 0
-    assert "0 broken" not in p.stdout and "npuzzle.engine -> npuzzle.portfolio" in p.stdout
+    assert "0 broken" not in p.stdout and "npuzzle.result -> npuzzle.search.portfolio" in p.stdout
 
 
 def test_test_files_import_only_the_shared_helpers():

@@ -14,12 +14,12 @@ import pytest
 from support import bfs, korf24, korf100, seed_cases, seed_problem
 
 from npuzzle import Problem, Topology, apply_moves, pdb, solve
-from npuzzle.engine import Clock
 from npuzzle.pdb import parallel, store
 from npuzzle.pdb.build import build_numpy, build_python, build_regions
 from npuzzle.pdb.kernel import directions, search_state
-from npuzzle.random_board import scramble
-from npuzzle.search import WeightedSearch
+from npuzzle.result import Clock
+from npuzzle.rules.random_board import scramble
+from npuzzle.search.optimal import WeightedSearch
 
 T4 = Topology(4, 4)
 BLANK_FIRST = tuple(range(16))

@@ -257,8 +257,8 @@ def test_a_ladder_is_raced_over_the_workers(databases5):
 
 def test_which_boards_race():
     """The boards the portfolio answers with a ladder of weights, where a pool races."""
-    from npuzzle import portfolio
-    from npuzzle.notation import parse_problem
+    from npuzzle.rules.notation import parse_problem
+    from npuzzle.search import portfolio
 
     def races(board, **options):
         return portfolio.races(parse_problem(board), **options)

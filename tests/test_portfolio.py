@@ -8,11 +8,11 @@ import pytest
 from support import bfs
 
 from npuzzle import Heuristic, Problem, Topology, apply_moves, default_goal, random_board, solvability, solve
-from npuzzle.constructive import cancel_pairs, constructive_moves
-from npuzzle.heuristics import lower_bound
-from npuzzle.portfolio import databases_needed
-from npuzzle.search import idastar
-from npuzzle.shorten import shorten
+from npuzzle.search.constructive import cancel_pairs, constructive_moves
+from npuzzle.search.heuristics import lower_bound
+from npuzzle.search.optimal import idastar
+from npuzzle.search.portfolio import databases_needed
+from npuzzle.search.shorten import shorten
 
 SHAPES = [
     (3, 3, (), ()),
@@ -168,7 +168,7 @@ def test_databases_needed(w, h, goal_blank, strategy, heuristic, expected):
 
 def test_an_easy_5x5_is_answered_optimally_without_the_databases(monkeypatch, tmp_path):
     from npuzzle.pdb import store
-    from npuzzle.random_board import scramble
+    from npuzzle.rules.random_board import scramble
 
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))  # nothing cached: linear conflict only
     monkeypatch.setattr(store, "_tables", {})

@@ -32,9 +32,9 @@ from npuzzle import (
     solve,
     tiles_moved,
 )
-from npuzzle.board import Problem
-from npuzzle.heuristics import TILE_HEURISTICS, lower_bound
-from npuzzle.topology import DIRECTIONS, OPPOSITE
+from npuzzle.rules.board import Problem
+from npuzzle.rules.topology import DIRECTIONS, OPPOSITE
+from npuzzle.search.heuristics import TILE_HEURISTICS, lower_bound
 
 
 @st.composite

@@ -251,7 +251,7 @@ def test_the_docs_come_along():
     assert "\n * @property {number} import Importing npuzzle.api.\n" in text
     # Python's literals in the docs are JavaScript's, ``code`` is `code`
     assert "@property {number | null} [seed] The random generator's seed (null: a fresh one)." in text
-    assert "`npuzzle.messages.CATALOGUE`" in text and "None" not in text and "``" not in text
+    assert "`npuzzle.catalogue.CATALOGUE`" in text and "None" not in text and "``" not in text
 
 
 def test_the_generator_refuses_what_it_cannot_write(monkeypatch):

@@ -20,11 +20,11 @@ from npuzzle import (
     random_board,
     tiles_moved,
 )
-from npuzzle.board import apply_moves, default_goal
-from npuzzle.messages import InputError
-from npuzzle.notation import parse_problem
-from npuzzle.solvability import solvability
-from npuzzle.topology import DIRECTIONS
+from npuzzle.catalogue import InputError
+from npuzzle.rules.board import apply_moves, default_goal
+from npuzzle.rules.notation import parse_problem
+from npuzzle.rules.solvability import solvability
+from npuzzle.rules.topology import DIRECTIONS
 
 IDS = [
     "3x3:1,2,3,4,5,6,7,8,0",

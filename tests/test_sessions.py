@@ -1,4 +1,4 @@
-"""The speedsolvers' averages (npuzzle.sessions) on examples worked by hand, against a plain
+"""The speedsolvers' averages (npuzzle.speedsolving.sessions) on examples worked by hand, against a plain
 reference computation on generated sessions, and the page's twin (web/session.js) against
 the package on the same sessions; the page's session files read back as they were written."""
 
@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import node_executable, run_node
 
-from npuzzle.board import MoveError, apply_moves, default_goal
-from npuzzle.notation import format_board_id
-from npuzzle.session_files import SessionFileError, read_file, to_csv, to_json_text
-from npuzzle.sessions import AVERAGES, DNF, average, format_time, result, stats, trimmed
-from npuzzle.topology import OPPOSITE, Topology
+from npuzzle.rules.board import MoveError, apply_moves, default_goal
+from npuzzle.rules.notation import format_board_id
+from npuzzle.rules.topology import OPPOSITE, Topology
+from npuzzle.speedsolving.session_files import SessionFileError, read_file, to_csv, to_json_text
+from npuzzle.speedsolving.sessions import AVERAGES, DNF, average, format_time, result, stats, trimmed
 
 TWIN = Path(__file__).with_name("session_twin.mjs")
 

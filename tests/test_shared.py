@@ -17,8 +17,8 @@ import sys
 from pathlib import Path
 
 from npuzzle import api, lab
-from npuzzle.messages import CATALOGUE
-from npuzzle.topology import MAX_SIDE, MIN_SIDE
+from npuzzle.catalogue import CATALOGUE
+from npuzzle.rules.topology import MAX_SIDE, MIN_SIDE
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"

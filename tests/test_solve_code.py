@@ -1,4 +1,4 @@
-"""A solve's code for a link (npuzzle.solve_code): exact codes and messages, the properties
+"""A solve's code for a link (npuzzle.speedsolving.solve_code): exact codes and messages, the properties
 the replay links promise (a round trip, every time within 5 ms, a 100-move solve short
 enough for a 400-character link), and the page's twin (web/solve_code.js) giving the same
 codes and the same messages on the same cases."""
@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import node_executable, run_node
 
-from npuzzle.solve_code import SolveCode, SolveCodeError, decode, encode
+from npuzzle.speedsolving.solve_code import SolveCode, SolveCodeError, decode, encode
 
 TWIN = Path(__file__).with_name("solve_code_twin.mjs")
 BASE = "https://someone.github.io/npuzzle/"

@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 from support import SOLVE_4X4, bfs, boards, node_executable, python_answer, rules_js, topologies, walks
 
 from npuzzle import MoveError, NotationError, Topology, api, default_goal, parse_board, random_board
-from npuzzle.analysis import analyse, optimal_solutions
-from npuzzle.board import Problem, apply_moves, walk
-from npuzzle.metrics import export_line, mtm, optimal_mtm, stm, tps
-from npuzzle.notation import check_moves, format_moves, format_slidysim, parse_moves, parse_problem
 from npuzzle.pdb import idastar, prepare
-from npuzzle.topology import DIRECTIONS
+from npuzzle.rules.board import Problem, apply_moves, walk
+from npuzzle.rules.notation import check_moves, format_moves, format_slidysim, parse_moves, parse_problem
+from npuzzle.rules.topology import DIRECTIONS
+from npuzzle.speedsolving.analysis import analyse, optimal_solutions
+from npuzzle.speedsolving.metrics import export_line, mtm, optimal_mtm, stm, tps
 
 # ---------------------------------------------------------------- notation
 

@@ -12,11 +12,11 @@ import random
 import pytest
 
 from npuzzle import api
-from npuzzle.board import Problem, distances
 from npuzzle.cli import main
 from npuzzle.lab.depths import boards_at_depths, walk_board, walk_chances, walk_spread
-from npuzzle.search import solve
-from npuzzle.topology import Topology
+from npuzzle.rules.board import Problem, distances
+from npuzzle.rules.topology import Topology
+from npuzzle.search.optimal import solve
 
 EIGHT = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 FIFTEEN = (*range(1, 16), 0)

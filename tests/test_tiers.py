@@ -183,7 +183,7 @@ def test_the_reach_would_see_a_module_added_that_nothing_imports(tmp_path):
     assert {p.name for p in js_closure({tmp_path / "a.js"})} == {"a.js", "b.js", "d.js"}
     modules = package_modules()
     reached = python_closure({ROOT / "tests" / "test_core.py"})
-    assert "npuzzle.board" in reached and reached <= set(modules)
+    assert "npuzzle.rules.board" in reached and reached <= set(modules)
 
 
 def test_every_marker_a_tier_names_is_registered():

@@ -37,7 +37,7 @@ from web_fixtures import (
 )
 
 from npuzzle import Topology, apply_moves
-from npuzzle.notation import parse_board
+from npuzzle.rules.notation import parse_board
 
 # ------------------------------------------------------------------ Pyodide itself
 
@@ -109,7 +109,7 @@ def test_the_sites_python_snapshot_starts_npuzzle_and_the_files_come_back():
         check=True,
     ).stdout
     result = json.loads(out.strip().splitlines()[-1])
-    assert {"npuzzle.api", "npuzzle.pdb.kernel", "npuzzle.search"} <= set(result["imported"])
+    assert {"npuzzle.api", "npuzzle.pdb.kernel", "npuzzle.search.optimal"} <= set(result["imported"])
     assert "npuzzle.cli" not in result["imported"]
     assert result["cli"] is True and result["version"] == result["metadata"]
     assert (result["solve"]["length"], result["solve"]["optimal"]) == (2, True)

@@ -14,10 +14,10 @@ from support import bfs
 from web_fixtures import open_site, shown_board, wait_ready, wait_text
 
 from npuzzle import Topology, api
-from npuzzle.board import default_goal
-from npuzzle.heuristics import Heuristic
-from npuzzle.notation import parse_board
-from npuzzle.topology import DIRECTIONS
+from npuzzle.rules.board import default_goal
+from npuzzle.rules.notation import parse_board
+from npuzzle.rules.topology import DIRECTIONS
+from npuzzle.search.heuristics import Heuristic
 
 COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
 GOAL3 = default_goal(3, 3)

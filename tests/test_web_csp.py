@@ -23,8 +23,8 @@ import pytest
 from web_fixtures import DIST, ROOT, SubPathHandler, closed_clean, ensure_site, watched_page
 
 from npuzzle import api
-from npuzzle.board import apply_moves
-from npuzzle.notation import parse_problem
+from npuzzle.rules.board import apply_moves
+from npuzzle.rules.notation import parse_problem
 
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
 LAB_READY = 120_000  # the lab starts its own Pyodide, beside the game's

@@ -29,8 +29,8 @@ from web_fixtures import (
 )
 
 from npuzzle import api, lab
-from npuzzle.messages import text
-from npuzzle.notation import parse_problem
+from npuzzle.catalogue import text
+from npuzzle.rules.notation import parse_problem
 
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 SEED003 = next(c for c in SEEDS if c["width"] == 3)

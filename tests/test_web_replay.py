@@ -16,11 +16,11 @@ import pytest
 from support import STEP
 from web_fixtures import fresh_page, open_site, shown_board, wait_text
 
-from npuzzle.board import MoveError, apply_moves, default_goal
-from npuzzle.notation import format_board_id
-from npuzzle.session_files import to_json_text
-from npuzzle.sessions import format_time
-from npuzzle.topology import OPPOSITE, Topology
+from npuzzle.rules.board import MoveError, apply_moves, default_goal
+from npuzzle.rules.notation import format_board_id
+from npuzzle.rules.topology import OPPOSITE, Topology
+from npuzzle.speedsolving.session_files import to_json_text
+from npuzzle.speedsolving.sessions import format_time
 
 KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
 ANALYSED = 120_000  # ms: a 3x3's analysis, once the solver has loaded

@@ -9,8 +9,8 @@ from support import SOLVE_4X4
 from web_fixtures import open_site, shown_board
 
 from npuzzle import apply_moves, format_board_id
-from npuzzle.analysis import analyse
-from npuzzle.notation import parse_moves, parse_problem
+from npuzzle.rules.notation import parse_moves, parse_problem
+from npuzzle.speedsolving.analysis import analyse
 
 ANALYSED = 180_000  # ms: the first analysis fetches the 4x4's pattern databases (4.6 MB)
 

@@ -24,7 +24,7 @@ from web_fixtures import (
 )  # (fixtures browser, site_url, page: conftest.py)
 
 from npuzzle import lab
-from npuzzle.messages import text
+from npuzzle.catalogue import text
 
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"

@@ -41,10 +41,10 @@ os.environ["NPUZZLE_DATABASES"] = "standard"  # the page's 6-6-3 on 4x4, whateve
 
 from benchmarks.boards import SETS  # noqa: E402  (the board sets)
 from npuzzle import pdb  # noqa: E402
-from npuzzle.board import default_goal, distances  # noqa: E402
 from npuzzle.pdb.build import cell_bits  # noqa: E402
 from npuzzle.pdb.store import table  # noqa: E402
-from npuzzle.topology import Topology  # noqa: E402
+from npuzzle.rules.board import default_goal, distances  # noqa: E402
+from npuzzle.rules.topology import Topology  # noqa: E402
 
 
 def lookup(key, inverse, positions, bits: int) -> int:

@@ -119,8 +119,8 @@ def korf_1985() -> None:
 
 def korf_24(numbers: list[int]) -> None:
     from npuzzle import pdb
-    from npuzzle.engine import Clock
     from npuzzle.pdb import kernel
+    from npuzzle.result import Clock
 
     boards = SETS["korf24"]()
     first = boards[0][1]

@@ -149,7 +149,7 @@ export function pickedShape(width, height, wrapText) {
  * A link with no id, or a malformed one, gives the default board (and, when malformed,
  * `error`, a message naming the part at fault, and `why`, the same as data for other
  * languages: {code, params, key}: a link's own code ("link.*", worded by the page) or
- * Python's (npuzzle.messages), and the link key at fault; `key`, that key again, and
+ * Python's (npuzzle.catalogue), and the link key at fault; `key`, that key again, and
  * `texts`, the link's own id, goal, wrap and moves as written, so the person can
  * correct them).  `lang` is the link's language ("en", "zh") or null.
  */

@@ -3,7 +3,7 @@
 // Each part of the page registers its texts, by key, in both languages:
 //   register({ en: { "coach.left": "{n} moves to the goal" }, zh: { "coach.left": "离目标还有 {n} 步" } });
 // and shows them with t(key, params).  Templates are Python's str.format fields, as in
-// npuzzle.messages: {name}, {name!r} (quoted as Python's repr), {x:g}, {x:.2f}, {x:.3g} (pyformat.js).
+// npuzzle.catalogue: {name}, {name!r} (quoted as Python's repr), {x:g}, {x:.2f}, {x:.3g} (pyformat.js).
 // Static texts (index.html, the lab's markup) carry data-i18n="key" (data-i18n-aria-label,
 // data-i18n-title for attributes) and translate(root) fills them in the current language.  The package's
 // errors carry a code and parameters (api error dicts: code, params); pythonText(error)
@@ -17,7 +17,7 @@ import { settings } from "./settings.js";
 
 export const LANGUAGES = ["en", "zh"];
 const catalogues = { en: {}, zh: {} };
-let python = {}; // code -> {en, zh}: npuzzle.messages' catalogue
+let python = {}; // code -> {en, zh}: npuzzle.catalogue
 let current = "en";
 const listeners = new Set();
 

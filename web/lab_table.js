@@ -3,7 +3,7 @@
 // (lab.js) and the Study view (lab_study.js) use both.
 //
 // The words are the package's: a row's cells come worded from Python (the reply's
-// `cells`, npuzzle.lab.cells), and names by their code in npuzzle.messages' catalogue
+// `cells`, npuzzle.lab.cells), and names by their code in npuzzle.catalogue
 // (English from shared.js until messages.json has loaded), so the page holds no names.
 
 import { pythonText } from "./i18n.js";

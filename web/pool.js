@@ -165,7 +165,7 @@ export function passOrder(sizes) {
 
 /**
  * solve's answer for a board answered by a ladder of weights (5x5 and up): every worker
- * runs solve on a lane of the ladder's weights for the whole time (npuzzle.portfolio.races),
+ * runs solve on a lane of the ladder's weights for the whole time (npuzzle.search.portfolio.races),
  * and the shortest answer wins, with the best lower bound and the nodes of all.  Progress
  * adds the nodes (never going back), and `best` is the shortest length found so far.  A
  * helper's lane that fails is left out; the first worker's (the whole ladder) must answer.

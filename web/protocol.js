@@ -121,7 +121,7 @@
  *   not take or one missing).
  * @property {string} error The message in English, fit to show a person (the command line prints
  *   the same).
- * @property {string} [code] The message's code in `npuzzle.messages.CATALOGUE` (the site's
+ * @property {string} [code] The message's code in `npuzzle.catalogue.CATALOGUE` (the site's
  *   messages.json), for the page to show it in the person's language; absent for the few messages
  *   with no code.
  * @property {Object<string, *>} [params] The code's parameters (present with `code`).
@@ -130,7 +130,7 @@
  */
 
 /**
- * A text the page shows in the person's language (`npuzzle.messages.coded`).
+ * A text the page shows in the person's language (`npuzzle.catalogue.coded`).
  * @typedef {object} CodedText
  * @property {string | null} code Its code in the catalogue, null for a text that has none (shown in
  *   English).
@@ -213,15 +213,16 @@
  */
 
 /**
- * The options of solve, split_start and split_finish (npuzzle.portfolio.solve's).
+ * The options of solve, split_start and split_finish (npuzzle.search.portfolio.solve's).
  * @typedef {object} SolveOptions
  * @property {string} board The start.
  * @property {string | null} [goal] The goal (default: 1, 2, ..., then the blank).
  * @property {string | null} [wrap] The rows and columns that wrap round ("r1,c2", "all"; default
  *   none).
- * @property {string} [algorithm] npuzzle.search.ALGORITHMS (default "idastar").
- * @property {string | null} [heuristic] npuzzle.search.HEURISTICS, or null: the strategy chooses.
- * @property {string} [strategy] npuzzle.portfolio.STRATEGIES (default "auto").
+ * @property {string} [algorithm] npuzzle.search.optimal.ALGORITHMS (default "idastar").
+ * @property {string | null} [heuristic] npuzzle.search.optimal.HEURISTICS, or null: the strategy
+ *   chooses.
+ * @property {string} [strategy] npuzzle.search.portfolio.STRATEGIES (default "auto").
  * @property {number | null} [time_limit] Seconds (null: no limit).
  * @property {number | null} [max_nodes] A*'s cap on the states it stores (null: its default for the
  *   board's size).
@@ -234,9 +235,10 @@
  * @property {string | null} [goal] The goal (default: 1, 2, ..., then the blank).
  * @property {string | null} [wrap] The rows and columns that wrap round ("r1,c2", "all"; default
  *   none).
- * @property {string} [algorithm] npuzzle.search.ALGORITHMS (default "idastar").
- * @property {string | null} [heuristic] npuzzle.search.HEURISTICS, or null: the strategy chooses.
- * @property {string} [strategy] npuzzle.portfolio.STRATEGIES (default "auto").
+ * @property {string} [algorithm] npuzzle.search.optimal.ALGORITHMS (default "idastar").
+ * @property {string | null} [heuristic] npuzzle.search.optimal.HEURISTICS, or null: the strategy
+ *   chooses.
+ * @property {string} [strategy] npuzzle.search.portfolio.STRATEGIES (default "auto").
  * @property {number | null} [time_limit] Seconds (null: no limit).
  * @property {number | null} [max_nodes] A*'s cap on the states it stores (null: its default for the
  *   board's size).
@@ -246,7 +248,7 @@
 
 /**
  * solve's reply (and split_start's or split_finish's): the problem's fields and the search's
- * (npuzzle.engine.Result), as the command line's --json prints them; `reason` is the search's.
+ * (npuzzle.result.Result), as the command line's --json prints them; `reason` is the search's.
  * @typedef {object} SolveReply
  * @property {true} ok
  * @property {number} width
@@ -301,11 +303,11 @@
  * @property {string | null} [wrap] The rows and columns that wrap round ("r1,c2", "all"; default
  *   none).
  * @property {number | null} [time_limit] Seconds for the coach's search (null:
- *   npuzzle.coach.DEFAULT_SECONDS).
+ *   npuzzle.speedsolving.coach.DEFAULT_SECONDS).
  */
 
 /**
- * coach's reply (npuzzle.coach.Advice).
+ * coach's reply (npuzzle.speedsolving.coach.Advice).
  * @typedef {object} CoachReply
  * @property {true} ok
  * @property {boolean} solvable
@@ -386,7 +388,7 @@
  */
 
 /**
- * One move of the solve (npuzzle.analysis.Row).
+ * One move of the solve (npuzzle.speedsolving.analysis.Row).
  * @typedef {object} AnalyseRow
  * @property {string} move The blank's letter (the page writes it in the chosen notation).
  * @property {number} tile The tile it slid.
@@ -403,7 +405,7 @@
  */
 
 /**
- * analyse's reply (npuzzle.analysis.Analysis).
+ * analyse's reply (npuzzle.speedsolving.analysis.Analysis).
  * @typedef {object} AnalyseReply
  * @property {true} ok
  * @property {boolean} exact Exact distances (3x3 and 4x4 with their databases), else bounds.
@@ -440,7 +442,7 @@
  */
 
 /**
- * solutions's reply (npuzzle.analysis.Solutions).
+ * solutions's reply (npuzzle.speedsolving.analysis.Solutions).
  * @typedef {object} SolutionsReply
  * @property {true} ok
  * @property {number} length The optimal length.
@@ -898,9 +900,10 @@
  * @property {string | null} [goal] The goal (default: 1, 2, ..., then the blank).
  * @property {string | null} [wrap] The rows and columns that wrap round ("r1,c2", "all"; default
  *   none).
- * @property {string} [algorithm] npuzzle.search.ALGORITHMS (default "idastar").
- * @property {string | null} [heuristic] npuzzle.search.HEURISTICS, or null: the strategy chooses.
- * @property {string} [strategy] npuzzle.portfolio.STRATEGIES (default "auto").
+ * @property {string} [algorithm] npuzzle.search.optimal.ALGORITHMS (default "idastar").
+ * @property {string | null} [heuristic] npuzzle.search.optimal.HEURISTICS, or null: the strategy
+ *   chooses.
+ * @property {string} [strategy] npuzzle.search.portfolio.STRATEGIES (default "auto").
  * @property {number | null} [time_limit] Seconds (null: no limit).
  * @property {number | null} [max_nodes] A*'s cap on the states it stores (null: its default for the
  *   board's size).
@@ -979,9 +982,10 @@
  * @property {string | null} [goal] The goal (default: 1, 2, ..., then the blank).
  * @property {string | null} [wrap] The rows and columns that wrap round ("r1,c2", "all"; default
  *   none).
- * @property {string} [algorithm] npuzzle.search.ALGORITHMS (default "idastar").
- * @property {string | null} [heuristic] npuzzle.search.HEURISTICS, or null: the strategy chooses.
- * @property {string} [strategy] npuzzle.portfolio.STRATEGIES (default "auto").
+ * @property {string} [algorithm] npuzzle.search.optimal.ALGORITHMS (default "idastar").
+ * @property {string | null} [heuristic] npuzzle.search.optimal.HEURISTICS, or null: the strategy
+ *   chooses.
+ * @property {string} [strategy] npuzzle.search.portfolio.STRATEGIES (default "auto").
  * @property {number | null} [time_limit] Seconds (null: no limit).
  * @property {number | null} [max_nodes] A*'s cap on the states it stores (null: its default for the
  *   board's size).
@@ -1001,7 +1005,7 @@
 
 /**
  * A search's progress, about four times a second (solve, split_start, split_pass, split_finish;
- * npuzzle.engine.Clock).
+ * npuzzle.result.Clock).
  * @typedef {object} SearchProgress
  * @property {string} algorithm
  * @property {number} bound The current pass's bound (IDA*) or f (A*).

@@ -1,4 +1,4 @@
-// Python's way of writing values, for the package's message templates (npuzzle.messages):
+// Python's way of writing values, for the package's message templates (npuzzle.catalogue):
 // repr() of a string, and str.format with the fields the templates use.  rules.js words
 // its errors with it from shared.js's English, i18n.js the catalogue's other languages.
 

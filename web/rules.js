@@ -1,4 +1,4 @@
-// The rules of play, twinned from the Python package (npuzzle/topology.py, board.py,
+// The rules of play, twinned from the Python package (npuzzle/rules/topology.py, board.py,
 // notation.py, random_board.py) so the board is playable before Python has loaded: every
 // rule the page applies on its own is here, and tests/test_rules_twin.py checks that it
 // agrees with the package, messages included.  Python stays the judge of everything
@@ -104,7 +104,7 @@ function run(delta, length, wraps, back, forward) {
 
 /**
  * The goal after `moves` random blank moves, never undoing the previous one (as
- * npuzzle.random_board.scramble); always solvable.  `random` returns numbers in [0, 1).
+ * npuzzle.rules.random_board.scramble); always solvable.  `random` returns numbers in [0, 1).
  */
 export function scramble(goal, topo, moves, random = Math.random) {
   const board = goal.slice();
@@ -124,8 +124,8 @@ export function scramble(goal, topo, moves, random = Math.random) {
 }
 
 /** Bad input; `field` names the input at fault ("board", "goal", "wrap" or "moves"), as
- *  npuzzle.notation.NotationError's does, and `code` and `params` its message in
- *  npuzzle.messages' catalogue (so i18n.pythonText words it in either language). */
+ *  npuzzle.rules.notation.NotationError's does, and `code` and `params` its message in
+ *  npuzzle.catalogue (so i18n.pythonText words it in either language). */
 export class RulesError extends Error {
   constructor(message, field = "board", code = null, params = {}) {
     super(message);
@@ -135,7 +135,7 @@ export class RulesError extends Error {
   }
 }
 
-/** The RulesError for the package's message `code` (npuzzle.messages), worded in English as
+/** The RulesError for the package's message `code` (npuzzle.catalogue), worded in English as
  *  Python words it; i18n.pythonText words it in the page's language. */
 function rulesError(code, params = {}, field = "board") {
   return new RulesError(format(ENGLISH[code], params), field, code, params);
@@ -180,7 +180,7 @@ export function parseBoardId(text) {
 
 const WORDS = new RegExp(`[${SPACE}]+`);
 
-/** A Slidysim scramble's [width, height, tiles], as npuzzle.notation.parse_board reads one. */
+/** A Slidysim scramble's [width, height, tiles], as npuzzle.rules.notation.parse_board reads one. */
 function parseScramble(text) {
   const rows = strip(text).split("/").map((row) => row.replace(/,/g, " ").split(WORDS).filter(Boolean));
   rows.forEach((row, i) => {
@@ -249,7 +249,7 @@ export function parseWrap(text, width, height) {
   return [sorted(rows), sorted(cols)];
 }
 
-/** 'r2,c2' (as npuzzle.notation.format_wrap); 'all' for a torus when the size is given. */
+/** 'r2,c2' (as npuzzle.rules.notation.format_wrap); 'all' for a torus when the size is given. */
 export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
   if (width && height && wrapRows.length === height && wrapCols.length === width) return "all";
   return wrapRows.map((r) => `r${r}`).concat(wrapCols.map((c) => `c${c}`)).join(",");
@@ -258,7 +258,7 @@ export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
 const TOKEN = new RegExp(`([A-Z])([0-9]*)|([0-9]+)|[${SPACE},]+|(.)`, "gsu");
 
 /** The blank's letters for a move list in a notation ("gap": letters name where the blank
- *  goes; "tile": where a tile goes), as npuzzle.notation.parse_moves: any case, a number
+ *  goes; "tile": where a tile goes), as npuzzle.rules.notation.parse_moves: any case, a number
  *  after a letter repeats it, spaces and commas only separate; throws RulesError. */
 export function parseMoves(text, notation = "gap") {
   if (!NOTATIONS.includes(notation)) {
@@ -294,21 +294,21 @@ export function formatMoves(moves, notation = "gap") {
 }
 
 
-/** Multi-tile moves (MTM), as npuzzle.metrics.mtm: the runs of one letter (a run slides
+/** Multi-tile moves (MTM), as npuzzle.speedsolving.metrics.mtm: the runs of one letter (a run slides
  *  tiles along one line, one move for a speedsolver). */
 export function countMtm(moves) {
   return (moves.match(/U+|D+|L+|R+/g) || []).length;
 }
 
 /** Single-tile moves a second over ms milliseconds from the first move, as
- *  npuzzle.metrics.tps (rounded to 3 places); null for no time. */
+ *  npuzzle.speedsolving.metrics.tps (rounded to 3 places); null for no time. */
 export function movesPerSecond(moves, ms) {
   return ms > 0 ? Math.round((moves.length / (ms / 1000)) * 1000) / 1000 : null;
 }
 
 /**
  * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap
- * text, as npuzzle.notation.parse_problem; throws RulesError naming the field at fault.
+ * text, as npuzzle.rules.notation.parse_problem; throws RulesError naming the field at fault.
  */
 export function parseProblem(id, goalText = "", wrapText = "") {
   const [width, height, tiles] = parseBoardId(id);

@@ -1,6 +1,6 @@
 // Sessions of solves as speedsolvers keep them, without the page: every solve with its
 // scramble, time, moves and the moves' times; the averages (the twin of
-// npuzzle/sessions.py, held to it by tests/test_sessions.py); the sessions kept in
+// npuzzle/speedsolving/sessions.py, held to it by tests/test_sessions.py); the sessions kept in
 // a Store (storage.js); a session written as CSV or JSON and read back with a precise
 // message for a file that is not one.  No DOM: tests/session_twin.mjs drives it under Node.
 //

@@ -1,5 +1,5 @@
 // A solve as a short code for a link (&replay=...): its moves, each move's time and the
-// solve's time.  The twin of npuzzle/solve_code.py, whose docstring gives the layout
+// solve's time.  The twin of npuzzle/speedsolving/solve_code.py, whose docstring gives the layout
 // (version 1; the move count and the time, varints; whether times follow; the moves, 2
 // bits each; the times rounded to 10 ms, as varint differences); tests/test_solve_code.py
 // holds the two to the same codes and the same messages.  The page reads a link before
@@ -18,7 +18,7 @@ const UNIT = 10; // ms: the times' resolution in a code
 const MAX_VARINT_BYTES = 4; // numbers below 2**28
 const BAD_CHARACTER = /[^A-Za-z0-9_-]/;
 
-/** The RulesError of npuzzle.messages' code (about the link's &replay=). */
+/** The RulesError of a code in npuzzle.catalogue (about the link's &replay=). */
 const codeError = (code, params = {}) => new RulesError(format(ENGLISH[code], params), "replay", code, params);
 
 /** A time in units of 10 ms, to the nearest (halves up, as Python's math.floor). */
@@ -61,7 +61,7 @@ export function encode(moves, times, ms) {
 
 /**
  * The solve a code carries, {moves, times, ms}; throws RulesError (field "replay", code
- * "replay.*" of npuzzle.messages) saying what is wrong.
+ * "replay.*" of npuzzle.catalogue) saying what is wrong.
  * @param {string} code @returns {{moves: string, times: number[] | null, ms: number}}
  */
 export function decode(code) {

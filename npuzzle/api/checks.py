@@ -28,12 +28,12 @@ import re
 from collections.abc import Callable, Collection
 from typing import ParamSpec, TypeGuard, TypeVar, cast
 
-from .. import portfolio, search
-from ..board import Problem
-from ..engine import Progress
-from ..messages import InputError, Text
-from ..notation import parse_problem
-from ..topology import MAX_SIDE, MIN_SIDE
+from ..catalogue import InputError, Text
+from ..result import Progress
+from ..rules.board import Problem
+from ..rules.notation import parse_problem
+from ..rules.topology import MAX_SIDE, MIN_SIDE
+from ..search import optimal, portfolio
 from .protocol import ErrorReply, ProgressCallback
 
 __all__ = [
@@ -147,8 +147,8 @@ def names_error(name: str, value: object, choices: Collection[str]) -> tuple[lis
 def options_error(algorithm: str, heuristic: str | None, strategy: str) -> InputError | None:
     """The error for solve's unknown algorithm, heuristic or strategy, else None."""
     return (
-        choice_error("algorithm", algorithm, search.ALGORITHMS)
-        or (heuristic is not None and choice_error("heuristic", heuristic, search.HEURISTICS))
+        choice_error("algorithm", algorithm, optimal.ALGORITHMS)
+        or (heuristic is not None and choice_error("heuristic", heuristic, optimal.HEURISTICS))
         or choice_error("strategy", strategy, portfolio.STRATEGIES)
         or None
     )

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import lab, portfolio
-from ..board import default_goal
-from ..messages import InputError
-from ..notation import format_board_id
+from .. import lab
+from ..catalogue import InputError
 from ..pdb import store
+from ..rules.board import default_goal
+from ..rules.notation import format_board_id
+from ..search import portfolio
 from .checks import Refused, board_size, names_error, options_error, problem, replies
 from .protocol import DatabasesReply, RegisterReply
 from .study import first_size

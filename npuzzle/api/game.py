@@ -18,17 +18,17 @@ import dataclasses
 import time
 from typing import Any
 
-from .. import coach as coach_module
-from .. import portfolio, search
-from ..board import Problem, apply_moves, default_goal, tiles_moved
-from ..coach import advise
-from ..engine import Result
-from ..messages import InputError, coded
-from ..metrics import mtm
-from ..notation import format_board_id, format_wrap, parse_moves
-from ..random_board import MAX_SCRAMBLE, random_board, scramble
-from ..solvability import solvability
-from ..topology import MAX_SIDE, MIN_SIDE, Topology
+from ..catalogue import InputError, coded
+from ..result import Result
+from ..rules.board import Problem, apply_moves, default_goal, tiles_moved
+from ..rules.notation import format_board_id, format_wrap, parse_moves
+from ..rules.random_board import MAX_SCRAMBLE, random_board, scramble
+from ..rules.solvability import solvability
+from ..rules.topology import MAX_SIDE, MIN_SIDE, Topology
+from ..search import optimal, portfolio
+from ..speedsolving import coach as coach_module
+from ..speedsolving.coach import advise
+from ..speedsolving.metrics import mtm
 from .checks import (
     MAX_LANES,
     TIME_LIMIT_RANGE,
@@ -71,7 +71,7 @@ def describe(problem: Problem) -> BoardReply:
 def solve_reply(problem: Problem, result: Result, max_nodes: int | None) -> SolveReply:
     """solve's reply for a search's Result."""
     # A*'s cap on states stored, so a memory stop can say how many (None for the others)
-    cap = (max_nodes or search.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
+    cap = (max_nodes or optimal.default_max_nodes(problem.topology.size)) if result.algorithm == "astar" else None
     # the Result's fields are SolveReply's (tests/test_protocol.py holds them equal)
     return {  # type: ignore[typeddict-item]
         "ok": True,
@@ -104,7 +104,7 @@ def solve(
     lane: list[int] | None = None,
     progress: ProgressCallback | None = None,
 ) -> SolveReply:
-    """Solve (see npuzzle.portfolio).  The fields are check()'s and the CLI's --json ones,
+    """Solve (see npuzzle.search.portfolio).  The fields are check()'s and the CLI's --json ones,
     except that ``tiles`` is the list of tiles moved (the board is ``id``), and
     ``max_nodes``: A*'s cap on the states it stores (None for other searches).
     ``lane``: [k, n], for worker k of n racing the ladder's weights (see split_start)."""
@@ -194,7 +194,7 @@ def coach(
     board: str, goal: str | None = None, wrap: str | None = None, *, time_limit: float | None = None
 ) -> CoachReply:
     """How far the board is from the goal, and for each legal move of the blank whether
-    it keeps to a shortest path (npuzzle.coach): ``distance``, ``exact`` (False: a lower
+    it keeps to a shortest path (npuzzle.speedsolving.coach): ``distance``, ``exact`` (False: a lower
     bound), ``moves`` {letter: closer|further|unknown}, ``tiles`` {letter: tile moved},
     ``best`` (a first move of a shortest path)."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})

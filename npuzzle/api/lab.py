@@ -19,11 +19,11 @@ from collections.abc import Collection
 from typing import Any, TypedDict, cast
 
 from .. import lab
-from ..board import Problem
-from ..engine import Progress
-from ..messages import InputError, coded
-from ..notation import format_board_id, format_wrap
-from ..solvability import solvability
+from ..catalogue import InputError, coded
+from ..result import Progress
+from ..rules.board import Problem
+from ..rules.notation import format_board_id, format_wrap
+from ..rules.solvability import solvability
 from .checks import (
     MAX_NODES_RANGE,
     TIME_LIMIT_RANGE,

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from .. import pdb, portfolio
-from ..board import apply_moves
-from ..engine import Clock, finish
-from ..notation import format_board_id
+from .. import pdb
 from ..pdb import parallel
 from ..pdb.kernel import directions, solution_parity
-from ..solvability import solvability
+from ..result import Clock, finish
+from ..rules.board import apply_moves
+from ..rules.notation import format_board_id
+from ..rules.solvability import solvability
+from ..search import portfolio
 from .checks import (
     MAX_LANES,
     TIME_LIMIT_RANGE,

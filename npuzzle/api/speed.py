@@ -6,17 +6,17 @@
     >>> solutions("3x3:1,2,3,4,5,6,0,7,8", notation="tile")["solutions"]
     ['L2']
 
-Boards may be Slidysim scrambles and moves either notation (``npuzzle.notation``):
+Boards may be Slidysim scrambles and moves either notation (``npuzzle.rules.notation``):
 ``notation`` says which the moves are written in, and the reply writes them back in it
 (``solution``, ``solutions``), always with ``moves``, the blank's letters, beside.
 """
 
 from __future__ import annotations
 
-from .. import analysis
-from ..engine import Stop
-from ..metrics import export_line
-from ..notation import NOTATIONS, check_moves, format_moves, parse_moves
+from ..result import Stop
+from ..rules.notation import NOTATIONS, check_moves, format_moves, parse_moves
+from ..speedsolving import analysis
+from ..speedsolving.metrics import export_line
 from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies, reporter
 from .protocol import AnalyseReply, ProgressCallback, SolutionsReply
 
@@ -44,7 +44,7 @@ def analyse(
     time_limit: float | None = None,
     progress: ProgressCallback | None = None,
 ) -> AnalyseReply:
-    """The analysis of a solve (npuzzle.analysis.analyse): a row per move and the summary;
+    """The analysis of a solve (npuzzle.speedsolving.analysis.analyse): a row per move and the summary;
     ``solve_time`` (seconds the person took, if known) goes into TPS and the export line."""
     found = problem(
         board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "solve_time": (solve_time, 0, 1e7)}
@@ -78,7 +78,7 @@ def solutions(
     progress: ProgressCallback | None = None,
 ) -> SolutionsReply:
     """How many optimal solutions the board has, and the first ``keep`` of them
-    (npuzzle.analysis.optimal_solutions; plain 3x3 and 4x4 boards)."""
+    (npuzzle.speedsolving.analysis.optimal_solutions; plain 3x3 and 4x4 boards)."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE), "keep": (keep, 0, MAX_KEEP)})
     notation = _notation(notation)
     try:

@@ -29,10 +29,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from .. import lab
-from ..board import default_goal
-from ..messages import InputError
-from ..notation import format_board_id, format_wrap, parse_problem
-from ..solvability import solvability
+from ..catalogue import InputError
+from ..rules.board import default_goal
+from ..rules.notation import format_board_id, format_wrap, parse_problem
+from ..rules.solvability import solvability
 from .checks import (
     MAX_NODES_RANGE,
     TIME_LIMIT_RANGE,

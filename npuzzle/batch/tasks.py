@@ -24,13 +24,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .. import api, portfolio, search
-from ..board import Problem, boards_along
-from ..engine import Result
-from ..messages import InputError
-from ..notation import format_board_id, format_wrap, parse_problem
+from .. import api
+from ..catalogue import InputError
 from ..pdb import parallel
-from ..solvability import solvability
+from ..result import Result
+from ..rules.board import Problem, boards_along
+from ..rules.notation import format_board_id, format_wrap, parse_problem
+from ..rules.solvability import solvability
+from ..search import optimal, portfolio
 
 __all__ = ["Defaults", "Task", "ROW_FIELDS", "read_tasks", "solve_task", "error_row"]
 
@@ -137,7 +138,7 @@ def read_tasks(lines: Iterable[str], defaults: Defaults) -> Iterator[Task | dict
             heuristic = data.get("heuristic", defaults.heuristic)
             time_limit = data.get("time_limit", defaults.time_limit)
             message = api.number_error("time_limit", time_limit, *api.TIME_LIMIT_RANGE) or (
-                heuristic is not None and api.choice_error("heuristic", heuristic, search.HEURISTICS)
+                heuristic is not None and api.choice_error("heuristic", heuristic, optimal.HEURISTICS)
             )
             if message:
                 raise message

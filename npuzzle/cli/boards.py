@@ -8,8 +8,8 @@ import json
 from typing import Any
 
 from .. import api
-from ..notation import format_board_id, format_rows
-from ..random_board import MAX_SCRAMBLE, random_board, scramble
+from ..rules.notation import format_board_id, format_rows
+from ..rules.random_board import MAX_SCRAMBLE, random_board, scramble
 from . import inputs
 from .errors import EXIT_OK, EXIT_UNSOLVABLE, Invalid, accepted
 

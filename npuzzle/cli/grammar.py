@@ -9,9 +9,10 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from .. import lab, portfolio, search
+from .. import lab
 from ..batch import ENGINES, SPLIT_AFTER
 from ..batch.progress import MODES as PROGRESS_MODES
+from ..search import optimal, portfolio
 from . import analyse, batch, boards, compare, databases, solve, study
 from .errors import Invalid
 
@@ -61,9 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("solve", help="solve a board (optimally where it can)")
     p.add_argument("start", help="start board: an ID like 3x3:1,2,3,4,5,6,7,8,0, a file of rows, or '-'")
     add_board_options(p)
-    p.add_argument("--algorithm", choices=search.ALGORITHMS, default="idastar")
+    p.add_argument("--algorithm", choices=optimal.ALGORITHMS, default="idastar")
     p.add_argument(
-        "--heuristic", choices=search.HEURISTICS, default=None, help="default: the strongest available for the board"
+        "--heuristic", choices=optimal.HEURISTICS, default=None, help="default: the strongest available for the board"
     )
     p.add_argument(
         "--strategy",
@@ -83,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-nodes",
         type=int,
         default=None,
-        help=f"A* stores at most this many states (default {search.DEFAULT_MAX_NODES:,} "
+        help=f"A* stores at most this many states (default {optimal.DEFAULT_MAX_NODES:,} "
         "on a 4x4, fewer on bigger boards)",
     )
     p.add_argument("--json", action="store_true", help="print the api's solve reply (one JSON object)")
@@ -213,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_board_options(p)
     p.add_argument(
         "--heuristic",
-        choices=search.HEURISTICS,
+        choices=optimal.HEURISTICS,
         default=None,
         help="for every board (default: the strongest available)",
     )

@@ -2,7 +2,7 @@
 standard input, the wraps, sizes, numeric options and the lab's names.
 
 The rules and their wording are the api's (``npuzzle.api.number_error``, ``names_error``,
-``npuzzle.notation``), so the command line and the page refuse the same input in the same
+``npuzzle.rules.notation``), so the command line and the page refuse the same input in the same
 words; here an option is named as it is typed (``--time-limit``).
 """
 
@@ -13,9 +13,9 @@ import os
 import sys
 
 from .. import api, lab
-from ..board import Problem, default_goal
-from ..notation import NotationError, format_board_id, format_wrap, parse_problem
-from ..topology import MAX_SIDE, MIN_SIDE
+from ..rules.board import Problem, default_goal
+from ..rules.notation import NotationError, format_board_id, format_wrap, parse_problem
+from ..rules.topology import MAX_SIDE, MIN_SIDE
 from .errors import Invalid
 
 __all__ = ["read", "lines", "wrap_spec", "problem", "goal_problem", "ids", "size", "numbers", "names"]

@@ -47,7 +47,7 @@ class StatusLine:
             left = (time.monotonic() - started) * (1 - done) / done if done > 0.02 else None
             eta = "" if left is None else f", about {left / 60:.0f} min left" if left >= 90 else f", {left:.0f} s left"
             line = f"building pattern database {info['database']} (once): [{bar:<30}] {done:4.0%}{eta}"
-        elif "weight" in info:  # weighted IDA*, several weights in turn (npuzzle.portfolio)
+        elif "weight" in info:  # weighted IDA*, several weights in turn (npuzzle.search.portfolio)
             best = "none yet" if info["best"] is None else f"{info['best']} moves"
             line = (
                 f"{info['algorithm']} (w = {info['weight']}): best {best}, {info['nodes']:,} nodes, "

@@ -14,9 +14,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .. import lab
-from ..board import Problem, walk
-from ..metrics import mtm
-from ..notation import format_moves, format_rows
+from ..rules.board import Problem, walk
+from ..rules.notation import format_moves, format_rows
+from ..speedsolving.metrics import mtm
 
 __all__ = ["NOTATION_WORDS", "unsolvable", "solve_lines", "steps_lines", "solutions_lines", "analysis_text", "table"]
 

@@ -7,8 +7,8 @@ import json
 import sys
 
 from .. import api
-from ..metrics import MTM_CELLS, optimal_mtm
 from ..pdb import parallel
+from ..speedsolving.metrics import MTM_CELLS, optimal_mtm
 from . import inputs, render
 from .engines import engine
 from .errors import EXIT_OK, EXIT_STOPPED, EXIT_UNSOLVABLE, Invalid, accepted

@@ -12,8 +12,8 @@ import time
 from .. import api, lab
 from ..api.study import first_size
 from ..batch.progress import Progress
-from ..board import Problem
-from ..notation import format_board_id, format_wrap
+from ..rules.board import Problem
+from ..rules.notation import format_board_id, format_wrap
 from . import inputs
 from .engines import engine
 from .errors import EXIT_OK, Invalid

@@ -1,6 +1,6 @@
 """The study lab: instrumented searches to compare, step through and picture.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> problem = parse_problem("3x3:1,2,3,4,5,6,0,7,8")
     >>> [(r.algorithm, r.heuristic, r.length) for r in compare(problem, ["bfs", "idastar"], ["manhattan"])]
     [('bfs', None, 2), ('idastar', 'manhattan', 2)]
@@ -9,7 +9,7 @@
     >>> [e["type"] for e in Steps(problem, "idastar", "manhattan").next(9)]
     ['iteration', 'expand', 'cutoff', 'expand', 'cutoff', 'goal']
 
-For teaching, beside the solver (npuzzle.search, npuzzle.portfolio), not instead of it:
+For teaching, beside the solver (npuzzle.search.optimal, npuzzle.search.portfolio), not instead of it:
 the searches here are written to be read and count what they do (``searches``); the
 modules, each importing only those before it:
 

@@ -12,7 +12,7 @@ optimal length is known for each (None: unsolvable), checked by two independent 
 
 from __future__ import annotations
 
-from ..messages import text
+from ..catalogue import text
 
 __all__ = ["COURSE_CASES", "TITLES", "course_cases"]
 

@@ -1,6 +1,6 @@
 """Compare: every chosen algorithm with every chosen heuristic on one board, a row each.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> rows = compare(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), ["astar", "idastar"], ["misplaced"])
     >>> [(r.algorithm, r.heuristic, r.length, r.nodes_expanded, r.nodes_generated) for r in rows]
     [('astar', 'misplaced', 2, 2, 4), ('idastar', 'misplaced', 2, 2, 4)]
@@ -20,11 +20,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..board import Problem
-from ..engine import Stop
-from ..heuristics import TILE_HEURISTICS, Heuristic
-from ..messages import Coded, Text, coded, text
+from ..catalogue import Coded, Text, coded, text
 from ..pdb import PatternDatabases, database_names, not_cached, supports
+from ..result import Stop
+from ..rules.board import Problem
+from ..search.heuristics import TILE_HEURISTICS, Heuristic
 from .searches import ALGORITHMS, OPTIMAL, Budget, Stats, ebf, make_heuristic, run, start, weight_ratio
 
 __all__ = [
@@ -279,7 +279,7 @@ def cell(values: Mapping[str, Any], column: str) -> str:
 
 def cells(values: Mapping[str, Any], columns: Sequence[str] = COLUMNS) -> dict[str, Coded]:
     """A row's cells as the page shows them, by column: ``{code, params, text}`` each
-    (``npuzzle.messages.coded``), so the page words them in the person's language."""
+    (``npuzzle.catalogue.coded``), so the page words them in the person's language."""
     return {c: coded(cell(values, c)) for c in columns}
 
 

@@ -6,7 +6,7 @@ factor (npuzzle.lab.searches defines each term).
     >>> Budget(max_nodes=3).check(stats.nodes_expanded)
     Traceback (most recent call last):
     ...
-    npuzzle.engine.Stop: node limit
+    npuzzle.result.Stop: node limit
     >>> weight_ratio(1.5), ebf(3, 2)
     ((3, 2), 1.303)
 """
@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import Stop
+from ..result import Stop
 
 __all__ = ["Stats", "Budget", "weight_ratio", "ebf"]
 

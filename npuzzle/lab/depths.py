@@ -32,9 +32,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..board import Problem, distances
-from ..messages import InputError
-from ..topology import Topology
+from ..catalogue import InputError
+from ..rules.board import Problem, distances
+from ..rules.topology import Topology
 from .compare import BFS_CELLS
 
 __all__ = ["WALK_DEPTHS", "boards_at_depths", "layers", "walk_board", "walk_chances", "walk_spread"]

@@ -1,6 +1,6 @@
 """The heuristic on the board: the parts a heuristic's value is the sum of.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> e = explain(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), "manhattan")
     >>> e["value"], [(t["tile"], t["cost"]) for t in e["tiles"] if t["cost"]]
     (2, [(7, 1), (8, 1)])
@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..board import Problem
 from ..pdb import PatternDatabases
+from ..rules.board import Problem
 from .searches import make_heuristic
 
 __all__ = ["explain", "line_conflicts"]

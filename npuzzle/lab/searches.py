@@ -1,8 +1,8 @@
 """The study lab's searches: textbook breadth-first search, A*, IDA*, their weighted forms
 and greedy best-first search, written to be read, with counters.
 
-    >>> from npuzzle.notation import parse_problem
-    >>> from npuzzle.heuristics import Heuristic
+    >>> from npuzzle.rules.notation import parse_problem
+    >>> from npuzzle.search.heuristics import Heuristic
     >>> problem = parse_problem("3x3:1,2,3,4,5,6,0,7,8")
     >>> h = Heuristic.make("manhattan", problem.goal, problem.topology)
     >>> stats = Stats()
@@ -14,9 +14,9 @@ and greedy best-first search, written to be read, with counters.
 Each search is a generator: with ``trace=True`` it yields one plain dict an event (a node
 expanded, a node cut off, a new IDA* threshold, the goal), which the step sessions pass to
 the page; without, it yields nothing and only counts.  Either way it *returns* the moves
-found (``run`` gives that value), and raises ``engine.Stop`` when its ``Budget`` ends it.
+found (``run`` gives that value), and raises ``result.Stop`` when its ``Budget`` ends it.
 The counts are the same with or without a trace.  These are not the solver's kernels
-(``npuzzle.tile_kernel``, ``npuzzle.pdb.kernel``), which are written for speed: IDA* here
+(``npuzzle.search.tile_kernel``, ``npuzzle.pdb.kernel``), which are written for speed: IDA* here
 makes 310 k nodes a second with Manhattan where the kernel makes 2.4 M (seed 001 #1),
 and 24 k with the pattern databases (a full look-up a node instead of an update).
 
@@ -49,14 +49,14 @@ from collections import deque
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from ..board import Board, Problem
-from ..messages import CATALOGUE, InputError, Text, text
-from ..topology import DIRECTIONS
+from ..catalogue import CATALOGUE, InputError, Text, text
+from ..rules.board import Board, Problem
+from ..rules.topology import DIRECTIONS
 from .counts import Budget, Stats, ebf, weight_ratio
 
 if TYPE_CHECKING:
-    from ..heuristics import Heuristic
     from ..pdb import PatternDatabases
+    from ..search.heuristics import Heuristic
 
     LabHeuristic = Heuristic | PatternDatabases  # what make_heuristic gives
 
@@ -88,11 +88,11 @@ Search = Generator[dict[str, Any], None, str]
 
 
 def make_heuristic(name: str, problem: Problem) -> LabHeuristic:
-    """The heuristic object for a name (npuzzle.search's); ValueError, with the reason,
+    """The heuristic object for a name (npuzzle.search.optimal's); ValueError, with the reason,
     when the pattern databases cannot serve this board (the lab never substitutes one)."""
-    from .. import search
+    from ..search import optimal
 
-    h, notes = search.make_heuristic(name, problem, "idastar")
+    h, notes = optimal.make_heuristic(name, problem, "idastar")
     if h.name != name:
         note = notes[0] if notes else None
         if isinstance(note, Text) and f"lab.{note.code}" in CATALOGUE:

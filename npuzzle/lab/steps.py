@@ -1,6 +1,6 @@
 """Stepping through a search, and the first levels of its search tree, as plain dicts.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> s = Steps(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), "astar", "manhattan")
     >>> [(e["type"], e["moves"], e["f"]) for e in s.next(5)]
     [('expand', '', 2), ('expand', 'R', 2), ('goal', 'RR', 2)]
@@ -14,9 +14,9 @@ can draw the tree as it grows.
 
 from __future__ import annotations
 
-from ..board import Problem
-from ..engine import Stop
-from ..messages import InputError
+from ..catalogue import InputError
+from ..result import Stop
+from ..rules.board import Problem
 from .searches import ALGORITHMS, Budget, Stats, make_heuristic, start, weight_ratio
 
 __all__ = ["Steps", "tree", "STEP_MAX_NODES", "TREE_MAX_NODES"]

@@ -31,11 +31,11 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..board import Problem
-from ..messages import InputError
-from ..notation import parse_problem
-from ..solvability import solvability
-from ..topology import Topology
+from ..catalogue import InputError
+from ..rules.board import Problem
+from ..rules.notation import parse_problem
+from ..rules.solvability import solvability
+from ..rules.topology import Topology
 from .compare import BFS_CELLS, compare, default_algorithms, default_heuristics, run_order, shown
 from .depths import boards_at_depths, layers
 from .searches import OPTIMAL, ebf
@@ -112,7 +112,7 @@ def study_board(job: tuple[Any, ...], searching: Callable[[dict], None] | None =
     heuristics, time_limit, max_nodes); each compare row with the board's depth (None:
     the optimal length a run found).  searching: compare's reports within each run."""
     depth, board, goal, width, height, wrap, algorithms, heuristics, time_limit, max_nodes = job
-    from ..notation import parse_wrap
+    from ..rules.notation import parse_wrap
 
     rows, cols = parse_wrap(wrap, width, height)
     problem = Problem(tuple(board), tuple(goal), Topology(width, height, rows, cols))

@@ -1,7 +1,7 @@
 """Additive pattern databases for the 4x4, 5x5 and 3x3 puzzles, and their IDA*.
 
-    >>> from npuzzle.board import default_goal
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.board import default_goal
+    >>> from npuzzle.rules.topology import Topology
     >>> sorted(database_names(default_goal(4, 4), Topology(4, 4)))
     ['corner6']
 
@@ -72,8 +72,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..board import Problem
-from ..engine import Clock, Progress, Result, Stop
+from ..result import Clock, Progress, Result, Stop
+from ..rules.board import Problem
 from .build import cell_bits
 from .kernel import (
     MOVE_ORDERS,
@@ -192,7 +192,7 @@ class PatternDatabases:
     def path(self, problem: Problem, moves: int, time_limit: float | None = None) -> str | None:
         """A solution of exactly ``moves`` moves (the blank's letters), or None when there
         is none: one IDA* pass with that bound (for the analysis of a solve).  Raises
-        engine.Stop when the time runs out first."""
+        result.Stop when the time runs out first."""
         found = path_of_length(problem, moves, Clock(NAME, time_limit, None), self.limit)
         return None if found is None else "".join("UDLR"[d] for d in found)
 
@@ -205,7 +205,7 @@ class PatternDatabases:
         progress: Progress | None = None,
     ) -> tuple[int, list[str], int]:
         """(the number of solutions of exactly ``moves`` moves, the first ``keep`` of them,
-        nodes searched): one pass that does not stop at a solution.  Raises engine.Stop
+        nodes searched): one pass that does not stop at a solution.  Raises result.Stop
         when the time runs out first."""
         count, found, nodes = count_paths(problem, moves, keep, Clock("count", time_limit, progress), self.limit)
         return count, ["".join("UDLR"[d] for d in path) for path in found], nodes

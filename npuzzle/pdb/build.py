@@ -1,6 +1,6 @@
 """Building pattern databases: a vectorised numpy generator and a pure-Python one.
 
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.topology import Topology
     >>> table = build_python(Topology(3, 2), (0, 1))   # tiles of goal cells 0, 1 on 3x2
     >>> table[0 | 1 << 4], table[1 | 0 << 4]           # both home; the two swapped
     (0, 6)
@@ -40,8 +40,8 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Progress
-from ..topology import Topology
+from ..result import Progress
+from ..rules.topology import Topology
 
 __all__ = ["build", "build_numpy", "build_python", "build_regions", "home_blanks", "UNSEEN"]
 

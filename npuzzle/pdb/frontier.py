@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..board import Problem
+from ..rules.board import Problem
 from .kernel import heuristic_value
 
 __all__ = [

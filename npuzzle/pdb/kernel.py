@@ -1,6 +1,6 @@
 """The pattern-database heuristic and its IDA* kernels, generated as straight-line code.
 
->>> from npuzzle.notation import parse_problem
+>>> from npuzzle.rules.notation import parse_problem
 >>> r = idastar(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
 >>> r.moves, r.optimal, r.heuristic
 ('RR', True, 'pdb')
@@ -12,8 +12,8 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from ..board import Problem
-from ..engine import CHECK_EVERY, Clock, Progress, Stop, finish
+from ..result import CHECK_EVERY, Clock, Progress, Stop, finish
+from ..rules.board import Problem
 from .build import cell_bits
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table

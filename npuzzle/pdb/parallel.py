@@ -14,9 +14,9 @@ import time
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from ..board import Problem
-from ..engine import PROGRESS_SECONDS, Clock, Progress, Stop, finish
-from ..topology import Topology
+from ..result import PROGRESS_SECONDS, Clock, Progress, Stop, finish
+from ..rules.board import Problem
+from ..rules.topology import Topology
 from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
 from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed

@@ -1,8 +1,8 @@
 """Shapes and partitions: which goal cells each pattern database covers, and how the
 databases add up for a goal (geometry only; no files, no search).
 
-    >>> from npuzzle.board import default_goal
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.board import default_goal
+    >>> from npuzzle.rules.topology import Topology
     >>> sorted(database_names(default_goal(4, 4), Topology(4, 4)))
     ['corner6']
 
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 
-from ..topology import Topology
+from ..rules.topology import Topology
 
 __all__ = [
     "SHAPES",

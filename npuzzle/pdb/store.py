@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..board import Problem
-from ..engine import Progress
-from ..messages import Text
-from ..topology import Topology
+from ..catalogue import Text
+from ..result import Progress
+from ..rules.board import Problem
+from ..rules.topology import Topology
 from .build import build, build_python, build_regions
 from .files import RAW, check_file, decode, encode, open_raw, outdated, reason, write_raw
 from .shapes import (

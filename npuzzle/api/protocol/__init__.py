@@ -15,7 +15,7 @@ Vocabulary.  An *action* is a name the page sends ("step_start"); its *arguments
 the keyword arguments of the function of that name in ``npuzzle.api`` (``progress``, given
 by ``call``, excepted), typed here as ``<Action>Args`` ("StepStartArgs"); its *reply* is
 the dict the function returns, ``<Action>Reply`` (``{"ok": True, ...}``), or an
-``ErrorReply``.  A board, goal or wrap is text in the notation of ``npuzzle.notation``
+``ErrorReply``.  A board, goal or wrap is text in the notation of ``npuzzle.rules.notation``
 ("3x3:1,2,3,4,5,6,7,8,0", "r1,c2"); an option left out (or null) takes its default.
 
 The types are TypedDicts, a module a theme; each type's docstring, and the docstring under

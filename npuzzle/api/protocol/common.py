@@ -17,7 +17,7 @@ class ErrorReply(TypedDict):
     error: str
     """The message in English, fit to show a person (the command line prints the same)."""
     code: NotRequired[str]
-    """The message's code in ``npuzzle.messages.CATALOGUE`` (the site's messages.json), for
+    """The message's code in ``npuzzle.catalogue.CATALOGUE`` (the site's messages.json), for
     the page to show it in the person's language; absent for the few messages with no code."""
     params: NotRequired[dict[str, Any]]
     """The code's parameters (present with ``code``)."""
@@ -26,7 +26,7 @@ class ErrorReply(TypedDict):
 
 
 class CodedText(TypedDict):
-    """A text the page shows in the person's language (``npuzzle.messages.coded``)."""
+    """A text the page shows in the person's language (``npuzzle.catalogue.coded``)."""
 
     code: str | None
     """Its code in the catalogue, None for a text that has none (shown in English)."""

@@ -42,14 +42,14 @@ RandomReply = BoardReply
 
 
 class SolveOptions(ProblemArgs, total=False):
-    """The options of solve, split_start and split_finish (npuzzle.portfolio.solve's)."""
+    """The options of solve, split_start and split_finish (npuzzle.search.portfolio.solve's)."""
 
     algorithm: str
-    """npuzzle.search.ALGORITHMS (default "idastar")."""
+    """npuzzle.search.optimal.ALGORITHMS (default "idastar")."""
     heuristic: str | None
-    """npuzzle.search.HEURISTICS, or None: the strategy chooses."""
+    """npuzzle.search.optimal.HEURISTICS, or None: the strategy chooses."""
     strategy: str
-    """npuzzle.portfolio.STRATEGIES (default "auto")."""
+    """npuzzle.search.portfolio.STRATEGIES (default "auto")."""
     time_limit: float | None
     """Seconds (None: no limit)."""
     max_nodes: int | None
@@ -65,7 +65,7 @@ class SolveArgs(SolveOptions, total=False):
 
 class SolveReply(ProblemFields):
     """solve's reply (and split_start's or split_finish's): the problem's fields and the
-    search's (npuzzle.engine.Result), as the command line's --json prints them; ``reason``
+    search's (npuzzle.result.Result), as the command line's --json prints them; ``reason``
     is the search's."""
 
     found: bool
@@ -113,11 +113,11 @@ class CoachArgs(ProblemArgs, total=False):
     """coach's arguments."""
 
     time_limit: float | None
-    """Seconds for the coach's search (None: npuzzle.coach.DEFAULT_SECONDS)."""
+    """Seconds for the coach's search (None: npuzzle.speedsolving.coach.DEFAULT_SECONDS)."""
 
 
 class CoachReply(TypedDict):
-    """coach's reply (npuzzle.coach.Advice)."""
+    """coach's reply (npuzzle.speedsolving.coach.Advice)."""
 
     ok: Literal[True]
     solvable: bool

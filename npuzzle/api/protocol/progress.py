@@ -19,7 +19,7 @@ __all__ = [
 
 class SearchProgress(TypedDict):
     """A search's progress, about four times a second (solve, split_start, split_pass,
-    split_finish; npuzzle.engine.Clock)."""
+    split_finish; npuzzle.result.Clock)."""
 
     algorithm: str
     bound: int

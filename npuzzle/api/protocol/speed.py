@@ -22,7 +22,7 @@ class AnalyseArgs(ProblemArgs, total=False):
 
 
 class AnalyseRow(TypedDict):
-    """One move of the solve (npuzzle.analysis.Row)."""
+    """One move of the solve (npuzzle.speedsolving.analysis.Row)."""
 
     move: str
     """The blank's letter (the page writes it in the chosen notation)."""
@@ -42,7 +42,7 @@ class AnalyseRow(TypedDict):
 
 
 class AnalyseReply(TypedDict):
-    """analyse's reply (npuzzle.analysis.Analysis)."""
+    """analyse's reply (npuzzle.speedsolving.analysis.Analysis)."""
 
     ok: Literal[True]
     exact: bool
@@ -86,7 +86,7 @@ class SolutionsArgs(ProblemArgs, total=False):
 
 
 class SolutionsReply(TypedDict):
-    """solutions's reply (npuzzle.analysis.Solutions)."""
+    """solutions's reply (npuzzle.speedsolving.analysis.Solutions)."""
 
     ok: Literal[True]
     length: int

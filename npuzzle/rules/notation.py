@@ -36,8 +36,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..catalogue import InputError
 from .board import Board, MoveError, Problem, default_goal, walk
-from .messages import InputError
 from .topology import DIRECTIONS, MAX_SIDE, MIN_SIDE, OPPOSITE, Topology
 
 __all__ = [
@@ -61,7 +61,7 @@ __all__ = [
 class NotationError(InputError):
     """Input that is not a valid board, wrap or move list; the message says why, and
     ``field`` names the input at fault: "board", "goal", "wrap" or "moves"; ``code`` and
-    ``params`` name the message in npuzzle.messages."""
+    ``params`` name the message in npuzzle.catalogue."""
 
 
 _ID = re.compile(r"^\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*:(.*)$", re.S)  # ASCII digits, as the page

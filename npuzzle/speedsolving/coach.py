@@ -1,6 +1,6 @@
 """The coach: how far a position is from the goal, and which moves keep to a shortest path.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> a = advise(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
     >>> a.distance, a.exact, a.moves
     (2, True, {'U': 'further', 'R': 'closer'})
@@ -19,11 +19,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from . import search
-from .board import Problem
-from .portfolio import best_heuristic
-from .solvability import solvability
-from .topology import DIRECTIONS
+from ..rules.board import Problem
+from ..rules.solvability import solvability
+from ..rules.topology import DIRECTIONS
+from ..search import optimal
+from ..search.portfolio import best_heuristic
 
 __all__ = ["Advice", "advise"]
 
@@ -56,14 +56,14 @@ def advise(problem: Problem, time_limit: float = DEFAULT_SECONDS) -> Advice:
     if not verdict.solvable:
         return Advice(False, None, False, tiles=tiles, reason=verdict.reason)
     heuristic = best_heuristic(problem)
-    here = search.solve(problem, "idastar", heuristic, time_limit=time_limit)
+    here = optimal.solve(problem, "idastar", heuristic, time_limit=time_limit)
     if not here.found:
         return Advice(
             True, here.lower_bound, False, {m: "unknown" for m in letters}, tiles, seconds=time.perf_counter() - t0
         )
     distance = here.length
     assert distance is not None  # found
-    h = search.make_heuristic(heuristic, problem)[0]
+    h = optimal.make_heuristic(heuristic, problem)[0]
     moves = {}
     for m in letters:
         if here.moves[:1] == m:
@@ -84,7 +84,7 @@ def advise(problem: Problem, time_limit: float = DEFAULT_SECONDS) -> Advice:
             near = h.reaches(nxt, distance - 1, left)
             moves[m] = "unknown" if near is None else "closer" if near else "further"
             continue
-        r = search.solve(nxt, "idastar", heuristic, time_limit=left)
+        r = optimal.solve(nxt, "idastar", heuristic, time_limit=left)
         if r.found and r.length is not None:
             moves[m] = "closer" if r.length < distance else "further"
         elif r.lower_bound >= distance:

@@ -1,9 +1,9 @@
-"""The stages of a solve (npuzzle.portfolio): optimal search for a while, the ladder of
+"""The stages of a solve (npuzzle.search.portfolio): optimal search for a while, the ladder of
 weighted IDA* that take turns, the beam search on the 5x5, the constructive solver.  Each
 returns a Stage, its answers and what it proved; the portfolio runs them and keeps the
 shortest answer.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> stage = constructive_stage(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), None, None)
     >>> [r.length for r in stage.answers], fraction((7, 4))
     ([2], '7/4')
@@ -17,13 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import pdb, search
+from .. import pdb
+from ..catalogue import Text
+from ..result import Progress, Result
+from ..rules.board import Problem, tiles_moved
+from . import optimal
 from .beam import beam_search
-from .board import Problem, tiles_moved
 from .constructive import constructive_moves
-from .engine import Progress, Result
 from .heuristics import Heuristic
-from .messages import Text
 
 # Weighted IDA* with the databases, from the biggest weight down.  How long one weight
 # takes is erratic (korf24 #4: w = 2 4.5 s, 7/4 0.10 s, 5/3 0.05 s, 8/5 3.9 s), so they
@@ -34,7 +35,7 @@ from .messages import Text
 LADDER = ((2, 1), (7, 4), (5, 3), (8, 5), (3, 2), (7, 5), (4, 3), (5, 4), (6, 5))
 FIRST_SLICE = 0.05  # seconds
 
-# On a 5x5 with its databases a beam search (npuzzle.beam) comes first, with this share of
+# On a 5x5 with its databases a beam search (npuzzle.search.beam) comes first, with this share of
 # the budget: a narrow beam of FIRST_WIDTH times the machine, then the widest beam that
 # fits (at most MAX_WIDTH boards a depth, for memory), BEAM_SAFETY keeping a margin.
 BEAM_SHARE = 0.9
@@ -86,7 +87,7 @@ class Budget:
 def optimal_stage(problem: Problem, heuristic: str, seconds: float, progress: Progress | None) -> Stage | Result:
     """Optimal IDA* for at most ``seconds``: its Result when it finishes, else a Stage
     with the bound it proved."""
-    r = search.solve(problem, "idastar", heuristic, time_limit=seconds, progress=progress)
+    r = optimal.solve(problem, "idastar", heuristic, time_limit=seconds, progress=progress)
     return r if r.found else stopped_stage(r.seconds, r.nodes, r.lower_bound)
 
 
@@ -115,7 +116,7 @@ def ladder_stage(
     Progress reports count nodes and seconds over all the slices, and add the weight
     being tried and the best length so far."""
     label = "pattern databases" if heuristic.name == pdb.PatternDatabases.name else heuristic.name
-    pending = [search.WeightedSearch(problem, w, heuristic, order) for w, order in ladder]
+    pending = [optimal.WeightedSearch(problem, w, heuristic, order) for w, order in ladder]
     found: list[Result] = []
     notes: list[str] = []
     nodes = 0
@@ -170,7 +171,7 @@ def ladder_stage(
 
 
 def beam_stage(problem: Problem, left: Callable[[], float], lane: tuple[int, int], progress: Progress | None) -> Stage:
-    """Beam search with the databases (npuzzle.beam) as wide as fits in left(): a narrow
+    """Beam search with the databases (npuzzle.search.beam) as wide as fits in left(): a narrow
     beam first times this machine, then the wide one.  Racing lanes break ties in turn
     one way and the other, so two workers find different answers."""
     tie = lane[0] % 2

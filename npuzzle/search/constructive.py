@@ -1,8 +1,8 @@
 """A constructive solver for boards of any size: fast, never stuck, not optimal.
 
-    >>> from npuzzle.topology import Topology
-    >>> from npuzzle.board import apply_moves, default_goal
-    >>> from npuzzle.random_board import random_board
+    >>> from npuzzle.rules.topology import Topology
+    >>> from npuzzle.rules.board import apply_moves, default_goal
+    >>> from npuzzle.rules.random_board import random_board
     >>> t = Topology(7, 5)
     >>> start = random_board(default_goal(7, 5), t, seed=1)
     >>> apply_moves(start, constructive_moves(start, default_goal(7, 5), t), t) == default_goal(7, 5)
@@ -35,12 +35,12 @@ from collections import deque
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from . import pdb
-from .board import Board, Problem, apply_moves
-from .engine import Progress
+from .. import pdb
+from ..result import Progress
+from ..rules.board import Board, Problem, apply_moves
+from ..rules.solvability import solvability
+from ..rules.topology import DIRECTIONS, OPPOSITE, Topology
 from .heuristics import Heuristic
-from .solvability import solvability
-from .topology import DIRECTIONS, OPPOSITE, Topology
 
 Rect = tuple[int, int, int, int]  # (first row, first column, rows, columns)
 # a line to place: its cells in solving order, the window its last tiles turn in, and the

@@ -8,12 +8,12 @@
     >>> decode("AQTkBA")
     Traceback (most recent call last):
     ...
-    npuzzle.solve_code.SolveCodeError: the solve code is cut short: copy the whole link
+    npuzzle.speedsolving.solve_code.SolveCodeError: the solve code is cut short: copy the whole link
 
-Vocabulary.  A *move* is U, D, L or R, the way the blank goes (npuzzle.topology); a
+Vocabulary.  A *move* is U, D, L or R, the way the blank goes (npuzzle.rules.topology); a
 move's *time* is in milliseconds from the start of the solve's timer, one a move, never
 decreasing; the solve's time ``ms`` is its result before any penalty.  A solve kept in a
-session (npuzzle.sessions) has all three; a solve a reload cut in two has no times
+session (npuzzle.speedsolving.sessions) has all three; a solve a reload cut in two has no times
 (``None``), and its code then carries none.
 
 The code is base64url (no padding) of these bytes:
@@ -43,8 +43,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from npuzzle.messages import InputError
-from npuzzle.topology import DIRECTIONS
+from npuzzle.catalogue import InputError
+from npuzzle.rules.topology import DIRECTIONS
 
 __all__ = ["SolveCode", "SolveCodeError", "decode", "encode"]
 

@@ -1,6 +1,6 @@
 """What every search shares: the Result it returns, progress reports, the clock and the stop.
 
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.topology import Topology
     >>> clock = Clock("idastar", time_limit=None, progress=None)
     >>> r = finish(Problem((1, 2, 3, 0), (1, 2, 3, 0), Topology(2, 2)), [], 0, 0, clock, "manhattan", None)
     >>> r.found, r.moves, r.length, r.optimal
@@ -8,8 +8,11 @@
 
 The bottom layer of the searches: it imports only the rules (board, topology), so the
 heuristics, their kernels, the strategies and the front ends all build on it and none of
-them on each other sideways.  Searches never print: they return a Result, and report
-progress, if asked, by calling ``progress(dict)`` about four times a second.
+them on each other sideways.  It is at the package's top, beside the message catalogue,
+rather than in ``npuzzle.search``: the pattern databases' kernels (``npuzzle.pdb``) return
+a Result too, and the searches import the databases.  Searches never print: they return a
+Result, and report progress, if asked, by calling ``progress(dict)`` about four times a
+second.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from .board import Problem, tiles_moved
-from .topology import DIRECTIONS
+from .rules.board import Problem, tiles_moved
+from .rules.topology import DIRECTIONS
 
 __all__ = ["Result", "Progress", "Clock", "Stop", "finish", "unsolvable", "CHECK_EVERY"]
 

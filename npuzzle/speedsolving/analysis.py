@@ -1,6 +1,6 @@
 """A speedsolver's tools: the move-by-move analysis of a solve, and every optimal solution.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> p = parse_problem("3x3:1,2,3,4,5,6,0,7,8")
     >>> a = analyse(p, "UDRR")                      # U loses 2 moves, D takes it back
     >>> [(r.move, r.before, r.after, r.lost, r.better) for r in a.rows]
@@ -34,13 +34,13 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass, field
 
-from . import pdb
-from .board import Board, Problem, walk
-from .engine import Clock, Progress, Stop
-from .heuristics import Heuristic
+from .. import pdb
+from ..result import Clock, Progress, Stop
+from ..rules.board import Board, Problem, walk
+from ..rules.solvability import solvability
+from ..rules.topology import OPPOSITE
+from ..search.heuristics import Heuristic
 from .metrics import MTM_CELLS, mtm, optimal_mtm
-from .solvability import solvability
-from .topology import OPPOSITE
 
 __all__ = ["Row", "Analysis", "Solutions", "analyse", "optimal_solutions", "exact_for"]
 

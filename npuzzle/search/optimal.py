@@ -1,6 +1,6 @@
 """Optimal search: IDA* (the default) and A*, returning a Result, never printing.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
     >>> r.moves, r.length, r.optimal
     ('RR', 2, True)
@@ -12,7 +12,7 @@ the proven ``lower_bound`` and the nodes expanded.  ``progress``, if given, is c
 with a plain dict about four times a second.
 
 A heuristic is an object with a ``name``, ``value(board)`` and its own IDA* kernel
-(``idastar`` for one run, ``solve`` for optimal search): npuzzle.heuristics.Heuristic
+(``idastar`` for one run, ``solve`` for optimal search): npuzzle.search.heuristics.Heuristic
 for the per-tile tables, npuzzle.pdb.PatternDatabases for the databases.  This module
 picks one by name (``make_heuristic``) and runs it; A* is written here, over ``value``.
 """
@@ -22,11 +22,11 @@ from __future__ import annotations
 import heapq
 from dataclasses import replace
 
-from . import pdb
-from .board import Problem
-from .engine import Clock, Progress, Result, Stop, finish, unsolvable
+from .. import pdb
+from ..result import Clock, Progress, Result, Stop, finish, unsolvable
+from ..rules.board import Problem
+from ..rules.solvability import solvability
 from .heuristics import TILE_HEURISTICS, Heuristic
-from .solvability import solvability
 
 __all__ = [
     "Result",
@@ -116,7 +116,7 @@ class WeightedSearch:
     """Weighted IDA* run in slices: each ``run(seconds)`` starts again from the beginning
     of the pass the last one stopped in, skipping the passes already done.  A slice loses
     the part of that pass it had searched, so a pass longer than the slice never ends:
-    give slices that grow.  For trying several weights in turn (npuzzle.portfolio) when
+    give slices that grow.  For trying several weights in turn (npuzzle.search.portfolio) when
     no one knows which finishes first.
     """
 

@@ -5,7 +5,7 @@ moves per second (TPS).
     (6, 3)
     >>> tps("LLLUUR", 1.5)
     4.0
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> optimal_mtm(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
     (1, 'RR')
     >>> export_line(3, (1, 2, 3, 4, 5, 6, 0, 7, 8), "RR", 0.5)
@@ -31,10 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .board import Board, Problem
-from .notation import format_moves, format_slidysim
-from .solvability import solvability
-from .topology import DIRECTIONS, OPPOSITE, Topology
+from ..rules.board import Board, Problem
+from ..rules.notation import format_moves, format_slidysim
+from ..rules.solvability import solvability
+from ..rules.topology import DIRECTIONS, OPPOSITE, Topology
 
 # one side of the two-way search: board -> (parent board, the blank's letters from the parent), None at its root
 _Side = dict[Board, tuple[Board, str] | None]

@@ -1,6 +1,6 @@
 """Shorten a solution by re-solving its stretches optimally.
 
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.topology import Topology
     >>> t = Topology(3, 3)
     >>> shorten((1, 2, 3, 4, 5, 6, 7, 0, 8), "ULDR" * 3 + "R", t, time_limit=1.0)  # 3 loops, then R
     'R'
@@ -20,9 +20,9 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from .board import Problem, boards_along
+from ..rules.board import Problem, boards_along
+from ..rules.topology import Topology
 from .heuristics import Heuristic
-from .topology import Topology
 
 __all__ = ["shorten", "WINDOWS"]
 

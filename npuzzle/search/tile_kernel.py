@@ -1,8 +1,8 @@
 """The IDA* kernel for heuristics made of per-tile tables (misplaced tiles, Manhattan,
 linear conflict): h is updated from the moved tile's table entries, never recomputed.
 
-    >>> from npuzzle.heuristics import Heuristic
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.search.heuristics import Heuristic
+    >>> from npuzzle.rules.notation import parse_problem
     >>> p = parse_problem("3x3:1,2,3,4,5,6,0,7,8")
     >>> result, bound = idastar(p, Heuristic.make("manhattan", p.goal, p.topology), None, None, (1, 1), None)
     >>> result.moves, result.nodes
@@ -14,8 +14,8 @@ and imports nothing above the engine, so the heuristics module can offer it as i
 
 from __future__ import annotations
 
-from .board import Problem
-from .engine import CHECK_EVERY, Clock, Progress, Result, Stop, finish
+from ..result import CHECK_EVERY, Clock, Progress, Result, Stop, finish
+from ..rules.board import Problem
 
 __all__ = ["idastar"]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from .messages import InputError
+from ..catalogue import InputError
 
 __all__ = ["Topology", "DIRECTIONS", "OPPOSITE", "MIN_SIDE", "MAX_SIDE"]
 

@@ -1,6 +1,6 @@
 """Beam search with the pattern databases: near-optimal answers in a time one can foresee.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> r = beam_search(parse_problem("3x3:1,2,3,4,5,6,0,7,8"), width=10)
     >>> r.moves, r.algorithm
     ('RR', 'beam')
@@ -26,12 +26,12 @@ import time
 from array import array
 from operator import itemgetter
 
-from .board import Problem, tiles_moved
-from .engine import PROGRESS_SECONDS, Progress, Result
-from .pdb.build import cell_bits
-from .pdb.kernel import Partition
-from .pdb.shapes import partitions
-from .topology import DIRECTIONS
+from ..pdb.build import cell_bits
+from ..pdb.kernel import Partition
+from ..pdb.shapes import partitions
+from ..result import PROGRESS_SECONDS, Progress, Result
+from ..rules.board import Problem, tiles_moved
+from ..rules.topology import DIRECTIONS
 
 __all__ = ["beam_search", "RECENT", "NARROW"]
 

@@ -31,7 +31,7 @@ LANGUAGES = ("en", "zh")
 
 # code -> (English, Simplified Chinese)
 CATALOGUE: dict[str, tuple[str, str]] = {
-    # boards (npuzzle.notation)
+    # boards (npuzzle.rules.notation)
     "board.empty": ("the board is empty", "棋盘是空的"),
     "board.side_range": (
         "{name} {side} is out of range: boards are {low} to {high} cells a side",
@@ -87,7 +87,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "环绕的{kind_zh} {line} 在棋盘之外（0 到 {top}）",
     ),
     "wrap.short": ("a {kind} can only wrap when it has at least 3 cells", "{kind_zh}至少有 3 格才能环绕"),
-    # moves (npuzzle.board, npuzzle.notation)
+    # moves (npuzzle.rules.board, npuzzle.rules.notation)
     "moves.letter": (
         "bad move letter {letter!r} at move {i}: use U, D, L or R",
         "第 {i} 步的字母 {letter!r} 无效：请用 U、D、L 或 R",
@@ -109,7 +109,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "a count {count} with no letter before it at move {i}: write it after a letter, like R3",
         "第 {i} 步的次数 {count} 前面没有字母：次数要写在字母后面，例如 R3",
     ),
-    # a link's solve code (npuzzle.solve_code)
+    # a link's solve code (npuzzle.speedsolving.solve_code)
     "replay.empty": ("the solve code is empty", "复原代码是空的"),
     "replay.letter": (
         "character {i} of the solve code, {char!r}, is not a letter, a digit, - or _",
@@ -145,7 +145,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "id {id!r} is used twice (first on line {first})",
         "编号 {id!r} 用了两次（第一次在第 {first} 行）",
     ),
-    # solvability (npuzzle.solvability)
+    # solvability (npuzzle.rules.solvability)
     "solvable.odd_cycle": (
         "every arrangement is solvable: a wrapped line of odd length lets the blank "
         "go round an odd cycle, which flips the permutation parity",
@@ -161,7 +161,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "无解：从初始状态到目标状态的排列是{perm_zh}排列，但空格距离的奇偶性为{blank_zh}；"
         "每走一步两者都会改变，所以永远不会一致",
     ),
-    # what a solve tried (npuzzle.portfolio, npuzzle.pdb): the notes of a Result
+    # what a solve tried (npuzzle.search.portfolio, npuzzle.pdb): the notes of a Result
     "note.optimal_stopped": (
         "optimal IDA* stopped after {seconds:.1f} s, having proven at least {bound} moves",
         "最优 IDA* 在 {seconds:.1f} 秒后停止，已证明至少需要 {bound} 步",

@@ -10,7 +10,7 @@
     >>> read_file("date,size\\n1,2")
     Traceback (most recent call last):
     ...
-    npuzzle.session_files.SessionFileError: file.column {'column': 'type'}
+    npuzzle.speedsolving.session_files.SessionFileError: file.column {'column': 'type'}
 
 The twin of the files part of ``web/session.js``: the same columns (docs/speedsolving.md
 lists them), the same text written, and the same checks, each refusal a key and its
@@ -28,12 +28,12 @@ import json
 import re
 from datetime import UTC, datetime
 
-from .board import MoveError, apply_moves
-from .messages import InputError
+from ..catalogue import InputError
+from ..rules.board import MoveError, apply_moves
+from ..rules.notation import format_moves, parse_board, parse_moves, parse_wrap
+from ..rules.topology import Topology
 from .metrics import mtm, tps
-from .notation import format_moves, parse_board, parse_moves, parse_wrap
 from .sessions import format_time, result
-from .topology import Topology
 
 __all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve"]
 

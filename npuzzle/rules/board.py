@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .messages import InputError
+from ..catalogue import InputError
 from .topology import DIRECTIONS, Topology
 
 __all__ = [

@@ -1,6 +1,6 @@
 """Random boards: uniformly random solvable positions, or scrambles of k random moves.
 
->>> from npuzzle.topology import Topology
+>>> from npuzzle.rules.topology import Topology
 >>> random_board((1, 2, 3, 0), Topology(2, 2), seed=1) == random_board((1, 2, 3, 0), Topology(2, 2), seed=1)
 True
 """

@@ -1,7 +1,7 @@
 """Admissible heuristics: lower bounds on the number of moves left.
 
-    >>> from npuzzle.topology import Topology
-    >>> from npuzzle.board import default_goal
+    >>> from npuzzle.rules.topology import Topology
+    >>> from npuzzle.rules.board import default_goal
     >>> h = Heuristic.make("manhattan", default_goal(3, 3), Topology(3, 3))
     >>> h.value((1, 2, 3, 4, 5, 6, 0, 7, 8))
     2
@@ -16,7 +16,7 @@
   greedy count of the original paper.  It assumes a tile cannot go round a line, so on a
   wrapped board it reduces to Manhattan (graph distance).
 All three are per-tile tables looked up by (tile, cell), so searches update them per move;
-each Heuristic brings its own IDA* kernel (npuzzle.tile_kernel), as the pattern databases
+each Heuristic brings its own IDA* kernel (npuzzle.search.tile_kernel), as the pattern databases
 (npuzzle.pdb.PatternDatabases) bring theirs.
 """
 
@@ -26,10 +26,10 @@ import copy
 from bisect import bisect_left
 from collections.abc import Collection, Sequence
 
+from ..result import Progress, Result
+from ..rules.board import Problem
+from ..rules.topology import Topology
 from . import tile_kernel
-from .board import Problem
-from .engine import Progress, Result
-from .topology import Topology
 
 __all__ = ["TILE_HEURISTICS", "Heuristic", "LineTables", "lower_bound"]
 

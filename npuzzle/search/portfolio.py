@@ -1,6 +1,6 @@
 """Answer every board: optimal while it can finish, then near-optimal, then constructive.
 
-    >>> from npuzzle.notation import parse_problem
+    >>> from npuzzle.rules.notation import parse_problem
     >>> r = solve(parse_problem("3x3:1,2,3,4,5,6,0,7,8"))
     >>> r.moves, r.optimal
     ('RR', True)
@@ -14,17 +14,17 @@ Strategies (``strategy=``):
   databases are loaded (3x3, 4x4, 5x5 with the blank's goal in a corner), from 3 down
   to 4/3 with linear conflict elsewhere.
 - ``constructive``: line by line, then the last 4x4 (or 3x3) optimally
-  (npuzzle.constructive): under a second on 30x30, about 2x the optimum on 5x5.
+  (npuzzle.search.constructive): under a second on 30x30, about 2x the optimum on 5x5.
 - ``auto`` (the default): 3x3, 4x4 and boards of at most 12 cells get optimal search
   for up to a minute (or 3/4 of the time limit), then fall through to what follows.
   Bigger boards try optimal search for a quarter of the budget when the lower bound is
   small, then, up to 7x7, the ladder of weighted IDA* (on a 5x5 with its databases
-  with an 8 s budget, after a beam search (npuzzle.beam) for nine tenths of it;
+  with an 8 s budget, after a beam search (npuzzle.search.beam) for nine tenths of it;
   elsewhere with linear conflict for half the time, then the
   constructive solver with its last two lines placed by search); bigger boards go to
   the constructive solver.
   The shortest answer found is returned, after its last tenth of the budget has
-  shortened it (npuzzle.shorten: stretches re-solved optimally).
+  shortened it (npuzzle.search.shorten: stretches re-solved optimally).
 
 Every answer says ``optimal`` only when proven, and carries the admissible
 ``lower_bound`` (linear conflict, or the bound IDA* proved) so a person sees how close
@@ -36,14 +36,15 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from . import constructive, pdb, search
-from .board import Problem, tiles_moved
+from .. import pdb
+from ..catalogue import Text
+from ..result import Progress, Result
+from ..rules.board import Problem, tiles_moved
+from ..rules.solvability import solvability
+from . import constructive, optimal
 from .constructive import SEARCH_MAX_CELLS
-from .engine import Progress, Result
 from .heuristics import Heuristic, lower_bound
-from .messages import Text
 from .shorten import shorten
-from .solvability import solvability
 from .stages import (
     BEAM_SHARE,
     LADDER,
@@ -216,7 +217,7 @@ def solve(
     if strategy == "auto" and (heuristic is not None or algorithm != "idastar"):
         strategy = "optimal"
     if strategy == "optimal":
-        return search.solve(
+        return optimal.solve(
             problem,
             algorithm,
             heuristic or best_heuristic(problem),
@@ -226,7 +227,7 @@ def solve(
         )
     verdict = solvability(problem.start, problem.goal, problem.topology)
     if not verdict.solvable:
-        return search.solve(problem)  # the unsolvable Result, with its reason
+        return optimal.solve(problem)  # the unsolvable Result, with its reason
     begun = time.perf_counter()
     t = problem.topology
     stages: list[Stage] = [Stage(bound=lower_bound(problem.start, problem.goal, t))]

@@ -1,6 +1,6 @@
 """Can the start reach the goal?  Decided exactly, in linear time, for any size, goal and wraps.
 
-    >>> from npuzzle.topology import Topology
+    >>> from npuzzle.rules.topology import Topology
     >>> solvability((1, 2, 3, 4, 5, 6, 8, 7, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), Topology(3, 3)).solvable
     False
 
@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .messages import Text
+from ..catalogue import Text
 from .topology import Topology
 
 __all__ = ["Solvability", "solvability", "permutation_parity"]
