@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import platform
+import re
 import statistics
 import subprocess
 import sys
@@ -31,19 +32,30 @@ from benchmarks.boards import SETS  # noqa: E402
 from npuzzle import pdb  # noqa: E402
 from npuzzle.search import beam  # noqa: E402
 
+# Before the package was put in folders by role, the beam was npuzzle/beam.py and its
+# relative imports named the modules at the package's top.
+_MOVED = {"board": "rules.board", "topology": "rules.topology", "engine": "result"}
+
 
 def _module_at(revision: str):
-    """npuzzle/beam.py as it was at revision, importable beside today's package."""
-    source = subprocess.run(
-        ["git", "show", f"{revision}:npuzzle/search/beam.py"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout
+    """The beam module as it was at revision, importable beside today's package."""
+
+    def show(path: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["git", "show", f"{revision}:{path}"], cwd=ROOT, capture_output=True, text=True)
+
+    found = show("npuzzle/search/beam.py")
+    if found.returncode == 0:
+        source, package = found.stdout, "npuzzle.search"
+    else:
+        source, package = show("npuzzle/beam.py").stdout, "npuzzle"
+        source = re.sub(r"^from \.(\w+) import", lambda m: f"from .{_MOVED.get(m[1], m[1])} import", source, flags=re.M)
     # the kernel's Partition was called _Partition before 1111970
     source = source.replace("import _Partition", "import Partition as _Partition")
     path = Path(tempfile.mkdtemp()) / "beam.py"
     path.write_text(source)
-    spec = importlib.util.spec_from_file_location("npuzzle._beam_then", path, submodule_search_locations=None)
+    spec = importlib.util.spec_from_file_location(f"{package}._beam_then", path, submodule_search_locations=None)
     module = importlib.util.module_from_spec(spec)
-    module.__package__ = "npuzzle"  # its relative imports resolve to today's package
+    module.__package__ = package  # its relative imports resolve to today's package
     spec.loader.exec_module(module)
     return module
 
