@@ -1,7 +1,10 @@
 """The package's layers point down: import-linter checks the contracts in pyproject.toml.
 
 The second test shows the check can fail: a copy of the package with one import that
-points up (inside a function, where a cycle is easiest to hide) breaks the contract.
+points up (inside a function, where a cycle is easiest to hide) breaks the contract.  Every
+package has a contract that names each of its modules and sub-packages, so none is left
+out of the check; and the package's top holds only its front and the few modules every
+layer needs, the rest in folders by role.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -46,6 +50,57 @@ def test_an_import_pointing_up_breaks_it(tmp_path):
     p = lint(tmp_path)
     assert p.returncode != 0
     assert "0 broken" not in p.stdout and "npuzzle.result -> npuzzle.search.portfolio" in p.stdout
+
+
+# The package's top: its front (__init__.py, __main__.py) and the few modules every layer
+# needs (the message catalogue, the Result every search returns); the rest in folders by role.
+MAX_TOP_MODULES = 6
+
+
+def contracts_by_container(pyproject: Path) -> dict[str, set[str]]:
+    """Each contract's container and the names its layers give (``a | b`` and ``a : b`` alike)."""
+    config = tomllib.loads(pyproject.read_text())
+    named: dict[str, set[str]] = {}
+    for contract in config["tool"]["importlinter"]["contracts"]:
+        for container in contract.get("containers", []):
+            for layer in contract.get("layers", []):
+                for name in layer.replace(":", "|").split("|"):
+                    named.setdefault(container, set()).add(name.strip().strip("()"))
+    return named
+
+
+def unnamed(package: Path, pyproject: Path) -> list[str]:
+    """The modules and sub-packages under the package's folder that no layers contract
+    names: each package's children are named by a contract whose container is that package."""
+    named = contracts_by_container(pyproject)
+    missing = []
+    for init in sorted(package.rglob("__init__.py")):
+        folder = init.parent
+        dotted = ".".join(folder.relative_to(package.parent).parts)
+        children = [p.stem for p in folder.glob("*.py") if p.name != "__init__.py"]
+        children += [p.name for p in folder.iterdir() if (p / "__init__.py").is_file()]
+        missing += [f"{dotted}.{child}" for child in sorted(children) if child not in named.get(dotted, set())]
+    return missing
+
+
+def test_every_module_and_sub_package_is_named_by_a_contract():
+    missing = unnamed(ROOT / "npuzzle", ROOT / "pyproject.toml")
+    assert missing == [], f"no layers contract in pyproject.toml names {', '.join(missing)}: add it to its package's"
+
+
+def test_the_check_above_would_see_a_module_left_out(tmp_path):
+    shutil.copytree(ROOT / "npuzzle", tmp_path / "npuzzle", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "npuzzle" / "search" / "greedy.py").write_text('"""A search no contract names."""\n')
+    (tmp_path / "npuzzle" / "extra").mkdir()
+    (tmp_path / "npuzzle" / "extra" / "__init__.py").write_text("")
+    (tmp_path / "npuzzle" / "extra" / "thing.py").write_text("")
+    missing = unnamed(tmp_path / "npuzzle", ROOT / "pyproject.toml")
+    assert missing == ["npuzzle.extra", "npuzzle.extra.thing", "npuzzle.search.greedy"]
+
+
+def test_the_top_of_the_package_holds_a_few_modules():
+    top = sorted(p.name for p in (ROOT / "npuzzle").glob("*.py"))
+    assert len(top) <= MAX_TOP_MODULES, f"npuzzle/ holds {top} at its top: put a module in its role's folder"
 
 
 def test_test_files_import_only_the_shared_helpers():
