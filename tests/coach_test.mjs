@@ -151,5 +151,42 @@ setLanguage("en");
     return new Promise((r) => setTimeout(() => r(asked), 5));
   })();
   out.bigBoard = await out.bigBoard;
+  // Borrowing: the solver answers while it is idle; the coach's own worker starts only once
+  // the pool allows it and a question finds the solver busy.
+  out.lent = await (async () => {
+    const g = new Game({ now: () => 0 });
+    g.load(parseProblem("3x3:1,2,3,4,5,6,0,7,8"));
+    const said = () => ({ ok: true, solvable: true, distance: 2, exact: true, moves: {}, tiles: {} });
+    const lentAsked = [], ownAsked = [];
+    let lendable = true, made = 0, own = null;
+    const lent = { request: (a, args) => (lentAsked.push(`${a} ${args.board}`), Promise.resolve(said())) };
+    const c = new Coach({ game: g, lend: () => (lendable ? lent : null), makeSolver: (h) => {
+      made++;
+      own = h;
+      return { request: (a, args) => (ownAsked.push(`${a} ${args.board}`), Promise.resolve(said())) };
+    } });
+    g.subscribe(() => c.update());
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    const steps = [];
+    const step = (what) => steps.push({ what, made, lent: [...lentAsked], own: [...ownAsked], state: c.view().state });
+    c.update();
+    await settle();
+    step("the solver idle: it answers");
+    lendable = false;
+    g.move("R");
+    await settle();
+    step("the solver busy before the pool settled: nothing started");
+    c.allowOwn();
+    await settle();
+    step("the pool settled, the solver busy: its own worker starts");
+    own.onReady();
+    await settle();
+    step("its own worker ready: it answers from now on");
+    lendable = true;
+    g.move("L");
+    await settle();
+    step("back to a known position: answered at once");
+    return steps;
+  })();
 }
 console.log(JSON.stringify(out));

@@ -130,3 +130,19 @@ def test_the_coach_asks_one_position_at_a_time_and_only_the_latest(js):
 def test_a_board_past_4x4_asks_for_a_quick_lower_bound(js):
     [args] = js["bigBoard"]
     assert args["time_limit"] == 0.1 and args["board"].startswith("5x5:")
+
+
+def test_the_coach_borrows_the_idle_solver_and_starts_its_own_only_to_not_wait(js):
+    """One Python on a page where the coach never waits: it asks the game's solver while that
+    is idle, and starts a worker of its own only when a question finds the solver busy, after
+    the pool has loaded; once its own is ready it asks that one (warmed first)."""
+    rows = [(s["what"], s["made"], s["lent"], s["own"], s["state"]) for s in js["lent"]]
+    lent = [f"coach {START}"]
+    own = [f"warm {AFTER}", f"coach {AFTER}"]
+    assert rows == [
+        ("the solver idle: it answers", 0, lent, [], "answer"),
+        ("the solver busy before the pool settled: nothing started", 0, lent, [], "thinking"),
+        ("the pool settled, the solver busy: its own worker starts", 1, lent, [], "thinking"),
+        ("its own worker ready: it answers from now on", 1, lent, own, "answer"),
+        ("back to a known position: answered at once", 1, lent, own, "answer"),
+    ]

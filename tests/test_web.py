@@ -216,8 +216,8 @@ def test_hard_4x4_is_solved_with_pattern_databases_fetched_on_demand(page):
     open_site(page, "#id=3x3:1,2,3,4,5,6,0,7,8")
     page.locator("#coach[data-state=answer]").wait_for(timeout=READY)
     assert fetched == []  # a 3x3 needs none
-    # A 4x4 game: its database is fetched as the game begins, by the coach's worker and to
-    # warm the solver's (the same file; the second from the cache), not when Solve is pressed.
+    # A 4x4 game: its database is fetched as the game begins, for the coach and to warm the
+    # solver (the same file, at most twice: the second from the cache), not when Solve is pressed.
     page.evaluate(f"location.hash = '{case_link(case)}'")
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '4'")
     page.locator("#coach[data-state=answer]").wait_for(timeout=READY)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 import statistics
 
-from support import bfs
+import pytest
+from support import bfs, korf100
 from web_fixtures import open_site, shown_board, wait_ready, wait_text
 
 from npuzzle import Topology, api
@@ -19,7 +20,7 @@ from npuzzle.rules.notation import parse_board
 from npuzzle.rules.topology import DIRECTIONS
 from npuzzle.search.heuristics import Heuristic
 
-COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
+COACH_READY = 120_000  # ms: the coach answers once the solver has loaded, on a slow 2-core machine
 GOAL3 = default_goal(3, 3)
 T3 = Topology(3, 3)
 DIST3 = bfs(GOAL3, T3)
@@ -249,3 +250,24 @@ def test_a_10x10_says_at_least(page):
     page.locator("body").press("ArrowLeft")
     page.locator("body").press("ArrowDown")
     assert re.fullmatch(r"at least [\d,]+ moves to the goal", coach_answer(page))
+
+
+def coach_workers(page) -> list:
+    """The coach's own workers (worker.js#coach)."""
+    return [w for w in page.workers if w.url.endswith("/worker.js#coach")]
+
+
+@pytest.mark.slow
+def test_the_coach_borrows_the_idle_solver_and_starts_its_own_when_a_solve_runs(page):
+    board, _ = korf100()[59]  # Korf #60: a one-worker solve that runs for long
+    goal = ",".join(map(str, range(16)))  # Korf's goal: the blank first
+    open_site(page, f"#id=4x4:{','.join(map(str, board))}&goal=4x4:{goal}&workers=1")
+    assert re.fullmatch(r"(at least )?[\d,]+ moves to the goal", coach_answer(page))  # the solver's worker answered
+    assert coach_workers(page) == []
+    page.get_by_role("button", name="Solve").click()
+    wait_text(page, "[role=status]", "Solving|nodes")
+    page.locator("body").press("ArrowRight")  # the person moves on while it solves
+    assert shown_board(page).endswith(",6,0,8")
+    text = coach_answer(page)  # its own worker, started because the solver was busy
+    assert re.fullmatch(r"(at least )?[\d,]+ moves to the goal", text), text
+    assert len(coach_workers(page)) == 1

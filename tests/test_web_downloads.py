@@ -58,7 +58,7 @@ def test_a_first_visit_downloads_each_runtime_file_once_and_the_lab_none(browser
     wheel = "npuzzle-0.1.0-py3-none-any.whl"
     assert {wheel, "pyodide-lock.json", "pyodide.asm.wasm", "python.snapshot.gz", "python_stdlib.zip"} <= set(started)
     assert set(started.values()) == {1}, started
-    # the service worker's install (once the solver is ready) and the coach's worker
+    # the service worker's install (once the solver is ready)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY)
     page.get_by_role("button", name="Solve").click()  # fetches the 4x4 databases
     page.get_by_role("status").filter(has_text=re.compile("15 moves")).wait_for(timeout=READY)

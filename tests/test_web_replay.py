@@ -202,6 +202,7 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
 
 
 @pytest.mark.smoke
+@pytest.mark.slow  # two pages and a 30x30: over 10 s beside another test process
 def test_a_30x30_solved_by_hover_replays_from_its_link(page, browser, site_url):
     """The largest board a person plays: solved by pointing alone (cells of about 20 px at
     1366x768), replayed from the session to its end, and its link replayed on a phone."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from web_fixtures import axe_violations, open_site, wait_text
 
-COACH_READY = 120_000  # ms: the coach's worker loads after the solver's, on a slow 2-core machine
+COACH_READY = 120_000  # ms: the coach answers once the solver has loaded, on a slow 2-core machine
 KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
 TIME = r"0:\d\d\.\d{3}"
 
@@ -41,6 +42,7 @@ def open_panel(page):
         page.locator("#session summary").click()
 
 
+@pytest.mark.slow  # three files through two languages: over 10 s beside another test process
 def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tmp_path):
     page.set_viewport_size({"width": 390, "height": 844})
     open_site(page)

@@ -248,6 +248,7 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     assert masked_csv(path.read_text()) == masked_csv(cli_csv)
 
 
+@pytest.mark.slow  # a study of the 15-puzzle: over 10 s beside another test process
 def test_a_15_puzzle_study_by_depth_and_pasted_boards_moving_from_the_first_board(page):
     open_site(page, BOARD, ready=False)
     open_study(page)

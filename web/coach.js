@@ -1,14 +1,16 @@
 // The coach: how many moves the board on screen is from its goal, and which tiles keep to
 // a shortest path when moved; and the optimum from a game's start, for the score at the end.
 //
-// It asks npuzzle.api's `coach` action in a worker of its own (a third Solver, started once
-// the game's solver is ready, so the two do not load at once), so a long Solve or Hint never
-// holds it up and it never holds them up.  Until its own has loaded (several seconds more:
-// its own Python), it borrows the game's solver when that is ready and idle (`lend`), so its
-// first answer comes as soon as the solver's worker is ready (on a 4x4 link, measured: 6-15 s
-// after "Solver ready" before, about 4 s after, most of it the databases' first load;
-// docs/page.md).  A question usually takes milliseconds once the databases are loaded
-// (api.coach stops at 2 s), so a Solve pressed meanwhile waits little.
+// It asks npuzzle.api's `coach` action on the game's solver when that is ready and idle
+// (`lend`), so its first answer comes as soon as the solver is ready (on a 4x4 link,
+// measured: 6-15 s after "Solver ready" with a worker of its own loaded first, about 4 s
+// borrowing, most of it the databases' first load; docs/page.md).  It starts a worker of its
+// own (a Solver whose role is "coach") only when it has a question while the solver is
+// busy (a long Solve or Hint, and the person moved on), and never before the pool has
+// loaded (`allowOwn`): a page where the coach never waits keeps one Python, not two (each
+// 100-150 MB, and the seconds of a core its start takes).  A question usually takes
+// milliseconds once the databases are loaded (api.coach stops at 2 s), so a Solve pressed
+// meanwhile waits little.
 //
 // One request at a time: while one runs the person may move on, and what is asked next is
 // the position on screen then (the ones passed on the way are never asked), and the game's
@@ -155,9 +157,17 @@ export class Coach {
     this.solver = null;
     this.answers = new Map(); // key -> api.coach's answer, oldest first
     this.asking = null; // the key of the request running, or null
+    this.ownAllowed = false; // its own worker may start when the lent one is busy (allowOwn)
   }
 
-  /** Start the coach's worker (again after a failure is not tried: the game goes on). */
+  /** The game's pool has loaded and is idle: from now on the coach may start its own worker
+   *  when a question finds the solver busy (before, the pool's own loads come first). */
+  allowOwn() {
+    this.ownAllowed = true;
+    this.next();
+  }
+
+  /** Start the coach's own worker now (again after a failure is not tried: the game goes on). */
   start() {
     if (this.solver) return;
     if (this.asking) { // a question to the lent worker: its own loads after (two at once slow both)
@@ -216,10 +226,12 @@ export class Coach {
 
   /** Ask for the position on screen (when shown), then the start, unless known or a request runs. */
   next() {
-    if (this.asking || !this.worker()) return;
+    if (this.asking) return;
     const wanted = this.on ? [this.game.problem(), this.startProblem()] : [this.startProblem()];
     const problem = wanted.find((p) => !this.answers.has(keyOf(p)));
-    if (problem) this.consult(problem);
+    if (!problem) return;
+    if (this.worker()) this.consult(problem);
+    else if (this.ownAllowed && this.phase === "waiting") this.start(); // the solver is busy: its own
   }
 
   async consult(problem) {

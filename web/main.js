@@ -62,8 +62,8 @@ const solverUI = new SolverUI({
     speed.solverReady(); // a link's solve to analyse
     coach.update(); // it asks this worker until its own has loaded
   },
-  // the coach's own worker once the pool's have loaded and no solve runs (all at once slow each other)
-  onSettled: () => coach.start(),
+  // the coach may start a worker of its own once the pool's have loaded (all at once slow each other)
+  onSettled: () => coach.allowOwn(),
 });
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
@@ -83,7 +83,8 @@ new Controls($, view, { // the board's input: clicks or hover, keys, swipes (the
 });
 new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on the button used
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
-// The coach: its own worker; the moves left and the good tiles, and the optimum for the score.
+// The coach: the moves left and the good tiles, and the optimum for the score; it asks the
+// solver while that is idle, and a worker of its own only when it must wait for a busy one.
 const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
   lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null) });
 const records = new Records(kept); // the person's records, kept in this browser
