@@ -22,7 +22,7 @@ heuristic: the plain dual (the blank as a tile, the same tables); the admissible
 with the pattern holding p0 read from a table of its cells but p0 and g0 in p0's place,
 or without g0, or those cells counted by Manhattan distance.  Then over Korf's 100 starts
 with the 6-6-3 databases and their reflection (the page's): how much the admissible dual
-with the Manhattan fallback raises their heuristic.  Results: docs/benchmarks.md ("Dual
+with the Manhattan fallback raises their heuristic.  Results: docs/benchmarks-record.md ("Dual
 lookups").
 """
 

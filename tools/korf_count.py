@@ -26,7 +26,8 @@ next to the blank's goal cell, with the blank on that cell (a stronger table, st
 admissible and additive); ``--all`` checks every group, not only those (minutes each).
 With ``--fresh N BOUND`` it searches one pass of board N in Korf's order with a fresh
 ``pdb.heuristic_value`` at every child, to set beside the kernel's incremental look-ups.
-Results: docs/benchmarks.md ("The 24-puzzle optimally").
+Results: docs/benchmarks.md and, pass by pass, docs/benchmarks-record.md ("The 24-puzzle
+optimally").
 """
 
 from __future__ import annotations

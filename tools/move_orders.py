@@ -7,7 +7,7 @@ natural order, the blank's moves tried up-down-left-right or up-left-right-down 
 
 Every pass but the last searches the same nodes in any order; the last one ends at its
 first solution, so the totals differ only by where each order meets it.  Each length is
-checked against the known optimum.  Results: docs/benchmarks.md ("The 24-puzzle
+checked against the known optimum.  Results: docs/benchmarks-record.md ("The 24-puzzle
 optimally").
 """
 

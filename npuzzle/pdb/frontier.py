@@ -31,7 +31,7 @@ SPLIT_DEPTH = 5
 # many subtrees a pass, so the largest is a small share of a worker's part and the workers
 # end a pass together (at 5 moves, 54-80 subtrees, 8 workers levelled off at 4.4x on
 # paper).  Korf's 24-puzzle #38 split for 128 workers: the longest subtree 1-2 % of its
-# pass; on paper 8 workers 8.0x, 32 workers 29.7x (bench.py split24, docs/benchmarks.md).
+# pass; on paper 8 workers 8.0x, 32 workers 29.7x (bench.py split24, docs/benchmarks-record.md).
 TASKS_PER_WORKER = 32
 # Never deeper than this: a frontier's boards are listed and looked up in this process
 # each pass (a 5x5's pass of bound 62, 56 above its h: 3,589 nodes at 16 moves, 3 s).

@@ -132,7 +132,7 @@ def group_values(
 # earlier ones kept.  For a goal whose blank lies on a diagonal, partition 1 is partition 0
 # mirrored about it (npuzzle.pdb.shapes): Korf and Felner's reflected lookup, read only
 # where the direct one did not prune (0.21 of the nodes and 0.30 of the time on Korf's
-# first 40 in CPython, 0.32 of the CPU time in Pyodide; docs/benchmarks.md).  Looking up
+# first 40 in CPython, 0.32 of the CPU time in Pyodide; docs/benchmarks-record.md).  Looking up
 # first whichever partition has the smaller slack gained nothing (same nodes, 1.01x time).
 # The next bound is bound - (the largest negative slack pruned).
 # Solutions are only found at depth == bound (bounds keep the solution parity), so a kept
@@ -385,7 +385,7 @@ def korf_order() -> bool:
 # one expanded, its children made).  Korf and Felner count the nodes generated: every
 # child made, pruned or not, and the start, over all passes, the last one up to its
 # solution (Korf's 1985 table is that count to the node on his 100 15-puzzles with
-# Manhattan distance; docs/benchmarks.md).  With count_generated(True) the searches
+# Manhattan distance; docs/benchmarks-record.md).  With count_generated(True) the searches
 # count both, in a kernel compiled for it, so a benchmark can set its figures beside
 # the published ones while an ordinary search pays nothing.
 _counting = [False]

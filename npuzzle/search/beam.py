@@ -14,7 +14,7 @@ is erratic (its last pass may hold many solutions and still search millions of n
 before one), a beam's is about width x depth, and a wide beam answers close to the optimum:
 on Korf's 24-puzzles #1, #11, #21, #31 and #41, width 5,000 takes 1.4-1.5 s in CPython
 (2.4-2.6 s in Pyodide) and answers at 1.072 x the optimum on average, where the ladder of
-weights takes 4.4 s for about 1.12 (docs/benchmarks.md).  Furcy and Koenig (2005) found
+weights takes 4.4 s for about 1.12 (docs/benchmarks.md, docs/benchmarks-record.md).  Furcy and Koenig (2005) found
 beams the strongest of the simple searches on the 48-puzzle; here the pattern databases
 make them sharp.
 """
