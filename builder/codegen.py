@@ -25,6 +25,11 @@ from builder.common import ROOT, WEB
 # writes it into first_paint.js, which sets the class before the first paint.
 BIG_BOARD = 12
 
+# The page's own values in shared.js: name -> (value, where it is defined).
+PAGE_VALUES = {
+    "BIG_BOARD": (BIG_BOARD, "builder.codegen.BIG_BOARD"),
+}
+
 # The values the page and the package share, each defined once in the package: the name
 # the page imports from shared.js -> (module, attribute).
 SHARED_VALUES = {
@@ -32,6 +37,7 @@ SHARED_VALUES = {
     "MAX_SIDE": ("npuzzle.rules.topology", "MAX_SIDE"),
     "DIRECTIONS": ("npuzzle.rules.topology", "DIRECTIONS"),
     "OPPOSITE": ("npuzzle.rules.topology", "OPPOSITE"),
+    "DELTAS": ("npuzzle.rules.topology", "DELTAS"),
     "MAX_DIGITS": ("npuzzle.rules.notation", "MAX_DIGITS"),
     "MAX_REPEAT": ("npuzzle.rules.notation", "MAX_REPEAT"),
     "NOTATIONS": ("npuzzle.rules.notation", "NOTATIONS"),
@@ -49,6 +55,17 @@ SHARED_VALUES = {
     "SESSION_AVERAGES": ("npuzzle.speedsolving.sessions", "AVERAGES"),
     "TRIM_PERCENT": ("npuzzle.speedsolving.sessions", "TRIM_PERCENT"),
     "PENALTY_MS": ("npuzzle.speedsolving.sessions", "PENALTY_MS"),
+    "SESSION_COLUMNS": ("npuzzle.speedsolving.session_files", "COLUMNS"),
+    "SESSION_DERIVED": ("npuzzle.speedsolving.session_files", "DERIVED"),
+    "SESSION_OPTIONAL": ("npuzzle.speedsolving.session_files", "OPTIONAL"),
+    "SESSION_FORMAT": ("npuzzle.speedsolving.session_files", "FORMAT"),
+    "SESSION_FILE_VERSION": ("npuzzle.speedsolving.session_files", "VERSION"),
+    "SESSION_TYPES": ("npuzzle.speedsolving.session_files", "TYPES"),
+    "SESSION_PENALTIES": ("npuzzle.speedsolving.session_files", "PENALTIES"),
+    "SOLVE_CODE_VERSION": ("npuzzle.speedsolving.solve_code", "VERSION"),
+    "SOLVE_CODE_UNIT": ("npuzzle.speedsolving.solve_code", "UNIT"),
+    "SOLVE_CODE_MAX_VARINT_BYTES": ("npuzzle.speedsolving.solve_code", "MAX_VARINT_BYTES"),
+    "LANGUAGES": ("npuzzle.catalogue", "LANGUAGES"),
 }
 
 
@@ -71,10 +88,10 @@ def message_catalogue() -> dict:
 
 def shared_values() -> dict:
     """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
-    BIG_BOARD, and ENGLISH, the English of npuzzle.catalogue by code (rules.js
+    PAGE_VALUES (BIG_BOARD), and ENGLISH, the English of npuzzle.catalogue by code (rules.js
     words its errors with it before Python has loaded)."""
     values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
-    values["BIG_BOARD"] = BIG_BOARD
+    values.update({name: value for name, (value, _) in PAGE_VALUES.items()})
     values["ENGLISH"] = {code: texts["en"] for code, texts in message_catalogue().items()}
     return values
 
@@ -96,7 +113,9 @@ def write_shared(folder: Path = WEB) -> Path:
         source = (
             ".".join(SHARED_VALUES[name])
             if name in SHARED_VALUES
-            else ("builder.codegen.BIG_BOARD" if name == "BIG_BOARD" else "npuzzle.catalogue.CATALOGUE")
+            else PAGE_VALUES[name][1]
+            if name in PAGE_VALUES
+            else "npuzzle.catalogue.CATALOGUE"
         )
         lines.append(f"/** {source} */")
         literal = json.dumps(value, ensure_ascii=False)

@@ -49,8 +49,10 @@ def test_the_generated_module_holds_the_package_values(shared_module):
     }
     assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
     assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
-    assert exported["BIG_BOARD"] == codegen.BIG_BOARD
-    assert set(exported) == {*codegen.SHARED_VALUES, "ENGLISH", "BIG_BOARD"}
+    assert {name: exported[name] for name in codegen.PAGE_VALUES} == {
+        name: value for name, (value, _) in codegen.PAGE_VALUES.items()
+    }
+    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"}
 
 
 def test_the_page_modules_use_the_package_values(shared_module):
@@ -75,7 +77,7 @@ def test_the_page_modules_use_the_package_values(shared_module):
 
 
 def test_no_page_source_defines_a_shared_name_again():
-    names = [*codegen.SHARED_VALUES, "BIG_BOARD", "ENGLISH"]
+    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"]
     again = {
         (file, name)
         for file, text in SOURCES.items()
@@ -109,3 +111,4 @@ def test_the_build_writes_the_generated_files(tmp_path, shared_module):
     shutil.copy(WEB / "first_paint.js", tmp_path)
     codegen.first_paint(tmp_path)
     assert f"const BIG_BOARD = {codegen.BIG_BOARD};" in (tmp_path / "first_paint.js").read_text()
+

@@ -98,6 +98,29 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "byte {at} of the solve code cannot be read: the code was changed",
         "复原代码的第 {at} 个字节无法读取：代码被改动过",
     ),
+    # a session file the page exported (npuzzle.speedsolving.session_files); the page's
+    # import says "Not imported, nothing changed: " before it
+    "file.empty": ("the file is empty.", "文件是空的。"),
+    "file.json": ("the file is not JSON that can be read ({why}).", "文件不是可读的 JSON（{why}）。"),
+    "file.format": (
+        'this JSON is not an npuzzle session (its "format" is not "{format}").',
+        '这个 JSON 不是 npuzzle 的成绩（它的 "format" 不是 "{format}"）。',
+    ),
+    "file.quote": ("the CSV file ends inside a quoted field.", "CSV 文件在一个带引号的字段中结束。"),
+    "file.column": ('the CSV file has no column "{column}".', 'CSV 文件没有 "{column}" 这一列。'),
+    "file.cells": (
+        "line {line} of the CSV file has {count} fields, its header {expected}.",
+        "CSV 文件第 {line} 行有 {count} 个字段，表头有 {expected} 个。",
+    ),
+    "file.field": ('solve {n}: "{value}" is not a valid {field}.', '第 {n} 次复原："{value}" 不是有效的 {field}。'),
+    "file.size": (
+        "solve {n}: the scramble {scramble} is not a board of size {size}.",
+        "第 {n} 次复原：打乱 {scramble} 不是 {size} 的棋盘。",
+    ),
+    "file.moves": (
+        "solve {n}: the solution cannot be played on the scramble {scramble}.",
+        "第 {n} 次复原：解法不能在打乱 {scramble} 上走通。",
+    ),
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
     "option.number": (
