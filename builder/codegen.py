@@ -3,6 +3,7 @@
     write_shared()          # web/shared.js, the ES module of shared_values()
     message_catalogue()     # npuzzle.catalogue, {code: {"en": ..., "zh": ...}}
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
+    (builder/site.py's offline() writes the caches' and the lock's names into sw.js)
 
 The page needs some values and texts before Python has loaded (board sizes, option ranges,
 the English of every message): each is defined once in the package and written from it
@@ -25,9 +26,23 @@ from builder.common import ROOT, WEB
 # writes it into first_paint.js, which sets the class before the first paint.
 BIG_BOARD = 12
 
+# The names of the site's caches and fetch lock (the page's own, as BIG_BOARD): the build's
+# files are kept in CACHE_PREFIX + the build's hash, the pattern databases in DATA_CACHE,
+# which outlives builds.  worker.js reads them from shared.js; the build writes them into
+# sw.js (a classic script, which cannot import shared.js; see builder/site.py offline()).
+CACHE_PREFIX = "npuzzle-"
+DATA_CACHE = CACHE_PREFIX + "data"
+# The Web Lock a file is fetched under, by the page's workers and the service worker alike
+# (each waits for the other's download of a file instead of fetching it twice): the lock's
+# name is this, a space and the file's URL.
+FETCH_LOCK = CACHE_PREFIX + "fetch"
+
 # The page's own values in shared.js: name -> (value, where it is defined).
 PAGE_VALUES = {
     "BIG_BOARD": (BIG_BOARD, "builder.codegen.BIG_BOARD"),
+    "CACHE_PREFIX": (CACHE_PREFIX, "builder.codegen.CACHE_PREFIX"),
+    "DATA_CACHE": (DATA_CACHE, "builder.codegen.DATA_CACHE"),
+    "FETCH_LOCK": (FETCH_LOCK, "builder.codegen.FETCH_LOCK"),
 }
 
 # The values the page and the package share, each defined once in the package: the name
@@ -88,7 +103,7 @@ def message_catalogue() -> dict:
 
 def shared_values() -> dict:
     """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
-    PAGE_VALUES (BIG_BOARD), and ENGLISH, the English of npuzzle.catalogue by code (rules.js
+    PAGE_VALUES (BIG_BOARD, the caches' and the fetch lock's names), and ENGLISH, the English of npuzzle.catalogue by code (rules.js
     words its errors with it before Python has loaded)."""
     values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
     values.update({name: value for name, (value, _) in PAGE_VALUES.items()})

@@ -106,9 +106,13 @@ def test_no_page_source_copies_a_package_message():
 
 
 def test_the_build_writes_the_generated_files(tmp_path, shared_module):
-    """The site gets shared.js as the tests do, and first_paint.js with BIG_BOARD's value."""
+    """The site gets shared.js as the tests do, and first_paint.js with BIG_BOARD's value;
+    sw.js has the line for the build to write the caches' names in (builder/site.py
+    offline()), and no name of its own."""
     assert codegen.write_shared(tmp_path).read_text() == shared_module.read_text()
     shutil.copy(WEB / "first_paint.js", tmp_path)
     codegen.first_paint(tmp_path)
     assert f"const BIG_BOARD = {codegen.BIG_BOARD};" in (tmp_path / "first_paint.js").read_text()
+    assert 'const NAMES = { prefix: "", data: "", lock: "" };' in SOURCES["sw.js"]
+    assert codegen.CACHE_PREFIX not in SOURCES["sw.js"] + SOURCES["worker.js"]
 
