@@ -3,6 +3,7 @@
     write_shared()          # web/shared.js, the ES module of shared_values()
     message_catalogue()     # npuzzle.catalogue, {code: {"en": ..., "zh": ...}}
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
+    heuristic_options(site) # the heuristics' names into a copy of index.html's solver options
     (builder/site.py's offline() writes the caches' and the lock's names into sw.js)
 
 The page needs some values and texts before Python has loaded (board sizes, option ranges,
@@ -16,6 +17,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -154,3 +156,23 @@ def first_paint(site: Path) -> None:
     if old not in text:
         sys.exit(f"build: web/first_paint.js no longer has the line {old!r} for build.py to fill in")
     script.write_text(text.replace(old, f"const BIG_BOARD = {BIG_BOARD};"))
+
+
+def heuristic_options(site: Path) -> None:
+    """Give index.html's heuristic options their values, the package's names of the tile
+    heuristics (npuzzle.search.heuristics.TILE_HEURISTICS), strongest first: in web/ the
+    options after "best available" carry only the page's words for them, in that order, so
+    the page is complete at its first paint and holds no copy of the names."""
+    names = list(reversed(_from_package("npuzzle.search.heuristics", "TILE_HEURISTICS")))
+    page = site / "index.html"
+    text = page.read_text()
+    select = re.search(r'<select id="heuristic"[^>]*>(.*?)</select>', text, re.S)
+    blanks = re.findall(r"<option(?![^>]*\bvalue=)", select[1]) if select else []
+    if len(blanks) != len(names):
+        sys.exit(
+            f"build: web/index.html's heuristic select has {len(blanks)} options without a value "
+            f"for build.py to fill in, not {len(names)} (one a name of {names})"
+        )
+    filled = iter(names)
+    options = re.sub(r"<option(?![^>]*\bvalue=)", lambda _: f'<option value="{next(filled)}"', select[1])
+    page.write_text(text[: select.start(1)] + options + text[select.end(1) :])

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from builder import protocol_js
 from builder import codegen
-from builder.codegen import first_paint, message_catalogue, write_shared
+from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
 from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
@@ -48,6 +48,7 @@ def build(with_databases: bool = True) -> Path:
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
     first_paint(staging)
+    heuristic_options(staging)
 
     chart = chart_package()
     vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here

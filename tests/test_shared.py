@@ -19,6 +19,7 @@ from pathlib import Path
 from npuzzle import api, lab
 from npuzzle.catalogue import CATALOGUE
 from npuzzle.rules.topology import MAX_SIDE, MIN_SIDE
+from npuzzle.search.heuristics import TILE_HEURISTICS
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -116,3 +117,13 @@ def test_the_build_writes_the_generated_files(tmp_path, shared_module):
     assert 'const NAMES = { prefix: "", data: "", lock: "" };' in SOURCES["sw.js"]
     assert codegen.CACHE_PREFIX not in SOURCES["sw.js"] + SOURCES["worker.js"]
 
+
+def test_the_build_gives_the_heuristic_options_the_package_names(tmp_path):
+    """index.html's heuristic options get their values from the package, strongest first,
+    each keeping the page's words for it."""
+    shutil.copy(WEB / "index.html", tmp_path)
+    codegen.heuristic_options(tmp_path)
+    select = re.search(r'<select id="heuristic"[^>]*>(.*?)</select>', (tmp_path / "index.html").read_text(), re.S)[1]
+    values = re.findall(r'<option value="([^"]*)"', select)
+    assert values == ["", *reversed(TILE_HEURISTICS)]
+    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan">Manhattan distance<', select)
