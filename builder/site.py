@@ -14,8 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from builder import protocol_js
-from builder import codegen
+from builder import codegen, protocol_js
 from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
 from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
