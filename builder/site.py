@@ -14,8 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from builder import protocol_js
-from builder.codegen import first_paint, message_catalogue, write_shared
+from builder import codegen, protocol_js
+from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
 from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
@@ -47,6 +47,7 @@ def build(with_databases: bool = True) -> Path:
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
     first_paint(staging)
+    heuristic_options(staging)
 
     chart = chart_package()
     vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
@@ -176,7 +177,7 @@ def app_manifest(site: Path) -> None:
 
 
 def offline(site: Path) -> None:
-    """Fill in the service worker's file lists and build name (see web/sw.js).
+    """Fill in the service worker's file lists, build name, and caches' and lock's names (see web/sw.js).
 
     Pattern databases (pdb/) are not stored on the first visit (11 MB that 3x3 players
     never need): the service worker keeps them once the solver has fetched them.
@@ -201,6 +202,12 @@ def offline(site: Path) -> None:
         ('const BUILD = "dev";', f'const BUILD = "{key}";'),
         ("const FILES = [];", f"const FILES = {json.dumps(['./', *files])};"),
         ("const DATA = [];", f"const DATA = {json.dumps(data)};"),
+        (
+            'const NAMES = { prefix: "", data: "", lock: "" };',
+            "const NAMES = "
+            + json.dumps({"prefix": codegen.CACHE_PREFIX, "data": codegen.DATA_CACHE, "lock": codegen.FETCH_LOCK})
+            + ";",
+        ),
     ):
         if old not in text:
             sys.exit(f"build: web/sw.js no longer has the line {old!r} for build.py to fill in")

@@ -7,7 +7,7 @@ import { createInterface } from "node:readline";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ask } from "../web/ask.js";
-import { Pool, bestOf, defaultWorkers, linkWorkers, nextBound, passOrder, splitSolve } from "../web/pool.js";
+import { Pool, bestOf, defaultWorkers, linkWorkers, passOrder, splitSolve } from "../web/pool.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVE = `
@@ -63,8 +63,8 @@ class ScriptedWorker {
     if (action === "split_finish") return { ok: true, cells: args.cells, bound: args.bound };
     this.sent.push(`${args.bound}${args.board}`);
     const nodes = { 50: { a: 1, b: 30, c: 20, d: 5 }, 52: { a: 7, b: 40, c: 60, d: 50 }, 54: { c: 90, b: 80, d: 10 } };
-    return { ok: true, found: args.bound === 54 && args.board === "d", best: -2, nodes: nodes[args.bound][args.board],
-      cells: [], stopped: null };
+    return { ok: true, found: args.bound === 54 && args.board === "d", best: -2, next_bound: args.bound + 2,
+      nodes: nodes[args.bound][args.board], cells: [], stopped: null };
   }
 }
 // Racing workers that answer solve from a script (an Error: that lane fails).
@@ -145,8 +145,7 @@ console.log(JSON.stringify({
   pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
   scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails }, joining,
   refused: { kind: refused.kind, code: refused.reply?.code, message: refused.message },
-  helpers: { nextBound: [nextBound(50, -1, 0), nextBound(50, -2, 0), nextBound(51, -3, 1)],
-    passOrder: passOrder([5, 9, 5, 0, 12]),
+  helpers: { passOrder: passOrder([5, 9, 5, 0, 12]),
     bestOf: [
       bestOf([{ ok: true, found: true, length: 104, lower_bound: 72, nodes: 5, optimal: false },
         { ok: true, found: true, length: 100, lower_bound: 74, nodes: 7, optimal: false }]),

@@ -45,17 +45,27 @@ def passes_in_turn(start: dict) -> tuple[list[int], int, int]:
     bound, nodes = split["bound"], split["nodes"]
     order, sizes = list(range(len(jobs))), [0] * len(jobs)
     while True:
-        best = -(1 << 30)
+        best, next_bound = -(1 << 30), None
         for i in order:
             job = jobs[i]
-            r = api.split_pass(job["board"], GOAL_ID, back=job["back"], depth_left=bound - split["depth"], bound=bound)
+            r = api.split_pass(
+                job["board"],
+                GOAL_ID,
+                back=job["back"],
+                depth_left=bound - split["depth"],
+                bound=bound,
+                parity=split["parity"],
+            )
             assert r["ok"] and r["stopped"] is None
             nodes += r["nodes"]
             best = max(best, r["best"])
+            next_bound = r["next_bound"] if next_bound is None else min(next_bound, r["next_bound"])
             sizes[i] = r["nodes"]
             if r["found"]:
                 return job["cells"] + r["cells"], bound, nodes
-        bound = parallel.next_bound(bound, best, split["parity"])
+        # the least of the subtrees' next bounds, which the page takes, is the pass's
+        assert next_bound == parallel.next_bound(bound, best, split["parity"])
+        bound = next_bound
         order.sort(key=lambda i: -sizes[i])
 
 
@@ -93,11 +103,14 @@ def test_split_start_answers_itself_when_there_is_nothing_to_split():
 
 def test_a_subtree_pass_stops_at_its_time_limit():
     board, _ = korf100()[59]  # Korf #60, 66 moves
-    r = api.split_pass(board_id(board), GOAL_ID, back=16, depth_left=66, bound=66, time_limit=0.2)
+    r = api.split_pass(board_id(board), GOAL_ID, back=16, depth_left=66, bound=66, parity=0, time_limit=0.2)
     assert r["ok"] and not r["found"] and r["stopped"] == "time limit" and r["nodes"] > 0
-    assert api.split_pass(board_id(board), GOAL_ID, back=True, depth_left=1, bound=1)["field"] == "options"
-    assert api.split_pass(board_id(board), GOAL_ID, back=99, depth_left=1, bound=1)["field"] == "options"
-    assert api.split_pass(api.random(6, 6, seed=1)["id"], back=36, depth_left=1, bound=1)["field"] == "database"
+    assert api.split_pass(board_id(board), GOAL_ID, back=True, depth_left=1, bound=1, parity=0)["field"] == "options"
+    assert api.split_pass(board_id(board), GOAL_ID, back=99, depth_left=1, bound=1, parity=0)["field"] == "options"
+    assert api.split_pass(board_id(board), GOAL_ID, back=16, depth_left=1, bound=1, parity=2)["field"] == "options"
+    assert (
+        api.split_pass(api.random(6, 6, seed=1)["id"], back=36, depth_left=1, bound=1, parity=0)["field"] == "database"
+    )
 
 
 def test_split_finish_without_a_solution_goes_on_as_solve_would():
@@ -123,7 +136,15 @@ def test_the_pool_actions_go_through_call_with_progress():
     text = api.call(
         "split_pass",
         json.dumps(
-            {"board": board_id(board), "goal": GOAL_ID, "back": 16, "depth_left": 66, "bound": 66, "time_limit": 0.6}
+            {
+                "board": board_id(board),
+                "goal": GOAL_ID,
+                "back": 16,
+                "depth_left": 66,
+                "bound": 66,
+                "parity": 0,
+                "time_limit": 0.6,
+            }
         ),
         seen.append,
     )
@@ -197,7 +218,6 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
         "message": "the time limit must be positive",
     }
     assert out["helpers"] == {
-        "nextBound": [52, 52, 55],
         "passOrder": [4, 1, 0, 2, 3],
         "defaults": [1, 1, 3, 4, 1, 2, 4, 1, 4],
         "links": [2, 1, 8, None],

@@ -148,7 +148,7 @@ def test_a_study_fits_its_types():
 
 def test_a_split_solve_of_a_small_board_fits_its_types():
     """split_pass and split_finish on a 3x3 board (its databases are built in memory)."""
-    passed = asked("split_pass", board=HARD3, back=9, depth_left=10, bound=10)
+    passed = asked("split_pass", board=HARD3, back=9, depth_left=10, bound=10, parity=0)
     assert passed["found"] is False and passed["cells"] == []
     moves = api.solve(NEAR3)["moves"]
     cells = [6]  # the blank's cells along the moves, from the start's blank
@@ -174,6 +174,7 @@ def test_a_split_solve_of_a_4x4_board_fits_its_types():
         back=job["back"],
         depth_left=split["bound"] - split["depth"],
         bound=split["bound"],
+        parity=split["parity"],
         time_limit=0.2,
     )
     assert set(reply) == set(protocol.SplitPassReply.__annotations__)
@@ -195,7 +196,7 @@ REFUSED = [
             ("tree", {}),
             ("study_board", {}),
             ("split_start", {}),
-            ("split_pass", {"back": 9, "depth_left": 1, "bound": 1}),
+            ("split_pass", {"back": 9, "depth_left": 1, "bound": 1, "parity": 1}),
             ("split_finish", {"cells": None, "bound": 1, "nodes": 1, "seconds": 1}),
             ("analyse", {"moves": "L"}),
             ("solutions", {}),

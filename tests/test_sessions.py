@@ -196,7 +196,7 @@ GOOD_ROW = '2026-11-26T08:00:00.000Z,3x3,pasted,0:01.000,1000,,1,1,1,1,"3x3:1,2,
 BAD_FILES = {
     "": {"error": "file.empty", "params": {}},
     "{not json": {"error": "file.json"},
-    '{"format": "other", "solves": []}': {"error": "file.format", "params": {}},
+    '{"format": "other", "solves": []}': {"error": "file.format", "params": {"format": "npuzzle-session"}},
     "date,size\n1,2": {"error": "file.column", "params": {"column": "type"}},
     f"{HEADER}\n{GOOD_ROW},9": {"error": "file.cells", "params": {"line": 2, "count": 14, "expected": 13}},
     f'{HEADER}\n{GOOD_ROW}\n"unfinished': {"error": "file.quote", "params": {}},

@@ -19,6 +19,7 @@ from pathlib import Path
 from npuzzle import api, lab
 from npuzzle.catalogue import CATALOGUE
 from npuzzle.rules.topology import MAX_SIDE, MIN_SIDE
+from npuzzle.search.heuristics import TILE_HEURISTICS
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -49,8 +50,10 @@ def test_the_generated_module_holds_the_package_values(shared_module):
     }
     assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
     assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
-    assert exported["BIG_BOARD"] == codegen.BIG_BOARD
-    assert set(exported) == {*codegen.SHARED_VALUES, "ENGLISH", "BIG_BOARD"}
+    assert {name: exported[name] for name in codegen.PAGE_VALUES} == {
+        name: value for name, (value, _) in codegen.PAGE_VALUES.items()
+    }
+    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"}
 
 
 def test_the_page_modules_use_the_package_values(shared_module):
@@ -75,7 +78,7 @@ def test_the_page_modules_use_the_package_values(shared_module):
 
 
 def test_no_page_source_defines_a_shared_name_again():
-    names = [*codegen.SHARED_VALUES, "BIG_BOARD", "ENGLISH"]
+    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"]
     again = {
         (file, name)
         for file, text in SOURCES.items()
@@ -104,8 +107,23 @@ def test_no_page_source_copies_a_package_message():
 
 
 def test_the_build_writes_the_generated_files(tmp_path, shared_module):
-    """The site gets shared.js as the tests do, and first_paint.js with BIG_BOARD's value."""
+    """The site gets shared.js as the tests do, and first_paint.js with BIG_BOARD's value;
+    sw.js has the line for the build to write the caches' names in (builder/site.py
+    offline()), and no name of its own."""
     assert codegen.write_shared(tmp_path).read_text() == shared_module.read_text()
     shutil.copy(WEB / "first_paint.js", tmp_path)
     codegen.first_paint(tmp_path)
     assert f"const BIG_BOARD = {codegen.BIG_BOARD};" in (tmp_path / "first_paint.js").read_text()
+    assert 'const NAMES = { prefix: "", data: "", lock: "" };' in SOURCES["sw.js"]
+    assert codegen.CACHE_PREFIX not in SOURCES["sw.js"] + SOURCES["worker.js"]
+
+
+def test_the_build_gives_the_heuristic_options_the_package_names(tmp_path):
+    """index.html's heuristic options get their values from the package, strongest first,
+    each keeping the page's words for it."""
+    shutil.copy(WEB / "index.html", tmp_path)
+    codegen.heuristic_options(tmp_path)
+    select = re.search(r'<select id="heuristic"[^>]*>(.*?)</select>', (tmp_path / "index.html").read_text(), re.S)[1]
+    values = re.findall(r'<option value="([^"]*)"', select)
+    assert values == ["", *reversed(TILE_HEURISTICS)]
+    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan">Manhattan distance<', select)

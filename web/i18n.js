@@ -14,9 +14,11 @@
 
 import { format } from "./pyformat.js";
 import { settings } from "./settings.js";
+import { LANGUAGES } from "./shared.js";
 
-export const LANGUAGES = ["en", "zh"];
-const catalogues = { en: {}, zh: {} };
+export { LANGUAGES }; // npuzzle.catalogue's, through shared.js
+/** @type {Record<string, Record<string, string>>} */
+const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}]));
 let python = {}; // code -> {en, zh}: npuzzle.catalogue
 let current = "en";
 const listeners = new Set();

@@ -2,7 +2,7 @@
 // own, read from it at start), the English / 中文 switch, and the language a visit starts
 // in: the link's &lang=, else the one chosen before (remembered), else the browser's.
 
-import { chooseLanguage, language, onLanguage, readEnglish, register, setLanguage, storedLanguage, translate } from "./i18n.js";
+import { LANGUAGES, chooseLanguage, language, onLanguage, readEnglish, register, setLanguage, storedLanguage, translate } from "./i18n.js";
 
 register({
   zh: {
@@ -128,9 +128,9 @@ export function startLanguage({ link = null, changed = () => {} } = {}) {
   readEnglish(document);
   onLanguage(() => {
     translate();
-    for (const lang of ["en", "zh"]) document.getElementById(`lang-${lang}`).setAttribute("aria-pressed", String(language() === lang));
+    for (const lang of LANGUAGES) document.getElementById(`lang-${lang}`).setAttribute("aria-pressed", String(language() === lang));
   });
-  for (const lang of ["en", "zh"]) {
+  for (const lang of LANGUAGES) {
     document.getElementById(`lang-${lang}`).addEventListener("click", () => {
       if (lang === language()) return;
       changed(lang); // first: the address written as the page redraws carries it

@@ -136,7 +136,12 @@ register({
 });
 
 const plural = (n, word) => t(`n.${word}.${n === 1 ? "one" : "other"}`, { n: number(n) });
-const searchName = (algorithm) => t(`search.${algorithm in { astar: 1, "weighted-idastar": 1, constructive: 1, beam: 1 } ? algorithm : "idastar"}`);
+/** The page's name of the search a reply names (its words above, keyed by the package's
+ *  name, so the page keeps no list of the names); IDA*'s for one it has no words for. */
+const searchName = (algorithm) => {
+  const key = `search.${algorithm}`;
+  return t(key) === key ? t("search.idastar") : t(key);
+};
 const stripUnsolvable = (reason) => reason.replace(/^(unsolvable:|无解：)\s*/i, "");
 /** "This board is unsolvable: ..." for a reason: Python's coded reason, or its English text. */
 export const unsolvable = (reason) => t("unsolvable", { reason: stripUnsolvable(pythonText(reason)) });

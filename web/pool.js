@@ -98,14 +98,16 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000,
       workers: crew.list().length });
   };
-  const base = { goal: args.goal, wrap: args.wrap, bound };
+  const base = { goal: args.goal, wrap: args.wrap, bound, parity };
   const sizes = jobs.map(() => 0); // each subtree's nodes in the pass before
   let order = jobs.map((_, i) => i);
 
-  /** One pass: {found: {worker, cells} | null, best, stopped}; nodes added as subtrees end.
-   *  Every worker of the crew takes subtrees, and each that joins meanwhile. */
+  /** One pass: {found: {worker, cells} | null, nextBound, stopped}; nodes added as subtrees
+   *  end.  Every worker of the crew takes subtrees, and each that joins meanwhile.  The next
+   *  pass's bound is the least of the subtrees' next_bound (the package's rule,
+   *  npuzzle.pdb.parallel.next_bound, applied by each split_pass). */
   const pass = () => new Promise((resolve, reject) => {
-    let next = 0, best = -(1 << 30), over = false, stopped = null, busy = 0;
+    let next = 0, nextBound = Infinity, over = false, stopped = null, busy = 0;
     const taking = new Set();
     let stopJoining = () => {};
     const end = (outcome) => { if (!over) { over = true; stopJoining(); resolve(outcome); } };
@@ -124,11 +126,11 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
         if (!r.ok) throw new RefusedError(r); // worded in the page's language by ask()
         nodes += r.nodes;
         sizes[i] = r.nodes;
-        best = Math.max(best, r.best);
-        if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, best, stopped: null });
+        nextBound = Math.min(nextBound, r.next_bound);
+        if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, nextBound, stopped: null });
         if (r.stopped) stopped = r.stopped;
       }
-      if (--busy === 0) end({ found: null, best, stopped });
+      if (--busy === 0) end({ found: null, nextBound, stopped });
     };
     const take = (worker) => {
       if (over || taking.has(worker)) return;
@@ -143,7 +145,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
 
   for (;;) {
     base.bound = bound;
-    const { found, best, stopped } = await pass();
+    const { found, nextBound, stopped } = await pass();
     report();
     if (found || stopped) {
       const finisher = found ? found.worker : first;
@@ -151,7 +153,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
       return send(finisher, "split_finish", { ...args, cells: found ? found.cells : null, bound, nodes: shown,
         seconds: Math.round(now() - began) / 1000 }, onProgress);
     }
-    bound = nextBound(bound, best, parity);
+    bound = nextBound;
     order = passOrder(sizes);
   }
 }
@@ -196,13 +198,6 @@ export function bestOf(answers) {
   const bound = Math.max(...found.map((a) => a.lower_bound || 0));
   return { ...best, lower_bound: Math.max(bound, best.lower_bound || 0), optimal: best.optimal || best.length === bound,
     nodes: answers.reduce((n, a) => n + (a.nodes || 0), 0) };
-}
-
-/** The bound after a pass whose largest pruned slack was best (< 0), keeping the
- *  solutions' parity (npuzzle.pdb.parallel.next_bound). */
-export function nextBound(bound, best, parity) {
-  bound -= best;
-  return bound + ((bound ^ parity) & 1);
 }
 
 /** Solver's interface over a pool of `size` workers (see the top of this file). */

@@ -961,6 +961,7 @@
  * @property {number} back
  * @property {number} depth_left Moves left below the board within the bound.
  * @property {number} bound
+ * @property {number} parity The solutions' parity (split_start's), which every pass's bound keeps.
  * @property {number | null} [time_limit]
  */
 
@@ -970,6 +971,8 @@
  * @property {true} ok
  * @property {boolean} found
  * @property {number} best The largest negative slack pruned.
+ * @property {number} next_bound The bound of the next pass as far as this subtree knows
+ *   (npuzzle.pdb.parallel.next_bound): the pass's next bound is the least of its subtrees'.
  * @property {number} nodes
  * @property {number[]} cells The blank's cells below the board, when found.
  * @property {string | null} stopped

@@ -10,13 +10,12 @@
 // Written in tile notation (NOTATIONS: "gap", "tile"), the speedsolvers' and Slidysim's,
 // each letter is the way a TILE goes, the opposite; a number after a letter repeats it.
 
-import { DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_REPEAT, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE } from "./shared.js";
+import { DELTAS, DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_REPEAT, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE } from "./shared.js";
 import { format, pyRepr } from "./pyformat.js";
 
 // DIRECTIONS: the moves, "UDLR"; OPPOSITE: the move that undoes each; MIN_SIDE, MAX_SIDE:
-// the sides a board may have.
+// the sides a board may have; DELTAS: each move's (row, column) step, in DIRECTIONS' order.
 export { DIRECTIONS, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE };
-const DELTAS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 
 /** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board). */
 export function topology(width, height, wrapRows = [], wrapCols = []) {

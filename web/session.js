@@ -17,13 +17,18 @@
 // blank's letters; times each move's ms from the first move (null when not all are known:
 // a solve a reload cut in two); optimum the fewest moves from the scramble, or null.
 
-import { PENALTY_MS, SESSION_AVERAGES, TRIM_PERCENT } from "./shared.js";
+import {
+  PENALTY_MS, SESSION_AVERAGES, SESSION_COLUMNS as COLUMNS, SESSION_DERIVED as DERIVED, SESSION_FILE_VERSION,
+  SESSION_FORMAT as FORMAT, SESSION_OPTIONAL as OPTIONAL, SESSION_PENALTIES as PENALTIES, SESSION_TYPES as TYPES,
+  TRIM_PERCENT,
+} from "./shared.js";
 import { RulesError, countMtm, formatMoves, movesPerSecond, parseBoardId, parseMoves, parseWrap, topology, walk } from "./rules.js";
 
 export const DNF = Infinity;
 export const SESSIONS_KEY = "npuzzle.sessions";
-export const PENALTIES = ["", "+2", "DNF"];
-export const TYPES = ["random", "pasted"];
+// A solve's penalties and types, and the columns of a file (npuzzle.speedsolving.session_files,
+// through shared.js)
+export { COLUMNS, PENALTIES, TYPES };
 
 /** m:ss.sss for milliseconds (minutes past 59 go on counting), DNF, or "-" for none (null).
  *  @param {number | null} ms */
@@ -169,7 +174,7 @@ export class Sessions {
 
 // ------------------------------------------------------------------ files
 
-/** What a file cannot be read for: a message key of session_ui.js and its values. */
+/** What a file cannot be read for: a code of npuzzle.catalogue ("file.*") and its values. */
 export class SessionFileError extends Error {
   /** @param {string} key @param {object} params */
   constructor(key, params = {}) {
@@ -179,12 +184,9 @@ export class SessionFileError extends Error {
   }
 }
 
-/** The columns of a CSV export, and the fields of a JSON export's solves, in order.  Those
- *  marked derived are written for people and other programs, and not read back. */
-export const COLUMNS = ["date", "size", "type", "time", "time_ms", "penalty", "moves", "mtm", "tps", "optimum",
-  "scramble", "solution", "move_times"];
-const DERIVED = ["time", "moves", "mtm", "tps"];
-const FORMAT = "npuzzle-session";
+// COLUMNS: the columns of a CSV export, and the fields of a JSON export's solves, in order.
+// Those DERIVED are written for people and other programs, and not read back; a CSV file
+// may leave out the OPTIONAL ones.
 
 /** A solve as a row of an export: {column: value}; the solution in Slidysim's notation. */
 export function row(kind, solve) {
@@ -196,7 +198,7 @@ export function row(kind, solve) {
 
 /** A session's solves as JSON text. */
 export function toJSONText(kind, solves) {
-  return JSON.stringify({ format: FORMAT, version: 1, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
+  return JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
 }
 
 /** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes). */
@@ -236,7 +238,7 @@ function jsonRows(text) {
   } catch (e) {
     throw new SessionFileError("file.json", { why: e.message });
   }
-  if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format");
+  if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format", { format: FORMAT });
   return data.solves.map((s) => (s && typeof s === "object" ? s : {}));
 }
 
@@ -261,7 +263,7 @@ function csvRows(text) {
   fields.push(field), lines.push(fields);
   const header = lines[0].map((h) => h.trim());
   for (const name of COLUMNS) {
-    if (!DERIVED.includes(name) && name !== "optimum" && name !== "move_times" && !header.includes(name)) {
+    if (!DERIVED.includes(name) && !OPTIONAL.includes(name) && !header.includes(name)) {
       throw new SessionFileError("file.column", { column: name });
     }
   }

@@ -21,7 +21,9 @@ import { download } from "./lab_table.js";
 import { kept } from "./storage.js";
 import { settings } from "./settings.js";
 import { Inspection } from "./inspection.js";
-import { number, onLanguage, register, t } from "./i18n.js";
+import { number, onLanguage, pythonText, register, t } from "./i18n.js";
+import { ENGLISH } from "./shared.js";
+import { format } from "./pyformat.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
 const FIGURES = ["single", "mean", "ao5", "ao12", "ao50", "ao100"];
@@ -48,15 +50,6 @@ register({
     "session.imported": "Imported {read} solves, {added} of them new.",
     "session.not_imported": "Not imported, nothing changed: {why}",
     "session.not_kept": "Not kept in this browser (storage full or refused): export the session to keep it.",
-    "session.file.empty": "the file is empty.",
-    "session.file.json": "the file is not JSON that can be read ({why}).",
-    "session.file.format": "this JSON is not an npuzzle session (its \"format\" is not \"npuzzle-session\").",
-    "session.file.quote": "the CSV file ends inside a quoted field.",
-    "session.file.column": "the CSV file has no column \"{column}\".",
-    "session.file.cells": "line {line} of the CSV file has {count} fields, its header {expected}.",
-    "session.file.field": "solve {n}: \"{value}\" is not a valid {field}.",
-    "session.file.size": "solve {n}: the scramble {scramble} is not a board of size {size}.",
-    "session.file.moves": "solve {n}: the solution cannot be played on the scramble {scramble}.",
   },
   zh: {
     "session.title": "成绩（本组复原）",
@@ -96,15 +89,6 @@ register({
     "session.imported": "导入了 {read} 次复原，其中 {added} 次是新的。",
     "session.not_imported": "没有导入，什么也没有改变：{why}",
     "session.not_kept": "没有保存在这个浏览器里（存储已满或被拒绝）：请导出本组以保留。",
-    "session.file.empty": "文件是空的。",
-    "session.file.json": "文件不是可读的 JSON（{why}）。",
-    "session.file.format": "这个 JSON 不是 npuzzle 的成绩（它的 \"format\" 不是 \"npuzzle-session\"）。",
-    "session.file.quote": "CSV 文件在一个带引号的字段中结束。",
-    "session.file.column": "CSV 文件没有 \"{column}\" 这一列。",
-    "session.file.cells": "CSV 文件第 {line} 行有 {count} 个字段，表头有 {expected} 个。",
-    "session.file.field": "第 {n} 次复原：\"{value}\" 不是有效的 {field}。",
-    "session.file.size": "第 {n} 次复原：打乱 {scramble} 不是 {size} 的棋盘。",
-    "session.file.moves": "第 {n} 次复原：解法不能在打乱 {scramble} 上走通。",
   },
 });
 
@@ -272,7 +256,9 @@ export class SessionPanel {
       read = readFile(await file.text());
     } catch (e) {
       if (!(e instanceof SessionFileError)) throw e;
-      return this.say(t("session.not_imported", { why: t(`session.${e.key}`, e.params) }));
+      // worded from npuzzle.catalogue: English from shared.js, Chinese from messages.json
+      const why = pythonText({ code: e.key, params: e.params, text: format(ENGLISH[e.key], e.params) });
+      return this.say(t("session.not_imported", { why }));
     }
     const added = this.sessions.merge(read);
     this.say(t("session.imported", { read: read.length, added }));

@@ -10,12 +10,13 @@
 //   decode("AQTkBA")                         // throws RulesError (field "replay", code "replay.cut")
 
 import { DIRECTIONS, RulesError } from "./rules.js";
-import { ENGLISH } from "./shared.js";
+import {
+  ENGLISH, SOLVE_CODE_MAX_VARINT_BYTES as MAX_VARINT_BYTES, SOLVE_CODE_UNIT as UNIT, SOLVE_CODE_VERSION as VERSION,
+} from "./shared.js";
 import { format } from "./pyformat.js";
 
-const VERSION = 1;
-const UNIT = 10; // ms: the times' resolution in a code
-const MAX_VARINT_BYTES = 4; // numbers below 2**28
+// VERSION, UNIT (ms: the times' resolution in a code) and MAX_VARINT_BYTES (numbers below
+// 2**28) are the package's (npuzzle.speedsolving.solve_code), through shared.js.
 const BAD_CHARACTER = /[^A-Za-z0-9_-]/;
 
 /** The RulesError of a code in npuzzle.catalogue (about the link's &replay=). */

@@ -8,8 +8,12 @@
 const BUILD = "dev"; // replaced by build.py with a hash of the site's files
 const FILES = []; // replaced by build.py with the site's files, relative to this script
 const DATA = []; // replaced by build.py with the pattern-database files
-const CACHE = `npuzzle-${BUILD}`;
-const DATA_CACHE = "npuzzle-data";
+// replaced by build.py with the caches' names and the fetch lock's (builder/codegen.py's
+// CACHE_PREFIX, DATA_CACHE, FETCH_LOCK, which web/worker.js has from shared.js: this
+// classic script cannot import it)
+const NAMES = { prefix: "", data: "", lock: "" };
+const CACHE = NAMES.prefix + BUILD;
+const dataCache = NAMES.data;
 /** This script's global scope, typed as a service worker's (the checker types `self` as any worker's). */
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const dataUrls = new Set(DATA.map((f) => new URL(f, sw.location.href).href));
@@ -33,15 +37,15 @@ async function keepFiles() {
       if (!(await cache.match(url))) await cache.add(url);
     };
     // navigator.locks.request, under a name tests/test_protocol.py does not read as a solver's request
-    return locks ? LockManager.prototype.request.call(locks, `npuzzle-fetch ${url}`, {}, keep) : keep();
+    return locks ? LockManager.prototype.request.call(locks, `${NAMES.lock} ${url}`, {}, keep) : keep();
   }));
 }
 
 async function dropOld() {
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith("npuzzle-") && n !== CACHE && n !== DATA_CACHE)
+  await Promise.all(names.filter((n) => n.startsWith(NAMES.prefix) && n !== CACHE && n !== dataCache)
     .map((n) => caches.delete(n)));
-  const data = await caches.open(DATA_CACHE);
+  const data = await caches.open(dataCache);
   for (const request of await data.keys()) {
     if (!dataUrls.has(request.url)) await data.delete(request);
   }
@@ -55,7 +59,7 @@ sw.addEventListener("activate", (event) => {
  *  while a copy goes into the cache.
  *  @param {FetchEvent} event */
 async function fromData(event) {
-  const cache = await caches.open(DATA_CACHE);
+  const cache = await caches.open(dataCache);
   const hit = await cache.match(event.request, { ignoreSearch: true });
   if (hit) return hit;
   const response = await fetch(event.request);

@@ -15,6 +15,7 @@
 // conflict.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { CACHE_PREFIX, DATA_CACHE, FETCH_LOCK } from "./shared.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -28,8 +29,8 @@ const here = (path) => new URL(path, import.meta.url).href;
 // others wait and read it from the cache.  The service worker's install stores only what is
 // not there yet.
 
-/** The databases' cache (web/sw.js DATA_CACHE). */
-const DATA_CACHE = "npuzzle-data";
+// The caches' names and the fetch lock's are builder/codegen.py's (CACHE_PREFIX, DATA_CACHE:
+// the databases' cache, FETCH_LOCK), through shared.js; the build writes them into web/sw.js.
 /** The build's cache (web/sw.js CACHE), once manifest.json has named it. */
 let runtimeCache = /** @type {string | null} */ (null);
 const plainFetch = self.fetch.bind(self);
@@ -51,7 +52,7 @@ const underLock = (name, f) => LockManager.prototype.request.call(navigator.lock
 function fetchOnce(url, cacheName, init) {
   if (!cacheName || !self.caches || !(self.navigator && navigator.locks)) return plainFetch(url, init);
   return new Promise((resolve, reject) => {
-    underLock(`npuzzle-fetch ${url}`, async () => {
+    underLock(`${FETCH_LOCK} ${url}`, async () => {
       let cache = null;
       try {
         cache = await caches.open(cacheName);
@@ -160,7 +161,7 @@ async function start() {
   const t0 = performance.now();
   // The wheel is fetched while the runtime loads, and micropip installs it from memory.
   const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then((m) => {
-    runtimeCache = m.build ? `npuzzle-${m.build}` : null; // none on a site built without it
+    runtimeCache = m.build ? CACHE_PREFIX + m.build : null; // none on a site built without it
     return m;
   });
   const wheel = manifest.then(async (m) => {

@@ -115,24 +115,43 @@ def split_pass(
     back: int,
     depth_left: int,
     bound: int,
+    parity: int,
     time_limit: float | None = None,
     progress: ProgressCallback | None = None,
 ) -> SplitPassReply:
     """One IDA* pass below a subtree's board (a job of split_start), ``depth_left`` moves
-    deep, never first moving the blank back to ``back``: ``{"ok", "found", "best", "nodes",
-    "cells", "stopped"}`` (best: the largest negative slack pruned; cells: the blank's
+    deep, never first moving the blank back to ``back``: ``{"ok", "found", "best", "next_bound",
+    "nodes", "cells", "stopped"}`` (best: the largest negative slack pruned; next_bound: the
+    next pass's bound by this subtree, keeping the solutions' ``parity``, so the page's
+    coordinator takes the least and has no rule of its own; cells: the blank's
     cells below the board when found; stopped: "time limit" or None).  Progress reports
     give the whole pass's ``bound`` and this subtree's nodes."""
     found = problem(board, goal, wrap, {"time_limit": (time_limit, *TIME_LIMIT_RANGE)})
-    if not all(whole(v) for v in (back, depth_left, bound)) or not 0 <= back <= found.topology.size:
-        raise Refused("options", "back, depth_left and bound must be whole numbers (back a cell, or the size)")
+    if (
+        not all(whole(v) for v in (back, depth_left, bound))
+        or not 0 <= back <= found.topology.size
+        or parity not in (0, 1)
+        or not whole(parity)
+    ):
+        raise Refused(
+            "options", "back, depth_left and bound must be whole numbers (back a cell, or the size), parity 0 or 1"
+        )
     note = pdb.unavailable(found)
     if note:
         raise Refused("database", note)
     hit, best, nodes, cells, stopped = parallel.timed_pass(
         (found.start, found.goal, back, depth_left), bound, time_limit, reporter(progress)
     )
-    return {"ok": True, "found": hit, "best": best, "nodes": nodes, "cells": cells, "stopped": stopped}
+    next_bound = parallel.next_bound(bound, best, parity)
+    return {
+        "ok": True,
+        "found": hit,
+        "best": best,
+        "next_bound": next_bound,
+        "nodes": nodes,
+        "cells": cells,
+        "stopped": stopped,
+    }
 
 
 @replies

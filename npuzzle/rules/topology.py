@@ -20,13 +20,13 @@ from dataclasses import dataclass, field
 
 from ..catalogue import InputError
 
-__all__ = ["Topology", "DIRECTIONS", "OPPOSITE", "MIN_SIDE", "MAX_SIDE"]
+__all__ = ["Topology", "DIRECTIONS", "DELTAS", "OPPOSITE", "MIN_SIDE", "MAX_SIDE"]
 
 DIRECTIONS = "UDLR"
 OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 MIN_SIDE = 2
 MAX_SIDE = 30
-_DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # (drow, dcol) for U, D, L, R
+DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # (drow, dcol) for U, D, L, R
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ class Topology:
         for cell in range(w * h):
             r, c = divmod(cell, w)
             out = []
-            for dr, dc in _DELTAS:
+            for dr, dc in DELTAS:
                 nr, nc = r + dr, c + dc
                 if dc and r in rows:
                     nc %= w

@@ -10,11 +10,11 @@
     >>> read_file("date,size\\n1,2")
     Traceback (most recent call last):
     ...
-    npuzzle.speedsolving.session_files.SessionFileError: file.column {'column': 'type'}
+    npuzzle.speedsolving.session_files.SessionFileError: the CSV file has no column "type".
 
 The twin of the files part of ``web/session.js``: the same columns (docs/speedsolving.md
 lists them), the same text written, and the same checks, each refusal a key and its
-values (the page words them in English or Chinese); ``tests/test_sessions.py`` holds the
+values, a message of npuzzle.catalogue (the page words them in English or Chinese); ``tests/test_sessions.py`` holds the
 two to the same answers.  A *solve* is the page's: {date (ms since 1970), type, ms,
 penalty, scramble (a board ID), moves (the blank's letters), times (each move's ms from the
 start of the timer, or None), optimum (or None)}; a *kind* is the size and wrapped lines.
@@ -28,7 +28,7 @@ import json
 import re
 from datetime import UTC, datetime
 
-from ..catalogue import InputError
+from ..catalogue import InputError, text
 from ..rules.board import MoveError, apply_moves
 from ..rules.notation import format_moves, parse_board, parse_moves, parse_wrap
 from ..rules.topology import Topology
@@ -37,19 +37,29 @@ from .sessions import format_time, result
 
 __all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve"]
 
-COLUMNS = ("date size type time time_ms penalty moves mtm tps optimum scramble solution move_times").split()
+# The page's web/session.js has these from the generated web/shared.js (builder/codegen.py).
+COLUMNS = tuple("date size type time time_ms penalty moves mtm tps optimum scramble solution move_times".split())
 DERIVED = ("time", "moves", "mtm", "tps")  # written for people and other programs, not read back
-FORMAT = "npuzzle-session"
+OPTIONAL = ("optimum", "move_times")  # columns a CSV file may leave out
+FORMAT = "npuzzle-session"  # a JSON file's "format"
+VERSION = 1  # a JSON file's "version"
 TYPES = ("random", "pasted")
 PENALTIES = ("", "+2", "DNF")
 
 
 class SessionFileError(ValueError):
-    """What a file cannot be read for: a key (``file.column``, ...) and its values."""
+    """What a file cannot be read for: a key (``file.column``, ...) of npuzzle.catalogue
+    and its values; ``str()`` is the English text (the page words it in either language)."""
 
     def __init__(self, key: str, params: dict | None = None):
         self.key, self.params = key, params or {}
-        super().__init__(f"{key} {self.params}")
+        super().__init__(key, self.params)
+
+    def __str__(self) -> str:
+        try:
+            return text(self.key, **self.params)
+        except (KeyError, IndexError):  # a solve's error before it is told the solve's number
+            return f"{self.key} {self.params}"
 
 
 def _iso(ms: int) -> str:
@@ -78,7 +88,7 @@ def row(kind: str, solve: dict) -> dict:
 
 def to_json_text(kind: str, solves: list[dict]) -> str:
     rows = [row(kind, s) for s in solves]
-    return json.dumps({"format": FORMAT, "version": 1, "solves": rows}, indent=1, ensure_ascii=False) + "\n"
+    return json.dumps({"format": FORMAT, "version": VERSION, "solves": rows}, indent=1, ensure_ascii=False) + "\n"
 
 
 def _cell(value: object) -> str:
@@ -115,7 +125,7 @@ def _json_rows(text: str) -> list[dict]:
     except ValueError as e:
         raise SessionFileError("file.json", {"why": str(e)}) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("solves"), list):
-        raise SessionFileError("file.format")
+        raise SessionFileError("file.format", {"format": FORMAT})
     return [s if isinstance(s, dict) else {} for s in data["solves"]]
 
 
@@ -125,7 +135,7 @@ def _csv_rows(text: str) -> list[dict]:
     lines = list(csv.reader(io.StringIO(text, newline="")))
     header = [h.strip() for h in lines[0]]
     for name in COLUMNS:
-        if name not in (*DERIVED, "optimum", "move_times") and name not in header:
+        if name not in (*DERIVED, *OPTIONAL) and name not in header:
             raise SessionFileError("file.column", {"column": name})
     rows = []
     for line_number, cells in enumerate(lines[1:], 2):

@@ -48,6 +48,7 @@ from npuzzle.rules.topology import DIRECTIONS
 
 __all__ = ["SolveCode", "SolveCodeError", "decode", "encode"]
 
+# The page's web/solve_code.js has these three from the generated web/shared.js.
 VERSION = 1
 UNIT = 10  # ms: the times' resolution in a code
 MAX_VARINT_BYTES = 4  # numbers below 2**28: 74 hours in ms, 31 days of 10 ms units a move

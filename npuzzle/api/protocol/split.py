@@ -80,6 +80,8 @@ class SplitPassArgs(ProblemArgs, total=False):
     depth_left: Required[int]
     """Moves left below the board within the bound."""
     bound: Required[int]
+    parity: Required[int]
+    """The solutions' parity (split_start's), which every pass's bound keeps."""
     time_limit: float | None
 
 
@@ -90,6 +92,9 @@ class SplitPassReply(TypedDict):
     found: bool
     best: int
     """The largest negative slack pruned."""
+    next_bound: int
+    """The bound of the next pass as far as this subtree knows (npuzzle.pdb.parallel.next_bound):
+    the pass's next bound is the least of its subtrees'."""
     nodes: int
     cells: list[int]
     """The blank's cells below the board, when found."""

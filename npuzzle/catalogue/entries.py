@@ -1,33 +1,7 @@
-"""Every message about input that a person may read, by a stable code, in English and
-Simplified Chinese.
-
-    >>> text("board.count", width=3, height=3, n=9, got=3)
-    'a 3x3 board needs 9 numbers, got 3'
-    >>> text("board.count", "zh", width=3, height=3, n=9, got=3)
-    '3x3 的棋盘需要 9 个数字，这里有 3 个'
-
-Other texts a person reads (a board's solvability, the notes of a solve) are ``Text``:
-a ``str`` with the English text, that keeps its code and parameters.
-
-    >>> note = Text("note.shortened", before=60, after=52)
-    >>> note, coded(note)
-    ('shortened from 60 to 52 moves by re-solving stretches optimally', {'code': 'note.shortened', 'params': {'before': 60, 'after': 52}, 'text': 'shortened from 60 to 52 moves by re-solving stretches optimally'})
-
-Errors carry the code and its parameters (``NotationError.code``, ``.params``; the api's
-error dicts have ``code`` and ``params``), so the page can show a message in the
-person's language; the English text is the one the command line prints.  Templates use
-``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``; a word in ``WORDS`` given as a
-parameter ``p`` is ``{p_zh}`` in Chinese); ``!r`` quotes a value as Python's repr does (the page's rules.js
-quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
-"""
+"""The message catalogue's entries: every message about input that a person may read, by a
+stable code, in English and Simplified Chinese (see npuzzle.catalogue, which words them)."""
 
 from __future__ import annotations
-
-from typing import Any, TypedDict
-
-__all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
-
-LANGUAGES = ("en", "zh")
 
 # code -> (English, Simplified Chinese)
 CATALOGUE: dict[str, tuple[str, str]] = {
@@ -123,6 +97,29 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "replay.changed": (
         "byte {at} of the solve code cannot be read: the code was changed",
         "复原代码的第 {at} 个字节无法读取：代码被改动过",
+    ),
+    # a session file the page exported (npuzzle.speedsolving.session_files); the page's
+    # import says "Not imported, nothing changed: " before it
+    "file.empty": ("the file is empty.", "文件是空的。"),
+    "file.json": ("the file is not JSON that can be read ({why}).", "文件不是可读的 JSON（{why}）。"),
+    "file.format": (
+        'this JSON is not an npuzzle session (its "format" is not "{format}").',
+        '这个 JSON 不是 npuzzle 的成绩（它的 "format" 不是 "{format}"）。',
+    ),
+    "file.quote": ("the CSV file ends inside a quoted field.", "CSV 文件在一个带引号的字段中结束。"),
+    "file.column": ('the CSV file has no column "{column}".', 'CSV 文件没有 "{column}" 这一列。'),
+    "file.cells": (
+        "line {line} of the CSV file has {count} fields, its header {expected}.",
+        "CSV 文件第 {line} 行有 {count} 个字段，表头有 {expected} 个。",
+    ),
+    "file.field": ('solve {n}: "{value}" is not a valid {field}.', '第 {n} 次复原："{value}" 不是有效的 {field}。'),
+    "file.size": (
+        "solve {n}: the scramble {scramble} is not a board of size {size}.",
+        "第 {n} 次复原：打乱 {scramble} 不是 {size} 的棋盘。",
+    ),
+    "file.moves": (
+        "solve {n}: the solution cannot be played on the scramble {scramble}.",
+        "第 {n} 次复原：解法不能在打乱 {scramble} 上走通。",
     ),
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
@@ -380,67 +377,3 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "word.manhattan": ("manhattan", "曼哈顿距离"),
     "word.misplaced": ("misplaced", "错位数"),
 }
-
-WORDS = {code[5:]: zh for code, (_, zh) in CATALOGUE.items() if code.startswith("word.")}
-
-
-def text(code: str, lang: str = "en", **params: Any) -> str:
-    """The message for a code in a language ("en" or "zh"), with its parameters."""
-    english, chinese = CATALOGUE[code]
-    template = chinese if lang == "zh" else english
-    extra = {f"{key}_zh": WORDS.get(value, value) for key, value in params.items() if isinstance(value, str)}
-    return template.format(**params, **extra)
-
-
-class Text(str):
-    """A message for a person: the English text, which keeps its ``code`` and ``params``
-    (see CATALOGUE), so the page can word it in the person's language."""
-
-    code: str
-    params: dict[str, Any]
-
-    def __new__(cls, code: str, **params: Any) -> Text:
-        self = super().__new__(cls, text(code, **params))
-        self.code = code
-        self.params = params
-        return self
-
-    # copies and pickles (results cross processes) keep the code
-    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
-        return (self.code,), self.params
-
-
-class Coded(TypedDict):
-    """A message as the page takes it: its code (None for a plain str), parameters and English text."""
-
-    code: str | None
-    params: dict[str, Any]
-    text: str
-
-
-def coded(message: str) -> Coded:
-    """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
-    if isinstance(message, Text):
-        return {"code": message.code, "params": message.params, "text": str(message)}
-    return {"code": None, "params": {}, "text": str(message)}
-
-
-class InputError(ValueError):
-    """Input a person gave that breaks a rule: ``code`` and ``params`` name the message
-    (see CATALOGUE), ``field`` the input at fault; ``str()`` is the English text."""
-
-    default_field = "board"
-
-    def __init__(self, code: str, field: str | None = None, **params: Any) -> None:
-        super().__init__(text(code, **params))
-        self.code = code
-        self.params = params
-        self.field = field or self.default_field
-
-    def at(self, field: str) -> InputError:
-        """The same error, about another field (a goal's board, say)."""
-        return type(self)(self.code, field, **self.params)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The api's error dict: field, English text, code and parameters."""
-        return {"ok": False, "field": self.field, "error": str(self), "code": self.code, "params": self.params}
