@@ -113,6 +113,13 @@ def started_at_the_first_bound(path: Path) -> None:
     checkpoint.Checkpoint(path, LONGER, GOAL).save(first_bound(problem), None, 0, 0, {})
 
 
+def as_in_a_terminal() -> None:
+    """Ctrl-C's signal as a terminal's foreground command has it: a suite started in the
+    background by a shell (`cmd &`, in a script) hands every process SIGINT ignored, and
+    Python then never installs its handler, so the run would not hear the Ctrl-C at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wait_for_pass(path: Path, run: subprocess.Popen, bound: int, seconds: float = 120, finished: bool = True) -> dict:
     """The checkpoint once the run is in the pass of bound, or a later one, with a subtree
     finished if `finished` (a checkpoint is written at most once a second within a pass)."""
@@ -143,7 +150,13 @@ def test_ctrl_c_stops_a_split_run_with_one_line_and_the_same_command_resumes(dat
     for _ in range(3):
         started_at_the_first_bound(path)
         run = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, env=env
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+            env=env,
+            preexec_fn=as_in_a_terminal,
         )
         wait_for_pass(path, run, first + 2, finished=False)
         os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C in a terminal: to every process of the run
