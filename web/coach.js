@@ -167,13 +167,10 @@ export class Coach {
     this.next();
   }
 
-  /** Start the coach's own worker now (again after a failure is not tried: the game goes on). */
+  /** Start the coach's own worker now (again after a failure is not tried: the game goes on).
+   *  next() calls it only between questions, so the two Pythons never work at once. */
   start() {
     if (this.solver) return;
-    if (this.asking) { // a question to the lent worker: its own loads after (two at once slow both)
-      this.startAfter = true;
-      return;
-    }
     this.phase = "loading";
     this.solver = this.makeSolver({
       onReady: () => {
@@ -243,10 +240,6 @@ export class Coach {
     if (worker !== this.solver) this.borrowed = true;
     const outcome = await ask(worker, "coach", args);
     this.asking = null;
-    if (this.startAfter) {
-      this.startAfter = false;
-      this.start();
-    }
     // kept: an answer, or a refusal (worded again in another language); a failure as its words
     if (outcome.kind === "answer" || outcome.kind === "bad-input") this.keep(key, outcome.reply);
     if (outcome.kind === "failed") this.keep(key, { ok: false, error: outcome.message });
