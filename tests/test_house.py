@@ -4,6 +4,8 @@
   guards against a browser that refuses storage, so no other file may name
   localStorage or sessionStorage (not even in a comment: a newcomer who reads "kept in
   localStorage" elsewhere would reach for it there).
+- web/ in folders by feature (FOLDERS), its top only what a static host and the first
+  paint need there (TOP): a new file goes into the folder of its feature.
 - One role a file: main.js only wires the page together, build.py is a short front over
   builder/, and no file the project writes by hand, in web/ or npuzzle/, is over 450 lines
   but the two search kernels, whose hot loops are written for speed in one place.
@@ -20,6 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 # written by the build: shared.js from the package's values, protocol.js from its types
 GENERATED = WEB / "generated"
+# web/'s feature folders, and the files at its top: the page, its entry scripts, its styles
+# and the service worker (whose scope is its folder, so it must be at the top)
+FOLDERS = {"game", "solver", "lab", "practice", "languages", "generated"}
+TOP = {"index.html", "main.js", "start_early.js", "first_paint.js", "style.css", "sw.js"}
 MAX_LINES = 450
 MAX_WIRING = 200  # main.js: builds the objects and connects them, nothing more
 MAX_FRONT = 250  # build.py: the commands, over builder/'s modules
@@ -37,6 +43,14 @@ def sources() -> list[Path]:
 def test_storage_js_is_the_only_file_that_names_the_browsers_storage():
     naming = {p.relative_to(WEB).as_posix() for p in sources() if BROWSER_STORAGE.search(p.read_text(encoding="utf-8"))}
     assert naming == {"game/storage.js"}
+
+
+def test_web_is_in_folders_by_feature():
+    """Only TOP at web/'s top, every other file in a folder of FOLDERS (docs/architecture.md
+    says what each holds)."""
+    paths = [p.relative_to(WEB) for p in WEB.rglob("*") if p.is_file() and not p.name.startswith(".")]
+    assert {p.name for p in paths if len(p.parts) == 1} == TOP
+    assert {p.parts[0] for p in paths if len(p.parts) > 1} == FOLDERS
 
 
 def test_the_check_above_would_see_a_file_that_names_it():
