@@ -10,7 +10,17 @@
 // Written in tile notation (NOTATIONS: "gap", "tile"), the speedsolvers' and Slidysim's,
 // each letter is the way a TILE goes, the opposite; a number after a letter repeats it.
 
-import { DELTAS, DIRECTIONS, ENGLISH, MAX_DIGITS, MAX_REPEAT, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE } from "../generated/shared.js";
+import {
+  DELTAS,
+  DIRECTIONS,
+  ENGLISH,
+  MAX_DIGITS,
+  MAX_REPEAT,
+  MAX_SIDE,
+  MIN_SIDE,
+  NOTATIONS,
+  OPPOSITE,
+} from "../generated/shared.js";
 import { format, pyRepr } from "../languages/pyformat.js";
 
 // DIRECTIONS: the moves, "UDLR"; OPPOSITE: the move that undoes each; MIN_SIDE, MAX_SIDE:

@@ -9,7 +9,13 @@ import { register } from "../languages/i18n.js";
 import { LAB_GAME_MARKUP } from "./lab_game.js";
 import { runPanelMarkup } from "./lab_run.js";
 import { STUDY_MARKUP } from "./lab_study.js";
-import { LAB_ALGORITHMS, LAB_HEURISTICS, MAX_NODES_RANGE, TIME_LIMIT_RANGE, WEIGHT_RANGE } from "../generated/shared.js";
+import {
+  LAB_ALGORITHMS,
+  LAB_HEURISTICS,
+  MAX_NODES_RANGE,
+  TIME_LIMIT_RANGE,
+  WEIGHT_RANGE,
+} from "../generated/shared.js";
 
 /** The lab's views, in the tabs' order. */
 export const VIEWS = ["compare", "study", "step", "heuristic", "cases"];
