@@ -16,7 +16,7 @@ from pathlib import Path
 
 from builder import codegen, protocol_js
 from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
-from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
+from builder.common import CACHE, DIST, GENERATED, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
     CHART_FILES,
@@ -42,7 +42,7 @@ def build(with_databases: bool = True) -> Path:
     databases = pattern_databases() if with_databases else cached_databases()
 
     write_shared()
-    protocol_js.write(WEB)  # committed: CI checks that the build left it unchanged
+    protocol_js.write(GENERATED)  # committed: CI checks that the build left it unchanged
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
@@ -50,7 +50,7 @@ def build(with_databases: bool = True) -> Path:
     heuristic_options(staging)
 
     chart = chart_package()
-    vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
+    vendor = staging / "vendor" / "chartjs"  # web/lab/lab_charts.js loads it from here
     vendor.mkdir(parents=True)
     for name in CHART_FILES:
         shutil.copy2(chart / name, vendor / Path(name).name)

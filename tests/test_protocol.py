@@ -1,9 +1,9 @@
 """The page and the package speak one protocol (docs/protocol.md), defined once.
 
-The actions the page's code sends (read from its call sites in web/*.js) are the actions
+The actions the page's code sends (read from its call sites in web/**/*.js) are the actions
 npuzzle.api answers (npuzzle.api.dispatch.ACTIONS); each has its arguments and reply typed
 in npuzzle/api/protocol/, and the arguments named there are the function's parameters.
-web/protocol.js is generated from those types (builder/protocol_js.py): the committed file
+web/generated/protocol.js is generated from those types (builder/protocol_js.py): the committed file
 is the generator's output, and read back it has every type with the same fields, optional
 in both or in neither.  (tests/test_protocol_shapes.py holds the real replies to the types.)
 
@@ -67,7 +67,7 @@ def page_actions(web: Path) -> set[str]:
     """The actions the page's modules send; Unreadable for a call whose action is neither
     a literal name nor `action` passed on."""
     found = set()
-    for path in sorted(web.glob("*.js")):
+    for path in sorted(web.rglob("*.js")):
         code = _without_comments(path.read_text(encoding="utf-8"))
         for call in _CALL.finditer(code):
             rest = code[call.end() :]
@@ -158,12 +158,11 @@ def test_the_page_sends_exactly_the_actions_the_package_answers():
 
 
 def test_an_action_on_one_side_only_is_caught(tmp_path):
-    for path in WEB.glob("*.js"):
-        shutil.copy(path, tmp_path)
+    shutil.copytree(WEB, tmp_path, dirs_exist_ok=True)
     page = page_actions(tmp_path)
     assert page == set(ACTIONS)
     # the page asks for an action the package does not have
-    solver = tmp_path / "solver.js"
+    solver = tmp_path / "solver" / "solver.js"
     solver.write_text(solver.read_text() + '\nnew Solver().request("fly", {});\n')
     assert mismatch(page_actions(tmp_path), set(ACTIONS)) == ["the page sends 'fly', which npuzzle.api does not answer"]
     # the package has an action the page never sends
@@ -190,10 +189,10 @@ def test_every_action_has_its_arguments_and_reply_typed():
 
 
 def test_protocol_js_is_the_generators_output():
-    """web/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
+    """web/generated/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
     `python3 builder/protocol_js.py`, after changing npuzzle/api/protocol/)."""
-    committed = (WEB / "protocol.js").read_text(encoding="utf-8")
-    assert committed == protocol_js.render(), "web/protocol.js is stale: run `python3 builder/protocol_js.py`"
+    committed = (WEB / "generated" / "protocol.js").read_text(encoding="utf-8")
+    assert committed == protocol_js.render(), "web/generated/protocol.js is stale: run `python3 builder/protocol_js.py`"
 
 
 def test_every_python_type_is_a_typedef_of_protocol_js():
@@ -284,7 +283,7 @@ def test_the_file_is_written_only_when_its_text_changes(tmp_path):
 
 
 def test_the_worker_uses_the_facade():
-    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "worker.js").read_text(encoding="utf-8")))
+    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "solver" / "worker.js").read_text(encoding="utf-8")))
     assert used and used <= set(api.__all__)
 
 

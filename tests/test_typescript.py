@@ -88,7 +88,7 @@ def planted(tmp_path: Path, base: Path, lines: list[str]) -> Path:
 def test_a_type_error_in_the_page_fails(tsc, tmp_path):
     """A wrong type against a JSDoc annotation, and a wrong call of a page module's typed
     function, each an error of its line (no `// @ts-check`: checkJs covers every file)."""
-    solver = (ROOT / "web" / "solver.js").as_posix()
+    solver = (ROOT / "web" / "solver" / "solver.js").as_posix()
     config = planted(
         tmp_path,
         PAGE,
