@@ -198,7 +198,7 @@ export function row(kind, solve) {
 
 /** A session's solves as JSON text. */
 export function toJSONText(kind, solves) {
-  return JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
+  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
 }
 
 /** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes). */
@@ -212,7 +212,7 @@ export function toCSV(kind, solves) {
     const r = row(kind, s);
     lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
   }
-  return lines.join("\r\n") + "\r\n";
+  return `${lines.join("\r\n")}\r\n`;
 }
 
 /** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError

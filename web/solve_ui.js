@@ -176,7 +176,7 @@ export class SolverUI {
     if (this.busy || game.solved) return;
     const s = game.solution;
     let hint;
-    if (s && s.next && s.origin === "solver") {
+    if (s?.next && s.origin === "solver") {
       hint = { letter: s.next, tile: s.tiles[s.index], optimal: s.optimal, seconds: null };
     } else {
       const { generation, version } = game;
