@@ -30,7 +30,7 @@ sw.addEventListener("install", (event) => {
  *  @returns {Promise<void>} */
 async function keepFiles() {
   const cache = await caches.open(CACHE);
-  const locks = sw.navigator && sw.navigator.locks;
+  const locks = sw.navigator?.locks;
   await Promise.all(FILES.map((/** @type {string} */ f) => {
     const url = new URL(f, sw.location.href).href;
     const keep = async () => {

@@ -49,7 +49,7 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
   if (wrap) hash += `&wrap=${wrap}`;
   if (moves) hash += `&moves=${moves}`;
   for (const [key, name] of Object.entries(LAB_KEYS)) {
-    const value = lab && lab[name];
+    const value = lab?.[name];
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
     if (key === "run" && value !== true) continue;
     hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : key === "run" ? 1 : value}`;
@@ -156,7 +156,7 @@ export function pickedShape(width, height, wrapText) {
 export function readAddress(hash, random = Math.random) {
   const fallback = (error, why = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null,
     lab: null, analyse: null, replay: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
-    key: why && why.key ? why.key : null,
+    key: why?.key ? why.key : null,
     texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
   const params = new Map();
   for (const part of hash.replace(/^#/, "").split("&")) {

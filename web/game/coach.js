@@ -270,6 +270,6 @@ export class Coach {
   /** The shortest solution's length from the game's start, {distance, exact}, once known. */
   optimum() {
     const a = this.answers.get(keyOf(this.startProblem()));
-    return a && a.ok && a.solvable ? { distance: a.distance, exact: a.exact } : null;
+    return a?.ok && a.solvable ? { distance: a.distance, exact: a.exact } : null;
   }
 }

@@ -187,7 +187,7 @@ export class Game {
 
   /** Moves made on a board not at its goal: a game that a new one would throw away. */
   get inProgress() {
-    return !!(this.past && this.past.length) && !this.solved;
+    return !!(this.past?.length) && !this.solved;
   }
 
   /** The person's own moves in the game before this one, when Undo would bring it back, or 0. */
@@ -323,7 +323,7 @@ export class Game {
    *  number made. */
   playSolution(n) {
     const s = this.solution;
-    if (!s || !s.next || n < 1) return 0;
+    if (!s?.next || n < 1) return 0;
     const tiles = this.tiles.slice(), cells = new Set();
     this.timer.stop(); // the person's time pauses while the solver plays
     let made = 0;
@@ -348,7 +348,7 @@ export class Game {
   /** Take back the solution's last move (by Undo when that was the last action). */
   stepBack() {
     const s = this.solution;
-    if (!s || !s.index) return false;
+    if (!s?.index) return false;
     const last = s.moves[s.index - 1];
     if (this.pastGroups.at(-1) === 1 && this.past.at(-1) === last) this.undo();
     else this.move(OPPOSITE[last], "solver");

@@ -66,12 +66,12 @@ export class GameScreen {
     const { game, coach } = this;
     const ending = game.ending;
     let text = messageText(ending, game.solved, clock);
-    if (ending && ending.own) text += ` ${metricsText(ending)}`;
-    if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
-    const broke = ending && ending.own ? newRecordText(this.records.beatenBy(game)) : "";
+    if (ending?.own) text += ` ${metricsText(ending)}`;
+    if (ending?.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
+    const broke = ending?.own ? newRecordText(this.records.beatenBy(game)) : "";
     if (broke) text += ` ${broke}`;
     setText(this.$("message"), text);
-    this.$("message").classList.toggle("won", !!(ending && ending.own));
+    this.$("message").classList.toggle("won", !!(ending?.own));
   }
 
   /** The coach's line and marks, from what it knows about the board on screen; while it

@@ -279,7 +279,7 @@ export class PictureUI {
   sayAgain() {
     const s = this.said;
     this.message.textContent = s ? t(s.key, s.params) : "";
-    this.message.classList.toggle("field-error", !!(s && s.error));
+    this.message.classList.toggle("field-error", !!(s?.error));
     this.showMode();
     for (const b of this.builtinButtons) b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
   }
@@ -303,7 +303,7 @@ export class PictureUI {
       if (file) this.useFile(file);
     });
     document.addEventListener("paste", (/** @type {ClipboardEvent & {target: Element}} */ event) => {
-      if (event.target.closest && event.target.closest("input, textarea, [contenteditable]")) return;
+      if (event.target.closest?.("input, textarea, [contenteditable]")) return;
       const file = [...(event.clipboardData ? event.clipboardData.files : [])].find((f) => f.type.startsWith("image/"));
       if (!file) return;
       event.preventDefault();
@@ -375,7 +375,7 @@ export class PictureUI {
     const before = this.current;
     this.current = picture;
     this.view.setPicture(picture && { url: picture.url, aspect: picture.aspect });
-    if (before && before.owned && (!picture || before.url !== picture.url)) URL.revokeObjectURL(before.url);
+    if (before?.owned && (!picture || before.url !== picture.url)) URL.revokeObjectURL(before.url);
     this.sayAgain();
   }
 
@@ -386,7 +386,7 @@ export class PictureUI {
     if (chosen.kind === "builtin") return this.useBuiltin(chosen.name, { quiet: true });
     try {
       const entry = await readFile();
-      if (!entry || !entry.blob) throw new Error("gone");
+      if (!entry?.blob) throw new Error("gone");
       const url = URL.createObjectURL(entry.blob);
       const size = await measure(url).catch((e) => {
         URL.revokeObjectURL(url);

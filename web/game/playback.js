@@ -46,7 +46,7 @@ export class Playback {
   toggle() {
     if (this.playing) return this.stop();
     const s = this.game.solution;
-    if (s && s.next) this.start();
+    if (s?.next) this.start();
   }
 
   start() {
@@ -69,7 +69,7 @@ export class Playback {
       else if (spent < FRAME_BUDGET / 2 && n === this.batch) this.batch = Math.min(MAX_BATCH, this.batch * 2);
       if (due > n) this.began = now - (this.done * 1000) / rate; // behind: go on from here, not catch up
       const s = this.game.solution;
-      if (!made || !s || !s.next) this.stop();
+      if (!made || !s?.next) this.stop();
     }
     if (this.playing) this.frame = requestAnimationFrame(() => this.tick());
   }

@@ -357,7 +357,7 @@ export function statusText({ solver, busy, progress, note, checked, game }) {
   if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
   if (isCurrent(note, game)) return noteText(note, solver);
   const board = originText(game.origin) + (game.undoable ? `${sep()}${t("undo.game", { moves: plural(game.undoable, "move") })}` : "");
-  if (checked && checked.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
+  if (checked?.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
   if (game.origin.kind === "editor" && solver.phase === "ready") return `${board}${sep()}${t("status.press_solve")}`;
   return `${board}${sep()}${solverText(solver)}`;
 }

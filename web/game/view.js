@@ -75,7 +75,7 @@ export class BoardView {
       this.goal = goal;
       this.goalCell = [];
       goal.forEach((t, cell) => { this.goalCell[t] = cell; });
-      if (this.tiles.length) this.tiles.forEach((t, cell) => t && this.label(this.nodes[cell], t, cell));
+      for (const [cell, t] of this.tiles.entries()) if (t) this.label(this.nodes[cell], t, cell);
       this.paint();
     }
     if (!this.tiles.length) return this.fill(tiles);
@@ -189,7 +189,8 @@ export class BoardView {
    *  and whether it is home and which way a click would slide it. */
   label(node, t, cell) {
     const w = this.topo.width, words = this.words();
-    const where = words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    const where = words.where[cell];
     if (t === 0) {
       node.setAttribute("aria-label", tr("view.gap", { where }));
       return;
@@ -237,8 +238,8 @@ export class BoardView {
       this.cellOf[t] = cell;
       return t === 0 ? this.gap : this.buttons.get(t);
     });
-    this.nodes.forEach((node, cell) => this.cells[cell].append(node));
-    this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
+    for (const [cell, node] of this.nodes.entries()) this.cells[cell].append(node);
+    for (const [cell, node] of this.nodes.entries()) this.label(node, tiles[cell], cell);
     this.element.prepend(...this.rows); // filled and named while detached: one insertion
     this.rove(this.nodes[0]);
     this.zoom.show();
@@ -334,6 +335,6 @@ export class BoardView {
       const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;
       m.title = tr("view.wraps", { line: tr(row ? "view.row" : "view.column", { n }) });
     }
-    this.tiles.forEach((t, cell) => this.label(this.nodes[cell], t, cell));
+    for (const [cell, t] of this.tiles.entries()) this.label(this.nodes[cell], t, cell);
   }
 }

@@ -62,7 +62,7 @@ export class Zoom {
     if (Math.abs(level - this.level) < 1e-3 && !(level === 1 && this.frame.style.height)) return this.show();
     const frame = this.frame;
     const box = element.getBoundingClientRect();
-    const point = around || (gap && gap.isConnected ? centre(gap.getBoundingClientRect()) : centre(box));
+    const point = around || (gap?.isConnected ? centre(gap.getBoundingClientRect()) : centre(box));
     const fx = (point.x - box.left) / box.width, fy = (point.y - box.top) / box.height; // board fractions
     const onFrame = { x: point.x - frame.getBoundingClientRect().left, y: point.y - frame.getBoundingClientRect().top };
     if (level > 1 && !frame.style.height) frame.style.height = `${frame.offsetHeight}px`; // the frame keeps its size

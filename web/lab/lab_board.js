@@ -66,7 +66,7 @@ export function drawExplained(into, e, width) {
   const conflicted = new Set(e.lines.flatMap((l) => l.leave));
   const chosen = e.chosen === null ? null : e.partitions[e.chosen];
   const groupOf = new Map();
-  if (chosen) chosen.groups.forEach((g, i) => g.tiles.forEach((tile) => groupOf.set(tile, i)));
+  if (chosen) for (const [i, g] of chosen.groups.entries()) for (const tile of g.tiles) groupOf.set(tile, i);
   const perTile = e.heuristic !== "pdb";
   into.append(drawBoard(e.board, width, t("board.parts", { heuristic: e.heuristic }), (tile, cell) => {
     if (!tile) return {};

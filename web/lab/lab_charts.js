@@ -294,7 +294,7 @@ export class LabCharts {
       runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`).join("; ") }));
     // a row a run, and room for the legend and the axis: every bar as thick as the next
     await this.nodes.draw((ink) => nodesConfig(rows, ink), { height: Math.max(200, rows.length * ROW_HEIGHT + 110), board });
-    await this.drawPasses(rows.filter((r) => r.passes && r.passes.length), board);
+    await this.drawPasses(rows.filter((r) => r.passes?.length), board);
   }
 
   async drawPasses(idaRows, board) {

@@ -244,7 +244,7 @@ export class StepView {
     details.append(facts);
     const [width] = parseBoardId(this.problem().board);
     if (e.board) details.append(drawBoard(e.board, width, t("step.board", { path: path(e.moves) })));
-    if (e.open_top && e.open_top.length) details.append(openTable(e.open_top));
+    if (e.open_top?.length) details.append(openTable(e.open_top));
     const cutoffs = this.recentCutoffs();
     if (cutoffs.length) {
       const list = el("ul", { class: "lab-cutoffs", "aria-label": t("step.cutoffs") });

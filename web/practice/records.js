@@ -15,13 +15,13 @@ export const RECORDS_KEY = "npuzzle.records";
 /** The kind of puzzle a record is for: "4x4", "5x5 r2,c2", "3x3 all". */
 export function recordKind(topo) {
   const wrap = formatWrap(topo.wrapRows, topo.wrapCols, topo.width, topo.height);
-  return `${topo.width}x${topo.height}` + (wrap ? ` ${wrap}` : "");
+  return `${topo.width}x${topo.height}${wrap ? ` ${wrap}` : ""}`;
 }
 
 /** Whether a game's ending counts for the records of shuffled boards: the person's own
  *  solve of a random board. */
 export function counts(ending, origin) {
-  return !!(ending && ending.own && origin && origin.kind === "random");
+  return !!(ending?.own && origin && origin.kind === "random");
 }
 
 /** The kind under which a pasted scramble's records are kept, apart from the random boards'. */

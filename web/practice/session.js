@@ -118,7 +118,8 @@ export class Sessions {
 
   /** Add a solve; false when storage refused it (kept for this visit). */
   add(kind, solve) {
-    (this.all[kind] ||= []).push(solve);
+    this.all[kind] ||= [];
+    this.all[kind].push(solve);
     return this.write();
   }
 
@@ -142,7 +143,8 @@ export class Sessions {
 
   /** Put a removed solve back where it was. */
   restore({ kind, at, solve }) {
-    (this.all[kind] ||= []).splice(at, 0, solve);
+    this.all[kind] ||= [];
+    this.all[kind].splice(at, 0, solve);
     this.write();
   }
 
@@ -157,7 +159,8 @@ export class Sessions {
   merge(read) {
     let added = 0;
     for (const { kind, solve } of read) {
-      const list = (this.all[kind] ||= []);
+      this.all[kind] ||= [];
+      const list = this.all[kind];
       if (list.some((s) => s.date === solve.date && s.scramble === solve.scramble)) continue;
       list.push(solve);
       added++;
@@ -198,7 +201,7 @@ export function row(kind, solve) {
 
 /** A session's solves as JSON text. */
 export function toJSONText(kind, solves) {
-  return JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
+  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
 }
 
 /** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes). */
@@ -212,7 +215,7 @@ export function toCSV(kind, solves) {
     const r = row(kind, s);
     lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
   }
-  return lines.join("\r\n") + "\r\n";
+  return `${lines.join("\r\n")}\r\n`;
 }
 
 /** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError
@@ -249,18 +252,26 @@ function csvRows(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') field += c, i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += c;
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") fields.push(field), field = "";
-    else if (c === "\n" || c === "\r") {
+    else if (c === ",") {
+      fields.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
-      fields.push(field), lines.push(fields), fields = [], field = "";
+      fields.push(field);
+      lines.push(fields);
+      fields = [];
+      field = "";
     } else field += c;
   }
   if (quoted) throw new SessionFileError("file.quote");
-  fields.push(field), lines.push(fields);
+  fields.push(field);
+  lines.push(fields);
   const header = lines[0].map((h) => h.trim());
   for (const name of COLUMNS) {
     if (!DERIVED.includes(name) && !OPTIONAL.includes(name) && !header.includes(name)) {

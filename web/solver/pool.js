@@ -277,7 +277,7 @@ export class Pool {
    *  slow the pool's loading or a solve pressed meanwhile). */
   counted() {
     if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
-    const settled = this.first && this.first.ready && !this.running && this.helpers.every((h) => this.able.has(h));
+    const settled = this.first?.ready && !this.running && this.helpers.every((h) => this.able.has(h));
     if (settled && this.handlers.onSettled) {
       this.handlers.onSettled();
     }
@@ -293,7 +293,7 @@ export class Pool {
   get timings() { return this.first.timings; }
   get busy() { return this.running > 0; }
   /** The workers that can take work now: the first and the helpers loaded and warmed. */
-  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => this.able.has(h))] : []; }
+  get workers() { return this.first?.ready ? [this.first, ...this.helpers.filter((h) => this.able.has(h))] : []; }
 
   /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool
    *  (split from the start when the pool has helpers, even if none has loaded yet: they join

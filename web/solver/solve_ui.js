@@ -132,8 +132,14 @@ export class SolverUI {
       this.changed();
     });
     this.setBusy(null);
-    if (outcome.kind === "cancelled") return this.tell({ kind: "cancelled" }), null;
-    if (outcome.kind === "failed") return this.tell({ kind: "failed", error: outcome.message }), null;
+    if (outcome.kind === "cancelled") {
+      this.tell({ kind: "cancelled" });
+      return null;
+    }
+    if (outcome.kind === "failed") {
+      this.tell({ kind: "failed", error: outcome.message });
+      return null;
+    }
     return outcome.reply ?? null; // an answer, or a refusal
   }
 
@@ -154,7 +160,10 @@ export class SolverUI {
     const r = await this.runSolve({ ...game.problem(), ...this.options() }, "solve");
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
     const failed = SolverUI.failure(r);
-    if (failed) return this.tell(failed), null;
+    if (failed) {
+      this.tell(failed);
+      return null;
+    }
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
       wall: (performance.now() - t0) / 1000, mtm: r.mtm, algorithm: r.algorithm, heuristic: r.heuristic };
@@ -176,7 +185,7 @@ export class SolverUI {
     if (this.busy || game.solved) return;
     const s = game.solution;
     let hint;
-    if (s && s.next && s.origin === "solver") {
+    if (s?.next && s.origin === "solver") {
       hint = { letter: s.next, tile: s.tiles[s.index], optimal: s.optimal, seconds: null };
     } else {
       const { generation, version } = game;

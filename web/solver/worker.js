@@ -100,7 +100,7 @@ async function snapshotBytes(snapshot, seen) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }
   const abort = new AbortController();
-  const response = await fetchOnce(here("./" + snapshot.url), runtimeCache, { signal: abort.signal });
+  const response = await fetchOnce(here(`./${snapshot.url}`), runtimeCache, { signal: abort.signal });
   if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks = [];
@@ -127,7 +127,7 @@ async function snapshotBytes(snapshot, seen) {
 
 /** The wheel's bytes written into Python's file system; its path there. */
 async function wheelFile(pyodide, manifest, wheel) {
-  const path = "/tmp/" + manifest.wheel.split("/").pop();
+  const path = `/tmp/${manifest.wheel.split("/").pop()}`;
   pyodide.FS.writeFile(path, (await wheel).bytes);
   return path;
 }
@@ -154,7 +154,7 @@ async function installed(manifest, wheel) {
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
   const path = await wheelFile(pyodide, manifest, wheel);
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install("emfs:" + path);
+  await micropip.install(`emfs:${path}`);
   micropip.destroy();
   return pyodide;
 }
@@ -167,7 +167,7 @@ async function start() {
     return m;
   });
   const wheel = manifest.then(async (m) => {
-    const response = await fetchOnce(here("./" + m.wheel), runtimeCache);
+    const response = await fetchOnce(here(`./${m.wheel}`), runtimeCache);
     if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
     return { bytes: new Uint8Array(await response.arrayBuffer()) };
   });
@@ -183,7 +183,7 @@ async function start() {
       pyodide.pyimport("npuzzle.api").destroy();
     } catch (error) {
       // a normal start instead (the reason is kept with the timings)
-      snapshot = `failed: ${error && error.message ? error.message : error}`;
+      snapshot = `failed: ${error?.message ? error.message : error}`;
       pyodide = null;
     }
   }
@@ -209,7 +209,7 @@ async function start() {
 /** Fetch and register the databases a solve needs, reporting bytes as they arrive. */
 async function loadDatabases(python, args, report) {
   const { names = [] } = JSON.parse(python.call("databases", JSON.stringify(args)));
-  const files = names.map((n) => python.manifest.pdb && python.manifest.pdb[n]).filter(Boolean);
+  const files = names.map((n) => python.manifest.pdb?.[n]).filter(Boolean);
   if (files.length < names.length) {
     // a site served while its databases are still being built (build.py serve, first run)
     report({ phase: "databases", loaded: 0, total: 0, failed: "not built yet on this server; reload later" });
@@ -222,7 +222,7 @@ async function loadDatabases(python, args, report) {
   for (const file of files) {
     let data;
     try {
-      const response = await fetchOnce(here("./" + file.url), DATA_CACHE);
+      const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const reader = response.body.getReader();
       const chunks = [];
@@ -240,7 +240,7 @@ async function loadDatabases(python, args, report) {
       let at = 0;
       for (const c of chunks) { data.set(c, at); at += c.length; }
     } catch (err) {
-      report({ phase: "databases", loaded, total, failed: String(err && err.message || err) });
+      report({ phase: "databases", loaded, total, failed: String(err?.message || err) });
       return; // solved without them; the result's notes say so
     }
     report({ phase: "databases", loaded, total, unpacking: file.url.split("/").pop() });
@@ -255,7 +255,7 @@ async function loadDatabases(python, args, report) {
 const ready = start();
 ready.then(
   ({ version, timings }) => self.postMessage({ type: "ready", version, timings }),
-  (err) => self.postMessage({ type: "failed", error: String(err && err.message || err) }),
+  (err) => self.postMessage({ type: "failed", error: String(err?.message || err) }),
 );
 
 // One request at a time, in the order sent: a request awaits its databases' download, and
@@ -272,7 +272,7 @@ async function answer({ id, action, args }) {
   try {
     python = await ready;
   } catch (err) {
-    self.postMessage({ id, error: "the solver could not start: " + String(err && err.message || err) });
+    self.postMessage({ id, error: `the solver could not start: ${String(err?.message || err)}` });
     return;
   }
   try {
@@ -282,6 +282,6 @@ async function answer({ id, action, args }) {
     const text = python.call(action, JSON.stringify(args || {}), report);
     self.postMessage({ id, result: JSON.parse(text) });
   } catch (err) {
-    self.postMessage({ id, error: String(err && err.message || err) });
+    self.postMessage({ id, error: String(err?.message || err) });
   }
 }
