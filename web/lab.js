@@ -130,7 +130,8 @@ export class Lab {
     }, 1, (handlers) => new Solver({ ...handlers, role: "lab" }));
   }
 
-  /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be. */
+  /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be.
+   *  @type {import("./ask.js").Asking} */
   ask(action, args, onProgress) {
     this.start();
     return ask(this.solver, action, args, onProgress);
@@ -272,7 +273,8 @@ export class Lab {
     this.status(() => t("lab.s.running"));
     const t0 = performance.now();
     const outcome = await this.ask("compare", args, (p) => {
-      if (p.phase === "databases") return this.status(() => databaseText(p));
+      if ("phase" in p && p.phase === "databases") return this.status(() => databaseText(p));
+      if (!("row" in p)) return; // a database being built: its rows come after
       panel.progress(p.done, p.total);
       rows.push(p.row);
       this.showTable(args.board, rows);

@@ -94,7 +94,7 @@ export function describe(e, algorithm) {
 export class StepView {
   /**
    * @param {(id: string) => any} $
-   * @param {{ask: (action: string, args: object) => Promise<import("./ask.js").Outcome>, problem: () => object,
+   * @param {{ask: import("./ask.js").Asking, problem: () => object,
    *   settings: () => object, say: (text: string) => void}} o  ask: the lab's first worker
    */
   constructor($, { ask, problem, settings, say }) {

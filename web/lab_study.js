@@ -91,7 +91,7 @@ export class StudyView {
   /**
    * @param {(id: string) => any} $  the lab's element finder
    * @param {object} o
-   * @param {(action: string, args: object, onProgress?: (p: any) => void) => Promise<import("./ask.js").Outcome>} o.ask  the lab's first worker
+   * @param {import("./ask.js").Asking} o.ask  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
    * @param {() => number} o.workers  how many workers a study uses
    * @param {() => object} o.settings  the lab's algorithms, heuristics and budget
@@ -189,6 +189,7 @@ export class StudyView {
     this.status(() => t("study.s.drawing"));
     // A 4x4's boards are drawn by walks the optimal solver proves: seconds, said board by board.
     const drawing = await this.ask("study_boards", this.arguments(), (p) => {
+      if (!("phase" in p)) return;
       if (p.phase === "databases") this.status(() => databaseText(p));
       if (p.phase === "drawing") this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
     });
@@ -242,7 +243,7 @@ export class StudyView {
   }
 
   /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled.
-   *  @param {Exclude<import("./ask.js").Outcome, {kind: "answer"}> & {board?: string}} outcome  board: the board a worker was running */
+   *  @param {import("./ask.js").Unanswered & {board?: string}} outcome  board: the board a worker was running */
   stopped(outcome) {
     this.sharing = null;
     this.panel.setRunning(false);
@@ -267,8 +268,9 @@ export class StudyView {
    * outcome that is not an answer ends it (a refusal names its board), as does Cancel,
    * which terminates the workers.
    * @param {(done: number, i: number) => void} onDone
-   * @param {(i: number, progress: any) => void} onRun
-   * @returns {Promise<import("./ask.js").Outcome & {board?: string}>}
+   * @param {(i: number, progress: import("./protocol.js").StudyProgress) => void} onRun
+   * @returns {Promise<{kind: "answer", reply: import("./protocol.js").StudyRun[][]}
+   *   | import("./ask.js").Unanswered & {board?: string}>}
    */
   share(pool, jobs, common, onDone, onRun) {
     const results = new Array(jobs.length);
@@ -282,7 +284,9 @@ export class StudyView {
           if (busy.has(worker)) continue;
           const i = next++;
           busy.add(worker);
-          const heard = (p) => { if (!over && p.phase === "study") onRun(i, p); };
+          const heard = (/** @type {import("./protocol.js").Progress} */ p) => {
+            if (!over && "phase" in p && p.phase === "study") onRun(i, p);
+          };
           ask(worker, "study_board", { ...common, ...jobs[i] }, heard).then((outcome) => {
             busy.delete(worker);
             if (over) return;

@@ -4,7 +4,7 @@
 // the `load` callback.
 
 import { Pool } from "./pool.js";
-import { ask } from "./ask.js";
+import { ask, isRefusal } from "./ask.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
 import { ProgressTotal, statusDetails, statusText } from "./messages.js";
 
@@ -155,6 +155,7 @@ export class SolverUI {
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
     const failed = SolverUI.failure(r);
     if (failed) return this.tell(failed), null;
+    if (isRefusal(r)) return null; // (failure() has said it: this tells the checker)
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
       wall: (performance.now() - t0) / 1000, mtm: r.mtm, algorithm: r.algorithm, heuristic: r.heuristic };
@@ -184,6 +185,7 @@ export class SolverUI {
       if (!r || generation !== game.generation || version !== game.version) return; // the board moved on
       const failed = SolverUI.failure(r);
       if (failed) return this.tell(failed);
+      if (isRefusal(r)) return; // (failure() has said it: this tells the checker)
       if (!r.length) return this.tell({ kind: "hint-none" });
       hint = { letter: r.moves[0], tile: r.tiles[0], optimal: r.optimal, seconds: HINT_SECONDS };
     }

@@ -227,7 +227,7 @@ export class SpeedPanel {
     this.say(t("speed.starting")); // the total comes with the first progress
     const started = performance.now();
     const reply = await this.run(ask(this.solverUI.solver, "analyse", args, (p) => {
-      if (p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
+      if ("phase" in p && p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
     }));
     if (!reply) return;
     document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
