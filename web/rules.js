@@ -314,6 +314,8 @@ export function movesPerSecond(moves, ms) {
 /**
  * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap
  * text, as npuzzle.rules.notation.parse_problem; throws RulesError naming the field at fault.
+ * @param {string} id  @param {string | null} [goalText]  @param {string | null} [wrapText]
+ * @returns {Problem}
  */
 export function parseProblem(id, goalText = "", wrapText = "") {
   const [width, height, tiles] = parseBoardId(id);
