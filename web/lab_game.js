@@ -30,7 +30,7 @@ export const LAB_GAME_MARKUP = `
 
 export class LabGame {
   /**
-   * @param {(id: string) => any} $  the lab's element finder
+   * @param {import("./element.js").Finder} $  the lab's element finder
    * @param {{problem: () => {board: string}, sizeMenu: HTMLSelectElement | null}} o
    *   problem(): the game's board; sizeMenu: the game's Size menu (null: the lab offers none)
    */

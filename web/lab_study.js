@@ -89,7 +89,7 @@ const numeric = (text) => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()
 
 export class StudyView {
   /**
-   * @param {(id: string) => any} $  the lab's element finder
+   * @param {import("./element.js").Finder} $  the lab's element finder
    * @param {object} o
    * @param {import("./ask.js").Asking} o.ask  the lab's first worker
    * @param {() => import("./pool.js").Pool} o.pool  the lab's workers
@@ -117,14 +117,17 @@ export class StudyView {
     $("lab-study-form").addEventListener("submit", (event) => event.preventDefault());
   }
 
-  radios() { return [...this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]')]; }
+  radios() {
+    const radios = this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]');
+    return [...radios].filter((radio) => radio instanceof HTMLInputElement);
+  }
 
   /** Put settings in the fields: {size, count, depths, seed} (null: the default), boards (a
    *  link's, lines split by ";"; given: the pasted boards are chosen). */
   set(s) {
-    for (const [key, id] of Object.entries(FIELDS)) this.$(id).value = s[key] ?? STUDY_DEFAULTS[key];
+    for (const [key, id] of Object.entries(FIELDS)) this.$(id, HTMLInputElement).value = s[key] ?? STUDY_DEFAULTS[key];
     const pasted = s.boards !== null && s.boards !== undefined;
-    if (pasted) this.$("lab-study-boards").value = s.boards.split(";").join("\n");
+    if (pasted) this.$("lab-study-boards", HTMLTextAreaElement).value = s.boards.split(";").join("\n");
     for (const radio of this.radios()) radio.checked = radio.value === (pasted ? "pasted" : "random");
     this.showSource();
   }
@@ -133,8 +136,8 @@ export class StudyView {
    *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()])));
-    return { source, ...values, boards: this.$("lab-study-boards").value };
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()])));
+    return { source, ...values, boards: this.$("lab-study-boards", HTMLTextAreaElement).value };
   }
 
   /** What the link carries for a study: the random boards' settings, or the pasted boards
