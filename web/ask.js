@@ -79,7 +79,7 @@ export async function ask(worker, action, args, onProgress = () => {}) {
 
 /** Whether a reply is an ErrorReply (bad input), not the action's own.
  *  @param {object} reply  @returns {reply is ErrorReply} */
-export const isRefusal = (reply) => "ok" in reply && reply.ok === false;
+export const isRefusal = (reply) => !!reply && "ok" in reply && reply.ok === false;
 
 /** Whether a progress message is a search's (nodes and a bound), not a download's or a
  *  database's.  @param {Progress} progress  @returns {progress is import("./protocol.js").SearchProgress} */
