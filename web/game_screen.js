@@ -26,7 +26,7 @@ const SLIDING_RATE = 32;
 
 export class GameScreen {
   /**
-   * @param {import("./element.js").Finder} $  the page's element by id (any, as main.js's)
+   * @param {import("./element.js").Finder} $  the page's element by id (main.js's)
    * @param {{game: import("./game.js").Game, view: import("./view.js").BoardView,
    *   playback: import("./playback.js").Playback, rate: () => number, panel: import("./playback.js").SolutionPanel,
    *   solverUI: import("./solve_ui.js").SolverUI, coach: import("./coach.js").Coach,

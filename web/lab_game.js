@@ -38,7 +38,7 @@ export class LabGame {
     this.$ = $;
     this.problem = problem;
     this.sizeMenu = sizeMenu;
-    this.select = /** @type {HTMLSelectElement} */ ($("lab-size"));
+    this.select = $("lab-size", HTMLSelectElement);
     /** @type {HTMLElement} */ (this.select.parentElement).hidden = !sizeMenu;
     this.select.addEventListener("change", () => this.choose());
   }
