@@ -175,7 +175,7 @@ CALLS = [
     'import { Solver } from "{web}/solver.js";',
     "const solver = new Solver();",
     'const outcome = await ask(solver, "check", { board: "3x3:1,2,3,4,5,6,7,8,0" });',
-    "export const solvable = outcome.kind === \"answer\" && outcome.reply.solvable;",
+    'export const solvable = outcome.kind === "answer" && outcome.reply.solvable;',
     'export const reply = await solver.request("solve", { board: "3x3:1,2,3,4,5,6,7,0,8", time_limit: 1 });',
     'export const moves = "moves" in reply ? reply.moves : [];',
     'await ask(solver, "warm", { board: "3x3:1,2,3,4,5,6,7,8,0" });',
