@@ -1,6 +1,6 @@
 """What the page shares with the package, written from the package's one definition.
 
-    write_shared()          # web/shared.js, the ES module of shared_values()
+    write_shared()          # web/generated/shared.js, the ES module of shared_values()
     message_catalogue()     # npuzzle.catalogue, {code: {"en": ..., "zh": ...}}
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
     heuristic_options(site) # the heuristics' names into a copy of index.html's solver options
@@ -21,7 +21,7 @@ import re
 import sys
 from pathlib import Path
 
-from builder.common import ROOT, WEB
+from builder.common import GENERATED, ROOT
 
 # Boards wider or taller than this get the page's whole width (style.css's .big-board).  The
 # page's own value, not the package's: pickers.js reads it from shared.js, and the build
@@ -113,12 +113,12 @@ def shared_values() -> dict:
     return values
 
 
-def write_shared(folder: Path = WEB) -> Path:
-    """Write shared.js, the ES module of shared_values(), into folder (web/ by default).
+def write_shared(folder: Path = GENERATED) -> Path:
+    """Write shared.js, the ES module of shared_values(), into folder (web/generated/ by default).
 
-    It is written into web/, next to the modules that import it, and kept out of git
-    (.gitignore): the site copies it from there like any other module, and the Node
-    tests, which import web/*.js straight from the source tree, find it there too
+    It is written into web/generated/, where the modules that import it find it, and kept
+    out of git (.gitignore): the site copies it from there like any other module, and the
+    Node tests, which import web/'s modules straight from the source tree, find it there too
     (tests/conftest.py writes it for them, so they need no site built).  Written only
     when its text changes, so a running server or test never reads half a file."""
     lines = [

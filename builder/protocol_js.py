@@ -1,7 +1,7 @@
-"""web/protocol.js, the page's types of the worker protocol, written from npuzzle/api/protocol/.
+"""web/generated/protocol.js, the page's types of the worker protocol, written from npuzzle/api/protocol/.
 
-    write(WEB)      # web/protocol.js, rewritten only when its text changes
-    render()        # its text
+    write(GENERATED)  # web/generated/protocol.js, rewritten only when its text changes
+    render()          # its text
 
 npuzzle.api.protocol defines every type the page and the package share, as TypedDicts
 with a docstring each and a docstring under each field.  Here each TypedDict becomes a
@@ -252,7 +252,7 @@ def _typedef(name: str, tp: Any, doc: str, classes, names: dict[Any, str]) -> st
 
 
 def render() -> str:
-    """The whole text of web/protocol.js.  ValueError when a name the package exports is
+    """The whole text of web/generated/protocol.js.  ValueError when a name the package exports is
     not written (a module missing from MODULES) or a type names one it does not export."""
     protocol = _protocol()
     modules = [importlib.import_module(f"{PACKAGE}.{m}") for m in MODULES]
@@ -298,4 +298,4 @@ def write(folder: Path) -> Path:
 
 
 if __name__ == "__main__":
-    print(write(ROOT / "web"))
+    print(write(ROOT / "web" / "generated"))

@@ -1,7 +1,7 @@
 // Shows the package's error dicts (read from stdin, JSON) in both languages with
-// web/i18n.js, for tests/test_i18n.py to compare with npuzzle.catalogue.text.
+// web/languages/i18n.js, for tests/test_i18n.py to compare with npuzzle.catalogue.text.
 import { readFileSync } from "node:fs";
-import { pythonText, setLanguage, usePythonMessages, chooseLanguage } from "../web/i18n.js";
+import { pythonText, setLanguage, usePythonMessages, chooseLanguage } from "../web/languages/i18n.js";
 
 const { catalogue, errors } = JSON.parse(readFileSync(0, "utf8"));
 usePythonMessages(catalogue);

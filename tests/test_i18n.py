@@ -1,4 +1,4 @@
-"""The package's messages in the page's two languages: web/i18n.js shows an error's code
+"""The package's messages in the page's two languages: web/languages/i18n.js shows an error's code
 and parameters exactly as npuzzle.catalogue.text does, in English and in Chinese."""
 
 from __future__ import annotations

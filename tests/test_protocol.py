@@ -2,7 +2,7 @@
 
 Each action npuzzle.api answers (npuzzle.api.dispatch.ACTIONS) has its arguments and reply
 typed in npuzzle/api/protocol/, and its Args type is the function's signature: the same
-parameters, required or optional alike, of the same types.  web/protocol.js is generated
+parameters, required or optional alike, of the same types.  web/generated/protocol.js is generated
 from those types (builder/protocol_js.py): the committed file is the generator's output,
 and read back it has every type with the same fields, optional in both or in neither, and
 the map `Actions` from each action of ACTIONS to its Args and Reply.  The page's calls are
@@ -193,10 +193,10 @@ def test_the_generator_refuses_an_action_without_types(monkeypatch):
 
 
 def test_protocol_js_is_the_generators_output():
-    """web/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
+    """web/generated/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
     `python3 builder/protocol_js.py`, after changing npuzzle/api/protocol/)."""
-    committed = (WEB / "protocol.js").read_text(encoding="utf-8")
-    assert committed == protocol_js.render(), "web/protocol.js is stale: run `python3 builder/protocol_js.py`"
+    committed = (WEB / "generated" / "protocol.js").read_text(encoding="utf-8")
+    assert committed == protocol_js.render(), "web/generated/protocol.js is stale: run `python3 builder/protocol_js.py`"
 
 
 def test_every_python_type_is_a_typedef_of_protocol_js():
@@ -289,7 +289,7 @@ def test_the_file_is_written_only_when_its_text_changes(tmp_path):
 
 
 def test_the_worker_uses_the_facade():
-    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "worker.js").read_text(encoding="utf-8")))
+    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "solver" / "worker.js").read_text(encoding="utf-8")))
     assert used and used <= set(api.__all__)
 
 

@@ -1,32 +1,32 @@
 // Wiring: the page's objects meet here and each control is connected to what it does.
 // The state lives in the game (game.js) and the objects below, never here.
 
-import { OPPOSITE, defaultGoal, movesToCell } from "./rules.js";
-import { Game } from "./game.js";
-import { defaultProblem, pickedShape, writeAddress } from "./address.js";
-import { BoardView } from "./view.js";
-import { Controls } from "./controls.js";
-import { FocusKeeper } from "./focus.js";
-import { GameScreen } from "./game_screen.js";
-import { SolverUI } from "./solve_ui.js";
-import { Playback, SolutionPanel } from "./playback.js";
-import { Editor } from "./editor.js";
-import { SpeedPanel } from "./speed.js";
-import { Pickers } from "./pickers.js";
-import { Lab } from "./lab.js";
-import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./pool.js";
-import { GameStore, Keeper } from "./keep.js";
-import { Link, linkLanguage } from "./link.js";
-import { LinkFix } from "./link_fix.js";
-import { PictureUI } from "./picture_ui.js";
-import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./i18n.js";
-import { startLanguage } from "./language.js";
-import { Coach } from "./coach.js";
-import { Records } from "./records.js";
-import { SessionPanel } from "./session_ui.js";
-import { kept } from "./storage.js";
-import { connect, settings } from "./settings.js";
-import { finder } from "./element.js";
+import { OPPOSITE, defaultGoal, movesToCell } from "./game/rules.js";
+import { Game } from "./game/game.js";
+import { defaultProblem, pickedShape, writeAddress } from "./game/address.js";
+import { BoardView } from "./game/view.js";
+import { Controls } from "./practice/controls.js";
+import { FocusKeeper } from "./game/focus.js";
+import { GameScreen } from "./game/game_screen.js";
+import { SolverUI } from "./solver/solve_ui.js";
+import { Playback, SolutionPanel } from "./game/playback.js";
+import { Editor } from "./game/editor.js";
+import { SpeedPanel } from "./practice/speed.js";
+import { Pickers } from "./game/pickers.js";
+import { Lab } from "./lab/lab.js";
+import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./solver/pool.js";
+import { GameStore, Keeper } from "./game/keep.js";
+import { Link, linkLanguage } from "./game/link.js";
+import { LinkFix } from "./game/link_fix.js";
+import { PictureUI } from "./game/picture_ui.js";
+import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./languages/i18n.js";
+import { startLanguage } from "./languages/language.js";
+import { Coach } from "./game/coach.js";
+import { Records } from "./practice/records.js";
+import { SessionPanel } from "./practice/session_ui.js";
+import { kept } from "./game/storage.js";
+import { connect, settings } from "./game/settings.js";
+import { finder } from "./game/element.js";
 
 // The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
 // the person switches, the address carries it, so a shared link opens in that language.
