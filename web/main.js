@@ -26,34 +26,35 @@ import { Records } from "./practice/records.js";
 import { SessionPanel } from "./practice/session_ui.js";
 import { kept } from "./game/storage.js";
 import { connect, settings } from "./game/settings.js";
+import { finder } from "./game/element.js";
 
 // The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
 // the person switches, the address carries it, so a shared link opens in that language.
 startLanguage({ link: linkLanguage(location.hash), changed: (lang) => { link.language = lang; } });
 loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 
-const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id)); // any: each its own kind
+const $ = finder(document);
 const game = new Game();
 // The speed slider doubles the rate each notch: 1 to 2048 moves a second (a 30x30 answer is ~67,000 moves).
-const rate = () => 2 ** (Number($("speed").value) - 1);
+const rate = () => 2 ** (Number($("speed", HTMLInputElement).value) - 1);
 const playback = new Playback(game, rate, render);
 const stopThen = (f) => () => { playback.stop(); f(); };
 // Once the solver has loaded, a service worker keeps the site for offline use (after a restart: a no-op).
 const keepOffline = () => navigator.serviceWorker?.register("./sw.js").catch(() => {}); // the page works without
 // The solver's workers: the link's &workers=N, else the option, else pool.js's default (cores, memory).
-for (let n = 1; n <= MAX_WORKERS; n++) $("workers").add(new Option(String(n), String(n)));
+for (let n = 1; n <= MAX_WORKERS; n++) $("workers", HTMLSelectElement).add(new Option(String(n), String(n)));
 const linkedWorkers = linkWorkers(location.hash);
-if (linkedWorkers) $("workers").value = String(linkedWorkers);
+if (linkedWorkers) $("workers", HTMLSelectElement).value = String(linkedWorkers);
 const solverUI = new SolverUI({
   game, load, changed: () => screen.solverChanged(),
-  workers: linkedWorkers || Number($("workers").value) || defaultWorkers(),
+  workers: linkedWorkers || Number($("workers", HTMLSelectElement).value) || defaultWorkers(),
   onWorkers: (count) => { document.documentElement.dataset.solverWorkers = String(count); },
   stopPlayback: () => playback.stop(),
-  hintMoves: () => $("hint-mode").value !== "show",
+  hintMoves: () => $("hint-mode", HTMLSelectElement).value !== "show",
   options: () => {
-    const chosen = { strategy: $("strategy").value, algorithm: $("algorithm").value };
-    if ($("heuristic").value) chosen.heuristic = $("heuristic").value;
-    if ($("time-limit").value) chosen.time_limit = Number($("time-limit").value);
+    const chosen = { strategy: $("strategy", HTMLSelectElement).value, algorithm: $("algorithm", HTMLSelectElement).value };
+    if ($("heuristic", HTMLSelectElement).value) chosen.heuristic = $("heuristic", HTMLSelectElement).value;
+    if ($("time-limit", HTMLSelectElement).value) chosen.time_limit = Number($("time-limit", HTMLSelectElement).value);
     return chosen;
   },
   onReady: (solver) => {
@@ -169,8 +170,8 @@ on("play", () => {
 });
 on("step-forward", stopThen(() => game.stepForward()));
 on("step-back", stopThen(() => game.stepBack()));
-$("speed").addEventListener("input", () => playback.restart());
-$("workers").addEventListener("change", () => solverUI.solver.resize(Number($("workers").value) || defaultWorkers()));
+$("speed", HTMLInputElement).addEventListener("input", () => playback.restart());
+$("workers", HTMLSelectElement).addEventListener("change", () => solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()));
 connect($("hint-mode"), settings.hint);
 connect($("coach-on"), settings.coach, (value) => coach.setOn(value === "on"));
 on("records-clear", () => {

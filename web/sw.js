@@ -6,7 +6,9 @@
 // names no build lists any more are dropped.
 
 const BUILD = "dev"; // replaced by build.py with a hash of the site's files
+/** @type {string[]} */
 const FILES = []; // replaced by build.py with the site's files, relative to this script
+/** @type {string[]} */
 const DATA = []; // replaced by build.py with the pattern-database files
 // replaced by build.py with the caches' names and the fetch lock's (builder/codegen.py's
 // CACHE_PREFIX, DATA_CACHE, FETCH_LOCK, which web/solver/worker.js has from shared.js: this
@@ -36,8 +38,7 @@ async function keepFiles() {
     const keep = async () => {
       if (!(await cache.match(url))) await cache.add(url);
     };
-    // navigator.locks.request, under a name tests/test_protocol.py does not read as a solver's request
-    return locks ? LockManager.prototype.request.call(locks, `${NAMES.lock} ${url}`, {}, keep) : keep();
+    return locks ? locks.request(`${NAMES.lock} ${url}`, keep) : keep();
   }));
 }
 

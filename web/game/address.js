@@ -40,7 +40,10 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
  *  the lab's settings (null when none: {view, algorithms, heuristics, weight, timeLimit,
- *  maxNodes, a study's, run}, each written only when set; run only when true). */
+ *  maxNodes, a study's, run}, each written only when set; run only when true).
+ *  @param {import("./rules.js").Problem} problem  @param {string} [moves]
+ *  @param {Record<string, unknown> | null} [lab]  @param {string | null} [lang]
+ *  @param {{solution: string, notation: string} | null} [analysis]  @param {string | null} [replay]  a solve's code */
 export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null, replay = null) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
@@ -124,7 +127,7 @@ function readLab(params) {
 }
 
 /** A new puzzle of the default size (or the topology's): its goal scrambled at random. */
-export function defaultProblem(topo = topology(...DEFAULT_SIZE), random = Math.random) {
+export function defaultProblem(topo = topology(DEFAULT_SIZE[0], DEFAULT_SIZE[1]), random = Math.random) {
   const goal = defaultGoal(topo.width, topo.height);
   return { tiles: scramble(goal, topo, SCRAMBLE_MOVES, random), goal, topo };
 }

@@ -143,7 +143,7 @@ export class Coach {
    * @param {import("./game.js").Game} o.game
    * @param {() => void} [o.changed]  after anything view() or optimum() says changed
    * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
-   * @param {() => ({request: Function} | null)} [o.lend]  a ready, idle worker to ask until its own is ready, or null
+   * @param {() => (import("../solver/ask.js").Requester | null)} [o.lend]  a ready, idle worker to ask until its own is ready, or null
    */
   constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }), lend = () => null }) {
     this.game = game;

@@ -15,7 +15,7 @@ const FIELDS = ["board", "goal", "wrap"];
 
 export class Editor {
   /**
-   * @param {(id: string) => any} $
+   * @param {import("./element.js").Finder} $
    * @param {{game, solverUI, load: (problem, options) => void}} o
    */
   constructor($, { game, solverUI, load }) {
@@ -32,7 +32,7 @@ export class Editor {
     // later, after keys already typed into the opened form, and would write over them.
     // Opened by the page (a link's fault shown in the fields), the fields keep their text.
     $("editor").querySelector("summary").addEventListener("click", () => {
-      if (!$("editor").open) this.fill();
+      if (!$("editor", HTMLDetailsElement).open) this.fill();
     });
     this.shown = null; // Python's answer whose error is shown
     onLanguage(() => {
@@ -55,12 +55,13 @@ export class Editor {
     const name = fields[key] || "board";
     this.say(name, error);
     this.field(name).setAttribute("aria-invalid", "true");
-    this.$("editor").open = true;
+    this.$("editor", HTMLDetailsElement).open = true;
     return this.field(name);
   }
 
+  /** The editor's field for the board, the goal or the wrap.  @param {string} name */
   field(name) {
-    return this.$(`edit-${name}`);
+    return name === "wrap" ? this.$("edit-wrap", HTMLInputElement) : this.$(`edit-${name}`, HTMLTextAreaElement);
   }
 
   say(name, text) {
@@ -85,7 +86,7 @@ export class Editor {
     }
     this.shown = null;
     if (!this.solverUI.ready) this.say("board", t("editor.waiting"));
-    const value = (name) => this.field(name).value || null;
+    const value = (/** @type {string} */ name) => this.field(name).value || null;
     const outcome = await ask(this.solverUI.solver, "check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
     if (outcome.kind !== "cancelled") this.say("board", "");
     if (outcome.kind === "failed") this.say("board", t("editor.failed", { error: outcome.message }));

@@ -127,6 +127,10 @@ export class Game {
     this.timer = new Timer(now);
     this.listeners = [];
     const [w, h] = DEFAULT_SIZE;
+    /** @type {string[]} the moves made, a letter each (load() sets these, and every field below) */
+    this.past = [];
+    this.generation = 0; // the games loaded
+    this.version = 0; // the boards shown
     this.solution = null;
     this.previous = null; // the game a new one replaced, for Undo: {saved, own}
     this.load({ tiles: defaultGoal(w, h), goal: defaultGoal(w, h), topo: topology(w, h) }, { quiet: true });
@@ -134,7 +138,8 @@ export class Game {
 
   /** Call `listener({newGame, cells})` after every change of the board, the game or the
    *  solution; newGame is true when a game was loaded (the problem may have changed);
-   *  cells is the Set of cells whose tile changed, or null for "maybe all". */
+   *  cells is the Set of cells whose tile changed, or null for "maybe all".
+   *  @param {(change: {newGame?: boolean, cells?: Set<number> | null}) => void} listener */
   subscribe(listener) {
     this.listeners.push(listener);
   }

@@ -26,7 +26,7 @@ const SLIDING_RATE = 32;
 
 export class GameScreen {
   /**
-   * @param {(id: string) => any} $  the page's element by id (any, as main.js's)
+   * @param {import("./element.js").Finder} $  the page's element by id (main.js's)
    * @param {{game: import("./game.js").Game, view: import("./view.js").BoardView,
    *   playback: import("./playback.js").Playback, rate: () => number, panel: import("./playback.js").SolutionPanel,
    *   solverUI: import("../solver/solve_ui.js").SolverUI, coach: import("./coach.js").Coach,
@@ -134,13 +134,13 @@ export class GameScreen {
   showButtons() {
     const { $, game } = this;
     const ready = this.solverUI.ready, busy = !!this.solverUI.busy;
-    $("solve").disabled = !ready || busy;
-    $("hint").disabled = !ready || busy || game.solved;
-    $("shuffle").disabled = !ready || busy;
-    $("cancel").disabled = !busy;
-    $("undo").disabled = !game.canUndo;
-    $("redo").disabled = !game.canRedo;
-    $("reset").disabled = !game.canReset;
+    $("solve", HTMLButtonElement).disabled = !ready || busy;
+    $("hint", HTMLButtonElement).disabled = !ready || busy || game.solved;
+    $("shuffle", HTMLButtonElement).disabled = !ready || busy;
+    $("cancel", HTMLButtonElement).disabled = !busy;
+    $("undo", HTMLButtonElement).disabled = !game.canUndo;
+    $("redo", HTMLButtonElement).disabled = !game.canRedo;
+    $("reset", HTMLButtonElement).disabled = !game.canReset;
   }
 
   /** Say a person's move: the blank's `letters` made from the board `before`.

@@ -29,7 +29,7 @@ function worded({ error, why }) {
 
 export class Link {
   /**
-   * @param {(id: string) => HTMLElement} $  the page's element by id
+   * @param {import("./element.js").Finder} $  the page's element by id
    * @param {{game: import("./game.js").Game, lab: import("../lab/lab.js").Lab, speed: import("../practice/speed.js").SpeedPanel,
    *   linkFix: import("./link_fix.js").LinkFix, store: import("./keep.js").GameStore,
    *   load: (problem: object, options: object) => void, stop: () => void}} parts
@@ -104,7 +104,7 @@ export class Link {
         return;
       }
     }
-    if (!this.$("share-row").hidden) /** @type {HTMLInputElement} */ (this.$("share-link")).value = location.href;
+    if (!this.$("share-row").hidden) this.$("share-link", HTMLInputElement).value = location.href;
   }
 
   open() {
@@ -166,7 +166,7 @@ export class Link {
     this.bad = null; // the link shared is the board's
     this.show();
     this.$("share-row").hidden = false;
-    const field = /** @type {HTMLInputElement} */ (this.$("share-link"));
+    const field = this.$("share-link", HTMLInputElement);
     field.value = location.href;
     field.select();
     try {

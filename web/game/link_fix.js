@@ -64,7 +64,7 @@ export class LinkFix {
 
   /** Take the person to the field at fault. */
   edit() {
-    this.editor.$("editor").open = true;
+    this.editor.$("editor", HTMLDetailsElement).open = true;
     this.field.scrollIntoView({ block: "center" });
     this.field.focus();
   }

@@ -37,17 +37,17 @@ export function wrapPreset({ width, height, wrapRows, wrapCols }) {
 
 export class Pickers {
   /**
-   * @param {(id: string) => any} $
+   * @param {import("./element.js").Finder} $
    * @param {{game, newShape: (w: number, h: number, wrapText: string) => void}} o
    */
   constructor($, { game, newShape }) {
     this.$ = $;
     this.game = game;
     this.newShape = newShape;
-    for (const size of SIZES) $("size").add(new Option(size.replace("x", " × "), size));
+    for (const size of SIZES) $("size", HTMLSelectElement).add(new Option(size.replace("x", " × "), size));
     const other = new Option(t("size.other"), CUSTOM);
     other.dataset.i18n = "size.other"; // i18n.translate words it again when the language changes
-    $("size").add(other);
+    $("size", HTMLSelectElement).add(other);
     $("size").addEventListener("change", () => this.size());
     $("wrap-preset").addEventListener("change", () => this.wrap());
     $("size-apply").addEventListener("click", () => this.customSize());
@@ -63,13 +63,13 @@ export class Pickers {
     const topo = this.game.topo;
     const { width, height } = topo;
     const size = `${width}x${height}`;
-    const listed = [...$("size").options].some((o) => o.value === size);
-    $("size").value = listed ? size : CUSTOM;
+    const listed = [...$("size", HTMLSelectElement).options].some((o) => o.value === size);
+    $("size", HTMLSelectElement).value = listed ? size : CUSTOM;
     $("custom-size").hidden = listed;
-    $("width").value = String(width);
-    $("height").value = String(height);
+    $("width", HTMLInputElement).value = String(width);
+    $("height", HTMLInputElement).value = String(height);
     const preset = wrapPreset(topo);
-    $("wrap-preset").value = preset;
+    $("wrap-preset", HTMLSelectElement).value = preset;
     const wrap = formatWrap(topo.wrapRows, topo.wrapCols, width, height);
     $("size-label").textContent = wrap ? t("size.wraps", { wraps: preset === "all" ? t("size.torus") : wrap }) : "";
     // on <html>, where first_paint.js sets it for a link's board before the first paint
@@ -82,7 +82,7 @@ export class Pickers {
   }
 
   size() {
-    const value = this.$("size").value;
+    const value = this.$("size", HTMLSelectElement).value;
     if (value === CUSTOM) {
       this.$("custom-size").hidden = false;
       this.$("width").focus();
@@ -95,11 +95,11 @@ export class Pickers {
 
   customSize() {
     const clamp = (v) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(Number(v)) || MIN_SIDE));
-    this.newShape(clamp(this.$("width").value), clamp(this.$("height").value), this.keptWrap());
+    this.newShape(clamp(this.$("width", HTMLInputElement).value), clamp(this.$("height", HTMLInputElement).value), this.keptWrap());
   }
 
   wrap() {
-    const preset = WRAPS[this.$("wrap-preset").value];
+    const preset = WRAPS[this.$("wrap-preset", HTMLSelectElement).value];
     if (!preset) return;
     const [w, h] = preset.size || [this.game.topo.width, this.game.topo.height];
     this.newShape(w, h, preset.wrap);

@@ -90,7 +90,7 @@ export class Playback {
 }
 
 export class SolutionPanel {
-  /** @param {(id: string) => any} $  the page's elements by id */
+  /** @param {import("./element.js").Finder} $  the page's elements by id */
   constructor($) {
     this.$ = $;
     this.shown = null; // the Solution whose lists are drawn
@@ -115,9 +115,9 @@ export class SolutionPanel {
       ? t("panel.left")
       : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
     $("play").textContent = playing ? t("panel.pause") : t("panel.play");
-    $("step-forward").disabled = !s.next;
-    $("step-back").disabled = !s.index;
-    $("play").disabled = s.index === null || (s.finished && !playing);
+    $("step-forward", HTMLButtonElement).disabled = !s.next;
+    $("step-back", HTMLButtonElement).disabled = !s.index;
+    $("play", HTMLButtonElement).disabled = s.index === null || (s.finished && !playing);
   }
 
   fill(s) {

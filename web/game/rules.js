@@ -27,8 +27,13 @@ import { format, pyRepr } from "../languages/pyformat.js";
 // the sides a board may have; DELTAS: each move's (row, column) step, in DIRECTIONS' order.
 export { DIRECTIONS, MAX_SIDE, MIN_SIDE, NOTATIONS, OPPOSITE };
 
-/** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board). */
+/** A board's shape (topology()).  @typedef {ReturnType<typeof topology>} Topology */
+/** A problem: the start, the goal and the shape.  @typedef {{tiles: number[], goal: number[], topo: Topology}} Problem */
+
+/** The board's shape: size, wrapped rows and columns, and step[cell][d] (-1: off the board).
+ *  @param {number} width  @param {number} height  @param {number[]} [wrapRows]  @param {number[]} [wrapCols] */
 export function topology(width, height, wrapRows = [], wrapCols = []) {
+  /** @type {number[][]} */
   const step = [];
   for (let cell = 0; cell < width * height; cell++) {
     const r = Math.floor(cell / width), c = cell % width;
@@ -136,6 +141,7 @@ export function scramble(goal, topo, moves, random = Math.random) {
  *  npuzzle.rules.notation.NotationError's does, and `code` and `params` its message in
  *  npuzzle.catalogue (so i18n.pythonText words it in either language). */
 export class RulesError extends Error {
+  /** @param {string} message  @param {string} [field]  @param {string | null} [code]  @param {Record<string, unknown>} [params] */
   constructor(message, field = "board", code = null, params = {}) {
     super(message);
     this.field = field;
@@ -318,6 +324,8 @@ export function movesPerSecond(moves, ms) {
 /**
  * {tiles, goal, topo} from a board ID, a goal ID (empty: the default goal) and a wrap
  * text, as npuzzle.rules.notation.parse_problem; throws RulesError naming the field at fault.
+ * @param {string} id  @param {string | null} [goalText]  @param {string | null} [wrapText]
+ * @returns {Problem}
  */
 export function parseProblem(id, goalText = "", wrapText = "") {
   const [width, height, tiles] = parseBoardId(id);

@@ -79,7 +79,7 @@ export class Store {
   }
 
   /** Keep `value` under `key` as JSON; false when storage is refused or full.
-   *  @param {string} key @param {any} value @returns {boolean} */
+   *  @param {string} key @param {unknown} value @returns {boolean} */
   setJSON(key, value) {
     return this.setText(key, JSON.stringify(value));
   }

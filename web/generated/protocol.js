@@ -8,7 +8,9 @@
 //
 // Types only: nothing imports this module at run time.  A module names a type in its JSDoc
 // as `import("./protocol.js").SolveArgs`.  An action "step_start" has `StepStartArgs` and
-// `StepStartReply`; any reply may be an `ErrorReply` instead.
+// `StepStartReply`; any reply may be an `ErrorReply` instead.  `Actions`, at the end, maps
+// every action to both: ask() and the workers' request() are typed by it, so a call that
+// names another action, passes another argument or reads another reply field is an error.
 
 // -------------------------------------------------------------------------------------------------
 // The envelope: the messages between the page and a worker, around every action's arguments and
@@ -740,9 +742,10 @@
 /**
  * study_boards' arguments: count random boards at each of depths, or boards one a line.
  * @typedef {object} StudyBoardsArgs
- * @property {string} [size] WxH of the random boards (default "3x3"; pasted boards: the first one's
- *   size), solved towards its goal unless goal is given: at most 9 cells, or a size with pattern
- *   databases (the 4x4), where walks proven by the optimal solver draw them (npuzzle.lab.depths).
+ * @property {string | null} [size] WxH of the random boards (default "3x3"; pasted boards: the
+ *   first one's size), solved towards its goal unless goal is given: at most 9 cells, or a size
+ *   with pattern databases (the 4x4), where walks proven by the optimal solver draw them
+ *   (npuzzle.lab.depths).
  * @property {string | null} [goal]
  * @property {string | null} [wrap]
  * @property {number | null} [count] Random boards at each depth (npuzzle.api.STUDY_COUNT_RANGE).
@@ -1062,6 +1065,37 @@
 /**
  * What a reporting action calls with each progress dict (`call` sends them on as JSON).
  * @typedef {function(Progress): void} ProgressCallback
+ */
+
+// -------------------------------------------------------------------------------------------------
+// The actions: npuzzle.api.dispatch.ACTIONS.
+
+/**
+ * Each action of npuzzle.api (npuzzle.api.dispatch.ACTIONS) with the type of its arguments and of
+ * its reply (any reply may be an ErrorReply instead). The page's ask() and request() take an action
+ * of this map, `keyof Actions`, and its `args`; the reply they give is its `reply`.
+ * @typedef {object} Actions
+ * @property {{args: CheckArgs, reply: CheckReply}} check
+ * @property {{args: SolveArgs, reply: SolveReply}} solve
+ * @property {{args: RandomArgs, reply: RandomReply}} random
+ * @property {{args: CoachArgs, reply: CoachReply}} coach
+ * @property {{args: WarmArgs, reply: WarmReply}} warm
+ * @property {{args: DatabasesArgs, reply: DatabasesReply}} databases
+ * @property {{args: CompareArgs, reply: CompareReply}} compare
+ * @property {{args: ExplainArgs, reply: ExplainReply}} explain
+ * @property {{args: StepStartArgs, reply: StepStartReply}} step_start
+ * @property {{args: StepNextArgs, reply: StepNextReply}} step_next
+ * @property {{args: StepStopArgs, reply: StepStopReply}} step_stop
+ * @property {{args: TreeArgs, reply: TreeReply}} tree
+ * @property {{args: CasesArgs, reply: CasesReply}} cases
+ * @property {{args: SplitStartArgs, reply: SplitStartReply}} split_start
+ * @property {{args: SplitPassArgs, reply: SplitPassReply}} split_pass
+ * @property {{args: SplitFinishArgs, reply: SplitFinishReply}} split_finish
+ * @property {{args: AnalyseArgs, reply: AnalyseReply}} analyse
+ * @property {{args: SolutionsArgs, reply: SolutionsReply}} solutions
+ * @property {{args: StudyBoardsArgs, reply: StudyBoardsReply}} study_boards
+ * @property {{args: StudyBoardArgs, reply: StudyBoardReply}} study_board
+ * @property {{args: StudyTableArgs, reply: StudyTableReply}} study_table
  */
 
 export {};

@@ -27,6 +27,7 @@ import { LabGame } from "./lab_game.js";
 import { MARKUP, VIEWS } from "./lab_markup.js";
 import { number, pythonText, readEnglish, t, translate } from "../languages/i18n.js";
 import { LAB_COLUMNS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT } from "../generated/shared.js";
+import { finder } from "../game/element.js";
 
 // The budget's defaults are the package's (npuzzle.lab); the names ticked at first are the page's.
 export const LAB_DEFAULTS = { algorithms: ["astar", "idastar"], heuristics: ["misplaced", "manhattan"], weight: LAB_WEIGHT,
@@ -54,7 +55,7 @@ export class Lab {
     readEnglish(root);
     translate(root);
     nameAll(root);
-    const $ = (/** @type {string} */ id) => /** @type {any} */ (root.querySelector(`#${id}`)); // any, as main.js's
+    const $ = finder(root);
     this.$ = $;
     this.view = null; // the tab shown, once the lab is open
     this.solver = null;
@@ -130,7 +131,8 @@ export class Lab {
     }, 1, (handlers) => new Solver({ ...handlers, role: "lab" }));
   }
 
-  /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be. */
+  /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be.
+   *  @type {import("../solver/ask.js").Asking} */
   ask(action, args, onProgress) {
     this.start();
     return ask(this.solver, action, args, onProgress);
@@ -208,8 +210,8 @@ export class Lab {
     if (view === "heuristic" && this.solver.ready) this.explain();
     if (view === "step") {
       const s = this.settings();
-      this.$("lab-step-algorithm").value = s.algorithms[0] || "astar";
-      this.$("lab-step-heuristic").value = s.heuristics[0] || "manhattan";
+      this.$("lab-step-algorithm", HTMLSelectElement).value = s.algorithms[0] || "astar";
+      this.$("lab-step-heuristic", HTMLSelectElement).value = s.heuristics[0] || "manhattan";
       this.steps.render();
     }
     this.changed();
@@ -226,15 +228,18 @@ export class Lab {
     const $ = this.$;
     for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-algorithm"]'))) box.checked = s.algorithms.includes(box.value);
     for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-heuristic"]'))) box.checked = s.heuristics.includes(box.value);
-    $("lab-weight").value = s.weight;
-    $("lab-time").value = s.timeLimit;
-    $("lab-nodes").value = s.maxNodes;
+    $("lab-weight", HTMLInputElement).value = s.weight;
+    $("lab-time", HTMLInputElement).value = s.timeLimit;
+    $("lab-nodes", HTMLInputElement).value = s.maxNodes;
   }
 
   settings() {
     const $ = this.$;
     const ticked = (name) => [.../** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll(`input[name="${name}"]:checked`))].map((b) => b.value);
-    const number = (id, fallback) => (($(id).value.trim() === "") ? fallback : Number($(id).value));
+    const number = (/** @type {string} */ id, /** @type {number | null} */ fallback) => {
+      const text = $(id, HTMLInputElement).value;
+      return text.trim() === "" ? fallback : Number(text);
+    };
     return { algorithms: ticked("lab-algorithm"), heuristics: ticked("lab-heuristic"),
       weight: number("lab-weight", LAB_DEFAULTS.weight), timeLimit: number("lab-time", LAB_DEFAULTS.timeLimit),
       maxNodes: number("lab-nodes", LAB_DEFAULTS.maxNodes) };
@@ -272,7 +277,8 @@ export class Lab {
     this.status(() => t("lab.s.running"));
     const t0 = performance.now();
     const outcome = await this.ask("compare", args, (p) => {
-      if (p.phase === "databases") return this.status(() => databaseText(p));
+      if ("phase" in p && p.phase === "databases") return this.status(() => databaseText(p));
+      if (!("row" in p)) return; // a database being built: its rows come after
       panel.progress(p.done, p.total);
       rows.push(p.row);
       this.showTable(args.board, rows);
@@ -313,7 +319,7 @@ export class Lab {
 
   async explain() {
     const $ = this.$;
-    const heuristic = $("lab-explain-heuristic").value;
+    const heuristic = $("lab-explain-heuristic", HTMLSelectElement).value;
     const outcome = await this.ask("explain", { ...this.problem(), heuristic });
     if (outcome.kind === "bad-input") return $("lab-explain").replaceChildren(outcome.message);
     if (outcome.kind === "failed") return this.status(t("lab.s.explain_failed", { error: outcome.message }));
@@ -345,7 +351,7 @@ export class Lab {
         if (box) box.parentElement.title = about(name, text);
       }
     }
-    const heuristic = this.$("lab-explain-heuristic").value;
+    const heuristic = this.$("lab-explain-heuristic", HTMLSelectElement).value;
     if (this.explained) this.$("lab-explain-about").textContent = about(heuristic, this.descriptions.heuristics[heuristic] || "");
   }
 

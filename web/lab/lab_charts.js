@@ -95,7 +95,7 @@ const barValues = (texts, ink) => ({
     ctx.font = "12px system-ui, sans-serif";
     ctx.textBaseline = "middle";
     chart.getDatasetMeta(0).data.forEach((bar, i) => {
-      const { x, y, base } = /** @type {any} */ (bar).getProps(["x", "y", "base"], true);
+      const { x, y, base } = /** @type {import("chart.js").BarElement} */ (bar).getProps(["x", "y", "base"], true);
       const width = ctx.measureText(texts[i]).width;
       const inside = x - base > width + 12;
       ctx.fillStyle = inside ? "#fff" : ink;

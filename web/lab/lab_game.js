@@ -30,7 +30,7 @@ export const LAB_GAME_MARKUP = `
 
 export class LabGame {
   /**
-   * @param {(id: string) => any} $  the lab's element finder
+   * @param {import("../game/element.js").Finder} $  the lab's element finder
    * @param {{problem: () => {board: string}, sizeMenu: HTMLSelectElement | null}} o
    *   problem(): the game's board; sizeMenu: the game's Size menu (null: the lab offers none)
    */
@@ -38,7 +38,7 @@ export class LabGame {
     this.$ = $;
     this.problem = problem;
     this.sizeMenu = sizeMenu;
-    this.select = /** @type {HTMLSelectElement} */ ($("lab-size"));
+    this.select = $("lab-size", HTMLSelectElement);
     /** @type {HTMLElement} */ (this.select.parentElement).hidden = !sizeMenu;
     this.select.addEventListener("change", () => this.choose());
   }

@@ -51,7 +51,7 @@ export function runPanelMarkup(id, { toolbar, run, progress, table, wrap, betwee
 
 export class RunPanel {
   /**
-   * @param {(id: string) => any} $  the lab's element finder
+   * @param {import("../game/element.js").Finder} $  the lab's element finder
    * @param {string} id  as given to runPanelMarkup
    * @param {object} o
    * @param {() => void} o.run  Run was pressed
@@ -62,7 +62,8 @@ export class RunPanel {
   constructor($, id, { run, cancel, status, fileName }) {
     this.status = status;
     this.fileName = fileName;
-    this.part = (name) => $(`${id}-${name}`);
+    /** @type {import("../game/element.js").Finder} this panel's element named name (its id: the panel's, then name) */
+    this.part = (name, kind) => $(`${id}-${name}`, kind);
     this.running = false;
     this.answer = null; // the answer shown, with its csv and markdown, once a run has finished
     this.part("run").addEventListener("click", () => run());
@@ -74,11 +75,11 @@ export class RunPanel {
   /** A run starts (the progress bar shows; the answer shown stays until the view drops it) or ends. */
   setRunning(on) {
     this.running = on;
-    this.part("run").disabled = on;
-    this.part("cancel").disabled = !on;
-    this.part("csv").disabled = on || !this.answer;
-    this.part("markdown").disabled = on || !this.answer;
-    const bar = this.part("progress");
+    this.part("run", HTMLButtonElement).disabled = on;
+    this.part("cancel", HTMLButtonElement).disabled = !on;
+    this.part("csv", HTMLButtonElement).disabled = on || !this.answer;
+    this.part("markdown", HTMLButtonElement).disabled = on || !this.answer;
+    const bar = this.part("progress", HTMLProgressElement);
     bar.hidden = !on;
     bar.value = 0;
     if (on) this.part("markdown-text").hidden = true;
@@ -91,14 +92,14 @@ export class RunPanel {
   }
 
   progress(done, total) {
-    const bar = this.part("progress");
+    const bar = this.part("progress", HTMLProgressElement);
     bar.max = total;
     bar.value = done;
   }
 
   /** Show rows the package worded (their `cells`) under a caption. */
   showTable(columns, rows, caption) {
-    const table = this.part("table");
+    const table = this.part("table", HTMLTableElement);
     table.hidden = false;
     this.part("caption").textContent = caption;
     fillTable(table, columns, rows);
@@ -114,7 +115,7 @@ export class RunPanel {
 
   /** Offer a link (that runs the lab): copied, and shown in a field to copy by hand. */
   async offerLink(url) {
-    const field = this.part("link-text");
+    const field = this.part("link-text", HTMLInputElement);
     field.value = url;
     field.hidden = false;
     try {
@@ -129,7 +130,7 @@ export class RunPanel {
   async copyMarkdown() {
     if (!this.answer) return;
     const text = this.answer.markdown;
-    const field = this.part("markdown-text");
+    const field = this.part("markdown-text", HTMLTextAreaElement);
     field.value = text;
     try {
       await navigator.clipboard.writeText(text);

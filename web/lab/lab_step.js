@@ -93,8 +93,8 @@ export function describe(e, algorithm) {
 
 export class StepView {
   /**
-   * @param {(id: string) => any} $
-   * @param {{ask: (action: string, args: object) => Promise<import("../solver/ask.js").Outcome>, problem: () => object,
+   * @param {import("../game/element.js").Finder} $
+   * @param {{ask: import("../solver/ask.js").Asking, problem: () => object,
    *   settings: () => object, say: (text: string) => void}} o  ask: the lab's first worker
    */
   constructor($, { ask, problem, settings, say }) {
@@ -129,7 +129,7 @@ export class StepView {
   }
 
   choices() {
-    return { ...this.problem(), algorithm: this.$("lab-step-algorithm").value, heuristic: this.$("lab-step-heuristic").value,
+    return { ...this.problem(), algorithm: this.$("lab-step-algorithm", HTMLSelectElement).value, heuristic: this.$("lab-step-heuristic", HTMLSelectElement).value,
       weight: this.settings().weight };
   }
 
@@ -205,10 +205,10 @@ export class StepView {
 
   buttons() {
     const $ = this.$;
-    $("lab-step-back").disabled = this.at <= 0;
-    $("lab-step-step").disabled = this.done && this.at >= this.history.length - 1;
-    $("lab-step-run").disabled = this.running || this.done;
-    $("lab-step-pause").disabled = !this.running;
+    $("lab-step-back", HTMLButtonElement).disabled = this.at <= 0;
+    $("lab-step-step", HTMLButtonElement).disabled = this.done && this.at >= this.history.length - 1;
+    $("lab-step-run", HTMLButtonElement).disabled = this.running || this.done;
+    $("lab-step-pause", HTMLButtonElement).disabled = !this.running;
   }
 
   render() {

@@ -89,9 +89,9 @@ const numeric = (text) => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()
 
 export class StudyView {
   /**
-   * @param {(id: string) => any} $  the lab's element finder
+   * @param {import("../game/element.js").Finder} $  the lab's element finder
    * @param {object} o
-   * @param {(action: string, args: object, onProgress?: (p: any) => void) => Promise<import("../solver/ask.js").Outcome>} o.ask  the lab's first worker
+   * @param {import("../solver/ask.js").Asking} o.ask  the lab's first worker
    * @param {() => import("../solver/pool.js").Pool} o.pool  the lab's workers
    * @param {() => number} o.workers  how many workers a study uses
    * @param {() => object} o.settings  the lab's algorithms, heuristics and budget
@@ -117,14 +117,17 @@ export class StudyView {
     $("lab-study-form").addEventListener("submit", (event) => event.preventDefault());
   }
 
-  radios() { return [...this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]')]; }
+  radios() {
+    const radios = this.$("lab-study-form").querySelectorAll('input[name="lab-study-source"]');
+    return [...radios].filter((radio) => radio instanceof HTMLInputElement);
+  }
 
   /** Put settings in the fields: {size, count, depths, seed} (null: the default), boards (a
    *  link's, lines split by ";"; given: the pasted boards are chosen). */
   set(s) {
-    for (const [key, id] of Object.entries(FIELDS)) this.$(id).value = s[key] ?? STUDY_DEFAULTS[key];
+    for (const [key, id] of Object.entries(FIELDS)) this.$(id, HTMLInputElement).value = s[key] ?? STUDY_DEFAULTS[key];
     const pasted = s.boards !== null && s.boards !== undefined;
-    if (pasted) this.$("lab-study-boards").value = s.boards.split(";").join("\n");
+    if (pasted) this.$("lab-study-boards", HTMLTextAreaElement).value = s.boards.split(";").join("\n");
     for (const radio of this.radios()) radio.checked = radio.value === (pasted ? "pasted" : "random");
     this.showSource();
   }
@@ -133,8 +136,8 @@ export class StudyView {
    *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id).value.trim()])));
-    return { source, ...values, boards: this.$("lab-study-boards").value };
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()])));
+    return { source, ...values, boards: this.$("lab-study-boards", HTMLTextAreaElement).value };
   }
 
   /** What the link carries for a study: the random boards' settings, or the pasted boards
@@ -189,6 +192,7 @@ export class StudyView {
     this.status(() => t("study.s.drawing"));
     // A 4x4's boards are drawn by walks the optimal solver proves: seconds, said board by board.
     const drawing = await this.ask("study_boards", this.arguments(), (p) => {
+      if (!("phase" in p)) return;
       if (p.phase === "databases") this.status(() => databaseText(p));
       if (p.phase === "drawing") this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
     });
@@ -242,7 +246,7 @@ export class StudyView {
   }
 
   /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled.
-   *  @param {Exclude<import("../solver/ask.js").Outcome, {kind: "answer"}> & {board?: string}} outcome  board: the board a worker was running */
+   *  @param {import("../solver/ask.js").Unanswered & {board?: string}} outcome  board: the board a worker was running */
   stopped(outcome) {
     this.sharing = null;
     this.panel.setRunning(false);
@@ -267,8 +271,9 @@ export class StudyView {
    * outcome that is not an answer ends it (a refusal names its board), as does Cancel,
    * which terminates the workers.
    * @param {(done: number, i: number) => void} onDone
-   * @param {(i: number, progress: any) => void} onRun
-   * @returns {Promise<import("../solver/ask.js").Outcome & {board?: string}>}
+   * @param {(i: number, progress: import("../generated/protocol.js").StudyProgress) => void} onRun
+   * @returns {Promise<{kind: "answer", reply: import("../generated/protocol.js").StudyRun[][]}
+   *   | import("../solver/ask.js").Unanswered & {board?: string}>}
    */
   share(pool, jobs, common, onDone, onRun) {
     const results = new Array(jobs.length);
@@ -282,7 +287,9 @@ export class StudyView {
           if (busy.has(worker)) continue;
           const i = next++;
           busy.add(worker);
-          const heard = (p) => { if (!over && p.phase === "study") onRun(i, p); };
+          const heard = (/** @type {import("../generated/protocol.js").Progress} */ p) => {
+            if (!over && "phase" in p && p.phase === "study") onRun(i, p);
+          };
           ask(worker, "study_board", { ...common, ...jobs[i] }, heard).then((outcome) => {
             busy.delete(worker);
             if (over) return;

@@ -49,7 +49,8 @@ export function pythonText(error) {
   }
 }
 
-/** A number as the current language writes it (grouping; `digits` decimals when given). */
+/** A number as the current language writes it (grouping; `digits` decimals when given).
+ *  @param {number | string} n  @param {number | null} [digits] */
 export function number(n, digits = null) {
   const options = digits === null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
   return Number(n).toLocaleString(current === "zh" ? "zh-CN" : "en-US", options);

@@ -57,7 +57,7 @@ const CHOICES = /** @type {const} */ ([
 ]);
 
 export class Controls {
-  /** @param {(id: string) => any} $ @param {import("../game/view.js").BoardView} view
+  /** @param {import("../game/element.js").Finder} $ @param {import("../game/view.js").BoardView} view
    *  @param {import("../game/board_input.js").BoardHandlers} handlers */
   constructor($, view, handlers) {
     this.input = new BoardInput(view, handlers);
@@ -65,7 +65,7 @@ export class Controls {
     /** @type {import("../game/board_input.js").ControlChoice} */
     this.choice = { mouse: "click", keys: "arrows", way: "tile" };
     for (const [id, name] of CHOICES) {
-      connect($(id), settings.controls[name], (value) => {
+      connect($(id, HTMLSelectElement), settings.controls[name], (value) => {
         this.choice = { ...this.choice, [name]: value };
         this.input.choose(this.choice);
         this.say();

@@ -12,24 +12,32 @@ import { Store } from "../game/storage.js";
 
 export const RECORDS_KEY = "npuzzle.records";
 
-/** The kind of puzzle a record is for: "4x4", "5x5 r2,c2", "3x3 all". */
+/** The kind of puzzle a record is for: "4x4", "5x5 r2,c2", "3x3 all".
+ *  @param {import("../game/rules.js").Topology} topo */
 export function recordKind(topo) {
   const wrap = formatWrap(topo.wrapRows, topo.wrapCols, topo.width, topo.height);
   return `${topo.width}x${topo.height}${wrap ? ` ${wrap}` : ""}`;
 }
 
 /** Whether a game's ending counts for the records of shuffled boards: the person's own
- *  solve of a random board. */
+ *  solve of a random board.
+ *  @param {{own?: boolean} | null | undefined} ending  @param {{kind: string} | null | undefined} origin */
 export function counts(ending, origin) {
   return !!(ending?.own && origin && origin.kind === "random");
 }
 
-/** The kind under which a pasted scramble's records are kept, apart from the random boards'. */
+/** The kind under which a pasted scramble's records are kept, apart from the random boards'.
+ *  @param {string} kind */
 export const pastedKind = (kind) => `${kind} pasted`;
 
-const count = (x, least) => Number.isFinite(x) && x >= least;
-/** pick (Math.min or Math.max) of the values known (numbers), or null when none is. */
-const best = (pick, ...values) => (values.some(Number.isFinite) ? pick(...values.filter(Number.isFinite)) : null);
+/** Whether x is a number, at least least.  @param {unknown} x  @param {number} least  @returns {x is number} */
+const count = (x, least) => typeof x === "number" && Number.isFinite(x) && x >= least;
+/** pick (Math.min or Math.max) of the values known (numbers), or null when none is.
+ *  @param {(...values: number[]) => number} pick  @param {(number | null | undefined)[]} values */
+const best = (pick, ...values) => {
+  const known = values.filter(/** @returns {v is number} */ (v) => typeof v === "number" && Number.isFinite(v));
+  return known.length ? pick(...known) : null;
+};
 
 export class Records {
   /** @param {Store | null} store  where they are kept (null: for this visit only) */
@@ -37,7 +45,7 @@ export class Records {
     this.store = store || new Store(null);
     /** @type {Record<string, {ms: number, moves: number, mtm?: number, tps?: number}>} kind -> records */
     this.all = this.read();
-    /** @type {{generation: number, beaten: {ms: boolean, moves: boolean}} | null} the game last counted */
+    /** @type {{generation: number, beaten: {ms: boolean, moves: boolean} | null} | null} the game last counted */
     this.counted = null;
   }
 
@@ -57,7 +65,8 @@ export class Records {
   }
 
   /** The records for a kind, {ms, moves}: the random boards', else the pasted scrambles'
-   *  marked {pasted: true}, or null when there are none. */
+   *  marked {pasted: true}, or null when there are none.
+   *  @param {string} kind */
   get(kind) {
     if (this.all[kind]) return this.all[kind];
     const pasted = this.all[pastedKind(kind)];
@@ -65,11 +74,13 @@ export class Records {
   }
 
   /** Count a solve ({moves, ms, mtm, tps}); which records it set: {ms: bool, moves: bool}
-   *  (the fewest MTM and the best TPS are kept too, and said in the records line). */
+   *  (the fewest MTM and the best TPS are kept too, and said in the records line).
+   *  @param {string} kind  @param {{moves: number, ms: number, mtm?: number | null, tps?: number | null}} solve */
   add(kind, { moves, ms, mtm = null, tps = null }) {
     const old = this.all[kind];
     const beat = { ms: !old || ms < old.ms, moves: !old || moves < old.moves };
-    const next = { ms: beat.ms ? ms : old.ms, moves: beat.moves ? moves : old.moves };
+    /** @type {Records["all"][string]} */
+    const next = { ms: beat.ms || !old ? ms : old.ms, moves: beat.moves || !old ? moves : old.moves };
     const fewest = best(Math.min, mtm, old?.mtm), fastest = best(Math.max, tps, old?.tps);
     if (fewest !== null && fastest !== null) Object.assign(next, { mtm: fewest, tps: fastest });
     const changed = JSON.stringify(next) !== JSON.stringify(old);
@@ -81,7 +92,8 @@ export class Records {
   /** Count a game's ending ({ending, origin, topo, generation}: a Game) once a game, when
    *  it is the person's own solve: a random board's, or apart a pasted scramble's (which
    *  breaks no record aloud: beatenBy gives null).  `mark` is the inspection's: "+2" adds
-   *  2 s to the time, a "DNF" counts for nothing. */
+   *  2 s to the time, a "DNF" counts for nothing.
+   *  @param {import("../game/game.js").Game} game  @param {string} [mark] */
   countGame(game, mark = "") {
     const ending = game.ending;
     if (!ending?.own || (this.counted && this.counted.generation === game.generation)) return;
@@ -96,7 +108,8 @@ export class Records {
   }
 
   /** The records this game broke when it was counted ({ms, moves}), or null when it was
-   *  not, or was a pasted scramble. */
+   *  not, or was a pasted scramble.
+   *  @param {import("../game/game.js").Game} game */
   beatenBy(game) {
     return this.counted && this.counted.generation === game.generation ? this.counted.beaten : null;
   }

@@ -22,6 +22,10 @@ import { encode } from "./solve_code.js";
 import { formatTime } from "./session.js";
 import { number, register, t } from "../languages/i18n.js";
 
+/** A solve to replay (above), with its number in the session (n) when it has one.
+ *  @typedef {{problem: import("../game/rules.js").Problem, moves: string, times?: number[] | null,
+ *    ms: number | null, n?: number, title?: string}} Solve */
+
 register({
   en: {
     "replay.play": "Play", "replay.pause": "Pause",
@@ -46,34 +50,42 @@ register({
 
 
 export class Replay {
-  /** @param {(id: string) => any} $ @param {{game: import("../game/game.js").Game, load: (problem: object, options: object) => void,
-   *   onMove?: (k: number) => void, analyse?: (solve: object) => void}} parts */
+  /** @param {import("../game/element.js").Finder} $
+   *  @param {{game: import("../game/game.js").Game, load: (problem: import("../game/rules.js").Problem, options: object) => void,
+   *   onMove?: (k: number) => void, analyse?: (solve: Solve) => void}} parts */
   constructor($, { game, load, onMove = () => {}, analyse = () => {} }) {
     this.$ = $;
     this.game = game;
     this.load = load;
     this.onMove = onMove;
     this.analyse = analyse;
+    /** @type {(Solve & {clock: number[]}) | null} the solve open, its clock a move */
     this.solve = null;
     this.at = 0; // moves made
-    this.board = null; // the board after `at` moves, as this replay put it
-    this.generation = null; // the game this replay loaded
-    this.frame = null; // the requested animation frame while playing
-    const on = (id, f) => $(id).addEventListener("click", f);
+    /** @type {number[] | null} the board after `at` moves, as this replay put it */
+    this.board = null;
+    /** @type {number | null} the game this replay loaded */
+    this.generation = null;
+    /** @type {number | null} the requested animation frame while playing */
+    this.frame = null;
+    this.began = 0; // when playing (re)started (performance.now())
+    this.from = 0; // the solve's clock then
+    const on = (/** @type {string} */ id, /** @type {() => void} */ f) => $(id).addEventListener("click", f);
     on("replay-play", () => this.toggle());
     on("replay-back", () => this.step(-1));
     on("replay-step", () => this.step(1));
     on("replay-start", () => this.jump(0));
-    on("replay-end", () => this.jump(this.solve.moves.length));
+    on("replay-end", () => this.jump(this.current.moves.length));
     on("replay-close", () => this.close());
-    on("replay-analyse", () => this.analyse(this.solve));
+    on("replay-analyse", () => this.analyse(this.current));
     on("replay-link", () => this.makeLink());
-    $("replay-seek").addEventListener("input", () => this.jump(Number($("replay-seek").value)));
+    $("replay-seek").addEventListener("input", () => this.jump(Number($("replay-seek", HTMLInputElement).value)));
     $("replay-rate").addEventListener("change", () => this.restart());
     // Left and right arrows step while the focus is on the replay's buttons (elsewhere they slide tiles).
     $("replay").addEventListener("keydown", (event) => {
-      const d = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-      if (!d || !this.solve || event.target.closest("input, select")) return;
+      const d = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
+      const target = event.target instanceof Element ? event.target : null;
+      if (!d || !this.solve || target?.closest("input, select")) return;
       event.preventDefault();
       event.stopPropagation(); // not a move of the board's (board_input.js listens on the document)
       this.step(d);
@@ -90,11 +102,17 @@ export class Replay {
     return !!this.solve && this.game.generation === this.generation && sameBoard(this.game.tiles, this.board);
   }
 
-  /** A solve's replay, its scramble on the board at move 0; the panel shown and focused. */
+  /** The solve open: its buttons and its steps exist only while one is.  @returns {Solve & {clock: number[]}} */
+  get current() {
+    if (!this.solve) throw new Error("no replay is open");
+    return this.solve;
+  }
+
+  /** A solve's replay, its scramble on the board at move 0; the panel shown and focused.  @param {Solve} solve */
   open(solve) {
     this.stop();
     this.solve = { ...solve, clock: solve.times || evenly(solve.moves.length, solve.ms) };
-    this.$("replay-seek").max = String(solve.moves.length);
+    this.$("replay-seek", HTMLInputElement).max = String(solve.moves.length);
     this.$("replay-link-text").hidden = true;
     this.$("replay-status").textContent = "";
     this.$("replay").hidden = false;
@@ -111,7 +129,7 @@ export class Replay {
 
   /** The scramble on the board, a new game (the person's game in progress kept for Undo). */
   putBack() {
-    const { problem } = this.solve;
+    const { problem } = this.current;
     this.at = 0;
     this.board = problem.tiles;
     this.load(problem, { origin: { kind: "replay" } });
@@ -119,13 +137,13 @@ export class Replay {
     this.render(); // drawn by the game's change too, before the game was known to be the replay's
   }
 
-  /** The position after k moves, from where the board is (one run of moves either way). */
+  /** The position after k moves, from where the board is (one run of moves either way).  @param {number} k */
   seek(k) {
-    const { moves } = this.solve;
+    const { moves } = this.current;
     k = Math.max(0, Math.min(moves.length, k));
     if (!this.onBoard) this.putBack();
     const letters = k >= this.at ? moves.slice(this.at, k)
-      : [...moves.slice(k, this.at)].reverse().map((letter) => OPPOSITE[letter]).join("");
+      : [...moves.slice(k, this.at)].reverse().map((letter) => OPPOSITE[/** @type {keyof typeof OPPOSITE} */ (letter)]).join("");
     this.at = k;
     this.board = walk(this.board, letters, this.game.topo).end;
     if (letters) this.game.move(letters, "solver"); // drawn once, by the game's change
@@ -133,13 +151,14 @@ export class Replay {
     this.onMove(k);
   }
 
-  /** One move either way (Back, Step, the analysis's row): playing pauses. */
+  /** One move either way (Back, Step, the analysis's row): playing pauses.  @param {number} d */
   step(d) {
     this.stop();
     this.seek(this.at + d);
     this.said();
   }
 
+  /** @param {number} k */
   jump(k) {
     this.stop();
     this.seek(k);
@@ -152,7 +171,7 @@ export class Replay {
       this.said();
       return;
     }
-    if (this.at >= this.solve.moves.length) this.seek(0);
+    if (this.at >= this.current.moves.length) this.seek(0);
     else if (!this.onBoard) this.seek(this.at);
     this.restart(true);
     this.frame = requestAnimationFrame(() => this.tick());
@@ -166,20 +185,20 @@ export class Replay {
     this.from = this.clockAt(this.at);
   }
 
-  /** The solve's clock after k moves: the k-th move's time (0 before the first). */
+  /** The solve's clock after k moves: the k-th move's time (0 before the first).  @param {number} k */
   clockAt(k) {
-    return k ? this.solve.clock[k - 1] : 0;
+    return k ? this.current.clock[k - 1] : 0;
   }
 
   /** One frame: the moves whose time has come; playing stops at the end or when the person
    *  moved (the board left the replay). */
   tick() {
-    const { clock, moves } = this.solve;
+    const { clock, moves } = this.current;
     if (!this.onBoard) {
       this.stop();
       return this.said();
     }
-    const now = this.from + (performance.now() - this.began) * Number(this.$("replay-rate").value);
+    const now = this.from + (performance.now() - this.began) * Number(this.$("replay-rate", HTMLSelectElement).value);
     let k = this.at;
     while (k < moves.length && clock[k] <= now) k++;
     if (k !== this.at) this.seek(k);
@@ -191,7 +210,7 @@ export class Replay {
   }
 
   stop() {
-    if (!this.playing) return;
+    if (this.frame === null) return;
     cancelAnimationFrame(this.frame);
     this.frame = null;
     this.render();
@@ -204,12 +223,12 @@ export class Replay {
   }
 
   position() {
-    return t("replay.at", { k: number(this.at), n: number(this.solve.moves.length) });
+    return t("replay.at", { k: number(this.at), n: number(this.current.moves.length) });
   }
 
   clockText() {
     const time = formatTime(this.clockAt(this.at));
-    return this.solve.times ? t("replay.time", { time }) : t("replay.no_times", { time });
+    return this.current.times ? t("replay.time", { time }) : t("replay.no_times", { time });
   }
 
   /** The panel: where the replay is, its clock, its buttons; the board's own drawing is the game's. */
@@ -222,39 +241,41 @@ export class Replay {
       : t("replay.of", { moves: number(n), time: total });
     $("replay-at").textContent = this.position();
     $("replay-clock").textContent = this.clockText();
-    $("replay-seek").value = String(this.at);
+    $("replay-seek", HTMLInputElement).value = String(this.at);
     $("replay-play").textContent = this.playing ? t("replay.pause") : t("replay.play");
     // Back, Step, Start and End stay enabled at the ends (they do nothing there): a button
     // disabled under the focus drops it, and the next arrow key would slide a tile.
-    $("replay-link").disabled = s.ms === null || s.ms === undefined;
+    $("replay-link", HTMLButtonElement).disabled = s.ms === null || s.ms === undefined;
     $("replay-status").textContent = this.onBoard || this.playing ? "" : t("replay.left");
   }
 
   /** This solve's code (the moves, their times, the solve's time). */
   get code() {
-    const s = this.solve;
-    return encode(s.moves, s.times, Math.round(s.ms));
+    const s = this.current;
+    return encode(s.moves, s.times ?? null, Math.round(s.ms ?? 0));
   }
 
   /** The page's link that opens this replay: shown, copied where allowed, and said with its length. */
   makeLink() {
-    const $ = this.$, { problem } = this.solve;
+    const $ = this.$, { problem } = this.current;
     const hash = writeAddress(problem, "", null, linkLanguage(location.hash), null, this.code);
     const link = `${location.href.split("#")[0]}#${hash}`;
     $("replay-link-text").hidden = false;
-    $("replay-link-text").value = link;
+    $("replay-link-text", HTMLInputElement).value = link;
     navigator.clipboard?.writeText(link).catch(() => {});
     $("replay-status").textContent = t("replay.linked", { length: number(link.length) });
   }
 
-  /** The address while the replay is on the board: its link (so a reload opens it again); else null. */
+  /** The address while the replay is on the board: its link (so a reload opens it again); else null.
+   *  @param {string | null} lang */
   address(lang) {
-    if (!this.onBoard || this.solve.ms === null || this.solve.ms === undefined) return null;
+    if (!this.solve || !this.onBoard || this.solve.ms === null || this.solve.ms === undefined) return null;
     return writeAddress(this.solve.problem, "", null, lang, null, this.code);
   }
 }
 
-/** Times spread evenly over ms (a solve recorded without its moves' times). */
+/** Times spread evenly over ms (a solve recorded without its moves' times).
+ *  @param {number} n  @param {number | null} ms */
 function evenly(n, ms) {
   const total = ms || n * 250; // no time either: 4 moves a second
   return Array.from({ length: n }, (_, i) => Math.round(((i + 1) * total) / n));

@@ -30,6 +30,16 @@ export const SESSIONS_KEY = "npuzzle.sessions";
 // through shared.js)
 export { COLUMNS, PENALTIES, TYPES };
 
+/** A kept solve: when (ms since 1970), its type ("random", ...), its time (ms) and penalty
+ *  ("", "+2", "DNF"), the scramble (a board ID), the blank's moves, each move's time (ms
+ *  from the start; null: not recorded) and the board's optimum (null: not known).
+ *  @typedef {{date: number, type: string, ms: number, penalty: string, scramble: string,
+ *    moves: string, times: number[] | null, optimum: number | null}} Solve */
+/** An average's (or the single's) figure now and at best (null: too few results).
+ *  @typedef {{current: number | null, best: number | null}} Figure */
+/** A row of a file read: its cells by column, as read (text in a CSV, any JSON in a JSON file).
+ *  @typedef {Record<string, unknown>} FileRow */
+
 /** m:ss.sss for milliseconds (minutes past 59 go on counting), DNF, or "-" for none (null).
  *  @param {number | null} ms */
 export function formatTime(ms) {
@@ -40,33 +50,35 @@ export function formatTime(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}.${String(whole % 1000).padStart(3, "0")}`;
 }
 
-/** A solve's result: its time, 2 s more for "+2", DNF for "DNF". */
+/** A solve's result: its time, 2 s more for "+2", DNF for "DNF".  @param {number} ms  @param {string} [penalty] */
 export function result(ms, penalty = "") {
   return penalty === "DNF" ? DNF : penalty === "+2" ? ms + PENALTY_MS : ms;
 }
 
-/** A kept solve's result. */
+/** A kept solve's result.  @param {{ms: number, penalty: string}} solve */
 export const resultOf = (solve) => result(solve.ms, solve.penalty);
 
-/** How many results each end of an average of n drops: ceil(n * 5 %), at least 1. */
+/** How many results each end of an average of n drops: ceil(n * 5 %), at least 1.  @param {number} n */
 export function trimmed(n) {
   return Math.max(1, Math.ceil((n * TRIM_PERCENT) / 100));
 }
 
-/** The mean to the nearest ms, halves up (integers, as Python's), or DNF when one is. */
+/** The mean to the nearest ms, halves up (integers, as Python's), or DNF when one is.  @param {number[]} values */
 function mean(values) {
   if (values.some((v) => v === DNF)) return DNF;
   const total = values.reduce((a, b) => a + b, 0), count = values.length;
   return Math.floor((2 * total + count) / (2 * count));
 }
 
-/** The average of these results (n of them, n >= 3): the best and worst trimmed(n) dropped. */
+/** The average of these results (n of them, n >= 3): the best and worst trimmed(n) dropped.
+ *  @param {number[]} results */
 export function average(results) {
   const cut = trimmed(results.length);
   return mean([...results].sort((a, b) => a - b).slice(cut, results.length - cut));
 }
 
-/** {current, best} of the average of `size` over every run of `size` results in a row. */
+/** {current, best} of the average of `size` over every run of `size` results in a row.
+ *  @param {number[]} results  @param {number} size  @returns {Figure} */
 function figures(results, size) {
   if (results.length < size) return { current: null, best: null };
   let best = DNF, current = DNF;
@@ -78,19 +90,21 @@ function figures(results, size) {
 }
 
 /** A session's figures from its results, oldest first (as sessions.stats): {count,
- *  finished, single: {current, best}, mean, ao5, ao12, ao50, ao100: {current, best}}. */
+ *  finished, single: {current, best}, mean, ao5, ao12, ao50, ao100: {current, best}}.
+ *  @param {number[]} results */
 export function stats(results) {
   const done = results.filter((r) => r !== DNF);
+  /** @type {{count: number, finished: number, single: Figure, mean: number | null, [average: `ao${number}`]: Figure}} */
   const out = {
     count: results.length, finished: done.length,
-    single: { current: results.length ? results.at(-1) : null, best: results.length ? Math.min(...results) : null },
+    single: { current: results.length ? results[results.length - 1] : null, best: results.length ? Math.min(...results) : null },
     mean: done.length ? mean(done) : null,
   };
   for (const size of SESSION_AVERAGES) out[`ao${size}`] = figures(results, size);
   return out;
 }
 
-/** A solve's move counts and speed: {stm, mtm, tps}. */
+/** A solve's move counts and speed: {stm, mtm, tps}.  @param {{moves: string, ms: number}} solve */
 export function counted(solve) {
   return { stm: solve.moves.length, mtm: countMtm(solve.moves), tps: movesPerSecond(solve.moves, solve.ms) };
 }
@@ -100,7 +114,7 @@ export class Sessions {
   /** @param {import("../game/storage.js").Store} store */
   constructor(store) {
     this.store = store;
-    /** @type {Record<string, object[]>} */
+    /** @type {Record<string, Solve[]>} */
     this.all = {};
     const kept = store.getJSON(SESSIONS_KEY);
     // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
@@ -111,19 +125,20 @@ export class Sessions {
     }
   }
 
-  /** The solves of a kind, oldest first (a new array). */
+  /** The solves of a kind, oldest first (a new array).  @param {string} kind */
   list(kind) {
     return (this.all[kind] || []).slice();
   }
 
-  /** Add a solve; false when storage refused it (kept for this visit). */
+  /** Add a solve; false when storage refused it (kept for this visit).  @param {string} kind  @param {Solve} solve */
   add(kind, solve) {
     this.all[kind] ||= [];
     this.all[kind].push(solve);
     return this.write();
   }
 
-  /** Change the solve of that date: {penalty} or {optimum}. */
+  /** Change the solve of that date: {penalty} or {optimum}.
+   *  @param {string} kind  @param {number} date  @param {Partial<Solve>} change */
   update(kind, date, change) {
     const solve = (this.all[kind] || []).find((s) => s.date === date);
     if (!solve) return false;
@@ -131,7 +146,7 @@ export class Sessions {
     return this.write();
   }
 
-  /** Take a solve out; the solve and where it was, for undo, or null. */
+  /** Take a solve out; the solve and where it was, for undo, or null.  @param {string} kind  @param {number} date */
   remove(kind, date) {
     const list = this.all[kind] || [];
     const at = list.findIndex((s) => s.date === date);
@@ -141,21 +156,21 @@ export class Sessions {
     return { kind, at, solve };
   }
 
-  /** Put a removed solve back where it was. */
+  /** Put a removed solve back where it was.  @param {{kind: string, at: number, solve: Solve}} removed */
   restore({ kind, at, solve }) {
     this.all[kind] ||= [];
     this.all[kind].splice(at, 0, solve);
     this.write();
   }
 
-  /** Forget a kind's session. */
+  /** Forget a kind's session.  @param {string} kind */
   clear(kind) {
     delete this.all[kind];
     this.write();
   }
 
   /** Add read solves ({kind, solve}) not already there (same date and scramble), each
-   *  session kept in date order; how many were new. */
+   *  session kept in date order; how many were new.  @param {{kind: string, solve: Solve}[]} read */
   merge(read) {
     let added = 0;
     for (const { kind, solve } of read) {
@@ -179,7 +194,7 @@ export class Sessions {
 
 /** What a file cannot be read for: a code of npuzzle.catalogue ("file.*") and its values. */
 export class SessionFileError extends Error {
-  /** @param {string} key @param {object} params */
+  /** @param {string} key @param {Record<string, unknown>} [params] */
   constructor(key, params = {}) {
     super(key);
     this.key = key;
@@ -191,7 +206,8 @@ export class SessionFileError extends Error {
 // Those DERIVED are written for people and other programs, and not read back; a CSV file
 // may leave out the OPTIONAL ones.
 
-/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation. */
+/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation.
+ *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
 export function row(kind, solve) {
   const { stm, mtm, tps } = counted(solve);
   return { date: new Date(solve.date).toISOString(), size: kind, type: solve.type, time: formatTime(resultOf(solve)),
@@ -199,14 +215,15 @@ export function row(kind, solve) {
     scramble: solve.scramble, solution: formatMoves(solve.moves, "tile"), move_times: solve.times };
 }
 
-/** A session's solves as JSON text. */
+/** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
 export function toJSONText(kind, solves) {
   return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
 }
 
-/** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes). */
+/** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes).
+ *  @param {string} kind  @param {Solve[]} solves */
 export function toCSV(kind, solves) {
-  const cell = (v) => {
+  const cell = (/** @type {unknown} */ v) => {
     const text = v === null || v === undefined ? "" : Array.isArray(v) ? v.join(" ") : String(v);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
@@ -219,7 +236,8 @@ export function toCSV(kind, solves) {
 }
 
 /** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError
- *  naming the solve and the field at fault, so that a bad file changes nothing. */
+ *  naming the solve and the field at fault, so that a bad file changes nothing.
+ *  @param {string} text */
 export function readFile(text) {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (!trimmed) throw new SessionFileError("file.empty");
@@ -234,21 +252,25 @@ export function readFile(text) {
   });
 }
 
+/** The solves of a JSON export, as objects.  @param {string} text  @returns {FileRow[]} */
 function jsonRows(text) {
   let data;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new SessionFileError("file.json", { why: e.message });
+    throw new SessionFileError("file.json", { why: e instanceof Error ? e.message : String(e) });
   }
   if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format", { format: FORMAT });
-  return data.solves.map((s) => (s && typeof s === "object" ? s : {}));
+  return data.solves.map((/** @type {unknown} */ s) => (s && typeof s === "object" ? s : {}));
 }
 
-/** The rows of a CSV text as objects by its header's names. */
+/** The rows of a CSV text as objects by its header's names.  @param {string} text  @returns {FileRow[]} */
 function csvRows(text) {
+  /** @type {string[][]} */
   const lines = [];
-  let fields = [], field = "", quoted = false;
+  /** @type {string[]} */
+  let fields = [];
+  let field = "", quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
@@ -274,7 +296,7 @@ function csvRows(text) {
   lines.push(fields);
   const header = lines[0].map((h) => h.trim());
   for (const name of COLUMNS) {
-    if (!DERIVED.includes(name) && !OPTIONAL.includes(name) && !header.includes(name)) {
+    if (!includes(DERIVED, name) && !includes(OPTIONAL, name) && !header.includes(name)) {
       throw new SessionFileError("file.column", { column: name });
     }
   }
@@ -286,18 +308,23 @@ function csvRows(text) {
   });
 }
 
-const wholeNumber = (v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN);
+/** Whether a list of names (a frozen list of shared.js) has this value.
+ *  @param {readonly string[]} names  @param {unknown} value  @returns {value is string} */
+const includes = (names, value) => typeof value === "string" && names.includes(value);
 
-/** One row of a file, checked, as {kind, solve}. */
+const wholeNumber = (/** @type {unknown} */ v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN);
+
+/** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
 function readRow(r) {
-  const bad = (field, value) => new SessionFileError("file.field", { field, value: String(value ?? "").slice(0, 40) });
+  const bad = (/** @type {string} */ field, /** @type {unknown} */ value) =>
+    new SessionFileError("file.field", { field, value: String(value ?? "").slice(0, 40) });
+  if (typeof r.date !== "string" || !Number.isFinite(Date.parse(r.date))) throw bad("date", r.date);
   const date = Date.parse(r.date);
-  if (typeof r.date !== "string" || !Number.isFinite(date)) throw bad("date", r.date);
   const ms = wholeNumber(r.time_ms);
   if (!Number.isSafeInteger(ms)) throw bad("time_ms", r.time_ms);
-  if (!TYPES.includes(r.type)) throw bad("type", r.type);
+  if (!includes(TYPES, r.type)) throw bad("type", r.type);
   const penalty = r.penalty ?? "";
-  if (!PENALTIES.includes(penalty)) throw bad("penalty", penalty);
+  if (!includes(PENALTIES, penalty)) throw bad("penalty", penalty);
   const optimum = r.optimum === null || r.optimum === undefined || r.optimum === "" ? null : wholeNumber(r.optimum);
   if (optimum !== null && !Number.isSafeInteger(optimum)) throw bad("optimum", r.optimum);
   let moves;
@@ -307,18 +334,20 @@ function readRow(r) {
     if (e instanceof RulesError) throw bad("solution", r.solution);
     throw e;
   }
+  /** @type {unknown} */
   let times = r.move_times ?? null;
   if (typeof times === "string") times = times.trim() ? times.trim().split(/\s+/).map(wholeNumber) : null;
   if (times !== null && !Array.isArray(times)) throw bad("move_times", r.move_times);
   const kind = String(r.size ?? "");
-  const solve = { date, type: r.type, ms, penalty, scramble: String(r.scramble ?? ""), moves, times, optimum };
+  const solve = { date, type: r.type, ms, penalty, scramble: String(r.scramble ?? ""), moves,
+    times: Array.isArray(times) ? times : null, optimum };
   checkSolve(solve, kind);
   return { kind, solve };
 }
 
 /** A solve that holds together for its kind, or a SessionFileError: the scramble a board
  *  of the kind's size, the moves legal on it, one time a move, in order, none after the
- *  solve's time.  @returns {object} the solve */
+ *  solve's time.  @param {Solve} solve  @param {string} kind  @returns {Solve} the solve */
 export function checkSolve(solve, kind) {
   if (typeof solve.moves !== "string" || !Number.isSafeInteger(solve.ms) || solve.ms < 0) {
     throw new SessionFileError("file.field", { field: "time_ms", value: String(solve.ms) });

@@ -26,7 +26,7 @@ import { ENGLISH } from "../generated/shared.js";
 import { format } from "../languages/pyformat.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
-const FIGURES = ["single", "mean", "ao5", "ao12", "ao50", "ao100"];
+const FIGURES = /** @type {const} */ (["single", "mean", "ao5", "ao12", "ao50", "ao100"]);
 
 register({
   en: {
@@ -92,15 +92,15 @@ register({
   },
 });
 
-/** A date as 2026-11-26 08:15, the person's local time, in either language. */
+/** A date as 2026-11-26 08:15, the person's local time, in either language.  @param {number} ms */
 function dateText(ms) {
-  const d = new Date(ms), two = (n) => String(n).padStart(2, "0");
+  const d = new Date(ms), two = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 export class SessionPanel {
-  /** @param {(id: string) => any} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
-   *   replay?: import("./replay.js").Replay, store?: import("../game/storage.js").Store}} parts */
+  /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
+   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store}} parts */
   constructor($, { game, coach, replay = null, store = kept }) {
     this.$ = $;
     this.game = game;
@@ -109,17 +109,20 @@ export class SessionPanel {
     this.sessions = new Sessions(store);
     this.kind = recordKind(game.topo);
     this.track = this.tracking(false);
-    this.removed = null; // the solve last deleted, for Undo
+    /** @type {{kind: string, at: number, solve: import("./session.js").Solve} | null} the solve last deleted, for Undo */
+    this.removed = null;
     game.subscribe(() => this.gameChanged());
-    this.inspection = new Inspection({ game, control: $("session-inspection"), setting: settings.inspection, timer: $("timer") });
+    this.inspection = new Inspection({ game, control: $("session-inspection", HTMLInputElement), setting: settings.inspection,
+      timer: $("timer") });
     $("session-rows").addEventListener("change", (event) => {
+      if (!(event.target instanceof HTMLSelectElement)) return; // a solve's +2 / DNF
       const date = Number(event.target.closest("tr")?.dataset.date);
       this.kept(this.sessions.update(this.kind, date, { penalty: event.target.value }));
       this.render();
     });
     $("session-rows").addEventListener("click", (event) => {
-      const button = event.target.closest("button");
-      const date = Number(button?.closest("tr").dataset.date);
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      const date = Number(button?.closest("tr")?.dataset.date);
       if (button?.dataset.act === "replay") this.replayOf(date);
       else if (button) this.remove(date);
     });
@@ -134,7 +137,10 @@ export class SessionPanel {
   }
 
   /** What is followed of the game being played: its moves' times, whether its board was
-   *  seen off the goal (a game a reload brought back solved is not a new solve). */
+   *  seen off the goal (a game a reload brought back solved is not a new solve).
+   *  @param {boolean} live
+   *  @returns {{generation: number, live: boolean, times: number[] | null,
+   *    taken: {kind: string, date: number, optimum?: number} | null}} */
   tracking(live) {
     const g = this.game;
     return { generation: g.generation, live, times: g.past.length ? null : [], taken: null };
@@ -166,12 +172,13 @@ export class SessionPanel {
     return track.generation === this.game.generation && track.times ? [...track.times] : null;
   }
 
-  /** Keep the game's solve in its session. */
+  /** Keep the game's solve in its session.  @param {{ms: number}} ending */
   take(ending) {
     const g = this.game, kind = recordKind(g.topo), list = this.sessions.list(kind);
     const ms = Math.floor(ending.ms), times = this.track.times;
+    /** @type {import("./session.js").Solve} */
     const solve = {
-      date: Math.max(Date.now(), (list.at(-1)?.date ?? 0) + 1), // a solve's date is its name: never twice
+      date: Math.max(Date.now(), (list[list.length - 1]?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
       ms, penalty: this.inspection.mark(), scramble: formatBoardId(g.topo.width, g.topo.height, g.start), moves: g.past.join(""),
       times: times ? times.map((x) => Math.min(x, ms)) : null, optimum: null,
@@ -192,7 +199,7 @@ export class SessionPanel {
     if (render) this.render();
   }
 
-  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times. */
+  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times.  @param {number} date */
   replayOf(date) {
     const solves = this.sessions.list(this.kind), n = solves.findIndex((s) => s.date === date) + 1, solve = solves[n - 1];
     if (!solve || !this.replay) return;
@@ -206,15 +213,18 @@ export class SessionPanel {
     this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms, n });
   }
 
+  /** @param {string} text  @param {{undo?: boolean}} [o]  undo: Undo is offered */
   say(text, { undo = false } = {}) {
     this.$("session-status").textContent = text;
     this.$("session-undo").hidden = !undo;
   }
 
+  /** @param {boolean} ok  whether storage kept the change */
   kept(ok) {
     if (!ok) this.say(t("session.not_kept"));
   }
 
+  /** @param {number} date */
   remove(date) {
     const n = this.sessions.list(this.kind).findIndex((s) => s.date === date) + 1;
     this.removed = this.sessions.remove(this.kind, date);
@@ -240,6 +250,7 @@ export class SessionPanel {
     this.render();
   }
 
+  /** @param {"csv" | "json"} format */
   export(format) {
     const solves = this.sessions.list(this.kind);
     const name = `npuzzle-session-${this.kind.replace(/[^\w]+/g, "-")}.${format}`;
@@ -248,7 +259,7 @@ export class SessionPanel {
   }
 
   async import() {
-    const input = this.$("session-file"), file = input.files[0];
+    const input = this.$("session-file", HTMLInputElement), file = input.files?.[0];
     input.value = ""; // the same file chosen again is read again
     if (!file) return;
     let read;
@@ -257,7 +268,8 @@ export class SessionPanel {
     } catch (e) {
       if (!(e instanceof SessionFileError)) throw e;
       // worded from npuzzle.catalogue: English from shared.js, Chinese from messages.json
-      const why = pythonText({ code: e.key, params: e.params, text: format(ENGLISH[e.key], e.params) });
+      const english = e.key in ENGLISH ? ENGLISH[/** @type {keyof typeof ENGLISH} */ (e.key)] : e.key;
+      const why = pythonText({ code: e.key, params: e.params, text: format(english, e.params) });
       return this.say(t("session.not_imported", { why }));
     }
     const added = this.sessions.merge(read);
@@ -273,20 +285,21 @@ export class SessionPanel {
     $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary",
       { kind, count: number(solves.length), latest });
     $("session-figure-rows").replaceChildren(...FIGURES.map((name) => {
-      const f = figures[name], label = name.startsWith("ao") ? name : t(`session.${name}`);
-      return tableRow([label, name === "mean" ? f : f.current, name === "mean" ? null : f.best]
-        .map((v, i) => (i ? formatTime(v) : v)), "th");
+      const label = name.startsWith("ao") ? name : t(`session.${name}`);
+      const f = name === "mean" ? { current: figures.mean, best: null } : figures[name];
+      return tableRow([label, formatTime(f.current), name === "mean" ? formatTime(null) : formatTime(f.best)], "th");
     }));
     const listed = solves.map((solve, i) => ({ solve, n: i + 1 })).reverse().slice(0, LIST_LIMIT);
     $("session-rows").replaceChildren(...listed.map(({ solve, n }) => this.solveRow(solve, n)));
     $("session-list").hidden = !solves.length;
     $("session-note").textContent = !solves.length ? t("session.empty")
       : solves.length > LIST_LIMIT ? t("session.shown", { shown: LIST_LIMIT, count: number(solves.length) }) : "";
-    for (const id of ["session-csv", "session-json", "session-clear"]) $(id).disabled = !solves.length;
+    for (const id of ["session-csv", "session-json", "session-clear"]) $(id, HTMLButtonElement).disabled = !solves.length;
   }
 
   /** A solve's row: #, time (its mark and whether it was pasted), moves, MTM, TPS, the
-   *  optimum, the date, the +2 / DNF mark and Delete. */
+   *  optimum, the date, the +2 / DNF mark and Delete.
+   *  @param {import("./session.js").Solve} solve  @param {number} n */
   solveRow(solve, n) {
     const { stm, mtm, tps } = counted(solve);
     const time = formatTime(resultOf(solve)) + (solve.penalty === "DNF" ? ` (${formatTime(solve.ms)})` : "");
@@ -318,7 +331,8 @@ export class SessionPanel {
   }
 }
 
-/** A table row of texts (the first cell a header cell when `first` is "th"). */
+/** A table row of texts (the first cell a header cell when `first` is "th").
+ *  @param {string[]} texts  @param {string} [first] */
 function tableRow(texts, first = "td") {
   const tr = document.createElement("tr");
   texts.forEach((text, i) => {

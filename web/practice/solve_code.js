@@ -19,12 +19,14 @@ import { format } from "../languages/pyformat.js";
 // 2**28) are the package's (npuzzle.speedsolving.solve_code), through shared.js.
 const BAD_CHARACTER = /[^A-Za-z0-9_-]/;
 
-/** The RulesError of a code in npuzzle.catalogue (about the link's &replay=). */
+/** The RulesError of a code in npuzzle.catalogue (about the link's &replay=).
+ *  @param {keyof typeof ENGLISH} code  @param {Record<string, unknown>} [params] */
 const codeError = (code, params = {}) => new RulesError(format(ENGLISH[code], params), "replay", code, params);
 
-/** A time in units of 10 ms, to the nearest (halves up, as Python's math.floor). */
+/** A time in units of 10 ms, to the nearest (halves up, as Python's math.floor).  @param {number} time */
 const rounded = (time) => Math.floor((time + UNIT / 2) / UNIT);
 
+/** value appended to out as a varint.  @param {number} value  @param {number[]} out */
 function varint(value, out) {
   if (!(value >= 0 && value < 2 ** (7 * MAX_VARINT_BYTES)) || !Number.isInteger(value)) {
     throw new RangeError(`${value} does not fit a solve code's number`);
@@ -104,7 +106,7 @@ export function decode(code) {
   return { moves, times, ms };
 }
 
-/** The bytes of a code's base64url text, checked character by character first. */
+/** The bytes of a code's base64url text, checked character by character first.  @param {string} code */
 function bytes(code) {
   if (!code) throw codeError("replay.empty");
   let i = 0;

@@ -75,21 +75,36 @@ register({
   },
 });
 
+/** A solve a link carries, or the one the person linked.
+ *  @typedef {{tiles: number[], solution: string, notation: string}} Shared */
+
 export class SpeedPanel {
+  /** @param {import("../game/element.js").Finder} $
+   *  @param {{game: import("../game/game.js").Game, solverUI: import("../solver/solve_ui.js").SolverUI,
+   *    load: (problem: import("../game/rules.js").Problem, options: object) => void,
+   *    remembered?: import("../game/settings.js").Setting | null, linkTo?: ((shared: Shared) => string) | null,
+   *    gameTimes?: () => number[] | null}} parts  linkTo: the page's link to a board with its solve analysed */
   constructor($, { game, solverUI, load, remembered = null, linkTo = null, gameTimes = () => null }) {
     this.$ = $;
     this.gameTimes = gameTimes; // the game's moves' times (ms from its start), when followed
     this.game = game;
     this.solverUI = solverUI;
     this.replay = new Replay($, { game, load, onMove: (k) => this.follow(k), analyse: (solve) => this.fromReplay(solve) });
-    this.timed = null; // the replay's solve this panel was filled with: its times go with its moves
+    /** @type {import("./replay.js").Solve | null} the replay's solve this panel was filled with: its times go with its moves */
+    this.timed = null;
     this.remembered = remembered;
     this.linkTo = linkTo;
+    /** @type {import("../generated/protocol.js").AnalyseReply | null} the last analysis */
     this.reply = null;
-    this.shared = null; // the solve a link carries, or the one the person linked: {tiles, solution, notation}
+    /** @type {import("../game/rules.js").Problem | null} the analysed scramble */
+    this.problem = null;
+    /** @type {number | null} the analysed solve's time (s), when known */
+    this.solveTime = null;
+    /** @type {Shared | null} */
+    this.shared = null;
     this.pending = false; // a link's solve waits for the solver
     const saved = remembered?.get();
-    if (saved === "gap" || saved === "tile") $("speed-notation").value = saved;
+    if (saved === "gap" || saved === "tile") $("speed-notation", HTMLSelectElement).value = saved;
     $("speed-notation").addEventListener("change", () => {
       remembered?.set(this.notation); // storage full or refused: this visit only
       this.render();
@@ -99,16 +114,17 @@ export class SpeedPanel {
     $("speed-all").addEventListener("click", () => this.solutions());
     $("speed-cancel").addEventListener("click", () => this.solverUI.solver.cancel());
     $("speed-copy").addEventListener("click", () => {
-      navigator.clipboard?.writeText($("speed-export").textContent).then(() => this.say(t("speed.copied")), () => {});
+      navigator.clipboard?.writeText($("speed-export").textContent ?? "").then(() => this.say(t("speed.copied")), () => {});
     });
     $("speed-link").addEventListener("click", () => this.makeLink());
     for (const id of ["speed-scramble", "speed-solution"]) $(id).addEventListener("input", () => { this.shared = null; });
+    const rowOf = (/** @type {Event} */ event) => (event.target instanceof Element ? event.target.closest("tr") : null);
     $("speed-rows").addEventListener("click", (event) => {
-      const row = event.target.closest("tr");
+      const row = rowOf(event);
       if (row && this.reply) this.showPosition(Number(row.dataset.i));
     });
     $("speed-rows").addEventListener("keydown", (event) => { // a row has the focus: Enter shows it
-      const row = event.target.closest("tr");
+      const row = rowOf(event);
       if (event.key === "Enter" && row && this.reply) this.showPosition(Number(row.dataset.i));
     });
     $("speed-replay").addEventListener("click", () => {
@@ -119,22 +135,25 @@ export class SpeedPanel {
   }
 
   get notation() {
-    return this.$("speed-notation").value;
+    return this.$("speed-notation", HTMLSelectElement).value;
   }
 
+  /** @param {string} text */
   say(text) {
     this.$("speed-status").textContent = text;
   }
 
   /** A link's solve of its board ({solution, notation, error, why}, as readAddress gives
    *  it): the panel opens filled in, and analyses it once the solver is ready; a bad
-   *  solution or notation is said here, and nothing else changes. */
+   *  solution or notation is said here, and nothing else changes.
+   *  @param {{solution: string, notation: string, error: string | null, why: {code: string, params: object} | null}} analyse
+   *  @param {number[]} tiles */
   fromLink(analyse, tiles) {
     const $ = this.$;
-    $("speedsolve").open = true;
-    $("speed-notation").value = analyse.notation;
-    $("speed-scramble").value = scrambleText(this.game.topo.width, tiles);
-    $("speed-solution").value = analyse.solution;
+    $("speedsolve", HTMLDetailsElement).open = true;
+    $("speed-notation", HTMLSelectElement).value = analyse.notation;
+    $("speed-scramble", HTMLInputElement).value = scrambleText(this.game.topo.width, tiles);
+    $("speed-solution", HTMLInputElement).value = analyse.solution;
     if (analyse.error) {
       this.say(analyse.why ? pythonText({ error: analyse.error, ...analyse.why }) : analyse.error);
       return;
@@ -145,13 +164,14 @@ export class SpeedPanel {
   }
 
   /** A replay's solve ({problem, moves, times, ms}): the panel opens filled in with its
-   *  scramble, moves and time, and analyses it (once the solver is ready). */
+   *  scramble, moves and time, and analyses it (once the solver is ready).
+   *  @param {import("./replay.js").Solve} solve */
   fromReplay(solve) {
     const $ = this.$;
     this.replay.jump(0); // the analysis starts from the scramble; its rows follow the replay from there
-    $("speedsolve").open = true;
-    $("speed-scramble").value = scrambleText(solve.problem.topo.width, solve.problem.tiles);
-    $("speed-solution").value = formatMoves(solve.moves, this.notation);
+    $("speedsolve", HTMLDetailsElement).open = true;
+    $("speed-scramble", HTMLInputElement).value = scrambleText(solve.problem.topo.width, solve.problem.tiles);
+    $("speed-solution", HTMLInputElement).value = formatMoves(solve.moves, this.notation);
     this.solveTime = solve.ms ? solve.ms / 1000 : null;
     this.shared = null;
     this.timed = solve;
@@ -161,7 +181,8 @@ export class SpeedPanel {
     else this.say(t("speed.starting"));
   }
 
-  /** A link's solve to replay ({moves, times, ms}, as readAddress gives it) on its board. */
+  /** A link's solve to replay ({moves, times, ms}, as readAddress gives it) on its board.
+   *  @param {{moves: string, times: number[] | null, ms: number | null}} solve  @param {import("../game/rules.js").Problem} problem */
   replayLink(solve, problem) {
     this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms });
   }
@@ -177,8 +198,8 @@ export class SpeedPanel {
    *  and kept in the address bar while this board is played. */
   makeLink() {
     const $ = this.$;
-    const solution = $("speed-solution").value.trim();
-    const board = $("speed-scramble").value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    const solution = $("speed-solution", HTMLInputElement).value.trim();
+    const board = $("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
     let tiles;
     try {
       parseMoves(solution, this.notation);
@@ -189,9 +210,10 @@ export class SpeedPanel {
       return this.say(pythonText({ error: e.message, code: e.code, params: e.params }));
     }
     this.shared = { tiles, solution, notation: this.notation };
+    if (!this.linkTo) return; // a panel made without the page's links
     const link = this.linkTo(this.shared);
     $("speed-link-text").hidden = false;
-    $("speed-link-text").value = link;
+    $("speed-link-text", HTMLInputElement).value = link;
     navigator.clipboard?.writeText(link).catch(() => {});
     this.say(t("speed.linked"));
   }
@@ -199,8 +221,8 @@ export class SpeedPanel {
   /** This game's start and moves, in the notation chosen, and its time. */
   fromGame() {
     const { topo, start, past } = this.game;
-    this.$("speed-scramble").value = scrambleText(topo.width, start);
-    this.$("speed-solution").value = formatMoves(past.join(""), this.notation);
+    this.$("speed-scramble", HTMLInputElement).value = scrambleText(topo.width, start);
+    this.$("speed-solution", HTMLInputElement).value = formatMoves(past.join(""), this.notation);
     this.solveTime = this.game.timer.elapsed() / 1000 || null;
     const times = this.gameTimes(), ms = this.game.timer.elapsed();
     // the game's moves with their times (the session follows them): the replay keeps its pace
@@ -209,11 +231,13 @@ export class SpeedPanel {
   }
 
   /** The answer of a request to the game's solver (ask's outcome, awaited here), or null:
-   *  a refusal, a failure or Cancel is said in the status line. */
+   *  a refusal, a failure or Cancel is said in the status line.
+   *  @template {keyof import("../generated/protocol.js").Actions} A
+   *  @param {Promise<import("../solver/ask.js").Outcome<A>>} asking */
   async run(asking) {
-    this.$("speed-cancel").disabled = false;
+    this.$("speed-cancel", HTMLButtonElement).disabled = false;
     const outcome = await asking;
-    this.$("speed-cancel").disabled = true;
+    this.$("speed-cancel", HTMLButtonElement).disabled = true;
     if (outcome.kind === "cancelled") this.say(t("speed.cancelled"));
     if (outcome.kind === "bad-input" || outcome.kind === "failed") this.say(outcome.message);
     return outcome.kind === "answer" ? outcome.reply : null;
@@ -221,13 +245,14 @@ export class SpeedPanel {
 
   async analyse() {
     const problem = this.game.problem();
-    const args = { board: this.$("speed-scramble").value, moves: this.$("speed-solution").value, notation: this.notation,
+    const args = { board: this.$("speed-scramble", HTMLInputElement).value, moves: this.$("speed-solution", HTMLInputElement).value,
+      notation: this.notation,
       goal: problem.goal, wrap: problem.wrap || null, solve_time: this.solveTime ?? null };
     if (!args.board.trim()) args.board = scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.starting")); // the total comes with the first progress
     const started = performance.now();
     const reply = await this.run(ask(this.solverUI.solver, "analyse", args, (p) => {
-      if (p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
+      if ("phase" in p && p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
     }));
     if (!reply) return;
     document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
@@ -243,17 +268,17 @@ export class SpeedPanel {
    *  it, else its scramble put on the board at move 0 (with the replay's times when the
    *  solve came from a replay; else played evenly over the solve's time). */
   replayed() {
-    const r = this.reply, replay = this.replay;
-    if (!r) return;
+    const r = this.reply, replay = this.replay, problem = this.problem;
+    if (!r || !problem) return;
     const s = replay.solve;
-    if (s && replay.onBoard && s.moves === r.moves && sameBoard(s.problem.tiles, this.problem.tiles)) return;
-    const timed = this.timed && this.timed.moves === r.moves && sameBoard(this.timed.problem.tiles, this.problem.tiles);
-    replay.open(timed ? this.timed : { problem: this.problem, moves: r.moves, times: null,
+    if (s && replay.onBoard && s.moves === r.moves && sameBoard(s.problem.tiles, problem.tiles)) return;
+    const timed = this.timed && this.timed.moves === r.moves && sameBoard(this.timed.problem.tiles, problem.tiles);
+    replay.open(this.timed && timed ? this.timed : { problem, moves: r.moves, times: null,
       ms: this.solveTime ? Math.round(this.solveTime * 1000) : null });
   }
 
   /** The row of the replay's position (k moves made) highlighted and scrolled into the
-   *  table's frame (not the page: the board stays in view). */
+   *  table's frame (not the page: the board stays in view).  @param {number} k */
   follow(k) {
     const rows = this.$("speed-rows");
     const s = this.replay.solve;
@@ -263,7 +288,7 @@ export class SpeedPanel {
       row.removeAttribute("aria-current");
     }
     const row = mine && k ? rows.children[k - 1] : null;
-    if (!row) return;
+    if (!(row instanceof HTMLElement)) return;
     row.classList.add("current");
     row.setAttribute("aria-current", "true");
     const frame = this.$("speed-frame");
@@ -273,7 +298,7 @@ export class SpeedPanel {
   }
 
   async solutions() {
-    const board = this.$("speed-scramble").value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    const board = this.$("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.counting"));
     const reply = await this.run(ask(this.solverUI.solver, "solutions", { board, notation: this.notation, keep: 10 }));
     if (!reply) return;
@@ -321,7 +346,8 @@ export class SpeedPanel {
   }
 
   /** The scramble as a problem ({tiles, goal, topo}): with the game's goal and wraps, as
-   *  Python read it; a board of another size with its own default goal. */
+   *  Python read it; a board of another size with its own default goal.
+   *  @param {string} board  @param {{goal: string, wrap: string}} problem */
   scrambleProblem(board, { goal, wrap }) {
     try {
       return parseProblem(board, goal, wrap);
@@ -331,14 +357,14 @@ export class SpeedPanel {
     }
   }
 
-  /** The position after move i of the analysed solve, on the board: the replay goes there. */
+  /** The position after move i of the analysed solve, on the board: the replay goes there.  @param {number} i */
   showPosition(i) {
     this.replayed();
     this.replay.jump(i);
   }
 }
 
-/** A board as Slidysim writes a scramble (rows split by '/'). */
+/** A board as Slidysim writes a scramble (rows split by '/').  @param {number} width  @param {number[]} tiles */
 export function scrambleText(width, tiles) {
   const rows = [];
   for (let r = 0; r < tiles.length; r += width) rows.push(tiles.slice(r, r + width).join(" "));

@@ -20,12 +20,19 @@
 
 import { CancelledError, Solver } from "./solver.js";
 import { MAX_LANES } from "../generated/shared.js";
-import { RefusedError } from "./ask.js";
+import { RefusedError, isRefusal, searching } from "./ask.js";
+
+/** @typedef {import("../generated/protocol.js").Actions} Actions */
+/** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
+/** @typedef {import("../generated/protocol.js").Progress} Progress */
+/** @typedef {import("../generated/protocol.js").SolveArgs} SolveArgs */
+/** @typedef {import("../generated/protocol.js").SolveReply} SolveReply */
+/** @typedef {import("./ask.js").Requester} Requester */
 
 /** The pool's workers at most: as many as the package's races have lanes. */
 export const MAX_WORKERS = MAX_LANES;
 
-/** A pool size from a number: whole, at least 1, at most MAX_WORKERS. */
+/** A pool size from a number: whole, at least 1, at most MAX_WORKERS.  @param {unknown} n */
 export const clampWorkers = (n) => Math.min(MAX_WORKERS, Math.max(1, Math.floor(Number(n) || 1)));
 
 /** The default stops here: on paper the split gains 3.80x on 4 workers and only 4.40x on 8
@@ -40,12 +47,12 @@ export const GB_PER_WORKER = 2;
 /** The workers by default: the cores but the page's own, at most one per GB_PER_WORKER of
  *  the device's memory where the browser tells it, at least 1, at most HELPFUL_WORKERS. */
 export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency,
-  memory = globalThis.navigator && /** @type {any} */ (navigator).deviceMemory) => {
-  const byMemory = Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
+  memory = globalThis.navigator && /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory) => {
+  const byMemory = memory !== undefined && Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
   return clampWorkers(Math.min((cores || 2) - 1, byMemory, HELPFUL_WORKERS));
 };
 
-/** The pool size a link asks for (&workers=N), or null. */
+/** The pool size a link asks for (&workers=N), or null.  @param {string} [hash] */
 export function linkWorkers(hash) {
   const m = /(?:^#?|&)workers=(\d+)(?:&|$)/.exec(hash || "");
   return m ? clampWorkers(Number(m[1])) : null;
@@ -53,9 +60,14 @@ export function linkWorkers(hash) {
 
 // The promise of each worker's last request, settled either way: a worker is free for a
 // subtree once it settles (one still finishing a dropped subtree is not handed another).
+/** @type {WeakMap<Requester, Promise<void>>} */
 const lastRequest = new WeakMap();
-const idle = (worker) => lastRequest.get(worker) || Promise.resolve();
+const idle = (/** @type {Requester} */ worker) => lastRequest.get(worker) || Promise.resolve();
 
+/** worker.request(action, args, onProgress), remembered as the worker's last request.
+ *  @template {keyof Actions} A
+ *  @param {Requester} worker  @param {A} action  @param {Actions[A]["args"]} args
+ *  @param {(progress: Progress) => void} [onProgress] */
 function send(worker, action, args, onProgress) {
   const answer = worker.request(action, args, onProgress);
   lastRequest.set(worker, answer.then(() => {}, () => {}));
@@ -65,9 +77,9 @@ function send(worker, action, args, onProgress) {
 /** A crew of workers for splitSolve: those that can take work now (the first first), and
  *  onJoin(listener), which calls listener(worker) as each other worker becomes able and
  *  returns a function that stops it.
- *  @typedef {{list: () => any[], onJoin: (listener: (worker: any) => void) => () => void}} Crew */
+ *  @typedef {{list: () => Requester[], onJoin: (listener: (worker: Requester) => void) => () => void}} Crew */
 
-/** A fixed list of workers: a crew nobody joins.  @param {any[]} workers  @returns {Crew} */
+/** A fixed list of workers: a crew nobody joins.  @param {Requester[]} workers  @returns {Crew} */
 export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () => {} });
 
 /**
@@ -79,24 +91,28 @@ export const fixedCrew = (workers) => ({ list: () => workers, onJoin: () => () =
  * added over the workers and never going backwards (and the first worker's own progress
  * while it starts or finishes).
  */
-/** @param {any[] | Crew} workers  @param {object} args  @param {(progress: any) => void} [onProgress]  @param {() => number} [now] */
+/** @param {Requester[] | Crew} workers  @param {SolveArgs} args  @param {(progress: Progress) => void} [onProgress]
+ *  @param {() => number} [now]  @returns {Promise<SolveReply | ErrorReply>} */
 export async function splitSolve(workers, args, onProgress = () => {}, now = () => performance.now()) {
   const crew = Array.isArray(workers) ? fixedCrew(workers) : workers;
   const first = crew.list()[0];
   const start = await send(first, "split_start", { ...args, lanes: crew.list().length }, onProgress);
-  if (start.ok && start.race) return raceSolve(crew.list().slice(0, start.race), args, onProgress);
-  if (!start.ok || !start.split) return start; // solve's own answer: not split, or done in its first second
+  if ("race" in start) return raceSolve(crew.list().slice(0, start.race), args, onProgress);
+  if (!("split" in start)) return start; // solve's own answer (or a refusal): not split, or done in its first second
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
   const deadline = left === null ? null : now() + left * 1000;
   let bound = start.split.bound, nodes = start.split.nodes, shown = nodes;
+  /** @type {Map<Requester, number>} */
   const running = new Map(); // worker -> nodes of the subtree it is in
   const report = () => {
     let total = nodes;
     for (const n of running.values()) total += n;
     shown = Math.max(shown, total);
-    onProgress({ algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000,
-      workers: crew.list().length });
+    /** @type {import("../generated/protocol.js").PoolProgress} */
+    const progress = { algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000,
+      workers: crew.list().length };
+    onProgress(progress);
   };
   const base = { goal: args.goal, wrap: args.wrap, bound, parity };
   const sizes = jobs.map(() => 0); // each subtree's nodes in the pass before
@@ -105,13 +121,16 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
   /** One pass: {found: {worker, cells} | null, nextBound, stopped}; nodes added as subtrees
    *  end.  Every worker of the crew takes subtrees, and each that joins meanwhile.  The next
    *  pass's bound is the least of the subtrees' next_bound (the package's rule,
-   *  npuzzle.pdb.parallel.next_bound, applied by each split_pass). */
-  const pass = () => new Promise((resolve, reject) => {
-    let next = 0, nextBound = Infinity, over = false, stopped = null, busy = 0;
+   *  npuzzle.pdb.parallel.next_bound, applied by each split_pass).
+   *  @typedef {{found: {worker: Requester, cells: number[]} | null, nextBound: number, stopped: string | null}} Passed */
+  const pass = () => /** @type {Promise<Passed>} */ (new Promise((resolve, reject) => {
+    let next = 0, nextBound = Infinity, over = false, busy = 0;
+    let stopped = /** @type {string | null} */ (null);
+    /** @type {Set<Requester>} */
     const taking = new Set();
     let stopJoining = () => {};
-    const end = (outcome) => { if (!over) { over = true; stopJoining(); resolve(outcome); } };
-    const work = async (worker) => {
+    const end = (/** @type {Passed} */ outcome) => { if (!over) { over = true; stopJoining(); resolve(outcome); } };
+    const work = async (/** @type {Requester} */ worker) => {
       await idle(worker);
       while (!over && !stopped && next < order.length) {
         const i = order[next++], job = jobs[i];
@@ -119,11 +138,11 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
         running.set(worker, 0);
         const r = await send(worker, "split_pass", { ...base, bound, board: job.board, back: job.back,
           depth_left: bound - depth, time_limit: seconds }, (p) => {
-          if (!over && typeof p.nodes === "number") { running.set(worker, p.nodes); report(); }
+          if (!over && searching(p)) { running.set(worker, p.nodes); report(); }
         });
         running.delete(worker);
         if (over) return;
-        if (!r.ok) throw new RefusedError(r); // worded in the page's language by ask()
+        if (isRefusal(r)) throw new RefusedError(r); // worded in the page's language by ask()
         nodes += r.nodes;
         sizes[i] = r.nodes;
         nextBound = Math.min(nextBound, r.next_bound);
@@ -132,7 +151,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
       }
       if (--busy === 0) end({ found: null, nextBound, stopped });
     };
-    const take = (worker) => {
+    const take = (/** @type {Requester} */ worker) => {
       if (over || taking.has(worker)) return;
       taking.add(worker);
       busy++;
@@ -141,7 +160,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     for (const worker of crew.list()) take(worker);
     stopJoining = crew.onJoin(take);
     if (over) stopJoining(); // the pass ended before it could listen (nothing to hand out)
-  });
+  }));
 
   for (;;) {
     base.bound = bound;
@@ -160,7 +179,8 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
 
 /** The subtrees' order for the next pass from their nodes in the pass before: most first,
  *  as npuzzle.pdb.parallel orders them (ties here in split_start's order, lowest h first;
- *  there in the pass before's: mostly subtrees pruned at their root, 0 nodes each). */
+ *  there in the pass before's: mostly subtrees pruned at their root, 0 nodes each).
+ *  @param {number[]} sizes */
 export function passOrder(sizes) {
   return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
 }
@@ -172,32 +192,37 @@ export function passOrder(sizes) {
  * adds the nodes (never going back), and `best` is the shortest length found so far.  A
  * helper's lane that fails is left out; the first worker's (the whole ladder) must answer.
  */
-/** @param {any[]} workers  @param {object} args  @param {(progress: any) => void} [onProgress] */
+/** @param {Requester[]} workers  @param {SolveArgs} args  @param {(progress: Progress) => void} [onProgress]
+ *  @returns {Promise<SolveReply | ErrorReply>} */
 export async function raceSolve(workers, args, onProgress = () => {}) {
+  /** @type {(import("../generated/protocol.js").SearchProgress | null)[]} */
   const seen = workers.map(() => null);
   let shown = 0;
   const settled = await Promise.allSettled(workers.map((worker, k) => send(worker, "solve",
     { ...args, lane: [k, workers.length] }, (p) => {
-      seen[k] = p;
-      if (typeof p.nodes !== "number") return onProgress(p); // databases arriving, and the like
-      const all = seen.filter(Boolean);
+      seen[k] = searching(p) ? p : null;
+      if (!searching(p)) return onProgress(p); // databases arriving, and the like
+      const all = seen.filter((q) => q !== null);
       const lengths = all.map((q) => q.best).filter((b) => typeof b === "number");
       shown = Math.max(shown, all.reduce((n, q) => n + (q.nodes || 0), 0));
-      onProgress({ ...p, nodes: shown, workers: workers.length, best: lengths.length ? Math.min(...lengths) : null });
+      /** @type {import("../generated/protocol.js").PoolProgress} */
+      const progress = { ...p, nodes: shown, workers: workers.length, best: lengths.length ? Math.min(...lengths) : null };
+      onProgress(progress);
     })));
   if (settled[0].status === "rejected") throw settled[0].reason; // Cancel, or the first worker failed
   return bestOf(settled.filter((s) => s.status === "fulfilled").map((s) => s.value));
 }
 
 /** The race's answer: the shortest found (the first worker's on a tie), proven optimal if
- *  any is, with the highest lower bound and the nodes of all. */
+ *  any is, with the highest lower bound and the nodes of all.
+ *  @param {(SolveReply | ErrorReply)[]} answers  @returns {SolveReply | ErrorReply} */
 export function bestOf(answers) {
-  const found = answers.filter((a) => a.ok && a.found);
+  const found = answers.filter((a) => !isRefusal(a) && a.found).map((a) => /** @type {SolveReply} */ (a));
   if (!found.length) return answers[0];
-  const best = found.reduce((a, b) => (b.length < a.length ? b : a));
+  const best = found.reduce((a, b) => ((b.length ?? Infinity) < (a.length ?? Infinity) ? b : a));
   const bound = Math.max(...found.map((a) => a.lower_bound || 0));
   return { ...best, lower_bound: Math.max(bound, best.lower_bound || 0), optimal: best.optimal || best.length === bound,
-    nodes: answers.reduce((n, a) => n + (a.nodes || 0), 0) };
+    nodes: answers.reduce((n, a) => n + (("nodes" in a && a.nodes) || 0), 0) };
 }
 
 /** Solver's interface over a pool of `size` workers (see the top of this file). */
@@ -213,26 +238,36 @@ export class Pool {
     this.makeSolver = makeSolver;
     this.size = clampWorkers(size);
     this.running = 0; // the page's requests under way
-    this.start();
+    /** @type {Solver[]} */
+    this.helpers = [];
+    /** @type {Set<Solver>} the helpers ready and warmed: they can take a split's subtrees */
+    this.able = new Set();
+    /** @type {Set<(worker: Requester) => void>} splitSolve's listeners for helpers becoming able */
+    this.joiners = new Set();
+    /** @type {import("../generated/protocol.js").WarmArgs | undefined} the last warm-up's, for helpers as they come */
+    this.warmed = undefined;
+    /** @type {Solver} */
+    this.first = this.start();
   }
 
+  /** Start the workers; the first is this.first, and returned.  @returns {Solver} */
   start() {
     const { onLoading = () => {}, onReady = () => {}, onFailed = () => {} } = this.handlers;
     this.helpers = [];
-    this.able = new Set(); // the helpers ready and warmed: they can take a split's subtrees
-    this.joiners = new Set(); // splitSolve's listeners for helpers becoming able
+    this.able = new Set();
+    this.joiners = new Set();
     this.counted();
     this.first = this.makeSolver({ onLoading, onFailed, onReady: (version) => {
       this.fit();
       onReady(version);
     } });
+    return this.first;
   }
 
   /** Start or stop helpers to make `size` workers (only between requests). */
   fit() {
     if (!this.first.ready || this.running) return;
-    while (this.helpers.length > this.size - 1) {
-      const helper = this.helpers.pop();
+    for (let helper; this.helpers.length > this.size - 1 && (helper = this.helpers.pop());) {
       this.able.delete(helper);
       helper.close();
     }
@@ -253,7 +288,8 @@ export class Pool {
     this.counted();
   }
 
-  /** A helper is ready and warmed: it takes work from now on, in a split under way too. */
+  /** A helper is ready and warmed: it takes work from now on, in a split under way too.
+   *  @param {Solver} helper */
   join(helper) {
     if (!this.helpers.includes(helper) || !helper.ready) return; // closed or resized away meanwhile
     this.able.add(helper);
@@ -261,13 +297,13 @@ export class Pool {
     for (const listener of [...this.joiners]) listener(helper);
   }
 
-  /** The crew splitSolve works with: the workers able now, and those that join. */
+  /** The crew splitSolve works with: the workers able now, and those that join.  @returns {Crew} */
   get crew() {
     return {
       list: () => this.workers,
       onJoin: (listener) => {
         this.joiners.add(listener);
-        return () => this.joiners.delete(listener);
+        return () => { this.joiners.delete(listener); };
       },
     };
   }
@@ -283,7 +319,7 @@ export class Pool {
     }
   }
 
-  /** Use n workers from the next request on. */
+  /** Use n workers from the next request on.  @param {number} n */
   resize(n) {
     this.size = clampWorkers(n);
     this.fit();
@@ -299,16 +335,21 @@ export class Pool {
    *  (split from the start when the pool has helpers, even if none has loaded yet: they join
    *  as they come).  A warm-up goes to every worker (and to helpers as they come), so a
    *  split's first subtrees do not wait for tables and databases. */
-  /** @param {string} action  @param {object} args  @param {(progress: any) => void} [onProgress] */
+  /** @template {keyof Actions} A
+   *  @param {A} action  @param {Actions[A]["args"]} args  @param {(progress: Progress) => void} [onProgress]
+   *  @returns {Promise<Actions[A]["reply"] | ErrorReply>} */
   async request(action, args, onProgress = () => {}) {
-    if (action === "warm") {
+    if (isAction(action, args, "warm")) {
       this.warmed = args;
       for (const helper of this.workers.slice(1)) send(helper, "warm", args).catch(() => {});
     }
     this.running++;
     try {
-      if (action !== "solve" || this.size < 2 || !this.first.ready) return await this.first.request(action, args, onProgress);
-      return await splitSolve(this.crew, args, onProgress);
+      if (!isAction(action, args, "solve") || this.size < 2 || !this.first.ready) {
+        return await this.first.request(action, args, onProgress);
+      }
+      // a solve's reply is this action's: TypeScript does not narrow A by the test above
+      return /** @type {Actions[A]["reply"] | ErrorReply} */ (await splitSolve(this.crew, args, onProgress));
     } finally {
       this.running--;
       this.fit(); // a size chosen while it ran
@@ -323,5 +364,12 @@ export class Pool {
     this.start();
   }
 }
+
+/** Whether a request's action is `name` (its arguments then are that action's): TypeScript
+ *  does not narrow a generic action's arguments by a test of the action.
+ *  @template {keyof Actions} A  @template {keyof Actions} N
+ *  @param {A} action  @param {Actions[A]["args"]} args  @param {N} name
+ *  @returns {args is Actions[A]["args"] & Actions[N]["args"]} */
+const isAction = (action, args, name) => args !== undefined && /** @type {string} */ (action) === name;
 
 export { CancelledError };

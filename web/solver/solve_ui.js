@@ -4,13 +4,23 @@
 // the `load` callback.
 
 import { Pool } from "./pool.js";
-import { ask } from "./ask.js";
+import { ask, isRefusal } from "./ask.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "../game/rules.js";
 import { ProgressTotal, statusDetails, statusText } from "../game/status.js";
 
+/** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
+/** @typedef {import("../generated/protocol.js").SolveReply} SolveReply */
+/** @typedef {import("../generated/protocol.js").CheckReply} CheckReply */
+/** What the status line says of the worker (status.js solverText words it): its phase,
+ *  with the English text and key of a loading step, its version once ready, or its error.
+ *  @typedef {{phase: string, text?: string, step?: string, version?: string, error?: string}} Phase */
+/** A request's outcome told to the status line (status.js noteText words it by its kind).
+ *  @typedef {{kind: string} & Record<string, unknown>} Note */
+
 const HINT_SECONDS = 2; // a hint's search budget: the portfolio answers optimally if it can prove it in time
 
-/** A problem {tiles, goal, topo} from an api answer (check, random). */
+/** A problem {tiles, goal, topo} from an api answer (check, random).
+ *  @param {import("../generated/protocol.js").BoardReply} r */
 export const problemOf = (r) => ({ tiles: r.tiles, goal: r.goal, topo: topology(r.width, r.height, r.wrap_rows, r.wrap_cols) });
 
 export class SolverUI {
@@ -34,10 +44,17 @@ export class SolverUI {
     this.load = load;
     this.stopPlayback = stopPlayback;
     this.changed = changed;
-    this.busy = null; // "solve" | "hint" | "shuffle" while a request runs
-    this.progress = null; // the running request's last progress, its nodes counted from the start
-    this.note = null; // the last request's outcome, with the game (and board) it is about
-    this.checked = null; // the check answer for the current game, once known
+    /** @type {string | null} "solve" | "hint" | "shuffle" while a request runs */
+    this.busy = null;
+    /** @type {object | null} the running request's last progress, its nodes counted from the start */
+    this.progress = null;
+    /** @type {(Note & {generation: number, version?: number}) | null} the last request's outcome, with the game (and board) it is about */
+    this.note = null;
+    /** @type {{generation: number, result: CheckReply | ErrorReply} | null} the check answer for the current game, once known */
+    this.checked = null;
+    /** @type {string | null} the goal and wrap the workers were warmed for */
+    this.warmed = null;
+    /** @type {Phase} */
     this.phase = { phase: "loading", text: "" }; // text: the worker's step in English; step: its key (status.js words it)
     this.solver = new Pool({
       onLoading: (text, step) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text, step }),
@@ -81,12 +98,14 @@ export class SolverUI {
   }
 
   /** Record the outcome of a request about the game as it is now: about this game, or
-   *  (`board`) only about this board, dropped by the next move. */
+   *  (`board`) only about this board, dropped by the next move.
+   *  @param {Note} note  @param {{board?: boolean}} [o] */
   tell(note, { board = false } = {}) {
     this.note = { ...note, generation: this.game.generation, ...(board ? { version: this.game.version } : {}) };
     this.changed();
   }
 
+  /** @param {Phase} phase */
   setPhase(phase) {
     this.phase = phase;
     this.changed();
@@ -106,13 +125,14 @@ export class SolverUI {
     const result = outcome.reply; // an answer, or a refusal (an ErrorReply: the status line words it)
     this.checked = { generation, result };
     this.changed();
-    if (result.ok && result.solvable) this.warm(result);
+    if (!isRefusal(result) && result.solvable) this.warm(result);
   }
 
   /** Get the worker ready for this goal while the person looks at the board: the first
    *  search of a goal fetches its databases and builds its small pattern tables (0.2-0.7 s
    *  in the browser for a 3x3 or 4x4), which Solve or Hint would otherwise wait for.  Once
-   *  a goal and shape; boards past 4x4 are not searched optimally, so not warmed. */
+   *  a goal and shape; boards past 4x4 are not searched optimally, so not warmed.
+   *  @param {CheckReply} checked */
   warm(checked) {
     const key = `${checked.goal_id}|${checked.wrap}`;
     if (checked.width * checked.height > 16 || this.warmed === key) return;
@@ -123,7 +143,8 @@ export class SolverUI {
   }
 
   /** Run a solve request for the game's board, with progress; the api's answer (a
-   *  refusal too: failure() words it), or null when it was cancelled or failed (the note says). */
+   *  refusal too: failure() words it), or null when it was cancelled or failed (the note says).
+   *  @param {import("../generated/protocol.js").SolveArgs} args  @param {string} busy */
   async runSolve(args, busy) {
     const totals = new ProgressTotal();
     this.setBusy(busy);
@@ -143,9 +164,10 @@ export class SolverUI {
     return outcome.reply ?? null; // an answer, or a refusal
   }
 
-  /** The note for an answer that has no solution in it, or null when it has one. */
+  /** The note for an answer that has no solution in it, or null when it has one.
+   *  @param {SolveReply | ErrorReply} r  @returns {Note | null} */
   static failure(r) {
-    if (!r.ok) return { kind: "error", error: r }; // Python's error dict: its code words it in either language
+    if (isRefusal(r)) return { kind: "error", error: r }; // Python's error dict: its code words it in either language
     if (!r.solvable) return { kind: "unsolvable", reason: r.reason_code || r.reason };
     if (!r.found) return { kind: "stopped", result: r };
     return null;
@@ -164,6 +186,7 @@ export class SolverUI {
       this.tell(failed);
       return null;
     }
+    if (isRefusal(r)) return null; // (failure() has said it: this tells the checker)
     // the summary is numbers, worded when shown (in the language of the moment)
     const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
       wall: (performance.now() - t0) / 1000, mtm: r.mtm, algorithm: r.algorithm, heuristic: r.heuristic };
@@ -193,6 +216,7 @@ export class SolverUI {
       if (!r || generation !== game.generation || version !== game.version) return; // the board moved on
       const failed = SolverUI.failure(r);
       if (failed) return this.tell(failed);
+      if (isRefusal(r)) return; // (failure() has said it: this tells the checker)
       if (!r.length) return this.tell({ kind: "hint-none" });
       hint = { letter: r.moves[0], tile: r.tiles[0], optimal: r.optimal, seconds: HINT_SECONDS };
     }
@@ -207,10 +231,11 @@ export class SolverUI {
 
   /** A uniformly random solvable board (from Python) for a shape and goal, default the
    *  game's; `warning` is said with it (a wrap that could not be made).
-   *  @param {{topo?: object, goal?: number[], warning?: string | object}} [o]  warning: text, or an error reply */
+   *  @param {{topo?: ReturnType<typeof topology>, goal?: number[], warning?: string | object}} [o]  warning: text, or an error reply */
   async shuffle({ topo = this.game.topo, goal = this.game.goal, warning = "" } = {}) {
     if (this.busy || !this.ready) return;
     const { width, height, wrapRows, wrapCols } = topo;
+    /** @type {import("../generated/protocol.js").RandomArgs} */
     const args = { width, height, wrap: formatWrap(wrapRows, wrapCols, width, height) };
     if (!sameBoard(goal, defaultGoal(width, height))) args.goal = formatBoardId(width, height, goal);
     this.setBusy("shuffle");
@@ -236,6 +261,7 @@ export class SolverUI {
     this.tell({ kind: "cancelled" });
   }
 
+  /** @param {string | null} what */
   setBusy(what) {
     this.busy = what;
     if (!what) this.progress = null;

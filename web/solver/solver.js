@@ -5,6 +5,17 @@
 // The solver's first worker is started by the page's first module (start_early.js calls
 // `startEarly` before the page's own modules have loaded, about 0.25 s sooner); the first
 // Solver without a role adopts it with whatever it said meanwhile.
+
+/** @typedef {import("../generated/protocol.js").Actions} Actions */
+/** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
+/** @typedef {import("../generated/protocol.js").Progress} Progress */
+/** What a worker said before its Solver listened: a message's data, or an error's text.
+ *  @typedef {["message", import("../generated/protocol.js").WorkerMessage] | ["error", string]} Said */
+/** A request awaiting its answer.
+ *  @typedef {{resolve: (reply: object) => void, reject: (error: Error) => void,
+ *    onProgress: (progress: Progress) => void}} Pending */
+
+/** @type {{worker: Worker, said: Said[]} | null} */
 let early = null;
 let solverStarted = false; // a Solver without a role has started: too late to start early
 
@@ -12,6 +23,7 @@ let solverStarted = false; // a Solver without a role has started: too late to s
 export function startEarly() {
   if (early || solverStarted || typeof Worker === "undefined") return;
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  /** @type {Said[]} */
   const said = [];
   worker.onmessage = (event) => said.push(["message", event.data]);
   worker.onerror = (event) => {
@@ -39,11 +51,17 @@ export class Solver {
     this.handlers = { onLoading, onReady, onFailed };
     this.role = role;
     this.nextId = 1;
-    this.pending = new Map(); // id -> {resolve, reject, onProgress}
+    /** @type {Map<number, Pending>} */
+    this.pending = new Map();
     this.ready = false;
-    this.start();
+    this.closed = false;
+    /** @type {import("../generated/protocol.js").Timings | undefined} */
+    this.timings = undefined;
+    /** @type {Worker} */
+    this.worker = this.start();
   }
 
+  /** Start (or adopt) a worker; it is this.worker, and returned.  @returns {Worker} */
   start() {
     this.ready = false;
     this.closed = false;
@@ -55,19 +73,21 @@ export class Solver {
       if (this.role) url.hash = this.role;
       this.worker = new Worker(url, { type: "module" });
       this.listen(this.worker, []);
-      return;
+      return this.worker;
     }
     // what the early worker said is heard once the page's constructors have returned
     this.worker = adopted.worker;
     setTimeout(() => this.listen(adopted.worker, adopted.said), 0);
+    return this.worker;
   }
 
-  /** Hear the worker: first what it said before (kind and data), then what it says. */
+  /** Hear the worker: first what it said before (kind and data), then what it says.
+   *  @param {Worker} worker  @param {Said[]} said */
   listen(worker, said) {
     if (this.closed || worker !== this.worker) return; // closed meanwhile
-    for (const [kind, data] of said) {
-      if (kind === "message") this.receive(data);
-      else this.failed(data);
+    for (const heard of said) {
+      if (heard[0] === "message") this.receive(heard[1]);
+      else this.failed(heard[1]);
     }
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => {
@@ -76,6 +96,7 @@ export class Solver {
     };
   }
 
+  /** @param {string} message */
   failed(message) {
     this.handlers.onFailed(message || "the solver's worker failed to start");
   }
@@ -99,11 +120,16 @@ export class Solver {
 
   /** A promise of the action's reply (protocol.js: `<Action>Reply`, or an ErrorReply);
    *  onProgress gets its progress dicts (protocol.js Progress).
-   *  @param {string} action  @param {object} args  @param {(progress: any) => void} [onProgress] */
+   *  @template {keyof Actions} A
+   *  @param {A} action  @param {Actions[A]["args"]} args  @param {(progress: Progress) => void} [onProgress]
+   *  @returns {Promise<Actions[A]["reply"] | ErrorReply>} */
   request(action, args, onProgress = () => {}) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+      // the worker's JSON is the action's reply: tests/test_protocol_shapes.py holds the
+      // package's replies to the types this promises
+      const answered = (/** @type {object} */ reply) => resolve(/** @type {Actions[A]["reply"] | ErrorReply} */ (reply));
+      this.pending.set(id, { resolve: answered, reject, onProgress });
       this.worker.postMessage({ id, action, args });
     });
   }

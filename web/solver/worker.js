@@ -17,9 +17,23 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { CACHE_PREFIX, DATA_CACHE, FETCH_LOCK } from "../generated/shared.js";
 
+/** @typedef {import("../generated/protocol.js").Actions} Actions */
+/** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
+/** What the build's manifest.json says (builder/site.py): the wheel, the snapshot, the
+ *  pattern databases' files, and the build's name (its cache's).
+ *  @typedef {{wheel: string, build?: string, snapshot?: {url: string},
+ *    pdb?: Object<string, {url: string, bytes: number}>}} Manifest */
+/** The wheel's bytes, once fetched.  @typedef {Promise<{bytes: Uint8Array}>} Wheel */
+/** Python with npuzzle, started: npuzzle.api's call and register, and what the start saw.
+ *  @typedef {{call: (action: string, args: string, report?: (json: string) => void) => string,
+ *    register: (data: Uint8Array) => {toJs: (options: object) => {ok: boolean, error?: string}},
+ *    manifest: Manifest, version: string, timings: import("../generated/protocol.js").Timings}} Python */
+
 // A path of the site (this worker lives in its solver/ folder): the runtime, manifest.json,
 // the wheel, the snapshot and the databases are at the site's top.
-const here = (path) => new URL(path, new URL("../", import.meta.url)).href;
+const here = (/** @type {string} */ path) => new URL(path, new URL("../", import.meta.url)).href;
+/** An error's words (an Error's message, else the thing itself as text).  @param {unknown} error */
+const errorText = (error) => String(error instanceof Error && error.message ? error.message : error);
 
 // Each file once.  On a first visit the page's workers (the solver's, the coach's, the
 // lab's) and the service worker's install would each download the runtime (pyodide.asm.wasm
@@ -36,10 +50,8 @@ const here = (path) => new URL(path, new URL("../", import.meta.url)).href;
 /** The build's cache (web/sw.js CACHE), once manifest.json has named it. */
 let runtimeCache = /** @type {string | null} */ (null);
 const plainFetch = self.fetch.bind(self);
-/** f() holding the Web Lock named name (navigator.locks.request, under a name of its own:
- *  tests/test_protocol.py reads every `.request(` call as a request to a solver worker).
- *  @param {string} name @param {() => Promise<void>} f */
-const underLock = (name, f) => LockManager.prototype.request.call(navigator.locks, name, {}, f);
+/** f() holding the Web Lock named name.  @param {string} name @param {() => Promise<void>} f */
+const underLock = (name, f) => navigator.locks.request(name, f);
 
 /**
  * The response for url: from the cache named cacheName, or else downloaded (once, under the
@@ -93,15 +105,18 @@ const SNAPSHOT_RATE = 3.5e6; // bytes a second (28 Mbit/s)
 const RATE_AFTER = 300; // ms
 
 /** The snapshot's bytes, gunzipped; throws if it comes slower than SNAPSHOT_RATE.  seen.rate
- *  gets the rate it came at (MB/s; left null when it came within RATE_AFTER). */
+ *  gets the rate it came at (MB/s; left null when it came within RATE_AFTER).
+ *  @param {{url: string}} snapshot  @param {{rate: number | null}} seen */
 async function snapshotBytes(snapshot, seen) {
-  const link = self.navigator && /** @type {any} */ (navigator).connection; // Chromium's guess of the network
+  // Chromium's guess of the network (not in every browser, nor in TypeScript's DOM)
+  const link = self.navigator && /** @type {WorkerNavigator & {connection?: {saveData?: boolean, effectiveType?: string}}} */ (
+    navigator).connection;
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }
   const abort = new AbortController();
-  const response = await fetchOnce(here(`./${snapshot.url}`), runtimeCache, { signal: abort.signal });
-  if (!response.ok) throw new Error(`the snapshot: HTTP ${response.status}`);
+  const response = await fetchOnce(here("./" + snapshot.url), runtimeCache, { signal: abort.signal });
+  if (!response.ok || !response.body) throw new Error(`the snapshot: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks = [];
   const began = performance.now();
@@ -125,7 +140,8 @@ async function snapshotBytes(snapshot, seen) {
   return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
-/** The wheel's bytes written into Python's file system; its path there. */
+/** The wheel's bytes written into Python's file system; its path there.
+ *  @param {import("pyodide").PyodideInterface} pyodide  @param {Manifest} manifest  @param {Wheel} wheel */
 async function wheelFile(pyodide, manifest, wheel) {
   const path = `/tmp/${manifest.wheel.split("/").pop()}`;
   pyodide.FS.writeFile(path, (await wheel).bytes);
@@ -135,7 +151,8 @@ async function wheelFile(pyodide, manifest, wheel) {
 /** Python with npuzzle imported, from the memory snapshot build.py made of this very
  *  runtime and wheel (make_snapshot.mjs): no Python start-up, no micropip, no install.
  *  The snapshot holds the imported modules but not the files, so the wheel's files are
- *  unpacked again for modules imported later.  Throws if anything is wrong with it. */
+ *  unpacked again for modules imported later.  Throws if anything is wrong with it.
+ *  @param {Manifest & {snapshot: {url: string}}} manifest  @param {Wheel} wheel  @param {{rate: number | null}} seen */
 async function fromSnapshot(manifest, wheel, seen) {
   const bytes = await snapshotBytes(manifest.snapshot, seen);
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: bytes });
@@ -148,7 +165,8 @@ importlib.invalidate_caches()
   return pyodide;
 }
 
-/** Python with npuzzle installed by micropip from the wheel's bytes. */
+/** Python with npuzzle installed by micropip from the wheel's bytes.
+ *  @param {Manifest} manifest  @param {Wheel} wheel */
 async function installed(manifest, wheel) {
   // micropip comes with the runtime (loaded as it starts, not after)
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
@@ -159,10 +177,11 @@ async function installed(manifest, wheel) {
   return pyodide;
 }
 
+/** @returns {Promise<Python>} */
 async function start() {
   const t0 = performance.now();
   // The wheel is fetched while the runtime loads, and micropip installs it from memory.
-  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then((m) => {
+  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then((/** @type {Manifest} */ m) => {
     runtimeCache = m.build ? CACHE_PREFIX + m.build : null; // none on a site built without it
     return m;
   });
@@ -176,14 +195,15 @@ async function start() {
   const site = await manifest;
   let pyodide = null;
   let snapshot = site.snapshot ? "used" : "none";
+  /** @type {{rate: number | null}} */
   const seen = { rate: null }; // the snapshot's download rate, for the timings
   if (site.snapshot) {
     try {
-      pyodide = await fromSnapshot(site, wheel, seen);
+      pyodide = await fromSnapshot({ ...site, snapshot: site.snapshot }, wheel, seen);
       pyodide.pyimport("npuzzle.api").destroy();
     } catch (error) {
       // a normal start instead (the reason is kept with the timings)
-      snapshot = `failed: ${error?.message ? error.message : error}`;
+      snapshot = `failed: ${errorText(error)}`;
       pyodide = null;
     }
   }
@@ -200,16 +220,31 @@ async function start() {
   const register = api.register;
   const version = pyodide.pyimport("npuzzle").__version__;
   const t4 = performance.now();
-  const seconds = (ms) => Math.round(ms) / 1000;
+  const seconds = (/** @type {number} */ ms) => Math.round(ms) / 1000;
   const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
     import: seconds(t4 - t3), snapshot, snapshot_rate: seen.rate };
   return { call, register, manifest: site, version, timings };
 }
 
-/** Fetch and register the databases a solve needs, reporting bytes as they arrive. */
+/**
+ * The action's reply from Python (npuzzle.api.call: JSON in, JSON out), typed by protocol.js.
+ * @template {keyof Actions} A
+ * @param {Python} python  @param {A} action  @param {Actions[A]["args"]} args
+ * @param {(json: string) => void} [report]  the action's progress, as JSON
+ * @returns {Actions[A]["reply"] | ErrorReply}
+ */
+function callPython(python, action, args, report) {
+  return JSON.parse(python.call(action, JSON.stringify(args), report));
+}
+
+/** Fetch and register the databases a request needs, reporting bytes as they arrive.
+ *  @param {Python} python  @param {import("../generated/protocol.js").DatabasesArgs} args
+ *  @param {(progress: import("../generated/protocol.js").DatabasesProgress) => void} report */
 async function loadDatabases(python, args, report) {
-  const { names = [] } = JSON.parse(python.call("databases", JSON.stringify(args)));
-  const files = names.map((n) => python.manifest.pdb?.[n]).filter(Boolean);
+  const needed = callPython(python, "databases", args);
+  const names = "names" in needed ? needed.names : [];
+  const pdb = python.manifest.pdb || {};
+  const files = names.filter((n) => pdb[n]).map((n) => pdb[n]);
   if (files.length < names.length) {
     // a site served while its databases are still being built (build.py serve, first run)
     report({ phase: "databases", loaded: 0, total: 0, failed: "not built yet on this server; reload later" });
@@ -222,8 +257,8 @@ async function loadDatabases(python, args, report) {
   for (const file of files) {
     let data;
     try {
-      const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const response = await fetchOnce(here("./" + file.url), DATA_CACHE);
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       const reader = response.body.getReader();
       const chunks = [];
       for (;;) {
@@ -240,7 +275,7 @@ async function loadDatabases(python, args, report) {
       let at = 0;
       for (const c of chunks) { data.set(c, at); at += c.length; }
     } catch (err) {
-      report({ phase: "databases", loaded, total, failed: String(err?.message || err) });
+      report({ phase: "databases", loaded, total, failed: errorText(err) });
       return; // solved without them; the result's notes say so
     }
     report({ phase: "databases", loaded, total, unpacking: file.url.split("/").pop() });
@@ -255,7 +290,7 @@ async function loadDatabases(python, args, report) {
 const ready = start();
 ready.then(
   ({ version, timings }) => self.postMessage({ type: "ready", version, timings }),
-  (err) => self.postMessage({ type: "failed", error: String(err?.message || err) }),
+  (err) => self.postMessage({ type: "failed", error: errorText(err) }),
 );
 
 // One request at a time, in the order sent: a request awaits its databases' download, and
@@ -266,22 +301,23 @@ self.onmessage = (event) => {
   queue = queue.then(() => answer(event.data));
 };
 
-/** Answer one request (protocol.js WorkerRequest) with a WorkerResult or a WorkerError. */
+/** Answer one request (protocol.js WorkerRequest, its action one of protocol.js Actions)
+ *  with a WorkerResult or a WorkerError.
+ *  @template {keyof Actions} A  @param {{id: number, action: A, args: Actions[A]["args"]}} request */
 async function answer({ id, action, args }) {
   let python;
   try {
     python = await ready;
   } catch (err) {
-    self.postMessage({ id, error: `the solver could not start: ${String(err?.message || err)}` });
+    self.postMessage({ id, error: "the solver could not start: " + errorText(err) });
     return;
   }
   try {
-    const report = (json) => self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
+    const report = (/** @type {string} */ json) => self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
     // Python says which databases this action needs (none for most): solve's, the coach's and the lab's.
     await loadDatabases(python, { ...(args || {}), action }, (p) => self.postMessage({ type: "progress", id, progress: p }));
-    const text = python.call(action, JSON.stringify(args || {}), report);
-    self.postMessage({ id, result: JSON.parse(text) });
+    self.postMessage({ id, result: callPython(python, action, args || {}, report) });
   } catch (err) {
-    self.postMessage({ id, error: String(err?.message || err) });
+    self.postMessage({ id, error: errorText(err) });
   }
 }
