@@ -115,7 +115,7 @@ async function snapshotBytes(snapshot, seen) {
     throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
   }
   const abort = new AbortController();
-  const response = await fetchOnce(here("./" + snapshot.url), runtimeCache, { signal: abort.signal });
+  const response = await fetchOnce(here(`./${snapshot.url}`), runtimeCache, { signal: abort.signal });
   if (!response.ok || !response.body) throw new Error(`the snapshot: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks = [];
@@ -257,7 +257,7 @@ async function loadDatabases(python, args, report) {
   for (const file of files) {
     let data;
     try {
-      const response = await fetchOnce(here("./" + file.url), DATA_CACHE);
+      const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       const reader = response.body.getReader();
       const chunks = [];
@@ -309,7 +309,7 @@ async function answer({ id, action, args }) {
   try {
     python = await ready;
   } catch (err) {
-    self.postMessage({ id, error: "the solver could not start: " + errorText(err) });
+    self.postMessage({ id, error: `the solver could not start: ${errorText(err)}` });
     return;
   }
   try {
