@@ -267,7 +267,9 @@ export class Pool {
   /** Start or stop helpers to make `size` workers (only between requests). */
   fit() {
     if (!this.first.ready || this.running) return;
-    for (let helper; this.helpers.length > this.size - 1 && (helper = this.helpers.pop());) {
+    while (this.helpers.length > this.size - 1) {
+      const helper = this.helpers.pop();
+      if (!helper) break;
       this.able.delete(helper);
       helper.close();
     }
