@@ -14,10 +14,24 @@ import { register, t } from "../languages/i18n.js";
 import { Legend } from "./legend.js";
 
 register({
-  en: { "announce.moved": "{tiles} moved {way}", "announce.and": "{items} and {last}", "announce.list": ", ",
-    "way.U": "up", "way.D": "down", "way.L": "left", "way.R": "right" },
-  zh: { "announce.moved": "{tiles} 向{way}移动", "announce.and": "{items} 和 {last}", "announce.list": "、",
-    "way.U": "上", "way.D": "下", "way.L": "左", "way.R": "右" },
+  en: {
+    "announce.moved": "{tiles} moved {way}",
+    "announce.and": "{items} and {last}",
+    "announce.list": ", ",
+    "way.U": "up",
+    "way.D": "down",
+    "way.L": "left",
+    "way.R": "right",
+  },
+  zh: {
+    "announce.moved": "{tiles} 向{way}移动",
+    "announce.and": "{items} 和 {last}",
+    "announce.list": "、",
+    "way.U": "上",
+    "way.D": "下",
+    "way.L": "左",
+    "way.R": "右",
+  },
 });
 
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
@@ -71,7 +85,7 @@ export class GameScreen {
     const broke = ending?.own ? newRecordText(this.records.beatenBy(game)) : "";
     if (broke) text += ` ${broke}`;
     setText(this.$("message"), text);
-    this.$("message").classList.toggle("won", !!(ending?.own));
+    this.$("message").classList.toggle("won", !!ending?.own);
   }
 
   /** The coach's line and marks, from what it knows about the board on screen; while it
@@ -96,8 +110,11 @@ export class GameScreen {
   showLegend() {
     const { tiles, goal } = this.game;
     const pictured = this.$("board").classList.contains("pictured");
-    this.legend.show({ home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
-      good: this.good.length > 0, hint: this.solverUI.hintShown !== null });
+    this.legend.show({
+      home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
+      good: this.good.length > 0,
+      hint: this.solverUI.hintShown !== null,
+    });
   }
 
   showRecords() {
@@ -133,7 +150,8 @@ export class GameScreen {
 
   showButtons() {
     const { $, game } = this;
-    const ready = this.solverUI.ready, busy = !!this.solverUI.busy;
+    const ready = this.solverUI.ready,
+      busy = !!this.solverUI.busy;
     $("solve", HTMLButtonElement).disabled = !ready || busy;
     $("hint", HTMLButtonElement).disabled = !ready || busy || game.solved;
     $("shuffle", HTMLButtonElement).disabled = !ready || busy;
@@ -147,7 +165,10 @@ export class GameScreen {
    *  @param {number[]} before @param {string} letters @param {object} topo */
   announce(before, letters, topo) {
     const { tiles } = walk(before, letters, topo);
-    this.$("announce").textContent = t("announce.moved", { tiles: listed(tiles), way: t(`way.${OPPOSITE[letters[0]]}`) });
+    this.$("announce").textContent = t("announce.moved", {
+      tiles: listed(tiles),
+      way: t(`way.${OPPOSITE[letters[0]]}`),
+    });
   }
 }
 
@@ -158,5 +179,7 @@ function setText(element, text) {
 }
 
 /** "3, 7 and 11": the tiles a move slid.  @param {number[]} items */
-const listed = (items) => (items.length < 2 ? String(items[0])
-  : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) }));
+const listed = (items) =>
+  items.length < 2
+    ? String(items[0])
+    : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) });

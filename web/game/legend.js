@@ -6,10 +6,18 @@
 import { register, t } from "../languages/i18n.js";
 
 register({
-  en: { "legend.label": "What the colours on the board mean", "legend.home": "in its place",
-    "legend.good": "keeps to a shortest path (coach)", "legend.hint": "the hint's tile" },
-  zh: { "legend.label": "棋盘上颜色的含义", "legend.home": "已归位",
-    "legend.good": "保持在最短路径上（教练）", "legend.hint": "提示的方块" },
+  en: {
+    "legend.label": "What the colours on the board mean",
+    "legend.home": "in its place",
+    "legend.good": "keeps to a shortest path (coach)",
+    "legend.hint": "the hint's tile",
+  },
+  zh: {
+    "legend.label": "棋盘上颜色的含义",
+    "legend.home": "已归位",
+    "legend.good": "保持在最短路径上（教练）",
+    "legend.hint": "提示的方块",
+  },
 });
 
 /** The marks, in the order shown: each a sample's class and its words' key. */
@@ -19,15 +27,17 @@ export class Legend {
   /** @param {HTMLElement} element  an empty list (<ul>) beside the board */
   constructor(element) {
     this.element = element;
-    this.items = new Map(MARKS.map((mark) => {
-      const item = document.createElement("li");
-      item.dataset.mark = mark;
-      const sample = document.createElement("span");
-      sample.className = `legend-sample ${mark}`;
-      sample.setAttribute("aria-hidden", "true");
-      item.append(sample, document.createElement("span"));
-      return [mark, item];
-    }));
+    this.items = new Map(
+      MARKS.map((mark) => {
+        const item = document.createElement("li");
+        item.dataset.mark = mark;
+        const sample = document.createElement("span");
+        sample.className = `legend-sample ${mark}`;
+        sample.setAttribute("aria-hidden", "true");
+        item.append(sample, document.createElement("span"));
+        return [mark, item];
+      }),
+    );
     element.append(...this.items.values());
   }
 

@@ -9,7 +9,8 @@ const QUOTED = 80; // characters of the bad part quoted (the editor's field has 
 
 register({
   en: {
-    "link.kept": "The link stays in the address, and its text is in “Enter a board” below, with what is wrong next to it: {part}",
+    "link.kept":
+      "The link stays in the address, and its text is in “Enter a board” below, with what is wrong next to it: {part}",
     "link.edit": "Correct the link",
   },
   zh: {
@@ -20,8 +21,10 @@ register({
 
 /** The part of a link at fault, as written ("id=3x3:1,2"), cut to QUOTED characters. */
 export function badPart(link, hash) {
-  const text = link.key && link.texts && link.texts[link.key] !== null && link.texts[link.key] !== undefined
-    ? `${link.key}=${link.texts[link.key]}` : hash.replace(/^#/, "");
+  const text =
+    link.key && link.texts && link.texts[link.key] !== null && link.texts[link.key] !== undefined
+      ? `${link.key}=${link.texts[link.key]}`
+      : hash.replace(/^#/, "");
   return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 }
 

@@ -36,13 +36,18 @@ register({
     "picture.preview": "The whole picture: {name}",
     "picture.builtins": "Built-in pictures",
     "picture.using": "Picture: {name}.",
-    "picture.notImage": "“{name}” is not an image ({type}): choose a PNG, JPEG, GIF, WebP or SVG file. The board is unchanged.",
+    "picture.notImage":
+      "“{name}” is not an image ({type}): choose a PNG, JPEG, GIF, WebP or SVG file. The board is unchanged.",
     "picture.unknownType": "unknown type",
     "picture.tooBig": "“{name}” is too big: {mb} MB (at most {max} MB). The board is unchanged.",
-    "picture.tooManyPixels": "“{name}” is too large: {w} × {h} pixels (at most {max} megapixels). The board is unchanged.",
-    "picture.undecodable": "“{name}” could not be read as a picture (it may be damaged, or in a format this browser cannot show). The board is unchanged.",
-    "picture.notKept": "Picture: {name}. It is {mb} MB, too big to remember (at most {max} MB): after a reload the tiles show numbers only.",
-    "picture.notStored": "Picture: {name}. This browser does not let the page store it: after a reload the tiles show numbers only.",
+    "picture.tooManyPixels":
+      "“{name}” is too large: {w} × {h} pixels (at most {max} megapixels). The board is unchanged.",
+    "picture.undecodable":
+      "“{name}” could not be read as a picture (it may be damaged, or in a format this browser cannot show). The board is unchanged.",
+    "picture.notKept":
+      "Picture: {name}. It is {mb} MB, too big to remember (at most {max} MB): after a reload the tiles show numbers only.",
+    "picture.notStored":
+      "Picture: {name}. This browser does not let the page store it: after a reload the tiles show numbers only.",
     "picture.lost": "The picture chosen before could not be loaded again; the tiles show numbers.",
   },
   zh: {
@@ -76,8 +81,10 @@ const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 /** Why a file cannot be a picture, before reading it: {key, params}, or null. */
 export function fileProblem(file) {
   const name = file.name || "?";
-  if (file.type && !file.type.startsWith("image/")) return { key: "picture.notImage", params: { name, type: file.type } };
-  if (file.size > MAX_BYTES) return { key: "picture.tooBig", params: { name, mb: mb(file.size), max: MAX_BYTES / (1024 * 1024) } };
+  if (file.type && !file.type.startsWith("image/"))
+    return { key: "picture.notImage", params: { name, type: file.type } };
+  if (file.size > MAX_BYTES)
+    return { key: "picture.tooBig", params: { name, mb: mb(file.size), max: MAX_BYTES / (1024 * 1024) } };
   return null;
 }
 
@@ -90,7 +97,8 @@ async function measure(url) {
     img.onerror = () => reject(new Error("not an image"));
     img.src = url;
   });
-  if (img.naturalWidth * img.naturalHeight > MAX_PIXELS) return { w: img.naturalWidth, h: img.naturalHeight, huge: true };
+  if (img.naturalWidth * img.naturalHeight > MAX_PIXELS)
+    return { w: img.naturalWidth, h: img.naturalHeight, huge: true };
   await img.decode();
   return { w: img.naturalWidth, h: img.naturalHeight };
 }
@@ -113,7 +121,8 @@ function drawBuiltin(name) {
     g.fillStyle = down;
     g.fillRect(0, 0, n, n);
   } else if (name === "checkers") {
-    const k = 8, side = n / k;
+    const k = 8,
+      side = n / k;
     for (let r = 0; r < k; r++) {
       for (let c = 0; c < k; c++) {
         g.fillStyle = `hsl(${(360 * (r + c)) / (2 * k)} 70% ${(r + c) % 2 ? 35 : 70}%)`;
@@ -129,7 +138,9 @@ function drawBuiltin(name) {
       g.fill();
     }
   }
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no canvas"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no canvas"))), "image/png"),
+  );
 }
 
 // ------------------------------------------------------------------ IndexedDB: the chosen file
@@ -205,22 +216,35 @@ export class PictureUI {
     this.modes = make("fieldset", { className: "picture-modes" });
     this.legend = make("legend");
     this.modeLabels = new Map();
-    this.modeInputs = new Map(MODES.map((mode) => {
-      const input = make("input", { type: "radio", name: "picture-mode", value: mode, id: `picture-mode-${mode}` });
-      const label = make("label", { htmlFor: input.id });
-      this.modeLabels.set(mode, label);
-      this.modes.append(make("span", { className: "picture-mode" }));
-      this.modes.lastElementChild.append(input, label);
-      input.addEventListener("change", () => { if (input.checked) this.choose(mode); });
-      return [mode, input];
-    }));
+    this.modeInputs = new Map(
+      MODES.map((mode) => {
+        const input = make("input", { type: "radio", name: "picture-mode", value: mode, id: `picture-mode-${mode}` });
+        const label = make("label", { htmlFor: input.id });
+        this.modeLabels.set(mode, label);
+        this.modes.append(make("span", { className: "picture-mode" }));
+        this.modes.lastElementChild.append(input, label);
+        input.addEventListener("change", () => {
+          if (input.checked) this.choose(mode);
+        });
+        return [mode, input];
+      }),
+    );
     this.modes.prepend(this.legend);
     this.preview = make("img", { className: "picture-preview", id: "picture-preview", hidden: true });
     this.message = make("p", { className: "picture-message", id: "picture-message" });
     this.message.setAttribute("aria-live", "polite");
     row.append(this.chooseButton, this.file);
     this.builtinRow.append(...this.builtinButtons);
-    this.element.replaceChildren(this.summary, this.note, this.modes, row, this.how, this.builtinRow, this.preview, this.message);
+    this.element.replaceChildren(
+      this.summary,
+      this.note,
+      this.modes,
+      row,
+      this.how,
+      this.builtinRow,
+      this.preview,
+      this.message,
+    );
     this.chooseButton.addEventListener("click", () => this.file.click());
     this.file.addEventListener("change", () => {
       const [file] = this.file.files;
@@ -258,7 +282,6 @@ export class PictureUI {
     this.showMode();
   }
 
-
   /** The radio of what the tiles show now, and the preview of the picture. */
   showMode() {
     const mode = !this.current ? "none" : this.numbers ? "corner" : "only";
@@ -279,9 +302,10 @@ export class PictureUI {
   sayAgain() {
     const s = this.said;
     this.message.textContent = s ? t(s.key, s.params) : "";
-    this.message.classList.toggle("field-error", !!(s?.error));
+    this.message.classList.toggle("field-error", !!s?.error);
     this.showMode();
-    for (const b of this.builtinButtons) b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
+    for (const b of this.builtinButtons)
+      b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
   }
 
   /** Drop a file on the board, or paste one (anywhere but a text field). */

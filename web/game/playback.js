@@ -15,10 +15,22 @@ import { language, number, pythonText, register, t } from "../languages/i18n.js"
 import { summaryVerdict } from "./status.js";
 
 register({
-  en: { "panel.left": "The board has left this solution: Reset, or Solve again.", "panel.at": "Solution: move {i} of {n}",
-    "panel.pause": "Pause", "panel.play": "Play", "panel.none": "(none)", "panel.more": " … and {n} more" },
-  zh: { "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。", "panel.at": "解：第 {i} 步，共 {n} 步",
-    "panel.pause": "暂停", "panel.play": "播放", "panel.none": "（无）", "panel.more": " … 还有 {n} 个" },
+  en: {
+    "panel.left": "The board has left this solution: Reset, or Solve again.",
+    "panel.at": "Solution: move {i} of {n}",
+    "panel.pause": "Pause",
+    "panel.play": "Play",
+    "panel.none": "(none)",
+    "panel.more": " … and {n} more",
+  },
+  zh: {
+    "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。",
+    "panel.at": "解：第 {i} 步，共 {n} 步",
+    "panel.pause": "暂停",
+    "panel.play": "播放",
+    "panel.none": "（无）",
+    "panel.more": " … 还有 {n} 个",
+  },
 });
 
 const SHOWN_TILES = 2000; // longer tile lists are cut (a 30x30 solution has ~70,000)
@@ -58,7 +70,8 @@ export class Playback {
 
   /** One frame: the moves due by now, within the batch; playing stops at the end. */
   tick() {
-    const now = performance.now(), rate = this.rate();
+    const now = performance.now(),
+      rate = this.rate();
     const due = Math.floor((rate * (now - this.began)) / 1000) + 1 - this.done;
     if (due > 0) {
       const n = Math.min(due, this.batch);
@@ -111,9 +124,10 @@ export class SolutionPanel {
     this.marked = s.index === null ? null : $("solution-tiles").children[s.index] || null;
     if (this.marked) this.marked.classList.add("next");
     const summary = summaryVerdict(s.summary); // the player's words; the figures are in the status line's Details
-    $("solution-progress").textContent = s.index === null
-      ? t("panel.left")
-      : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
+    $("solution-progress").textContent =
+      s.index === null
+        ? t("panel.left")
+        : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
     $("play").textContent = playing ? t("panel.pause") : t("panel.play");
     $("step-forward", HTMLButtonElement).disabled = !s.next;
     $("step-back", HTMLButtonElement).disabled = !s.index;

@@ -30,14 +30,40 @@ import { Zoom } from "./zoom.js";
 import { OPPOSITE, movesToCell } from "./rules.js";
 
 register({
-  en: { "view.where": "row {row}, column {column}", "view.gap": "gap, {where}", "view.tile": "{tile}, {where}",
-    "view.row": "row {n}", "view.column": "column {n}", "view.wraps": "{line} wraps around",
-    "view.board": "Board, {width} by {height}", "view.wrapping": "; wrapping round: {lines}", "view.list": ", ",
-    "view.home": ", home", "view.can": ", can move {way}", "view.U": "up", "view.D": "down", "view.L": "left", "view.R": "right" },
-  zh: { "view.where": "第 {row} 行第 {column} 列", "view.gap": "空格，{where}", "view.tile": "{tile}，{where}",
-    "view.row": "第 {n} 行", "view.column": "第 {n} 列", "view.wraps": "{line}首尾相连",
-    "view.board": "棋盘，{width} × {height}", "view.wrapping": "；环绕：{lines}", "view.list": "、",
-    "view.home": "，在原位", "view.can": "，可以向{way}移动", "view.U": "上", "view.D": "下", "view.L": "左", "view.R": "右" },
+  en: {
+    "view.where": "row {row}, column {column}",
+    "view.gap": "gap, {where}",
+    "view.tile": "{tile}, {where}",
+    "view.row": "row {n}",
+    "view.column": "column {n}",
+    "view.wraps": "{line} wraps around",
+    "view.board": "Board, {width} by {height}",
+    "view.wrapping": "; wrapping round: {lines}",
+    "view.list": ", ",
+    "view.home": ", home",
+    "view.can": ", can move {way}",
+    "view.U": "up",
+    "view.D": "down",
+    "view.L": "left",
+    "view.R": "right",
+  },
+  zh: {
+    "view.where": "第 {row} 行第 {column} 列",
+    "view.gap": "空格，{where}",
+    "view.tile": "{tile}，{where}",
+    "view.row": "第 {n} 行",
+    "view.column": "第 {n} 列",
+    "view.wraps": "{line}首尾相连",
+    "view.board": "棋盘，{width} × {height}",
+    "view.wrapping": "；环绕：{lines}",
+    "view.list": "、",
+    "view.home": "，在原位",
+    "view.can": "，可以向{way}移动",
+    "view.U": "上",
+    "view.D": "下",
+    "view.L": "左",
+    "view.R": "右",
+  },
 });
 
 const SLIDE_MS = 120;
@@ -74,7 +100,9 @@ export class BoardView {
     if (goal !== this.goal) {
       this.goal = goal;
       this.goalCell = [];
-      goal.forEach((t, cell) => { this.goalCell[t] = cell; });
+      goal.forEach((t, cell) => {
+        this.goalCell[t] = cell;
+      });
       for (const [cell, t] of this.tiles.entries()) if (t) this.label(this.nodes[cell], t, cell);
       this.paint();
     }
@@ -90,8 +118,10 @@ export class BoardView {
     const { width, height } = this.topo;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const gapWas = this.cellOf[0];
-    const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion()
-      && !this.element.classList.contains("jumping"); // fast playback: tiles jump
+    const slide =
+      cells.length <= 2 * Math.max(width, height) + 2 &&
+      !reducedMotion() &&
+      !this.element.classList.contains("jumping"); // fast playback: tiles jump
     // Each node goes into the cell its tile now stands in; a cell holds two nodes only until
     // the other leaves for a cell of its own (the changed cells trade their nodes).
     const from = cells.map((cell) => this.cellOf[tiles[cell]]);
@@ -117,7 +147,9 @@ export class BoardView {
   /** The cells of a cell's row and column.  @param {number} cell @returns {number[]} */
   lines(cell) {
     const { width, height } = this.topo;
-    const r = Math.floor(cell / width), c = cell % width, out = [];
+    const r = Math.floor(cell / width),
+      c = cell % width,
+      out = [];
     for (let i = 0; i < width; i++) out.push(r * width + i);
     for (let i = 0; i < height; i++) out.push(i * width + c);
     return out;
@@ -154,7 +186,8 @@ export class BoardView {
    *  variable on the board), one size, a position per tile; set when the picture, the
    *  shape or the goal changes, never per move (a tile's part goes with it). */
   paint() {
-    const p = this.picture, el = this.element;
+    const p = this.picture,
+      el = this.element;
     el.classList.toggle("pictured", !!p);
     if (!p) {
       el.style.removeProperty("--picture");
@@ -165,7 +198,8 @@ export class BoardView {
     const { width, height } = this.topo;
     el.style.setProperty("--picture", `url("${p.url}")`);
     el.style.setProperty("--piece-size", pieceSize(width, height, p.aspect));
-    for (const [t, button] of this.buttons) button.style.backgroundPosition = piecePosition(this.goalCell[t], width, height, p.aspect);
+    for (const [t, button] of this.buttons)
+      button.style.backgroundPosition = piecePosition(this.goalCell[t], width, height, p.aspect);
   }
 
   /** Mark one tile as the hint's (null: none). */
@@ -188,7 +222,8 @@ export class BoardView {
   /** A tile's button (or the gap) says what it is and where, as a person counts (from 1),
    *  and whether it is home and which way a click would slide it. */
   label(node, t, cell) {
-    const w = this.topo.width, words = this.words();
+    const w = this.topo.width,
+      words = this.words();
     words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
     const where = words.where[cell];
     if (t === 0) {
@@ -199,7 +234,8 @@ export class BoardView {
     const gap = this.cellOf[0];
     const inLine = Math.floor(gap / w) === Math.floor(cell / w) || gap % w === cell % w; // else it cannot move
     const letters = inLine ? movesToCell(this.tiles, cell, this.topo) : ""; // the blank's; the tile goes the other way
-    const name = tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
+    const name =
+      tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
     if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name); // the gap's lines: most stay
     node.dataset.cell = String(cell);
     node.classList.toggle("home", home);
@@ -210,7 +246,9 @@ export class BoardView {
    *  shape changes. */
   words() {
     if (!this.named) {
-      const can = Object.fromEntries(["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]));
+      const can = Object.fromEntries(
+        ["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]),
+      );
       this.named = { where: [], home: tr("view.home"), can };
     }
     return this.named;
@@ -220,15 +258,25 @@ export class BoardView {
    *  through a wrapped edge it comes in from beyond the edge it arrives at. */
   slide(node, a, b) {
     const w = this.topo.width;
-    const ra = Math.floor(a / w), ca = a % w, rb = Math.floor(b / w), cb = b % w;
-    let dx = ca - cb, dy = ra - rb, opacity = 1;
-    if (Math.abs(dx) + Math.abs(dy) > 1) { // through a wrap: one cell beyond the far edge
+    const ra = Math.floor(a / w),
+      ca = a % w,
+      rb = Math.floor(b / w),
+      cb = b % w;
+    let dx = ca - cb,
+      dy = ra - rb,
+      opacity = 1;
+    if (Math.abs(dx) + Math.abs(dy) > 1) {
+      // through a wrap: one cell beyond the far edge
       [dx, dy, opacity] = [-Math.sign(dx), -Math.sign(dy), 0.2];
     }
     if (node.sliding) node.sliding.cancel();
     node.sliding = node.animate(
-      [{ transform: `translate(${100 * dx}%, ${100 * dy}%)`, opacity }, { transform: "none", opacity: 1 }],
-      { duration: SLIDE_MS, easing: "ease-out" });
+      [
+        { transform: `translate(${100 * dx}%, ${100 * dy}%)`, opacity },
+        { transform: "none", opacity: 1 },
+      ],
+      { duration: SLIDE_MS, easing: "ease-out" },
+    );
   }
 
   /** Every cell from scratch, in board order. */
@@ -277,7 +325,7 @@ export class BoardView {
     // digits, so every label fits inside its tile at every size and zoom.
     const digits = String(width * height - 1).length;
     const share = digits <= 1 ? 0.5 : digits === 2 ? 0.42 : 0.3;
-    this.element.style.setProperty("--tile-font", `min(2.2rem, ${(100 * share / width).toFixed(3)}cqw)`);
+    this.element.style.setProperty("--tile-font", `min(2.2rem, ${((100 * share) / width).toFixed(3)}cqw)`);
     for (let tile = 1; tile < width * height; tile++) {
       const button = document.createElement("button");
       button.type = "button";
@@ -319,9 +367,15 @@ export class BoardView {
   /** The board's own label: its size and wrapped lines. */
   boardLabel() {
     const { width, height, wrapRows, wrapCols } = this.topo;
-    const wraps = [...wrapRows.map((r) => tr("view.row", { n: r + 1 })), ...wrapCols.map((c) => tr("view.column", { n: c + 1 }))];
-    this.element.setAttribute("aria-label",
-      tr("view.board", { width, height }) + (wraps.length ? tr("view.wrapping", { lines: wraps.join(tr("view.list")) }) : ""));
+    const wraps = [
+      ...wrapRows.map((r) => tr("view.row", { n: r + 1 })),
+      ...wrapCols.map((c) => tr("view.column", { n: c + 1 })),
+    ];
+    this.element.setAttribute(
+      "aria-label",
+      tr("view.board", { width, height }) +
+        (wraps.length ? tr("view.wrapping", { lines: wraps.join(tr("view.list")) }) : ""),
+    );
   }
 
   /** Say every label again (the language changed). */

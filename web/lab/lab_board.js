@@ -8,23 +8,30 @@ import { register, t } from "../languages/i18n.js";
 register({
   en: {
     "board.parts": "The board with each tile's part of h ({heuristic})",
-    "board.tile.one": "tile {tile}: {n} move from its goal cell", "board.tile.other": "tile {tile}: {n} moves from its goal cell",
+    "board.tile.one": "tile {tile}: {n} move from its goal cell",
+    "board.tile.other": "tile {tile}: {n} moves from its goal cell",
     "board.misplaced": "tiles off their goal cell (1 each)",
     "board.distances": "the tiles' distances to their goal cells, through the wraps where there are any",
     "board.sum": "{sum}: {what} (the small numbers)",
-    "board.line": "+{cost}: {line} {index}, tiles in reverse goal order ({pairs}); {leave} must leave the {line} and come back (outlined)",
-    "board.and": " and ", "board.row": "row", "board.column": "column",
+    "board.line":
+      "+{cost}: {line} {index}, tiles in reverse goal order ({pairs}); {leave} must leave the {line} and come back (outlined)",
+    "board.and": " and ",
+    "board.row": "row",
+    "board.column": "column",
     "board.group": "{value}: tiles {tiles} (the moves this group needs, from its table)",
     "board.largest": "The largest of the groupings' sums is used: {sums}",
   },
   zh: {
     "board.parts": "棋盘上每个方块对 h 的贡献（{heuristic}）",
-    "board.tile.one": "方块 {tile}：离目标位置 {n} 步", "board.tile.other": "方块 {tile}：离目标位置 {n} 步",
+    "board.tile.one": "方块 {tile}：离目标位置 {n} 步",
+    "board.tile.other": "方块 {tile}：离目标位置 {n} 步",
     "board.misplaced": "不在目标位置的方块（每个计 1）",
     "board.distances": "各方块到目标位置的距离（有环绕时经由环绕）",
     "board.sum": "{sum}：{what}（小数字）",
     "board.line": "+{cost}：第 {index} {line}，方块与目标顺序相反（{pairs}）；{leave} 必须离开这一{line}再回来（加框）",
-    "board.and": " 和 ", "board.row": "行", "board.column": "列",
+    "board.and": " 和 ",
+    "board.row": "行",
+    "board.column": "列",
     "board.group": "{value}：方块 {tiles}（这一组需要的步数，查表得到）",
     "board.largest": "取几种分组之和中的最大者：{sums}",
   },
@@ -68,17 +75,19 @@ export function drawExplained(into, e, width) {
   const groupOf = new Map();
   if (chosen) for (const [i, g] of chosen.groups.entries()) for (const tile of g.tiles) groupOf.set(tile, i);
   const perTile = e.heuristic !== "pdb";
-  into.append(drawBoard(e.board, width, t("board.parts", { heuristic: e.heuristic }), (tile, cell) => {
-    if (!tile) return {};
-    const part = cost.get(cell);
-    const group = groupOf.get(tile);
-    return {
-      badge: perTile ? part.cost : undefined,
-      colour: group === undefined ? null : GROUP_COLOURS[group % GROUP_COLOURS.length],
-      outline: conflicted.has(tile),
-      title: t(`board.tile.${part.distance === 1 ? "one" : "other"}`, { tile, n: part.distance }),
-    };
-  }));
+  into.append(
+    drawBoard(e.board, width, t("board.parts", { heuristic: e.heuristic }), (tile, cell) => {
+      if (!tile) return {};
+      const part = cost.get(cell);
+      const group = groupOf.get(tile);
+      return {
+        badge: perTile ? part.cost : undefined,
+        colour: group === undefined ? null : GROUP_COLOURS[group % GROUP_COLOURS.length],
+        outline: conflicted.has(tile),
+        title: t(`board.tile.${part.distance === 1 ? "one" : "other"}`, { tile, n: part.distance }),
+      };
+    }),
+  );
 
   const parts = [];
   const list = el("ul", { class: "lab-parts" });
@@ -92,14 +101,28 @@ export function drawExplained(into, e, width) {
     parts.push(line.cost);
     const pairs = line.pairs.map(([a, b]) => `${a}–${b}`).join(", ");
     const kind = ["row", "column"].includes(line.line) ? t(`board.${line.line}`) : line.line;
-    list.append(el("li", { "data-line-cost": line.cost },
-      t("board.line", { cost: line.cost, line: kind, index: line.index, pairs, leave: line.leave.join(t("board.and")) })));
+    list.append(
+      el(
+        "li",
+        { "data-line-cost": line.cost },
+        t("board.line", {
+          cost: line.cost,
+          line: kind,
+          index: line.index,
+          pairs,
+          leave: line.leave.join(t("board.and")),
+        }),
+      ),
+    );
   }
   if (chosen) {
     chosen.groups.forEach((g, i) => {
       parts.push(g.value);
-      const item = el("li", { "data-group-value": g.value },
-        t("board.group", { value: g.value, tiles: g.tiles.join(", ") }));
+      const item = el(
+        "li",
+        { "data-group-value": g.value },
+        t("board.group", { value: g.value, tiles: g.tiles.join(", ") }),
+      );
       item.style.borderLeft = `0.8rem solid ${GROUP_COLOURS[i % GROUP_COLOURS.length]}`;
       list.append(item);
     });

@@ -7,11 +7,15 @@ import { language, pythonText, register, t } from "../languages/i18n.js";
 
 register({
   en: {
-    "lab.case": "{name}: {size}{wrap}, {optimal}", "lab.case.wrapped": " wrapped {wrap}", "lab.case.unsolvable": "unsolvable",
+    "lab.case": "{name}: {size}{wrap}, {optimal}",
+    "lab.case.wrapped": " wrapped {wrap}",
+    "lab.case.unsolvable": "unsolvable",
     "lab.case.optimal": "optimal {n} moves",
   },
   zh: {
-    "lab.case": "{name}：{size}{wrap}，{optimal}", "lab.case.wrapped": "，环绕 {wrap}", "lab.case.unsolvable": "无解",
+    "lab.case": "{name}：{size}{wrap}，{optimal}",
+    "lab.case.wrapped": "，环绕 {wrap}",
+    "lab.case.unsolvable": "无解",
     "lab.case.optimal": "最优 {n} 步",
   },
 });
@@ -23,19 +27,26 @@ register({
  * @param {(c: object) => void} use  a case's button was pressed
  */
 export function listCases(list, cases, use) {
-  list.replaceChildren(...cases.map((c) => {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    const [width, height] = parseBoardId(c.board);
-    button.textContent = t("lab.case", { name: c.name, size: `${width}x${height}`, wrap: c.wrap ? t("lab.case.wrapped", { wrap: c.wrap }) : "",
-      optimal: c.optimal === null ? t("lab.case.unsolvable") : t("lab.case.optimal", { n: c.optimal }) });
-    button.addEventListener("click", () => use(c));
-    const title = document.createElement("span");
-    title.className = "lab-note";
-    const note = c.note && language() !== "en" ? pythonText({ error: c.note, code: "case.rebuilt", params: {} }) : c.note;
-    title.textContent = ` ${c.title}${note ? ` (${note})` : ""}`;
-    li.append(button, title);
-    return li;
-  }));
+  list.replaceChildren(
+    ...cases.map((c) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      const [width, height] = parseBoardId(c.board);
+      button.textContent = t("lab.case", {
+        name: c.name,
+        size: `${width}x${height}`,
+        wrap: c.wrap ? t("lab.case.wrapped", { wrap: c.wrap }) : "",
+        optimal: c.optimal === null ? t("lab.case.unsolvable") : t("lab.case.optimal", { n: c.optimal }),
+      });
+      button.addEventListener("click", () => use(c));
+      const title = document.createElement("span");
+      title.className = "lab-note";
+      const note =
+        c.note && language() !== "en" ? pythonText({ error: c.note, code: "case.rebuilt", params: {} }) : c.note;
+      title.textContent = ` ${c.title}${note ? ` (${note})` : ""}`;
+      li.append(button, title);
+      return li;
+    }),
+  );
 }

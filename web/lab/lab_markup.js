@@ -22,43 +22,84 @@ export const VIEWS = ["compare", "study", "step", "heuristic", "cases"];
 
 register({
   en: {
-    "lab.s.loading": "Loading the lab's Python…", "lab.s.restarting": "Cancelled. Restarting the lab's worker: {text}",
-    "lab.s.cases_failed": "Loading the course cases failed: {error}", "lab.s.ready": "Lab ready.", "lab.s.ready_again": "Cancelled. Lab ready again.", "lab.s.failed": "The lab could not start: {error}.",
-    "lab.s.running": "Running the comparison…", "lab.s.done_row": "{done} of {total} runs done (last: {run}).",
+    "lab.s.loading": "Loading the lab's Python…",
+    "lab.s.restarting": "Cancelled. Restarting the lab's worker: {text}",
+    "lab.s.cases_failed": "Loading the course cases failed: {error}",
+    "lab.s.ready": "Lab ready.",
+    "lab.s.ready_again": "Cancelled. Lab ready again.",
+    "lab.s.failed": "The lab could not start: {error}.",
+    "lab.s.running": "Running the comparison…",
+    "lab.s.done_row": "{done} of {total} runs done (last: {run}).",
     "lab.s.cannot": "Cannot compare: {error}",
-    "lab.s.compared.one": "Compared {n} run in {seconds} s.", "lab.s.compared.other": "Compared {n} runs in {seconds} s.",
-    "lab.s.failed_compare": "The comparison failed: {error}", "lab.s.cancelled": "Cancelled. Restarting the lab's worker…",
+    "lab.s.compared.one": "Compared {n} run in {seconds} s.",
+    "lab.s.compared.other": "Compared {n} runs in {seconds} s.",
+    "lab.s.failed_compare": "The comparison failed: {error}",
+    "lab.s.cancelled": "Cancelled. Restarting the lab's worker…",
     "lab.s.explain_failed": "Explaining failed: {error}",
-    "lab.caption.one": "{n} run on {board}", "lab.caption.other": "{n} runs on {board}",
+    "lab.caption.one": "{n} run on {board}",
+    "lab.caption.other": "{n} runs on {board}",
   },
   zh: {
     "lab.title": "学习实验室",
-    "lab.intro": "在游戏的棋盘（下方，可在此换尺寸）上重做课程报告中的实验：A* 与 IDA* 配合不同的启发函数，统计、单步执行并画出来，所用的 Python 代码与命令行的 npuzzle compare 相同。",
-    "lab.views": "实验室视图", "lab.tab.compare": "比较", "lab.tab.study": "多棋盘研究", "lab.tab.step": "单步执行", "lab.tab.heuristic": "棋盘上的启发函数",
-    "lab.tab.cases": "课程案例", "lab.algorithms": "算法", "lab.heuristics": "启发函数", "lab.budget": "每次运行的预算",
-    "lab.weight": "权重 w（加权搜索）", "lab.time": "每次运行的时间上限（秒）", "lab.nodes": "每次运行的节点上限（扩展节点数）",
-    "lab.comparison": "比较", "lab.run": "运行比较",
-    "lab.runs_done": "已完成的运行", "lab.table_label": "比较表（可横向滚动）",
+    "lab.intro":
+      "在游戏的棋盘（下方，可在此换尺寸）上重做课程报告中的实验：A* 与 IDA* 配合不同的启发函数，统计、单步执行并画出来，所用的 Python 代码与命令行的 npuzzle compare 相同。",
+    "lab.views": "实验室视图",
+    "lab.tab.compare": "比较",
+    "lab.tab.study": "多棋盘研究",
+    "lab.tab.step": "单步执行",
+    "lab.tab.heuristic": "棋盘上的启发函数",
+    "lab.tab.cases": "课程案例",
+    "lab.algorithms": "算法",
+    "lab.heuristics": "启发函数",
+    "lab.budget": "每次运行的预算",
+    "lab.weight": "权重 w（加权搜索）",
+    "lab.time": "每次运行的时间上限（秒）",
+    "lab.nodes": "每次运行的节点上限（扩展节点数）",
+    "lab.comparison": "比较",
+    "lab.run": "运行比较",
+    "lab.runs_done": "已完成的运行",
+    "lab.table_label": "比较表（可横向滚动）",
     "lab.chart_nodes": "每次运行的扩展节点数（对数坐标；红色：被预算停止）。",
     "lab.chart_passes": "IDA*：每一轮的阈值与该轮扩展的节点数（对数坐标）。每一轮重复上一轮并再深入一点。",
-    "lab.algorithm": "算法", "lab.heuristic": "启发函数", "lab.restart": "重新开始", "lab.stepping": "单步",
-    "lab.back": "后退", "lab.step": "单步", "lab.run_steps": "连续运行", "lab.pause": "暂停", "lab.tree_label": "搜索树（可横向滚动）",
+    "lab.algorithm": "算法",
+    "lab.heuristic": "启发函数",
+    "lab.restart": "重新开始",
+    "lab.stepping": "单步",
+    "lab.back": "后退",
+    "lab.step": "单步",
+    "lab.run_steps": "连续运行",
+    "lab.pause": "暂停",
+    "lab.tree_label": "搜索树（可横向滚动）",
     "lab.explain": "要解释的启发函数",
     "lab.cases_intro": "课程报告中的棋盘。选择一个即可放到棋盘上，并用上面的设置运行比较。",
-    "lab.s.loading": "正在加载实验室的 Python…", "lab.s.restarting": "已取消。正在重启实验室的 Worker：{text}",
-    "lab.s.cases_failed": "加载课程案例失败：{error}", "lab.s.ready": "实验室已就绪。", "lab.s.ready_again": "已取消。实验室再次就绪。", "lab.s.failed": "实验室无法启动：{error}。",
-    "lab.s.running": "正在运行比较…", "lab.s.done_row": "已完成 {done} / {total} 次运行（最近：{run}）。",
+    "lab.s.loading": "正在加载实验室的 Python…",
+    "lab.s.restarting": "已取消。正在重启实验室的 Worker：{text}",
+    "lab.s.cases_failed": "加载课程案例失败：{error}",
+    "lab.s.ready": "实验室已就绪。",
+    "lab.s.ready_again": "已取消。实验室再次就绪。",
+    "lab.s.failed": "实验室无法启动：{error}。",
+    "lab.s.running": "正在运行比较…",
+    "lab.s.done_row": "已完成 {done} / {total} 次运行（最近：{run}）。",
     "lab.s.cannot": "无法比较：{error}",
-    "lab.s.compared.one": "在 {seconds} 秒内比较了 {n} 次运行。", "lab.s.compared.other": "在 {seconds} 秒内比较了 {n} 次运行。",
-    "lab.s.failed_compare": "比较失败：{error}", "lab.s.cancelled": "已取消。正在重启实验室的 Worker…",
+    "lab.s.compared.one": "在 {seconds} 秒内比较了 {n} 次运行。",
+    "lab.s.compared.other": "在 {seconds} 秒内比较了 {n} 次运行。",
+    "lab.s.failed_compare": "比较失败：{error}",
+    "lab.s.cancelled": "已取消。正在重启实验室的 Worker…",
     "lab.s.explain_failed": "解释失败：{error}",
-    "lab.caption.one": "在 {board} 上的 {n} 次运行", "lab.caption.other": "在 {board} 上的 {n} 次运行",
+    "lab.caption.one": "在 {board} 上的 {n} 次运行",
+    "lab.caption.other": "在 {board} 上的 {n} 次运行",
   },
 });
 
-const checkboxes = (name, values, kind) => values.map((value) =>
-  `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-code="lab.${kind}.${value}"></span></label>`).join("");
-const options = (values, kind) => values.map((v) => `<option value="${v}" data-code="lab.${kind}.${v}"></option>`).join("");
+const checkboxes = (name, values, kind) =>
+  values
+    .map(
+      (value) =>
+        `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-code="lab.${kind}.${value}"></span></label>`,
+    )
+    .join("");
+const options = (values, kind) =>
+  values.map((v) => `<option value="${v}" data-code="lab.${kind}.${v}"></option>`).join("");
 
 /** The lab's markup, English. */
 export const MARKUP = `
@@ -84,8 +125,13 @@ ${LAB_GAME_MARKUP}
       <label><span data-i18n="lab.nodes">Node limit a run (nodes expanded)</span> <input id="lab-nodes" type="number" min="${MAX_NODES_RANGE[0]}" max="${MAX_NODES_RANGE[1]}" step="1"></label>
     </fieldset>
   </form>
-${runPanelMarkup("lab", { toolbar: ["lab.comparison", "Comparison"], run: ["lab.run", "Run comparison"],
-    progress: ["lab.runs_done", "Runs done"], table: ["lab.table_label", "Comparison table (scrolls sideways)"], wrap: "lab-table-wrap" })}
+${runPanelMarkup("lab", {
+  toolbar: ["lab.comparison", "Comparison"],
+  run: ["lab.run", "Run comparison"],
+  progress: ["lab.runs_done", "Runs done"],
+  table: ["lab.table_label", "Comparison table (scrolls sideways)"],
+  wrap: "lab-table-wrap",
+})}
   <div class="lab-charts" id="lab-charts" hidden>
     <figure><div class="lab-chart"><canvas id="lab-chart-nodes" role="img"></canvas></div>
       <figcaption data-i18n="lab.chart_nodes">Nodes expanded by each run (log scale; red: stopped by its budget).</figcaption></figure>
@@ -125,4 +171,3 @@ ${runPanelMarkup("lab", { toolbar: ["lab.comparison", "Comparison"], run: ["lab.
   <p data-i18n="lab.cases_intro">The boards of the course reports. Choose one to put it on the board and run the comparison with the settings above.</p>
   <ul id="lab-case-list" class="lab-case-list"></ul>
 </section>`;
-

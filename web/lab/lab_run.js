@@ -9,21 +9,30 @@ import { download, fillTable } from "./lab_table.js";
 
 register({
   en: {
-    "lab.s.copied": "The table was copied as Markdown.", "lab.s.copy": "Copy the Markdown below (the browser did not allow copying).",
+    "lab.s.copied": "The table was copied as Markdown.",
+    "lab.s.copy": "Copy the Markdown below (the browser did not allow copying).",
     "lab.s.link_copied": "The link was copied: it opens this board and runs the lab's settings at once.",
     "lab.s.link_copy": "Copy the link below: it opens this board and runs the lab's settings at once.",
   },
   zh: {
-    "lab.cancel": "取消", "lab.markdown": "复制为 Markdown", "lab.markdown_label": "Markdown 格式的表格",
-    "lab.link": "此比较的链接", "lab.study_link": "此研究的链接", "lab.link_label": "运行实验室的链接",
-    "lab.s.copied": "表格已复制为 Markdown。", "lab.s.copy": "请复制下面的 Markdown（浏览器不允许复制）。",
+    "lab.cancel": "取消",
+    "lab.markdown": "复制为 Markdown",
+    "lab.markdown_label": "Markdown 格式的表格",
+    "lab.link": "此比较的链接",
+    "lab.study_link": "此研究的链接",
+    "lab.link_label": "运行实验室的链接",
+    "lab.s.copied": "表格已复制为 Markdown。",
+    "lab.s.copy": "请复制下面的 Markdown（浏览器不允许复制）。",
     "lab.s.link_copied": "链接已复制：打开它会显示这个棋盘并立即按这些设置运行。",
     "lab.s.link_copy": "请复制下面的链接：打开它会显示这个棋盘并立即按这些设置运行。",
   },
 });
 
 // The link button's words, by the panel: a link that runs the comparison, or the study.
-const LINK_TEXTS = { lab: ["lab.link", "Link to this comparison"], "lab-study": ["lab.study_link", "Link to this study"] };
+const LINK_TEXTS = {
+  lab: ["lab.link", "Link to this comparison"],
+  "lab-study": ["lab.study_link", "Link to this study"],
+};
 
 /**
  * A panel's markup, its elements' ids starting with `id`: -run, -cancel, -csv, -markdown,

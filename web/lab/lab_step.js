@@ -11,31 +11,49 @@ import { register, t } from "../languages/i18n.js";
 
 register({
   en: {
-    "step.start": "(the start)", "step.fgh": "f = g + h = {g} + {h} = {f}",
+    "step.start": "(the start)",
+    "step.fgh": "f = g + h = {g} + {h} = {f}",
     "step.iteration": "Pass {iteration} starts with threshold {threshold}.",
-    "step.iteration_end": "Pass {iteration} ends without the goal: the next threshold is {next}, the smallest f cut off.",
+    "step.iteration_end":
+      "Pass {iteration} ends without the goal: the next threshold is {next}, the smallest f cut off.",
     "step.cutoff": "Cut off node {id} (path {path}): {fgh} > threshold {threshold}.",
     "step.goal": "Goal reached (node {id}): {length} moves, {moves}.",
     "step.stopped": "Stopped: {why} after {nodes} nodes expanded.",
     "step.bfs": "Step {step}: expanded the board at path {path} (depth {depth}); {queue} in the queue.",
     "step.ida": "Expanded node {id} (path {path}): {fgh} ≤ threshold {threshold}.",
     "step.astar": "Step {step}: took node {id} (path {path}) from the open list, {fgh}; open {open}, closed {closed}.",
-    "step.press": "Press Step to start the search on the board above.", "step.cannot": "Cannot step: {error}",
-    "step.failed": "Stepping failed: {error}", "step.tree_failed": "Drawing the tree failed: {error}",
-    "step.g": "g (moves so far)", "step.h": "h (estimate to go)", "step.f": "f = g + h", "step.threshold": "threshold",
-    "step.path": "path", "step.open": "open list", "step.closed": "closed set", "step.expanded": "nodes expanded",
-    "step.generated": "nodes generated", "step.board": "The board at this node (path {path})",
-    "step.cutoffs": "Recent cut-offs in this pass", "step.cutoffs_title": "Cut off in this pass so far (latest first):",
-    "step.open_top": "Top of the open list (taken next first)", "step.node": "node",
-    "step.tree_ida": "Pass with threshold {threshold}: nodes reached down to depth {levels}; red ones were cut off (f > threshold).",
-    "step.tree_astar.one": "The tree after {n} expansion, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
-    "step.tree_astar.other": "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
+    "step.press": "Press Step to start the search on the board above.",
+    "step.cannot": "Cannot step: {error}",
+    "step.failed": "Stepping failed: {error}",
+    "step.tree_failed": "Drawing the tree failed: {error}",
+    "step.g": "g (moves so far)",
+    "step.h": "h (estimate to go)",
+    "step.f": "f = g + h",
+    "step.threshold": "threshold",
+    "step.path": "path",
+    "step.open": "open list",
+    "step.closed": "closed set",
+    "step.expanded": "nodes expanded",
+    "step.generated": "nodes generated",
+    "step.board": "The board at this node (path {path})",
+    "step.cutoffs": "Recent cut-offs in this pass",
+    "step.cutoffs_title": "Cut off in this pass so far (latest first):",
+    "step.open_top": "Top of the open list (taken next first)",
+    "step.node": "node",
+    "step.tree_ida":
+      "Pass with threshold {threshold}: nodes reached down to depth {levels}; red ones were cut off (f > threshold).",
+    "step.tree_astar.one":
+      "The tree after {n} expansion, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
+    "step.tree_astar.other":
+      "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
     "step.tree_each": " Each node shows its move and f = g + h.",
     "step.tree_label": "Search tree, {n} nodes down to depth {depth}",
-    "step.node_title": "node {id}, {status}: g {g}, h {h}, f {f}", "step.root": "start",
+    "step.node_title": "node {id}, {status}: g {g}, h {h}, f {f}",
+    "step.root": "start",
   },
   zh: {
-    "step.start": "（初始状态）", "step.fgh": "f = g + h = {g} + {h} = {f}",
+    "step.start": "（初始状态）",
+    "step.fgh": "f = g + h = {g} + {h} = {f}",
     "step.iteration": "第 {iteration} 轮开始，阈值为 {threshold}。",
     "step.iteration_end": "第 {iteration} 轮结束，未到达目标：下一轮阈值为 {next}，即被剪掉的最小 f。",
     "step.cutoff": "剪掉节点 {id}（路径 {path}）：{fgh} > 阈值 {threshold}。",
@@ -43,20 +61,35 @@ register({
     "step.stopped": "已停止：{why}，共扩展 {nodes} 个节点。",
     "step.bfs": "第 {step} 步：扩展路径 {path} 处的棋盘（深度 {depth}）；队列中有 {queue} 个。",
     "step.ida": "扩展节点 {id}（路径 {path}）：{fgh} ≤ 阈值 {threshold}。",
-    "step.astar": "第 {step} 步：从 open 表取出节点 {id}（路径 {path}），{fgh}；open 表 {open} 个，closed 表 {closed} 个。",
-    "step.press": "点“单步”在上面的棋盘上开始搜索。", "step.cannot": "无法单步：{error}",
-    "step.failed": "单步执行失败：{error}", "step.tree_failed": "画搜索树失败：{error}",
-    "step.g": "g（已走步数）", "step.h": "h（估计剩余步数）", "step.f": "f = g + h", "step.threshold": "阈值",
-    "step.path": "路径", "step.open": "open 表", "step.closed": "closed 表", "step.expanded": "扩展节点数",
-    "step.generated": "生成节点数", "step.board": "这个节点的棋盘（路径 {path}）",
-    "step.cutoffs": "本轮最近的剪枝", "step.cutoffs_title": "本轮到目前为止被剪掉的节点（最新的在前）：",
-    "step.open_top": "open 表的前几项（先取前面的）", "step.node": "节点",
+    "step.astar":
+      "第 {step} 步：从 open 表取出节点 {id}（路径 {path}），{fgh}；open 表 {open} 个，closed 表 {closed} 个。",
+    "step.press": "点“单步”在上面的棋盘上开始搜索。",
+    "step.cannot": "无法单步：{error}",
+    "step.failed": "单步执行失败：{error}",
+    "step.tree_failed": "画搜索树失败：{error}",
+    "step.g": "g（已走步数）",
+    "step.h": "h（估计剩余步数）",
+    "step.f": "f = g + h",
+    "step.threshold": "阈值",
+    "step.path": "路径",
+    "step.open": "open 表",
+    "step.closed": "closed 表",
+    "step.expanded": "扩展节点数",
+    "step.generated": "生成节点数",
+    "step.board": "这个节点的棋盘（路径 {path}）",
+    "step.cutoffs": "本轮最近的剪枝",
+    "step.cutoffs_title": "本轮到目前为止被剪掉的节点（最新的在前）：",
+    "step.open_top": "open 表的前几项（先取前面的）",
+    "step.node": "节点",
     "step.tree_ida": "阈值为 {threshold} 的一轮：画到深度 {levels} 的节点；红色的被剪掉（f > 阈值）。",
-    "step.tree_astar.one": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
-    "step.tree_astar.other": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
+    "step.tree_astar.one":
+      "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
+    "step.tree_astar.other":
+      "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
     "step.tree_each": "每个节点显示它的走法和 f = g + h。",
     "step.tree_label": "搜索树，{n} 个节点，深度到 {depth}",
-    "step.node_title": "节点 {id}，{status}：g {g}，h {h}，f {f}", "step.root": "起点",
+    "step.node_title": "节点 {id}，{status}：g {g}，h {h}，f {f}",
+    "step.root": "起点",
   },
 });
 
@@ -78,16 +111,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function describe(e, algorithm) {
   const fgh = e.g === undefined ? "" : t("step.fgh", { g: e.g, h: e.h, f: e.f }); // events without a node have no f
   switch (e.type) {
-    case "iteration": return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
-    case "iteration_end": return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
-    case "cutoff": return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-    case "goal": return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
-    case "stopped": return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
+    case "iteration":
+      return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
+    case "iteration_end":
+      return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
+    case "cutoff":
+      return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+    case "goal":
+      return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
+    case "stopped":
+      return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
-      if (algorithm === "bfs") return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
-      if (e.threshold !== undefined) return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-      return t("step.astar", { step: e.step, id: e.id, path: path(e.moves), fgh, open: e.open_size, closed: e.closed_size });
-    default: return e.type;
+      if (algorithm === "bfs")
+        return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
+      if (e.threshold !== undefined)
+        return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("step.astar", {
+        step: e.step,
+        id: e.id,
+        path: path(e.moves),
+        fgh,
+        open: e.open_size,
+        closed: e.closed_size,
+      });
+    default:
+      return e.type;
   }
 }
 
@@ -108,7 +156,10 @@ export class StepView {
     $("lab-step-step").addEventListener("click", () => this.step());
     $("lab-step-run").addEventListener("click", () => this.run());
     $("lab-step-pause").addEventListener("click", () => this.pause());
-    $("lab-step-restart").addEventListener("click", () => { this.reset(); this.step(); });
+    $("lab-step-restart").addEventListener("click", () => {
+      this.reset();
+      this.step();
+    });
     for (const id of ["lab-step-algorithm", "lab-step-heuristic"]) $(id).addEventListener("change", () => this.reset());
   }
 
@@ -129,8 +180,12 @@ export class StepView {
   }
 
   choices() {
-    return { ...this.problem(), algorithm: this.$("lab-step-algorithm", HTMLSelectElement).value, heuristic: this.$("lab-step-heuristic", HTMLSelectElement).value,
-      weight: this.settings().weight };
+    return {
+      ...this.problem(),
+      algorithm: this.$("lab-step-algorithm", HTMLSelectElement).value,
+      heuristic: this.$("lab-step-heuristic", HTMLSelectElement).value,
+      weight: this.settings().weight,
+    };
   }
 
   /** The next n events (from the history if we stepped back, else from the worker). */
@@ -248,7 +303,8 @@ export class StepView {
     const cutoffs = this.recentCutoffs();
     if (cutoffs.length) {
       const list = el("ul", { class: "lab-cutoffs", "aria-label": t("step.cutoffs") });
-      for (const c of cutoffs) list.append(el("li", {}, `${path(c.moves)}: f = ${c.g} + ${c.h} = ${c.f} > ${c.threshold}`));
+      for (const c of cutoffs)
+        list.append(el("li", {}, `${path(c.moves)}: f = ${c.g} + ${c.h} = ${c.f} > ${c.threshold}`));
       details.append(el("p", { class: "lab-note" }, t("step.cutoffs_title")), list);
     }
     this.drawTree(e);
@@ -312,7 +368,8 @@ function openTable(top) {
 }
 
 function treeNote(r, ida, steps) {
-  const base = ida ? t("step.tree_ida", { threshold: r.threshold, levels: r.levels })
+  const base = ida
+    ? t("step.tree_ida", { threshold: r.threshold, levels: r.levels })
     : t(`step.tree_astar.${steps === 1 ? "one" : "other"}`, { n: steps, levels: r.levels });
   return base + t("step.tree_each");
 }
@@ -327,7 +384,9 @@ const svgEl = (tag, attrs = {}, text = null) => {
 
 /** The tree as SVG: leaves side by side in the order generated, each parent over its children. */
 export function treeSvg(r) {
-  const W = 58, H = 64, R = 22;
+  const W = 58,
+    H = 64,
+    R = 22;
   const children = new Map();
   const byId = new Map(r.nodes.map((n) => [n.id, n]));
   const roots = [];
@@ -347,20 +406,41 @@ export function treeSvg(r) {
   };
   roots.forEach(place);
   const depth = Math.max(0, ...r.nodes.map((n) => n.g));
-  const width = Math.max(1, next) * W, height = (depth + 1) * H;
-  const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "lab-tree", role: "img",
-    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }) });
-  const cx = (n) => x.get(n.id) * W + W / 2, cy = (n) => n.g * H + R + 4;
+  const width = Math.max(1, next) * W,
+    height = (depth + 1) * H;
+  const svg = svgEl("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
+    class: "lab-tree",
+    role: "img",
+    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }),
+  });
+  const cx = (n) => x.get(n.id) * W + W / 2,
+    cy = (n) => n.g * H + R + 4;
   for (const n of r.nodes) {
     const p = byId.get(n.parent);
     if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: "edge" }));
   }
   for (const n of r.nodes) {
     const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
-    g.append(svgEl("title", {}, t("step.node_title", { id: n.id, status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
+    g.append(
+      svgEl(
+        "title",
+        {},
+        t("step.node_title", {
+          id: n.id,
+          status: message(`lab.status.${n.status}`),
+          g: n.g,
+          h: n.h ?? "?",
+          f: n.f ?? "?",
+        }),
+      ),
+    );
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
     g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || t("step.root")));
-    if (n.f !== null && n.f !== undefined) g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
+    if (n.f !== null && n.f !== undefined)
+      g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
   }
   return svg;

@@ -25,19 +25,31 @@ register({
     "study.s.run": "Studying: {done} of {total} boards done on {workers}; board {board}: {run}, {nodes} nodes…",
     "study.s.done.one": "Studied {n} board ({runs} runs) in {seconds} s on {workers}.",
     "study.s.done.other": "Studied {n} boards ({runs} runs) in {seconds} s on {workers}.",
-    "study.workers.one": "{n} worker", "study.workers.other": "{n} workers",
+    "study.workers.one": "{n} worker",
+    "study.workers.other": "{n} workers",
     "study.s.failed": "The study failed: {error}",
-    "study.refused": "Cannot run the study: {error}", "study.line": "line {line}: {error}",
+    "study.refused": "Cannot run the study: {error}",
+    "study.line": "line {line}: {error}",
     "study.caption.random": "{n} boards, {count} at each depth, seed {seed}, goal {goal}",
-    "study.caption.pasted.one": "{n} board pasted, goal {goal}", "study.caption.pasted.other": "{n} boards pasted, goal {goal}",
+    "study.caption.pasted.one": "{n} board pasted, goal {goal}",
+    "study.caption.pasted.other": "{n} boards pasted, goal {goal}",
   },
   zh: {
-    "study.intro": "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
-    "study.boards": "棋盘", "study.random": "每个深度的随机棋盘", "study.pasted": "粘贴的棋盘，每行一个",
-    "study.size": "尺寸（宽x高：至多 9 格，或 4x4）", "study.count": "每个深度的棋盘数", "study.depths": "深度（解的长度，逗号分隔）",
+    "study.intro":
+      "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
+    "study.boards": "棋盘",
+    "study.random": "每个深度的随机棋盘",
+    "study.pasted": "粘贴的棋盘，每行一个",
+    "study.size": "尺寸（宽x高：至多 9 格，或 4x4）",
+    "study.count": "每个深度的棋盘数",
+    "study.depths": "深度（解的长度，逗号分隔）",
     "study.seed": "随机种子（相同的种子抽出相同的棋盘）",
-    "study.method": "至多 9 格时，每个深度的棋盘从该深度的全部棋盘中均匀抽取。在 4x4 上，用该步数的随机游走抽取，只保留最优求解器证明没有更短解的棋盘：每个长度都是精确的，但最短路径多的棋盘出现得更频繁。", "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
-    "study.toolbar": "研究", "study.run": "运行研究", "study.boards_done": "已完成的棋盘",
+    "study.method":
+      "至多 9 格时，每个深度的棋盘从该深度的全部棋盘中均匀抽取。在 4x4 上，用该步数的随机游走抽取，只保留最优求解器证明没有更短解的棋盘：每个长度都是精确的，但最短路径多的棋盘出现得更频繁。",
+    "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
+    "study.toolbar": "研究",
+    "study.run": "运行研究",
+    "study.boards_done": "已完成的棋盘",
     "study.table_label": "研究表（可横向滚动）",
     "study.chart": "各深度的平均扩展节点数（对数坐标），每种算法与启发函数一条线。",
     "study.s.drawing": "正在抽取棋盘…",
@@ -46,11 +58,14 @@ register({
     "study.s.run": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}；第 {board} 个棋盘：{run}，{nodes} 个节点…",
     "study.s.done.one": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
     "study.s.done.other": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
-    "study.workers.one": "{n} 个 Worker", "study.workers.other": "{n} 个 Worker",
+    "study.workers.one": "{n} 个 Worker",
+    "study.workers.other": "{n} 个 Worker",
     "study.s.failed": "研究失败：{error}",
-    "study.refused": "无法运行研究：{error}", "study.line": "第 {line} 行：{error}",
+    "study.refused": "无法运行研究：{error}",
+    "study.line": "第 {line} 行：{error}",
     "study.caption.random": "{n} 个棋盘，每个深度 {count} 个，种子 {seed}，目标 {goal}",
-    "study.caption.pasted.one": "粘贴的 {n} 个棋盘，目标 {goal}", "study.caption.pasted.other": "粘贴的 {n} 个棋盘，目标 {goal}",
+    "study.caption.pasted.one": "粘贴的 {n} 个棋盘，目标 {goal}",
+    "study.caption.pasted.other": "粘贴的 {n} 个棋盘，目标 {goal}",
   },
 });
 
@@ -72,9 +87,14 @@ export const STUDY_MARKUP = `
     <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines">Boards, one a line (IDs, or rows split by /)</span>
       <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
   </form>
-${runPanelMarkup("lab-study", { toolbar: ["study.toolbar", "Study"], run: ["study.run", "Run study"],
-    progress: ["study.boards_done", "Boards done"], table: ["study.table_label", "Study table (scrolls sideways)"], wrap: "lab-study-wrap",
-    between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>` })}
+${runPanelMarkup("lab-study", {
+  toolbar: ["study.toolbar", "Study"],
+  run: ["study.run", "Run study"],
+  progress: ["study.boards_done", "Boards done"],
+  table: ["study.table_label", "Study table (scrolls sideways)"],
+  wrap: "lab-study-wrap",
+  between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>`,
+})}
   <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
     <figcaption data-i18n="study.chart">Mean nodes expanded by depth (log scale), a line for each algorithm and heuristic.</figcaption></figure>`;
 
@@ -108,7 +128,12 @@ export class StudyView {
     this.status = status;
     this.changed = changed;
     // the panel's answer: the last table, {rows, csv, markdown, drawn, count, source}
-    this.panel = new RunPanel($, "lab-study", { run: () => this.run(), cancel, status, fileName: () => this.fileName() });
+    this.panel = new RunPanel($, "lab-study", {
+      run: () => this.run(),
+      cancel,
+      status,
+      fileName: () => this.fileName(),
+    });
     this.sharing = null; // hands the next board to a free worker, while a study runs
     this.chart = new StudyChart($("lab-study-chart"));
     this.set(STUDY_DEFAULTS);
@@ -136,7 +161,9 @@ export class StudyView {
    *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()])));
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (
+      Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()]))
+    );
     return { source, ...values, boards: this.$("lab-study-boards", HTMLTextAreaElement).value };
   }
 
@@ -145,9 +172,21 @@ export class StudyView {
   linkSettings() {
     const v = this.values();
     if (v.source === "pasted") {
-      return { boards: v.boards.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(";") || null };
+      return {
+        boards:
+          v.boards
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join(";") || null,
+      };
     }
-    return { size: v.size || null, count: v.count || null, depths: v.depths.replace(/\s+/g, "") || null, seed: v.seed || null };
+    return {
+      size: v.size || null,
+      count: v.count || null,
+      depths: v.depths.replace(/\s+/g, "") || null,
+      seed: v.seed || null,
+    };
   }
 
   showSource() {
@@ -158,17 +197,21 @@ export class StudyView {
 
   /** The arguments of study_boards for the fields as they are. */
   arguments() {
-    const s = this.settings(), v = this.values();
+    const s = this.settings(),
+      v = this.values();
     // pasted boards are solved towards the goal of the first one's size (no size sent)
-    const boards = v.source === "pasted" ? { boards: v.boards }
-      : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
+    const boards =
+      v.source === "pasted"
+        ? { boards: v.boards }
+        : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
     return { ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
   }
 
   /** Say why the study was refused, at the field at fault; nothing else changes. */
   refuse(r) {
     const $ = this.$;
-    const said = () => t("study.refused", { error: r.line ? t("study.line", { line: r.line, error: pythonText(r) }) : pythonText(r) });
+    const said = () =>
+      t("study.refused", { error: r.line ? t("study.line", { line: r.line, error: pythonText(r) }) : pythonText(r) });
     $("lab-study-error").textContent = said();
     $("lab-study-error").hidden = false;
     this.refused = said;
@@ -194,7 +237,8 @@ export class StudyView {
     const drawing = await this.ask("study_boards", this.arguments(), (p) => {
       if (!("phase" in p)) return;
       if (p.phase === "databases") this.status(() => databaseText(p));
-      if (p.phase === "drawing") this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
+      if (p.phase === "drawing")
+        this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
     });
     if (drawing.kind !== "answer") return this.stopped(drawing);
     const drawn = drawing.reply;
@@ -204,30 +248,53 @@ export class StudyView {
     $("lab-study-figure").hidden = true;
     const pool = this.pool();
     pool.resize(this.workers());
-    const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
-      time_limit: s.timeLimit, max_nodes: s.maxNodes };
+    const common = {
+      goal: drawn.goal,
+      wrap: drawn.wrap,
+      algorithms: drawn.algorithms,
+      heuristics: drawn.heuristics,
+      time_limit: s.timeLimit,
+      max_nodes: s.maxNodes,
+    };
     const total = drawn.jobs.length;
     panel.progress(0, total);
-    const said = (done) => () => t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
+    const said = (done) => () =>
+      t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
     this.status(said(0));
     // Each run reports as it starts and while it runs (StudyProgress), so the first board
     // moves the bar and the status line at once; a board done counts whole.
     const within = new Map(); // board's index -> the fraction of its runs done
     let done = 0;
     const moved = () => panel.progress(done + [...within.values()].reduce((a, b) => a + b, 0), total);
-    const shared = await this.share(pool, drawn.jobs, common, (n, i) => {
-      done = n;
-      within.delete(i);
-      moved();
-      this.status(said(done));
-    }, (i, p) => {
-      within.set(i, (p.run - 1) / p.runs);
-      moved();
-      const run = p.heuristic === null ? message(`lab.algorithm.${p.algorithm}`)
-        : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
-      this.status(() => t("study.s.run", { done: number(done), total: number(total), workers: this.workersText(pool),
-        board: number(i + 1), run, nodes: number(p.nodes) }));
-    });
+    const shared = await this.share(
+      pool,
+      drawn.jobs,
+      common,
+      (n, i) => {
+        done = n;
+        within.delete(i);
+        moved();
+        this.status(said(done));
+      },
+      (i, p) => {
+        within.set(i, (p.run - 1) / p.runs);
+        moved();
+        const run =
+          p.heuristic === null
+            ? message(`lab.algorithm.${p.algorithm}`)
+            : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
+        this.status(() =>
+          t("study.s.run", {
+            done: number(done),
+            total: number(total),
+            workers: this.workersText(pool),
+            board: number(i + 1),
+            run,
+            nodes: number(p.nodes),
+          }),
+        );
+      },
+    );
     if (shared.kind !== "answer") return this.stopped(shared);
     const results = shared.reply;
     const tabled = await this.ask("study_table", { results });
@@ -239,8 +306,14 @@ export class StudyView {
     this.showTable();
     $("lab-study-table").dataset.seconds = seconds.toFixed(2);
     const used = pool.workers.length;
-    this.status(() => t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, { n: number(drawn.jobs.length), runs: number(runs),
-      seconds: number(seconds, 1), workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }) }));
+    this.status(() =>
+      t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, {
+        n: number(drawn.jobs.length),
+        runs: number(runs),
+        seconds: number(seconds, 1),
+        workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }),
+      }),
+    );
     $("lab-study-figure").hidden = false;
     await this.chart.draw(tabled.reply.rows);
   }
@@ -254,7 +327,9 @@ export class StudyView {
       this.refuse(outcome.reply);
       this.status(t("lab.s.ready"));
     } else if (outcome.kind !== "cancelled") {
-      this.status(t("study.s.failed", { error: outcome.board ? `${outcome.board}: ${outcome.message}` : outcome.message }));
+      this.status(
+        t("study.s.failed", { error: outcome.board ? `${outcome.board}: ${outcome.message}` : outcome.message }),
+      );
     }
   }
 
@@ -278,9 +353,15 @@ export class StudyView {
   share(pool, jobs, common, onDone, onRun) {
     const results = new Array(jobs.length);
     const busy = new Set();
-    let next = 0, done = 0, over = false;
+    let next = 0,
+      done = 0,
+      over = false;
     return new Promise((resolve) => {
-      const end = (outcome) => { over = true; this.sharing = null; resolve(outcome); };
+      const end = (outcome) => {
+        over = true;
+        this.sharing = null;
+        resolve(outcome);
+      };
       const feed = () => {
         for (const worker of pool.workers) {
           if (over || next >= jobs.length) return;
@@ -323,9 +404,10 @@ export class StudyView {
   showTable() {
     const { rows, drawn, source, count } = this.panel.answer;
     const n = drawn.jobs.length;
-    const caption = source === "pasted"
-      ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
-      : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
+    const caption =
+      source === "pasted"
+        ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
+        : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
     this.panel.showTable(STUDY_COLUMNS, rows, caption);
   }
 

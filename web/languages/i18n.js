@@ -61,9 +61,14 @@ export function number(n, digits = null) {
  *  @param {ParentNode} [root] */
 export function readEnglish(root = document) {
   const en = {};
-  for (const node of root.querySelectorAll("[data-i18n]")) en[/** @type {HTMLElement} */ (node).dataset.i18n] = node.textContent;
-  for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
-    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) en[/** @type {HTMLElement} */ (node).dataset[data]] = node.getAttribute(attribute);
+  for (const node of root.querySelectorAll("[data-i18n]"))
+    en[/** @type {HTMLElement} */ (node).dataset.i18n] = node.textContent;
+  for (const [attribute, data] of [
+    ["aria-label", "i18nAriaLabel"],
+    ["title", "i18nTitle"],
+  ]) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`))
+      en[/** @type {HTMLElement} */ (node).dataset[data]] = node.getAttribute(attribute);
   }
   register({ en });
 }
@@ -72,9 +77,14 @@ export function readEnglish(root = document) {
  *  data-i18n-title) in the current language.
  *  @param {ParentNode} [root] */
 export function translate(root = document) {
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n);
-  for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
-    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(/** @type {HTMLElement} */ (node).dataset[data]));
+  for (const node of root.querySelectorAll("[data-i18n]"))
+    node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n);
+  for (const [attribute, data] of [
+    ["aria-label", "i18nAriaLabel"],
+    ["title", "i18nTitle"],
+  ]) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`))
+      node.setAttribute(attribute, t(/** @type {HTMLElement} */ (node).dataset[data]));
   }
 }
 
@@ -99,7 +109,9 @@ export function onLanguage(listener) {
  *  @param {{link?: string | null, stored?: string | null, browser?: readonly string[]}} [o] */
 export function chooseLanguage({ link = null, stored = null, browser = [] } = {}) {
   const pick = (tag) => {
-    const base = String(tag || "").toLowerCase().split("-")[0];
+    const base = String(tag || "")
+      .toLowerCase()
+      .split("-")[0];
     return LANGUAGES.includes(base) ? base : null;
   };
   return pick(link) || pick(stored) || browser.map(pick).find(Boolean) || "en";
@@ -114,7 +126,9 @@ export async function loadPythonMessages(url = new URL("../messages.json", impor
   try {
     const response = await fetch(url);
     if (response.ok) python = await response.json();
-  } catch { /* English from Python's own text */ }
+  } catch {
+    /* English from Python's own text */
+  }
 }
 
 export function usePythonMessages(catalogue) {

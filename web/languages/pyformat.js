@@ -24,14 +24,18 @@ export function pyRepr(text) {
 /** Python's str.format for the fields our templates use: {name}, {name!r}, {name:g},
  *  {name:.3g}, {name:.2f}. */
 export function format(template, params) {
-  return template.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)(!r)?(?::(?:\.(\d+))?([fg]))?\}/g, (_, name, repr, digits, kind) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for {${name}}`);
-    if (repr) return typeof value === "string" ? pyRepr(value) : String(value);
-    if (kind === "f" && typeof value === "number") return value.toFixed(digits === undefined ? 6 : Number(digits));
-    if (kind === "g" && typeof value === "number") return formatG(value, digits === undefined ? 6 : Math.max(1, Number(digits)));
-    return String(value);
-  });
+  return template.replace(
+    /\{([a-zA-Z_][a-zA-Z0-9_]*)(!r)?(?::(?:\.(\d+))?([fg]))?\}/g,
+    (_, name, repr, digits, kind) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`no value for {${name}}`);
+      if (repr) return typeof value === "string" ? pyRepr(value) : String(value);
+      if (kind === "f" && typeof value === "number") return value.toFixed(digits === undefined ? 6 : Number(digits));
+      if (kind === "g" && typeof value === "number")
+        return formatG(value, digits === undefined ? 6 : Math.max(1, Number(digits)));
+      return String(value);
+    },
+  );
 }
 
 /** Python's format(x, ".{p}g"): p significant digits, exponent form outside 1e-4..10**p,

@@ -45,7 +45,8 @@ register({
     "controls.way": "按键移动",
     "controls.tile": "方块",
     "controls.gap": "空格",
-    "controls.help": "悬停：鼠标或触控笔进入方块时它就滑动，不用点击；在触摸屏上仍是点按和滑动。选“方块”时，→ 把一个方块向右滑进空格；选“空格”时，→ 把空格向右移。输入框和菜单里的按键不会移动方块。",
+    "controls.help":
+      "悬停：鼠标或触控笔进入方块时它就滑动，不用点击；在触摸屏上仍是点按和滑动。选“方块”时，→ 把一个方块向右滑进空格；选“空格”时，→ 把空格向右移。输入框和菜单里的按键不会移动方块。",
   },
 });
 
@@ -77,7 +78,8 @@ export class Controls {
   /** The line under the board: the keys in force, and the mouse's hover when chosen. */
   say() {
     const { keys, way, mouse } = this.choice;
-    this.line.textContent = t("controls.line", { keys: t(`controls.line_${keys}`), way: t(`controls.line_${way}`) })
-      + (mouse === "hover" ? t("controls.line_hover") : "");
+    this.line.textContent =
+      t("controls.line", { keys: t(`controls.line_${keys}`), way: t(`controls.line_${way}`) }) +
+      (mouse === "hover" ? t("controls.line_hover") : "");
   }
 }

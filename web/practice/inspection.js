@@ -23,8 +23,11 @@ export function inspectionMark(ms) {
 
 register({
   en: { "inspection.left": "Inspection: {s} s", "inspection.over": "Inspection over {s} s: {mark}" },
-  zh: { "inspection.left": "观察：{s} 秒", "inspection.over": "观察超过 {s} 秒：{mark}",
-    "session.inspection": "复原前观察 15 秒（计时从第一步开始；超过 15 秒 +2，超过 17 秒 DNF）" },
+  zh: {
+    "inspection.left": "观察：{s} 秒",
+    "inspection.over": "观察超过 {s} 秒：{mark}",
+    "session.inspection": "复原前观察 15 秒（计时从第一步开始；超过 15 秒 +2，超过 17 秒 DNF）",
+  },
 });
 
 export class Inspection {
@@ -40,7 +43,9 @@ export class Inspection {
     this.shown.className = "inspection";
     this.shown.hidden = true;
     timer.after(this.shown);
-    connect(control, setting, (value) => { this.on = value === "on"; });
+    connect(control, setting, (value) => {
+      this.on = value === "on";
+    });
     game.subscribe(({ newGame }) => (newGame ? this.begin() : this.tick()));
     setInterval(() => this.tick(), 100);
   }
@@ -48,8 +53,10 @@ export class Inspection {
   /** A new board: count down, when chosen and the board is there to be solved. */
   begin() {
     const g = this.game;
-    this.running = this.on && !g.solved && !g.past.length && !g.timer.running
-      ? { generation: g.generation, started: this.now() } : null;
+    this.running =
+      this.on && !g.solved && !g.past.length && !g.timer.running
+        ? { generation: g.generation, started: this.now() }
+        : null;
     this.cost = null;
     this.tick();
   }
@@ -61,16 +68,21 @@ export class Inspection {
   }
 
   tick() {
-    const g = this.game, r = this.running;
+    const g = this.game,
+      r = this.running;
     if (r && r.generation !== g.generation) this.running = null;
-    else if (r && (g.past.length || g.timer.running)) { // the first move: the solve starts
+    else if (r && (g.past.length || g.timer.running)) {
+      // the first move: the solve starts
       this.running = null;
       this.cost = { generation: g.generation, mark: inspectionMark(this.now() - r.started) };
     }
     const ms = this.running ? this.now() - this.running.started : 0;
     const mark = this.running ? inspectionMark(ms) : this.cost?.generation === g.generation ? this.cost.mark : "";
-    const text = mark ? t("inspection.over", { s: mark === "DNF" ? DNF_SECONDS : INSPECTION_SECONDS, mark })
-      : this.running ? t("inspection.left", { s: Math.ceil(INSPECTION_SECONDS - ms / 1000) }) : "";
+    const text = mark
+      ? t("inspection.over", { s: mark === "DNF" ? DNF_SECONDS : INSPECTION_SECONDS, mark })
+      : this.running
+        ? t("inspection.left", { s: Math.ceil(INSPECTION_SECONDS - ms / 1000) })
+        : "";
     this.shown.hidden = !text;
     if (this.shown.textContent !== text) this.shown.textContent = text;
   }

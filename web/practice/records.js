@@ -81,7 +81,8 @@ export class Records {
     const beat = { ms: !old || ms < old.ms, moves: !old || moves < old.moves };
     /** @type {Records["all"][string]} */
     const next = { ms: beat.ms || !old ? ms : old.ms, moves: beat.moves || !old ? moves : old.moves };
-    const fewest = best(Math.min, mtm, old?.mtm), fastest = best(Math.max, tps, old?.tps);
+    const fewest = best(Math.min, mtm, old?.mtm),
+      fastest = best(Math.max, tps, old?.tps);
     if (fewest !== null && fastest !== null) Object.assign(next, { mtm: fewest, tps: fastest });
     const changed = JSON.stringify(next) !== JSON.stringify(old);
     this.all[kind] = next;
@@ -97,11 +98,13 @@ export class Records {
   countGame(game, mark = "") {
     const ending = game.ending;
     if (!ending?.own || (this.counted && this.counted.generation === game.generation)) return;
-    if (mark === "DNF") { // an inspection past 17 s (inspection.js): the solve counts for nothing
+    if (mark === "DNF") {
+      // an inspection past 17 s (inspection.js): the solve counts for nothing
       this.counted = { generation: game.generation, beaten: null };
       return;
     }
-    const random = counts(ending, game.origin), kind = recordKind(game.topo);
+    const random = counts(ending, game.origin),
+      kind = recordKind(game.topo);
     const solve = mark === "+2" ? { ...ending, ms: ending.ms + 2000 } : ending; // TPS stays the hands' own
     const beaten = this.add(random ? kind : pastedKind(kind), solve);
     this.counted = { generation: game.generation, beaten: random ? beaten : null };

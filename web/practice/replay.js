@@ -28,26 +28,42 @@ import { number, register, t } from "../languages/i18n.js";
 
 register({
   en: {
-    "replay.play": "Play", "replay.pause": "Pause",
-    "replay.at": "Move {k} of {n}", "replay.time": "{time}", "replay.no_times": "{time} (no times recorded: played evenly)",
-    "replay.of": "Replay: {moves} moves, {time}", "replay.of_solve": "Replay of solve {n}: {moves} moves, {time}",
-    "replay.linked": "The link opens this solve's replay on its scramble ({length} characters; copied where the browser allows).",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.at": "Move {k} of {n}",
+    "replay.time": "{time}",
+    "replay.no_times": "{time} (no times recorded: played evenly)",
+    "replay.of": "Replay: {moves} moves, {time}",
+    "replay.of_solve": "Replay of solve {n}: {moves} moves, {time}",
+    "replay.linked":
+      "The link opens this solve's replay on its scramble ({length} characters; copied where the browser allows).",
     "replay.left": "The board has left the replay: Step, Back or Play puts the scramble back.",
     "replay.bad_link": "This link's replay cannot be played: {error}. The board is the link's scramble.",
   },
   zh: {
-    "replay.title": "回放", "replay.back": "后退", "replay.step": "前进", "replay.play": "播放", "replay.pause": "暂停",
-    "replay.start": "开头", "replay.end": "结尾", "replay.close": "关闭", "replay.speed": "速度",
-    "replay.seek": "回放的步数", "replay.analyse": "分析", "replay.link": "这次复原的链接",
+    "replay.title": "回放",
+    "replay.back": "后退",
+    "replay.step": "前进",
+    "replay.play": "播放",
+    "replay.pause": "暂停",
+    "replay.start": "开头",
+    "replay.end": "结尾",
+    "replay.close": "关闭",
+    "replay.speed": "速度",
+    "replay.seek": "回放的步数",
+    "replay.analyse": "分析",
+    "replay.link": "这次复原的链接",
     "replay.link_label": "这次复原的链接",
-    "replay.at": "第 {k} 步，共 {n} 步", "replay.time": "{time}", "replay.no_times": "{time}（没有记录时间：平均播放）",
-    "replay.of": "回放：{moves} 步，{time}", "replay.of_solve": "第 {n} 次复原的回放：{moves} 步，{time}",
+    "replay.at": "第 {k} 步，共 {n} 步",
+    "replay.time": "{time}",
+    "replay.no_times": "{time}（没有记录时间：平均播放）",
+    "replay.of": "回放：{moves} 步，{time}",
+    "replay.of_solve": "第 {n} 次复原的回放：{moves} 步，{time}",
     "replay.linked": "这个链接会在打乱上打开这次复原的回放（{length} 个字符；浏览器允许时已复制）。",
     "replay.left": "棋盘已离开回放：点“前进”“后退”或“播放”会把打乱放回。",
     "replay.bad_link": "这个链接的回放无法播放：{error}。棋盘是链接中的打乱。",
   },
 });
-
 
 export class Replay {
   /** @param {import("../game/element.js").Finder} $
@@ -142,11 +158,17 @@ export class Replay {
     const { moves } = this.current;
     k = Math.max(0, Math.min(moves.length, k));
     if (!this.onBoard) this.putBack();
-    const letters = k >= this.at ? moves.slice(this.at, k)
-      : [...moves.slice(k, this.at)].reverse().map((letter) => OPPOSITE[/** @type {keyof typeof OPPOSITE} */ (letter)]).join("");
+    const letters =
+      k >= this.at
+        ? moves.slice(this.at, k)
+        : [...moves.slice(k, this.at)]
+            .reverse()
+            .map((letter) => OPPOSITE[/** @type {keyof typeof OPPOSITE} */ (letter)])
+            .join("");
     this.at = k;
     this.board = walk(this.board, letters, this.game.topo).end;
-    if (letters) this.game.move(letters, "solver"); // drawn once, by the game's change
+    if (letters)
+      this.game.move(letters, "solver"); // drawn once, by the game's change
     else this.render();
     this.onMove(k);
   }
@@ -233,11 +255,13 @@ export class Replay {
 
   /** The panel: where the replay is, its clock, its buttons; the board's own drawing is the game's. */
   render() {
-    const $ = this.$, s = this.solve;
+    const $ = this.$,
+      s = this.solve;
     if (!s) return;
     const n = s.moves.length;
     const total = s.ms === null || s.ms === undefined ? "-" : formatTime(s.ms);
-    $("replay-heading").textContent = s.n ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
+    $("replay-heading").textContent = s.n
+      ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
       : t("replay.of", { moves: number(n), time: total });
     $("replay-at").textContent = this.position();
     $("replay-clock").textContent = this.clockText();
@@ -257,7 +281,8 @@ export class Replay {
 
   /** The page's link that opens this replay: shown, copied where allowed, and said with its length. */
   makeLink() {
-    const $ = this.$, { problem } = this.current;
+    const $ = this.$,
+      { problem } = this.current;
     const hash = writeAddress(problem, "", null, linkLanguage(location.hash), null, this.code);
     const link = `${location.href.split("#")[0]}#${hash}`;
     $("replay-link-text").hidden = false;

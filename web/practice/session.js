@@ -18,11 +18,28 @@
 // a solve a reload cut in two); optimum the fewest moves from the scramble, or null.
 
 import {
-  PENALTY_MS, SESSION_AVERAGES, SESSION_COLUMNS as COLUMNS, SESSION_DERIVED as DERIVED, SESSION_FILE_VERSION,
-  SESSION_FORMAT as FORMAT, SESSION_OPTIONAL as OPTIONAL, SESSION_PENALTIES as PENALTIES, SESSION_TYPES as TYPES,
+  PENALTY_MS,
+  SESSION_AVERAGES,
+  SESSION_COLUMNS as COLUMNS,
+  SESSION_DERIVED as DERIVED,
+  SESSION_FILE_VERSION,
+  SESSION_FORMAT as FORMAT,
+  SESSION_OPTIONAL as OPTIONAL,
+  SESSION_PENALTIES as PENALTIES,
+  SESSION_TYPES as TYPES,
   TRIM_PERCENT,
 } from "../generated/shared.js";
-import { RulesError, countMtm, formatMoves, movesPerSecond, parseBoardId, parseMoves, parseWrap, topology, walk } from "../game/rules.js";
+import {
+  RulesError,
+  countMtm,
+  formatMoves,
+  movesPerSecond,
+  parseBoardId,
+  parseMoves,
+  parseWrap,
+  topology,
+  walk,
+} from "../game/rules.js";
 
 export const DNF = Infinity;
 export const SESSIONS_KEY = "npuzzle.sessions";
@@ -66,7 +83,8 @@ export function trimmed(n) {
 /** The mean to the nearest ms, halves up (integers, as Python's), or DNF when one is.  @param {number[]} values */
 function mean(values) {
   if (values.some((v) => v === DNF)) return DNF;
-  const total = values.reduce((a, b) => a + b, 0), count = values.length;
+  const total = values.reduce((a, b) => a + b, 0),
+    count = values.length;
   return Math.floor((2 * total + count) / (2 * count));
 }
 
@@ -81,7 +99,8 @@ export function average(results) {
  *  @param {number[]} results  @param {number} size  @returns {Figure} */
 function figures(results, size) {
   if (results.length < size) return { current: null, best: null };
-  let best = DNF, current = DNF;
+  let best = DNF,
+    current = DNF;
   for (let i = 0; i + size <= results.length; i++) {
     current = average(results.slice(i, i + size));
     best = Math.min(best, current);
@@ -96,8 +115,12 @@ export function stats(results) {
   const done = results.filter((r) => r !== DNF);
   /** @type {{count: number, finished: number, single: Figure, mean: number | null, [average: `ao${number}`]: Figure}} */
   const out = {
-    count: results.length, finished: done.length,
-    single: { current: results.length ? results[results.length - 1] : null, best: results.length ? Math.min(...results) : null },
+    count: results.length,
+    finished: done.length,
+    single: {
+      current: results.length ? results[results.length - 1] : null,
+      best: results.length ? Math.min(...results) : null,
+    },
     mean: done.length ? mean(done) : null,
   };
   for (const size of SESSION_AVERAGES) out[`ao${size}`] = figures(results, size);
@@ -120,7 +143,13 @@ export class Sessions {
     // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
     for (const [kind, solves] of Object.entries(kept?.sessions || {})) {
       if (!Array.isArray(solves)) continue;
-      const good = solves.filter((s) => { try { return !!checkSolve(s, kind); } catch { return false; } });
+      const good = solves.filter((s) => {
+        try {
+          return !!checkSolve(s, kind);
+        } catch {
+          return false;
+        }
+      });
       if (good.length) this.all[kind] = good;
     }
   }
@@ -210,9 +239,21 @@ export class SessionFileError extends Error {
  *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
 export function row(kind, solve) {
   const { stm, mtm, tps } = counted(solve);
-  return { date: new Date(solve.date).toISOString(), size: kind, type: solve.type, time: formatTime(resultOf(solve)),
-    time_ms: solve.ms, penalty: solve.penalty, moves: stm, mtm, tps, optimum: solve.optimum,
-    scramble: solve.scramble, solution: formatMoves(solve.moves, "tile"), move_times: solve.times };
+  return {
+    date: new Date(solve.date).toISOString(),
+    size: kind,
+    type: solve.type,
+    time: formatTime(resultOf(solve)),
+    time_ms: solve.ms,
+    penalty: solve.penalty,
+    moves: stm,
+    mtm,
+    tps,
+    optimum: solve.optimum,
+    scramble: solve.scramble,
+    solution: formatMoves(solve.moves, "tile"),
+    move_times: solve.times,
+  };
 }
 
 /** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
@@ -260,7 +301,8 @@ function jsonRows(text) {
   } catch (e) {
     throw new SessionFileError("file.json", { why: e instanceof Error ? e.message : String(e) });
   }
-  if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format", { format: FORMAT });
+  if (data?.format !== FORMAT || !Array.isArray(data.solves))
+    throw new SessionFileError("file.format", { format: FORMAT });
   return data.solves.map((/** @type {unknown} */ s) => (s && typeof s === "object" ? s : {}));
 }
 
@@ -270,7 +312,8 @@ function csvRows(text) {
   const lines = [];
   /** @type {string[]} */
   let fields = [];
-  let field = "", quoted = false;
+  let field = "",
+    quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
@@ -312,7 +355,8 @@ function csvRows(text) {
  *  @param {readonly string[]} names  @param {unknown} value  @returns {value is string} */
 const includes = (names, value) => typeof value === "string" && names.includes(value);
 
-const wholeNumber = (/** @type {unknown} */ v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN);
+const wholeNumber = (/** @type {unknown} */ v) =>
+  typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN;
 
 /** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
 function readRow(r) {
@@ -339,8 +383,16 @@ function readRow(r) {
   if (typeof times === "string") times = times.trim() ? times.trim().split(/\s+/).map(wholeNumber) : null;
   if (times !== null && !Array.isArray(times)) throw bad("move_times", r.move_times);
   const kind = String(r.size ?? "");
-  const solve = { date, type: r.type, ms, penalty, scramble: String(r.scramble ?? ""), moves,
-    times: Array.isArray(times) ? times : null, optimum };
+  const solve = {
+    date,
+    type: r.type,
+    ms,
+    penalty,
+    scramble: String(r.scramble ?? ""),
+    moves,
+    times: Array.isArray(times) ? times : null,
+    optimum,
+  };
   checkSolve(solve, kind);
   return { kind, solve };
 }
@@ -377,8 +429,11 @@ export function checkSolve(solve, kind) {
     throw e;
   }
   const t = solve.times;
-  if (t !== null && (t.length !== solve.moves.length
-    || t.some((x, i) => !Number.isSafeInteger(x) || x < (i ? t[i - 1] : 0) || x > solve.ms))) {
+  if (
+    t !== null &&
+    (t.length !== solve.moves.length ||
+      t.some((x, i) => !Number.isSafeInteger(x) || x < (i ? t[i - 1] : 0) || x > solve.ms))
+  ) {
     throw new SessionFileError("file.field", { field: "move_times", value: t.join(" ") });
   }
   if (!Number.isSafeInteger(solve.date) || !TYPES.includes(solve.type) || !PENALTIES.includes(solve.penalty)) {
