@@ -200,19 +200,11 @@ setInterval(() => screen.showTime(), 50); // the time to the millisecond: 20 tim
 
 // ------------------------------------------------------------------ controls
 const on = (id, f) => $(id).addEventListener("click", f);
+const stopping = (id, f) => on(id, stopThen(f)); // playback stops first
 on("shuffle", () => solverUI.shuffle());
-on(
-  "undo",
-  stopThen(() => game.undo()),
-);
-on(
-  "redo",
-  stopThen(() => game.redo()),
-);
-on(
-  "reset",
-  stopThen(() => game.reset()),
-);
+stopping("undo", () => game.undo());
+stopping("redo", () => game.redo());
+stopping("reset", () => game.reset());
 on("share", () => link.share());
 on("solve", () => solverUI.solve());
 on("hint", () => solverUI.hint());
@@ -221,14 +213,8 @@ on("play", () => {
   keeper.flush(); // the game as it is before playing (playback writes when it stops)
   playback.toggle();
 });
-on(
-  "step-forward",
-  stopThen(() => game.stepForward()),
-);
-on(
-  "step-back",
-  stopThen(() => game.stepBack()),
-);
+stopping("step-forward", () => game.stepForward());
+stopping("step-back", () => game.stepBack());
 $("speed", HTMLInputElement).addEventListener("input", () => playback.restart());
 $("workers", HTMLSelectElement).addEventListener("change", () =>
   solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()),

@@ -6,7 +6,7 @@
 // around it and draws; it changes none of them.
 
 import { OPPOSITE, walk } from "./rules.js";
-import { clock } from "./game.js";
+import { clock } from "./timer.js";
 import { messageText } from "./status.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { recordKind } from "../practice/records.js";

@@ -21,6 +21,7 @@
 import { CancelledError, Solver } from "./solver.js";
 import { MAX_LANES } from "../generated/shared.js";
 import { RefusedError, isRefusal, searching } from "./ask.js";
+export { CancelledError }; // the pool's callers catch it as the solver's
 
 /** @typedef {import("../generated/protocol.js").Actions} Actions */
 /** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
@@ -66,6 +67,7 @@ export function linkWorkers(hash) {
 /** @type {WeakMap<Requester, Promise<void>>} */
 const lastRequest = new WeakMap();
 const idle = (/** @type {Requester} */ worker) => lastRequest.get(worker) || Promise.resolve();
+const settled = () => {};
 
 /** worker.request(action, args, onProgress), remembered as the worker's last request.
  *  @template {keyof Actions} A
@@ -73,13 +75,7 @@ const idle = (/** @type {Requester} */ worker) => lastRequest.get(worker) || Pro
  *  @param {(progress: Progress) => void} [onProgress] */
 function send(worker, action, args, onProgress) {
   const answer = worker.request(action, args, onProgress);
-  lastRequest.set(
-    worker,
-    answer.then(
-      () => {},
-      () => {},
-    ),
-  );
+  lastRequest.set(worker, answer.then(settled, settled));
   return answer;
 }
 
@@ -452,5 +448,3 @@ export class Pool {
  *  @param {A} action  @param {Actions[A]["args"]} args  @param {N} name
  *  @returns {args is Actions[A]["args"] & Actions[N]["args"]} */
 const isAction = (action, args, name) => args !== undefined && /** @type {string} */ (action) === name;
-
-export { CancelledError };
