@@ -6,7 +6,6 @@ and are built there on first use (about 12 s each with numpy).
 
 from __future__ import annotations
 
-import os
 import random
 from collections import deque
 

@@ -187,7 +187,7 @@ def search_nodes(start, goal, side: int, dual_on: bool, bpmx: bool) -> tuple[int
         reg.append([0] * len(groups))
         dual.append([0] * len(groups))
         manh.append([0] * len(groups))
-        for k, (key, cells, inv) in enumerate(groups):
+        for k, (_, cells, inv) in enumerate(groups):
             for i, c in enumerate(cells):
                 reg_of[goal[c]][j] = (k, bits * i)
                 dual_of[c][j] = (k, bits * i)
