@@ -299,6 +299,11 @@ def korf_search(chosen: str, variants: list[str]) -> None:
     start, _, stop = chosen.partition(":")
     picked = list(enumerate(boards))[slice(int(start) if start else None, int(stop) if stop else None)]
     goal, topology = boards[0][1].goal, boards[0][1].topology
+    wanted = os.environ["NPUZZLE_DATABASES"]
+    if wanted == "half7h":  # the dual reads half7, built with the blank anywhere: loaded first
+        os.environ["NPUZZLE_DATABASES"] = "half8"
+        pdb.prepare(goal, topology, build=False)
+        os.environ["NPUZZLE_DATABASES"] = wanted
     assert pdb.prepare(goal, topology, build=False), "the 4x4 databases are not built"
     level = pdb.shapes.strong()
     parts, bits = pdb.partitions(goal), cell_bits(16)
