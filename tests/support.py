@@ -23,6 +23,7 @@ import pytest
 from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
+from npuzzle.catalogue import shown
 from npuzzle.rules.board import MoveError, distances
 from npuzzle.rules.notation import NotationError
 from npuzzle.rules.topology import DIRECTIONS
@@ -145,13 +146,13 @@ def run_node(script: Path, *args: str, input: str | None = None, timeout: float 
 
 def python_answer(f, field="board"):
     """What the package answers, as the twin tests compare it with rules.js: {"ok": value},
-    or the error with its field, code and parameters."""
+    or the error with its field, code and parameters (as the api sends them: shown)."""
     try:
         value = f()
     except NotationError as e:  # the code and parameters too: the page words them in Chinese
-        return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
+        return {"error": str(e), "field": e.field, "code": e.code, "params": shown(e.code, e.params)}
     except MoveError as e:
-        return {"error": str(e), "field": "moves", "code": e.code, "params": e.params}
+        return {"error": str(e), "field": "moves", "code": e.code, "params": shown(e.code, e.params)}
     return {"ok": value}
 
 

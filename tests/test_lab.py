@@ -596,7 +596,7 @@ def test_cells_are_worded_by_the_package_and_the_csv_keeps_identifiers():
     }
     assert weighted["cells"]["algorithm"] == {
         "code": "lab.run.weighted-idastar",
-        "params": {"weight": 1.5},
+        "params": {"weight": "1.5"},  # as the text shows it ({weight:g})
         "text": "Weighted IDA* (w = 1.5)",
     }
     assert weighted["cells"]["heuristic"]["code"] == "lab.heuristic.misplaced"

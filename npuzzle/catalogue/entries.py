@@ -9,11 +9,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "board.empty": ("the board is empty", "棋盘是空的"),
     "board.side_range": (
         "{name} {side} is out of range: boards are {low} to {high} cells a side",
-        "{name_zh} {side} 超出范围：棋盘每边 {low} 到 {high} 格",
+        "{name} {side} 超出范围：棋盘每边 {low} 到 {high} 格",
     ),
     "board.side_digits": (
         "{name} {digits}... is out of range: boards are {low} to {high} cells a side",
-        "{name_zh} {digits}... 超出范围：棋盘每边 {low} 到 {high} 格",
+        "{name} {digits}... 超出范围：棋盘每边 {low} 到 {high} 格",
     ),
     "board.not_number": ("{token!r} is not a tile number", "{token!r} 不是方块编号"),
     "board.number_digits": (
@@ -58,9 +58,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     "wrap.outside": (
         "wrapped {kind} {line} is outside the board (0 to {top})",
-        "环绕的{kind_zh} {line} 在棋盘之外（0 到 {top}）",
+        "环绕的{kind} {line} 在棋盘之外（0 到 {top}）",
     ),
-    "wrap.short": ("a {kind} can only wrap when it has at least 3 cells", "{kind_zh}至少有 3 格才能环绕"),
+    "wrap.short": ("a {kind} can only wrap when it has at least 3 cells", "{kind}至少有 3 格才能环绕"),
     # moves (npuzzle.rules.board, npuzzle.rules.notation)
     "moves.letter": (
         "bad move letter {letter!r} at move {i}: use U, D, L or R",
@@ -127,8 +127,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{name} must be a number from {low:g} to {high:g}, not {value}",
         "{name} 必须是 {low:g} 到 {high:g} 之间的数，而不是 {value}",
     ),
-    "option.choice": ("unknown {name} {value}: choose from {choices}", "未知的{name_zh} {value}：可选 {choices}"),
-    "input.type": ("the {name} must be text, not {kind}", "{name_zh}必须是文字，而不是 {kind}"),
+    "option.choice": ("unknown {name} {value}: choose from {choices}", "未知的{name} {value}：可选 {choices}"),
+    "input.type": ("the {name} must be text, not {kind}", "{name}必须是文字，而不是 {kind}"),
     "random.goal_size": ("the goal is {gw}x{gh}, not {width}x{height}", "目标是 {gw}x{gh}，而不是 {width}x{height}"),
     # the lines of a batch file (npuzzle.batch)
     "batch.json": ("not valid JSON: {detail} (column {column})", "不是有效的 JSON：{detail}（第 {column} 列）"),
@@ -150,12 +150,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     "solvable.parity": (
         "permutation parity ({perm}) matches the blank's distance parity ({blank})",
-        "排列的奇偶性（{perm_zh}）与空格距离的奇偶性（{blank_zh}）一致",
+        "排列的奇偶性（{perm}）与空格距离的奇偶性（{blank}）一致",
     ),
     "unsolvable.parity": (
         "unsolvable: the permutation from start to goal is {perm} but the blank's "
         "distance parity is {blank}; every move changes both, so they can never agree",
-        "无解：从初始状态到目标状态的排列是{perm_zh}排列，但空格距离的奇偶性为{blank_zh}；"
+        "无解：从初始状态到目标状态的排列是{perm}排列，但空格距离的奇偶性为{blank}；"
         "每走一步两者都会改变，所以永远不会一致",
     ),
     # what a solve tried (npuzzle.search.portfolio, npuzzle.pdb): the notes of a Result
@@ -169,11 +169,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     "note.weighted_found": (
         "weighted IDA* (w = {w}, {label}) found {length} moves in {seconds:.2f} s, at most {factor:.3g} x optimal",
-        "加权 IDA*（w = {w}，{label_zh}）用 {seconds:.2f} 秒找到 {length} 步的解，至多是最优解的 {factor:.3g} 倍",
+        "加权 IDA*（w = {w}，{label}）用 {seconds:.2f} 秒找到 {length} 步的解，至多是最优解的 {factor:.3g} 倍",
     ),
     "note.weighted_unfinished": (
         "weighted IDA* ({label}) with w = {weights} did not finish in time (at most {seconds:.2f} s each)",
-        "加权 IDA*（{label_zh}）在 w = {weights} 时未能按时完成（每个至多 {seconds:.2f} 秒）",
+        "加权 IDA*（{label}）在 w = {weights} 时未能按时完成（每个至多 {seconds:.2f} 秒）",
     ),
     "note.shortened": (
         "shortened from {before} to {after} moves by re-solving stretches optimally",
@@ -222,7 +222,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{size}x{size} 的模式数据库尚未生成，生成需要 numpy（pip install numpy，再运行 python3 -m npuzzle databases）",
     ),
     "lab.pdb.not_loaded": ("pattern databases are not loaded", "模式数据库未加载"),
-    "lab.unavailable": ("{name} is not available for this board", "{name_zh}不能用于这个棋盘"),
+    "lab.unavailable": ("{name} is not available for this board", "{name}不能用于这个棋盘"),
     "lab.tree": (
         "the tree is drawn for {algorithms}, not {algorithm!r}",
         "搜索树只为 {algorithms} 绘制，不能用于 {algorithm!r}",
@@ -356,7 +356,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "初始状态由报告仓库中 28 步的 IDA* 解 RDRURRDRUUULDLDLDDLUUUURRURR 反推得到；"
         "第 2 行和第 2 列环绕相连（报告中的“连通点”）",
     ),
-    # words that go into the templates above: a parameter p is {p_zh} in Chinese
+    # words that go into the templates above: a parameter p is {p} in Chinese
     "word.width": ("width", "宽度"),
     "word.height": ("height", "高度"),
     "word.wrapped line": ("wrapped line", "环绕行列"),
