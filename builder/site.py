@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from builder import codegen, protocol_js
-from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
+from builder.codegen import first_paint, heuristic_options, page_markup, write_shared
 from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
@@ -45,7 +45,9 @@ def build(with_databases: bool = True) -> Path:
     protocol_js.write(WEB)  # committed: CI checks that the build left it unchanged
     staging = CACHE / "dist.tmp"
     shutil.rmtree(staging, ignore_errors=True)
-    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+    # web/languages/ is the catalogues' source: the page has them from catalogues.js
+    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~", "languages"))
+    page_markup(staging)
     first_paint(staging)
     heuristic_options(staging)
 
@@ -103,7 +105,6 @@ def build(with_databases: bool = True) -> Path:
         manifest["snapshot"] = snapshot
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
-    (staging / "messages.json").write_text(json.dumps(message_catalogue(), ensure_ascii=False, indent=1) + "\n")
     app_manifest(staging)
     offline(staging)
     readable(staging)

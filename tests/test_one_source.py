@@ -1,7 +1,8 @@
 """No constant written twice: a value the page and the package share comes from the package
-through the page's generated module (web/shared.js, written by builder/codegen.py).
+through the page's generated modules (web/shared.js and web/catalogues.js, written by
+builder/codegen.py).
 
-The page's own sources (web/*.js but the generated shared.js and protocol.js, and
+The page's own sources (web/*.js but the generated shared.js, catalogues.js and protocol.js, and
 web/index.html) and the package's (npuzzle/**/*.py) are read for their constants:
 
 - a *name* defined in both: an UPPER_CASE name assigned at a module's top level (or a
@@ -26,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 PACKAGE = ROOT / "npuzzle"
-GENERATED = {"shared.js", "protocol.js"}
+GENERATED = {"shared.js", "protocol.js", "catalogues.js"}
 
 # Numbers too common to be a shared rule: units, powers of two, round numbers.
 COMMON = {10**k for k in range(1, 10)} | {2**k for k in range(4, 33)} | {60, 3600, 24, 30, 12, 20, 50, 200, 500}
@@ -43,7 +44,7 @@ ALLOWED_VALUES = {
     2000: "playback.js's SHOWN_TILES, a count of tiles; the package's 2000 is a +2's milliseconds",
 }
 # The catalogue's texts and words are held to one source by tests/test_shared.py (the page
-# has them from shared.js and messages.json; rules.js's WORDS, the gaps between words, is
+# has them from catalogues.js; rules.js's WORDS, the gaps between words, is
 # another thing of that name).
 SKIPPED = {"CATALOGUE", "WORDS"}
 

@@ -1,5 +1,5 @@
 """The values the page shares with the package have one source: the package, through the
-module the build writes (web/shared.js, see builder/codegen.py).
+modules the build writes (web/shared.js and web/catalogues.js, see builder/codegen.py).
 
 The page's modules, run under Node, must hold the package's values; and the page's
 sources must hold no copy of them: no second definition of a shared name, and none of
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from npuzzle import api, lab
-from npuzzle.catalogue import CATALOGUE
+from npuzzle.catalogue import CATALOGUE, LANGUAGES, plain
 from npuzzle.rules.topology import MAX_SIDE, MIN_SIDE
 from npuzzle.search.heuristics import TILE_HEURISTICS
 
@@ -29,8 +29,14 @@ from support import node_executable
 
 from builder import codegen
 
-# The page's own sources: every module and the markup, but not the generated module.
-SOURCES = {p.name: p.read_text() for p in [*sorted(WEB.glob("*.js")), WEB / "index.html"] if p.name != "shared.js"}
+# The page's own sources: every module, the markup and the page's catalogues, but not the
+# generated modules.
+GENERATED = {"shared.js", "catalogues.js"}
+SOURCES = {
+    p.relative_to(WEB).as_posix(): p.read_text()
+    for p in [*sorted(WEB.glob("*.js")), WEB / "index.html", *sorted(WEB.glob("languages/*.json"))]
+    if p.name not in GENERATED
+}
 
 
 def node_json(script: str) -> dict:
@@ -49,11 +55,20 @@ def test_the_generated_module_holds_the_package_values(shared_module):
         for name, (module, attribute) in codegen.SHARED_VALUES.items()
     }
     assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
-    assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
     assert {name: exported[name] for name in codegen.PAGE_VALUES} == {
         name: value for name, (value, _) in codegen.PAGE_VALUES.items()
     }
-    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"}
+    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES}
+
+
+def test_the_generated_catalogues_hold_the_languages_texts(shared_module):
+    """catalogues.js: the page's catalogues as web/languages/ has them, and the package's
+    messages with {name} fields only, in every language of LANGUAGES."""
+    exported = node_json('import * as c from "./catalogues.js"; console.log(JSON.stringify(c));')
+    assert exported["TEXTS"] == {lang: json.loads((WEB / "languages" / f"{lang}.json").read_text()) for lang in LANGUAGES}
+    assert exported["MESSAGES"] == {
+        lang: {code: plain(texts[i]) for code, texts in CATALOGUE.items()} for i, lang in enumerate(LANGUAGES)
+    }
 
 
 def test_the_page_modules_use_the_package_values(shared_module):
@@ -78,7 +93,7 @@ def test_the_page_modules_use_the_package_values(shared_module):
 
 
 def test_no_page_source_defines_a_shared_name_again():
-    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"]
+    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "TEXTS", "MESSAGES"]
     again = {
         (file, name)
         for file, text in SOURCES.items()
@@ -91,7 +106,7 @@ def test_no_page_source_defines_a_shared_name_again():
 
 
 def test_no_page_source_copies_a_package_message():
-    """The package's English messages are in shared.js only: a literal stretch of each
+    """The package's English messages are in catalogues.js only: a literal stretch of each
     (the text between its fields, 16 characters or more) is in no page source.  (Its
     words, word.*, and the lab's names of algorithms, heuristics and columns, which prose
     uses, are the page's words too.)"""
@@ -126,4 +141,4 @@ def test_the_build_gives_the_heuristic_options_the_package_names(tmp_path):
     select = re.search(r'<select id="heuristic"[^>]*>(.*?)</select>', (tmp_path / "index.html").read_text(), re.S)[1]
     values = re.findall(r'<option value="([^"]*)"', select)
     assert values == ["", *reversed(TILE_HEURISTICS)]
-    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan">Manhattan distance<', select)
+    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan"><', select)

@@ -7,58 +7,7 @@
 import { drawBoard } from "./lab_board.js";
 import { message } from "./lab_table.js";
 import { parseBoardId } from "./rules.js";
-import { register, t } from "./i18n.js";
-
-register({
-  en: {
-    "step.start": "(the start)", "step.fgh": "f = g + h = {g} + {h} = {f}",
-    "step.iteration": "Pass {iteration} starts with threshold {threshold}.",
-    "step.iteration_end": "Pass {iteration} ends without the goal: the next threshold is {next}, the smallest f cut off.",
-    "step.cutoff": "Cut off node {id} (path {path}): {fgh} > threshold {threshold}.",
-    "step.goal": "Goal reached (node {id}): {length} moves, {moves}.",
-    "step.stopped": "Stopped: {why} after {nodes} nodes expanded.",
-    "step.bfs": "Step {step}: expanded the board at path {path} (depth {depth}); {queue} in the queue.",
-    "step.ida": "Expanded node {id} (path {path}): {fgh} ≤ threshold {threshold}.",
-    "step.astar": "Step {step}: took node {id} (path {path}) from the open list, {fgh}; open {open}, closed {closed}.",
-    "step.press": "Press Step to start the search on the board above.", "step.cannot": "Cannot step: {error}",
-    "step.failed": "Stepping failed: {error}", "step.tree_failed": "Drawing the tree failed: {error}",
-    "step.g": "g (moves so far)", "step.h": "h (estimate to go)", "step.f": "f = g + h", "step.threshold": "threshold",
-    "step.path": "path", "step.open": "open list", "step.closed": "closed set", "step.expanded": "nodes expanded",
-    "step.generated": "nodes generated", "step.board": "The board at this node (path {path})",
-    "step.cutoffs": "Recent cut-offs in this pass", "step.cutoffs_title": "Cut off in this pass so far (latest first):",
-    "step.open_top": "Top of the open list (taken next first)", "step.node": "node",
-    "step.tree_ida": "Pass with threshold {threshold}: nodes reached down to depth {levels}; red ones were cut off (f > threshold).",
-    "step.tree_astar.one": "The tree after {n} expansion, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
-    "step.tree_astar.other": "The tree after {n} expansions, down to depth {levels}: dark nodes were expanded, light ones wait in the open list, dashed ones were duplicates.",
-    "step.tree_each": " Each node shows its move and f = g + h.",
-    "step.tree_label": "Search tree, {n} nodes down to depth {depth}",
-    "step.node_title": "node {id}, {status}: g {g}, h {h}, f {f}", "step.root": "start",
-  },
-  zh: {
-    "step.start": "（初始状态）", "step.fgh": "f = g + h = {g} + {h} = {f}",
-    "step.iteration": "第 {iteration} 轮开始，阈值为 {threshold}。",
-    "step.iteration_end": "第 {iteration} 轮结束，未到达目标：下一轮阈值为 {next}，即被剪掉的最小 f。",
-    "step.cutoff": "剪掉节点 {id}（路径 {path}）：{fgh} > 阈值 {threshold}。",
-    "step.goal": "到达目标（节点 {id}）：{length} 步，{moves}。",
-    "step.stopped": "已停止：{why}，共扩展 {nodes} 个节点。",
-    "step.bfs": "第 {step} 步：扩展路径 {path} 处的棋盘（深度 {depth}）；队列中有 {queue} 个。",
-    "step.ida": "扩展节点 {id}（路径 {path}）：{fgh} ≤ 阈值 {threshold}。",
-    "step.astar": "第 {step} 步：从 open 表取出节点 {id}（路径 {path}），{fgh}；open 表 {open} 个，closed 表 {closed} 个。",
-    "step.press": "点“单步”在上面的棋盘上开始搜索。", "step.cannot": "无法单步：{error}",
-    "step.failed": "单步执行失败：{error}", "step.tree_failed": "画搜索树失败：{error}",
-    "step.g": "g（已走步数）", "step.h": "h（估计剩余步数）", "step.f": "f = g + h", "step.threshold": "阈值",
-    "step.path": "路径", "step.open": "open 表", "step.closed": "closed 表", "step.expanded": "扩展节点数",
-    "step.generated": "生成节点数", "step.board": "这个节点的棋盘（路径 {path}）",
-    "step.cutoffs": "本轮最近的剪枝", "step.cutoffs_title": "本轮到目前为止被剪掉的节点（最新的在前）：",
-    "step.open_top": "open 表的前几项（先取前面的）", "step.node": "节点",
-    "step.tree_ida": "阈值为 {threshold} 的一轮：画到深度 {levels} 的节点；红色的被剪掉（f > 阈值）。",
-    "step.tree_astar.one": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
-    "step.tree_astar.other": "扩展 {n} 次后的搜索树，画到深度 {levels}：深色节点已扩展，浅色的在 open 表中等待，虚线的是重复状态。",
-    "step.tree_each": "每个节点显示它的走法和 f = g + h。",
-    "step.tree_label": "搜索树，{n} 个节点，深度到 {depth}",
-    "step.node_title": "节点 {id}，{status}：g {g}，h {h}，f {f}", "step.root": "起点",
-  },
-});
+import { t } from "./i18n.js";
 
 const RUN_BATCH = 20; // events a request while running
 const RUN_PAUSE = 250; // ms between requests while running, so each can be seen

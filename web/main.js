@@ -19,7 +19,7 @@ import { GameStore, Keeper } from "./keep.js";
 import { Link, linkLanguage } from "./link.js";
 import { LinkFix } from "./link_fix.js";
 import { PictureUI } from "./picture_ui.js";
-import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./i18n.js";
+import { onLanguage, t } from "./i18n.js";
 import { startLanguage } from "./language.js";
 import { Coach } from "./coach.js";
 import { Records } from "./records.js";
@@ -30,7 +30,6 @@ import { connect, settings } from "./settings.js";
 // The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
 // the person switches, the address carries it, so a shared link opens in that language.
 startLanguage({ link: linkLanguage(location.hash), changed: (lang) => { link.language = lang; } });
-loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id)); // any: each its own kind
 const game = new Game();

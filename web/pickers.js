@@ -3,12 +3,7 @@
 
 import { BIG_BOARD, MAX_SIDE, MIN_SIDE } from "./shared.js";
 import { formatWrap, parseWrap } from "./rules.js";
-import { register, t } from "./i18n.js";
-
-register({
-  en: { "size.other": "Other…", "size.wraps": "wraps: {wraps}", "size.torus": "every row and column" },
-  zh: { "size.other": "其他…", "size.wraps": "环绕：{wraps}", "size.torus": "所有行和列" },
-});
+import { t } from "./i18n.js";
 
 const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
   "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
