@@ -25,7 +25,13 @@ from pathlib import Path
 
 from builder.common import ROOT, WEB
 
-LANGUAGE_FOLDER = WEB / "languages"  # the page's catalogues, <lang>.json
+# The page's languages, each with its catalogue web/languages/<lang>.json: adding a language
+# is that file and its code here (docs/languages.md).  The page's own value, as BIG_BOARD.
+LANGUAGES = ("en", "zh")
+LANGUAGE_FOLDER = WEB / "languages"
+# The prefix of the package's messages in a catalogue of a language other than English (the
+# English is npuzzle.catalogue's): "npuzzle.board.count".
+PACKAGE_PREFIX = "npuzzle."
 
 # Boards wider or taller than this get the page's whole width (style.css's .big-board).  The
 # page's own value, not the package's: pickers.js reads it from shared.js, and the build
@@ -49,6 +55,7 @@ PAGE_VALUES = {
     "CACHE_PREFIX": (CACHE_PREFIX, "builder.codegen.CACHE_PREFIX"),
     "DATA_CACHE": (DATA_CACHE, "builder.codegen.DATA_CACHE"),
     "FETCH_LOCK": (FETCH_LOCK, "builder.codegen.FETCH_LOCK"),
+    "LANGUAGES": (LANGUAGES, "builder.codegen.LANGUAGES"),
 }
 
 # The values the page and the package share, each defined once in the package: the name
@@ -86,7 +93,6 @@ SHARED_VALUES = {
     "SOLVE_CODE_VERSION": ("npuzzle.speedsolving.solve_code", "VERSION"),
     "SOLVE_CODE_UNIT": ("npuzzle.speedsolving.solve_code", "UNIT"),
     "SOLVE_CODE_MAX_VARINT_BYTES": ("npuzzle.speedsolving.solve_code", "MAX_VARINT_BYTES"),
-    "LANGUAGES": ("npuzzle.catalogue", "LANGUAGES"),
 }
 
 
@@ -102,30 +108,36 @@ def _from_package(module: str, attribute: str):
 
 def shared_values() -> dict:
     """shared.js's exports by name: SHARED_VALUES read from this checkout's package, and
-    PAGE_VALUES (BIG_BOARD, the caches' and the fetch lock's names)."""
+    PAGE_VALUES (BIG_BOARD, the caches' and the fetch lock's names, LANGUAGES)."""
     values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
     values.update({name: value for name, (value, _) in PAGE_VALUES.items()})
     return values
 
 
-def page_texts(languages: tuple[str, ...] | None = None, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
-    """The page's catalogues, {lang: {key: text}}: web/languages/<lang>.json for each language."""
-    return {lang: json.loads((folder / f"{lang}.json").read_text()) for lang in languages or _languages()}
+def catalogues(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """The catalogue of each language as its file has it, {lang: {key: text}}."""
+    return {lang: json.loads((folder / f"{lang}.json").read_text()) for lang in languages}
 
 
-def package_texts() -> dict[str, dict[str, str]]:
-    """npuzzle.catalogue's messages as the page has them, {lang: {code: template}}: each
-    template with {name} fields only (npuzzle.catalogue.plain; the api sends the values
-    as npuzzle.catalogue.shown renders them)."""
-    catalogue = _from_package("npuzzle.catalogue", "CATALOGUE")
-    plain = _from_package("npuzzle.catalogue", "plain")
+def page_texts(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """The page's own texts by language, {lang: {key: text}} (the catalogues less the package's messages)."""
     return {
-        lang: {code: plain(texts[index]) for code, texts in catalogue.items()} for index, lang in enumerate(_languages())
+        lang: {key: text for key, text in texts.items() if not key.startswith(PACKAGE_PREFIX)}
+        for lang, texts in catalogues(languages, folder).items()
     }
 
 
-def _languages() -> tuple[str, ...]:
-    return _from_package("npuzzle.catalogue", "LANGUAGES")
+def package_texts(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """npuzzle.catalogue's messages as the page has them, {lang: {code: template}}: the
+    English from the package, each template with {name} fields only (npuzzle.catalogue.plain;
+    the api sends the values as npuzzle.catalogue.shown renders them), and the other
+    languages' from their catalogues, under PACKAGE_PREFIX + the code."""
+    plain = _from_package("npuzzle.catalogue", "plain")
+    english = {code: plain(text) for code, text in _from_package("npuzzle.catalogue", "CATALOGUE").items()}
+    out = {"en": english}
+    for lang, texts in catalogues(tuple(lang for lang in languages if lang != "en"), folder).items():
+        out[lang] = {key[len(PACKAGE_PREFIX) :]: text for key, text in texts.items() if key.startswith(PACKAGE_PREFIX)}
+    return out
 
 
 def _module(name: str, exports: dict, sources: dict, folder: Path) -> Path:
@@ -150,14 +162,19 @@ def _module(name: str, exports: dict, sources: dict, folder: Path) -> Path:
     return path
 
 
-def write_catalogues(folder: Path = WEB, texts: dict | None = None, messages: dict | None = None) -> Path:
+def write_catalogues(
+    folder: Path = WEB, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+) -> Path:
     """Write catalogues.js, the page's texts (TEXTS, page_texts()) and the package's messages
     (MESSAGES, package_texts()) by language, into folder (web/ by default; kept out of git)."""
     sources = {
         "TEXTS": "web/languages/<lang>.json: the page's texts by key",
-        "MESSAGES": "npuzzle.catalogue.CATALOGUE: the package's messages by code, {name} fields only",
+        "MESSAGES": "npuzzle.catalogue.CATALOGUE and web/languages/<lang>.json: the package's messages by code",
     }
-    exports = {"TEXTS": page_texts() if texts is None else texts, "MESSAGES": package_texts() if messages is None else messages}
+    exports = {
+        "TEXTS": page_texts(languages, language_folder),
+        "MESSAGES": package_texts(languages, language_folder),
+    }
     return _module("catalogues.js", exports, sources, folder)
 
 

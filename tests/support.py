@@ -23,7 +23,7 @@ import pytest
 from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
-from npuzzle.catalogue import shown
+from npuzzle.catalogue import shown, text
 from npuzzle.rules.board import MoveError, distances
 from npuzzle.rules.notation import NotationError
 from npuzzle.rules.topology import DIRECTIONS
@@ -244,3 +244,25 @@ def build_constant(module: str, name: str):
 def tier_markers(tiers: dict[str, str]) -> set[str]:
     """The marker names the tiers' -m expressions use."""
     return {word for text in tiers.values() for word in re.findall(r"\w+", text)} - {"and", "or", "not"}
+
+
+@cache
+def _messages() -> dict[str, dict[str, str]]:
+    sys.path.insert(0, str(ROOT))
+    from builder import codegen
+
+    return codegen.package_texts()
+
+
+def worded(code: str, lang: str = "en", **params) -> str:
+    """A package message as the page words it in a language (web/i18n.js's pythonText, from
+    the page's catalogues): the template with {name} fields, the parameters as the api sends
+    them (shown), a word given as a parameter in the language."""
+    if lang == "en":
+        return text(code, **params)
+    messages = _messages()[lang]
+    values = {
+        name: messages.get(f"word.{value}", value) if isinstance(value, str) else value
+        for name, value in shown(code, params).items()
+    }
+    return re.sub(r"\{([A-Za-z_]\w*)\}", lambda m: str(values[m[1]]), messages[code])

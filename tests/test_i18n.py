@@ -1,6 +1,7 @@
 """The package's messages in the page's languages: web/i18n.js shows an error's code and
-parameters (as the api sends them, npuzzle.catalogue.shown) exactly as
-npuzzle.catalogue.text does with the parameters given, in English and in Chinese."""
+parameters (as the api sends them, npuzzle.catalogue.shown) exactly as the package words
+it in English (npuzzle.catalogue.text, with the parameters given), and in Chinese as
+support.worded does from the page's catalogue."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from npuzzle.catalogue import shown, text
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from support import node_executable
+from support import node_executable, worded
 
 
 @contextlib.contextmanager
@@ -79,7 +80,7 @@ def test_the_page_shows_python_messages_in_both_languages():
     page = _page(ERRORS)
     assert page["en"] == [e["error"] for e in ERRORS]
     assert page["filled"] == [e["error"] for e in ERRORS]  # the English from the code alone (rules.js's)
-    assert page["zh"] == [text(e["code"], "zh", **e["params"]) for e in ERRORS]
+    assert page["zh"] == [worded(e["code"], "zh", **e["params"]) for e in ERRORS]
     assert len(set(e["code"] for e in ERRORS)) >= 18  # most of the catalogue is exercised
     assert page["choices"] == ["zh", "en", "zh", "en"]
 
@@ -126,7 +127,7 @@ def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
     assert page["en"] == english
     assert [text(c["code"], **c["params"]) for c in coded] == english  # the English text is the catalogue's
     assert page["filled"] == english
-    assert page["zh"] == [text(c["code"], "zh", **c["params"]) for c in coded]
+    assert page["zh"] == [worded(c["code"], "zh", **c["params"]) for c in coded]
 
 
 def test_a_text_keeps_its_code_through_copies_and_pickles():

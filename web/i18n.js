@@ -18,7 +18,7 @@ import { settings } from "./settings.js";
 import { MESSAGES, TEXTS } from "./catalogues.js";
 import { LANGUAGES } from "./shared.js";
 
-export { LANGUAGES }; // npuzzle.catalogue's, through shared.js
+export { LANGUAGES }; // builder/codegen.py's, through shared.js
 let current = "en";
 const listeners = new Set();
 

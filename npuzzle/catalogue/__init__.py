@@ -1,10 +1,7 @@
-"""Every message about input that a person may read, by a stable code, in English and
-Simplified Chinese.
+"""Every message about input that a person may read, by a stable code, in English.
 
     >>> text("board.count", width=3, height=3, n=9, got=3)
     'a 3x3 board needs 9 numbers, got 3'
-    >>> text("board.count", "zh", width=3, height=3, n=9, got=3)
-    '3x3 的棋盘需要 9 个数字，这里有 3 个'
 
 Other texts a person reads (a board's solvability, the notes of a solve) are ``Text``:
 a ``str`` with the English text, that keeps its code and parameters.
@@ -16,12 +13,14 @@ a ``str`` with the English text, that keeps its code and parameters.
 Errors carry the code and its parameters (``NotationError.code``, ``.params``; the api's
 error dicts have ``code`` and ``params``), so the page can show a message in the
 person's language; the English text is the one the command line prints.  Templates use
-``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``, ``{x!r}``), the same in every
-language; a parameter whose value is a word (an entry ``word.<value>``) is written in the
-message's language.  The page has each template with ``{name}`` fields only (``plain``), and
-the values as ``shown`` renders them: the api sends its messages' parameters that way.
+``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``, ``{x!r}``), which say how a value
+is shown.  The page has each template with ``{name}`` fields only (``plain``), and the
+values as ``shown`` renders them: the api sends its messages' parameters that way.  The
+other languages' texts of these messages are the page's, in its catalogue of each language
+(web/languages/<lang>.json, under "npuzzle.<code>"; docs/languages.md), where a parameter
+whose value is a word (an entry ``word.<value>``) is that word in the language.
 
-    >>> shown("board.not_number", {"token": "x"}), plain(CATALOGUE["board.not_number"][0])
+    >>> shown("board.not_number", {"token": "x"}), plain(CATALOGUE["board.not_number"])
     ({'token': "'x'"}, '{token} is not a tile number')
 """
 
@@ -30,12 +29,9 @@ from __future__ import annotations
 import string
 from typing import Any, TypedDict
 
-from .entries import CATALOGUE  # code -> (English, Simplified Chinese)
+from .entries import CATALOGUE  # code -> English
 
-__all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "plain", "shown", "text"]
-
-# The languages, in CATALOGUE's order; the page's catalogues are web/languages/<lang>.json.
-LANGUAGES = ("en", "zh")
+__all__ = ["CATALOGUE", "InputError", "Text", "coded", "plain", "shown", "text"]
 
 _FORMATTER = string.Formatter()
 
@@ -60,7 +56,7 @@ def shown(code: str, params: dict[str, Any]) -> dict[str, Any]:
     """The parameters as the message shows them: a value its template quotes (``{x!r}``) or
     formats (``{x:.2f}``) as that text, the others as they are."""
     out = dict(params)
-    for name, how in fields(CATALOGUE[code][0]).items():
+    for name, how in fields(CATALOGUE[code]).items():
         if how and name in params:
             conversion, _, spec = how.partition(":")
             value = params[name]
@@ -68,15 +64,9 @@ def shown(code: str, params: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def text(code: str, lang: str = "en", **params: Any) -> str:
-    """The message for a code in a language (one of LANGUAGES), with its parameters."""
-    index = LANGUAGES.index(lang)
-    template = CATALOGUE[code][index]
-    for name, how in fields(template).items():
-        value = params.get(name)
-        if not how and isinstance(value, str) and f"word.{value}" in CATALOGUE:
-            params[name] = CATALOGUE[f"word.{value}"][index]
-    return template.format(**params)
+def text(code: str, **params: Any) -> str:
+    """The message for a code, with its parameters."""
+    return CATALOGUE[code].format(**params)
 
 
 class Text(str):
