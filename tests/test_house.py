@@ -18,8 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
-# written by the build: shared.js from the package's values, protocol.js from its types
-GENERATED = {"shared.js", "protocol.js"}
+# written by the build: shared.js from the package's values, protocol.js from its types,
+# catalogues.js from the languages' catalogues
+GENERATED = {"shared.js", "protocol.js", "catalogues.js"}
 MAX_LINES = 450
 MAX_WIRING = 200  # main.js: builds the objects and connects them, nothing more
 MAX_FRONT = 250  # build.py: the commands, over builder/'s modules
