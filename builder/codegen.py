@@ -178,9 +178,12 @@ def write_catalogues(
     return _module("catalogues.js", exports, sources, folder)
 
 
-def write_shared(folder: Path = WEB) -> Path:
+def write_shared(
+    folder: Path = WEB, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+) -> Path:
     """Write shared.js, the ES module of shared_values(), and catalogues.js (write_catalogues)
-    into folder (web/ by default).
+    into folder (web/ by default); another list of languages and folder of their catalogues
+    make a variant of the page (tests/test_web_languages.py's pseudo-language).
 
     They are written into web/, next to the modules that import them, and kept out of git
     (.gitignore): the site copies them from there like any other module, and the Node
@@ -190,26 +193,28 @@ def write_shared(folder: Path = WEB) -> Path:
         name: ".".join(SHARED_VALUES[name]) if name in SHARED_VALUES else PAGE_VALUES[name][1]
         for name in [*SHARED_VALUES, *PAGE_VALUES]
     }
-    write_catalogues(folder)
-    return _module("shared.js", shared_values(), sources, folder)
+    write_catalogues(folder, languages, language_folder)
+    return _module("shared.js", {**shared_values(), "LANGUAGES": languages}, sources, folder)
 
 
 def page_markup(site: Path, texts: dict | None = None) -> None:
-    """Write the English of index.html's static texts (data-i18n="key" elements, which
-    web/index.html leaves empty, and data-i18n-aria-label / -title attributes) from
-    en.json, for the first paint, and the language switch: a button a language, named
+    """Write the English of index.html's static texts from en.json, for the first paint:
+    the text of each element with data-i18n="key" (which web/index.html leaves empty) and
+    of each with data-i18n-first="key" (a text the page's scripts own once they run, which
+    translate() leaves alone), and the attribute of each data-i18n-aria-label / -title
+    (and data-i18n-first-aria-label); and the language switch, a button a language, named
     in its own words (its catalogue's "language.name")."""
     texts = texts or page_texts()
     english = texts["en"]
     page = site / "index.html"
     text = page.read_text()
     text = re.sub(
-        r'(<(\w+)\b[^>]*\bdata-i18n="([^"]+)"[^>]*>)(</\2>)',
+        r'(<(\w+)\b[^>]*\bdata-i18n(?:-first)?="([^"]+)"[^>]*>)(</\2>)',
         lambda m: m[1] + html.escape(english[m[3]], quote=False) + m[4],
         text,
     )
     text = re.sub(
-        r'\bdata-i18n-(aria-label|title)="([^"]+)"',
+        r'\bdata-i18n(?:-first)?-(aria-label|title)="([^"]+)"',
         lambda m: f'{m[1]}="{html.escape(english[m[2]])}" {m[0]}',
         text,
     )

@@ -75,7 +75,7 @@ def _keys_shown() -> tuple[set[str], list[str], list[str]]:
     starts like a key (`search.${algorithm}`, which may be given to t() later)."""
     text = "\n".join(_page_sources().values())
     named = set(re.findall(r"""\b(?:t|tr)\(["']([\w.-]+)["']""", text))
-    named |= set(re.findall(r'data-i18n(?:-aria-label|-title)?="([\w.-]+)"', text))
+    named |= set(re.findall(r'data-i18n(?:-first)?(?:-aria-label|-title)?="([\w.-]+)"', text))
     named -= {"key"}  # the comments' example, data-i18n="key"
     shown = [_pattern(template) for template in re.findall(r"\b(?:t|tr)\(`([^`]+)`", text)]
     made = [_pattern(template) for template in re.findall(r"`([a-z_]+\.[\w.]*\$\{[^`]*)`", text)]

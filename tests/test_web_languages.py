@@ -1,0 +1,116 @@
+"""Adding a language is one catalogue file and one entry in the list of languages
+(docs/languages.md): a pseudo-language, every English text wrapped as ⟦text⟧ with its
+placeholders kept, added so to a copy of the catalogues, and the built page served with
+the files the build writes from them (catalogues.js, shared.js, index.html).  The page in
+it, in Chromium, shows every text in the pseudo-language: the game, the settings and
+panels (each <details> opened), the practice panels and the lab's views, aria-labels and
+titles included; what is left outside ⟦...⟧ is names, numbers and board IDs only.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+from web_fixtures import READY, ROOT, watched_page, closed_clean
+
+from builder import codegen
+
+PSEUDO = "xx"
+WEB = ROOT / "web"
+# What may stay outside ⟦...⟧: names and data, in no language (web_fixtures.NAMES, and the
+# language switch's own names).
+DATA = re.compile(
+    r"IDA\*|A\*|npuzzle|Python|Pyodide|Markdown|CSV|English|中文|MB|STM|MTM|TPS|ao5|ao12|"
+    r"\b[0-9]+x[0-9]+\b|[0-9]+x[0-9]+:[0-9,_]+|\b[UDLR0-9]+\b|r[0-9]+,c[0-9]+"
+)
+
+
+def wrapped(text: str) -> str:
+    return f"⟦{text}⟧"
+
+
+@pytest.fixture(scope="module")
+def variant(tmp_path_factory) -> dict[str, bytes]:
+    """The built page's files that change with the languages, for a list of languages with the
+    pseudo-language added: {file name: its text}."""
+    folder = tmp_path_factory.mktemp("languages")
+    for lang in codegen.LANGUAGES:
+        shutil.copy(WEB / "languages" / f"{lang}.json", folder)
+    english = codegen.page_texts(("en",))["en"]
+    messages = codegen.package_texts(("en",))["en"]
+    pseudo = {key: wrapped(text) for key, text in english.items()}
+    pseudo |= {codegen.PACKAGE_PREFIX + code: wrapped(text) for code, text in messages.items()}
+    pseudo |= {"language.tag": PSEUDO, "language.name": wrapped("Pseudo")}
+    (folder / f"{PSEUDO}.json").write_text(json.dumps(pseudo, ensure_ascii=False, indent=1))  # the new file
+    languages = (*codegen.LANGUAGES, PSEUDO)  # the one line
+    out = tmp_path_factory.mktemp("site")
+    codegen.write_shared(out, languages, folder)
+    shutil.copy(WEB / "index.html", out)
+    codegen.heuristic_options(out)
+    codegen.page_markup(out, codegen.page_texts(languages, folder))
+    return {name: (out / name).read_bytes() for name in ("catalogues.js", "shared.js", "index.html")}
+
+
+@pytest.fixture
+def pseudo_page(browser, site_url, variant):
+    page = watched_page(browser, site_url)
+    for name, body in variant.items():
+        kind = "text/html" if name.endswith(".html") else "text/javascript"
+        pattern = re.compile(re.escape(site_url) + (r"(index\.html)?(\?.*)?$" if name == "index.html" else re.escape(name)))
+        page.context.route(pattern, lambda route, body=body, kind=kind: route.fulfill(body=body, content_type=kind))
+    yield page
+    closed_clean(page)
+
+
+def untranslated(page) -> list[str]:
+    """Each visible text, aria-label and title with letters outside ⟦...⟧ once names and data are left out."""
+    texts = page.evaluate("""() => {
+        const out = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea, .language')) continue;
+            if (!el.checkVisibility || !el.checkVisibility()) continue;
+            out.push(el.closest('[data-i18n]') ? el.closest('[data-i18n]').textContent : node.textContent);
+        }
+        for (const el of document.querySelectorAll('[aria-label], [title]')) {
+            if (el.closest('[hidden], .language')) continue;
+            for (const a of ['aria-label', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+        }
+        out.push(document.title);
+        return out;
+    }""")
+    left = []
+    for text in texts:
+        rest = text
+        while re.search(r"⟦[^⟦⟧]*⟧", rest):
+            rest = re.sub(r"⟦[^⟦⟧]*⟧", " ", rest)
+        if re.search(r"[A-Za-z]{2,}", DATA.sub(" ", rest)):
+            left.append(text)
+    return sorted(set(left))
+
+
+def test_a_language_added_as_one_file_and_one_line_has_every_text_of_the_page(pseudo_page):
+    page = pseudo_page
+    page.goto(page.site_url + "#id=3x3:1,2,3,4,5,6,7,0,8&lang=" + PSEUDO)
+    solve = page.get_by_role("button", name=wrapped("Solve"), exact=True)
+    solve.and_(page.locator(":enabled")).wait_for(timeout=READY)
+    assert page.evaluate("document.documentElement.lang") == PSEUDO
+    assert page.get_by_role("button", name=wrapped("Pseudo")).get_attribute("aria-pressed") == "true"
+    solve.click()
+    page.locator("#solution-notes-list, #status").first.wait_for()
+    page.get_by_role("status").filter(has_text=re.compile("⟦")).first.wait_for(timeout=60_000)
+    seen = {"the game": untranslated(page)}
+    # every panel and setting open: the picture, session, controls, editor, speedsolving, options, the lab
+    page.evaluate("() => { for (const d of document.querySelectorAll('details')) d.open = true; }")
+    page.locator("#lab-tab-compare").wait_for(timeout=READY)
+    page.get_by_role("status").filter(has_text=re.compile("⟦")).last.wait_for(timeout=READY)
+    seen["every panel open"] = untranslated(page)
+    for tab in ("study", "step", "heuristic", "cases"):
+        page.locator(f"#lab-tab-{tab}").click()
+        page.locator(f"#lab-{tab}").wait_for()
+        seen[f"the lab's {tab} view"] = untranslated(page)
+    assert {where: texts for where, texts in seen.items() if texts} == {}
