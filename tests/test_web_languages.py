@@ -14,7 +14,7 @@ import re
 import shutil
 
 import pytest
-from web_fixtures import READY, ROOT, watched_page, closed_clean
+from web_fixtures import READY, ROOT, closed_clean, visible_texts, watched_page
 
 from builder import codegen
 
@@ -67,22 +67,7 @@ def pseudo_page(browser, site_url, variant):
 
 def untranslated(page) -> list[str]:
     """Each visible text, aria-label and title with letters outside ⟦...⟧ once names and data are left out."""
-    texts = page.evaluate("""() => {
-        const out = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const el = node.parentElement;
-            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea, .language')) continue;
-            if (!el.checkVisibility || !el.checkVisibility()) continue;
-            out.push(el.closest('[data-i18n]') ? el.closest('[data-i18n]').textContent : node.textContent);
-        }
-        for (const el of document.querySelectorAll('[aria-label], [title]')) {
-            if (el.closest('[hidden], .language')) continue;
-            for (const a of ['aria-label', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
-        }
-        out.push(document.title);
-        return out;
-    }""")
+    texts = visible_texts(page)
     left = []
     for text in texts:
         rest = text
@@ -101,13 +86,11 @@ def test_a_language_added_as_one_file_and_one_line_has_every_text_of_the_page(ps
     assert page.evaluate("document.documentElement.lang") == PSEUDO
     assert page.get_by_role("button", name=wrapped("Pseudo")).get_attribute("aria-pressed") == "true"
     solve.click()
-    page.locator("#solution-notes-list, #status").first.wait_for()
-    page.get_by_role("status").filter(has_text=re.compile("⟦")).first.wait_for(timeout=60_000)
-    seen = {"the game": untranslated(page)}
+    page.locator("#status").filter(has_text=wrapped("Solution")[:-1]).wait_for(timeout=60_000)
+    seen = {"the game, solved": untranslated(page)}
     # every panel and setting open: the picture, session, controls, editor, speedsolving, options, the lab
     page.evaluate("() => { for (const d of document.querySelectorAll('details')) d.open = true; }")
-    page.locator("#lab-tab-compare").wait_for(timeout=READY)
-    page.get_by_role("status").filter(has_text=re.compile("⟦")).last.wait_for(timeout=READY)
+    page.locator("#lab-status").filter(has_text=wrapped("Lab ready")[:-1]).wait_for(timeout=READY)
     seen["every panel open"] = untranslated(page)
     for tab in ("study", "step", "heuristic", "cases"):
         page.locator(f"#lab-tab-{tab}").click()

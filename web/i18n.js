@@ -11,7 +11,8 @@
 // language.  The build writes both catalogues into catalogues.js (builder/codegen.py).
 //
 // A template's {name} is the parameter's value; a number is written as the language
-// writes it (number()).  The language: a link's &lang=, else the person's choice
+// writes it (number()); an identifier (a node's id, a seed) is given as a string.  The
+// language: a link's &lang=, else the person's choice
 // (remembered), else the browser's.
 
 import { settings } from "./settings.js";
@@ -22,7 +23,10 @@ export { LANGUAGES }; // builder/codegen.py's, through shared.js
 let current = "en";
 const listeners = new Set();
 
-/** A template with each {name} replaced by params[name] (a number through `show`). */
+/** A template with each {name} replaced by params[name] (a number through `show`).
+ *  @param {string} template
+ *  @param {Record<string, any>} [params]
+ *  @param {(n: number) => string} [show] */
 export function fill(template, params = {}, show = String) {
   return template.replace(/\{([A-Za-z_]\w*)\}/g, (field, name) => {
     const value = params[name];
@@ -34,7 +38,7 @@ export function fill(template, params = {}, show = String) {
 /** The text for a key in the current language (English when it has no translation). */
 export function t(key, params = {}) {
   const template = TEXTS[current]?.[key] ?? TEXTS.en[key];
-  return template === undefined ? key : fill(template, params, number);
+  return template === undefined ? key : fill(template, params, (n) => number(n));
 }
 
 /** A package message's English (npuzzle.catalogue's text()), for rules.js's errors. */
@@ -55,7 +59,7 @@ export function pythonText(error) {
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "string" && messages[`word.${value}`]) params[name] = messages[`word.${value}`];
   }
-  return fill(template, params, number);
+  return fill(template, params, (n) => number(n));
 }
 
 /** A package message by its code in the current language ("lab.column.nodes"). */
