@@ -11,9 +11,8 @@
 // language.  The build writes both catalogues into catalogues.js (builder/codegen.py).
 //
 // A template's {name} is the parameter's value; a number is written as the language
-// writes it (number()); an identifier (a node's id, a seed) is given as a string.  The
-// language: a link's &lang=, else the person's choice
-// (remembered), else the browser's.
+// writes it (number()); an identifier (a node's id, a seed) is given as a string.
+// The language: a link's &lang=, else the person's choice (remembered), else the browser's.
 
 import { settings } from "./settings.js";
 import { MESSAGES, TEXTS } from "./catalogues.js";
@@ -47,14 +46,15 @@ export function english(code, params = {}) {
 }
 
 /** A Python error dict ({error, code, params}), coded text ({code, params, text}: a
- *  solve's reason_code and note_codes) or message in the current language.  A parameter
- *  that is one of the catalogue's words ("word.even") is that word in the language. */
+ *  solve's reason_code and note_codes) or message in the current language: the English
+ *  Python sent where the language has no text for its code.  A parameter that is one of
+ *  the catalogue's words ("word.even") is that word in the language. */
 export function pythonText(error) {
   if (!error || typeof error !== "object") return String(error ?? "");
   const given = error.error ?? error.text;
   const messages = MESSAGES[current] ?? MESSAGES.en;
-  const template = error.code && (messages[error.code] ?? MESSAGES.en[error.code]);
-  if (!template || (current === "en" && given)) return given ?? "";
+  const template = error.code && (messages[error.code] ?? (given === undefined ? MESSAGES.en[error.code] : undefined));
+  if (!template || (current === "en" && given !== undefined)) return given ?? error.code ?? "";
   const params = { ...error.params };
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "string" && messages[`word.${value}`]) params[name] = messages[`word.${value}`];
