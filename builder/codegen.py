@@ -9,16 +9,17 @@
 
 The page needs some values and texts before Python has loaded (board sizes, option ranges,
 every message): each is defined once in the package and written from it here; the page's
-own texts are in web/languages/<lang>.json, one catalogue a language.  The tests import this module, and no other of builder/, to write shared.js for the
-Node tests.  Standard library only.
+own texts are in web/languages/<lang>.json, one catalogue a language.  The tests import
+this module, and no other of builder/, to write shared.js for the Node tests.  Standard
+library only.
 """
 
 from __future__ import annotations
 
+import html
 import importlib
 import json
 import os
-import html
 import re
 import sys
 from pathlib import Path
@@ -218,9 +219,8 @@ def page_markup(site: Path, texts: dict | None = None) -> None:
         lambda m: f'{m[1]}="{html.escape(english[m[2]])}" {m[0]}',
         text,
     )
-    switch = '<p class="language" role="group" aria-label="{}" data-i18n-aria-label="page.language">'.format(
-        html.escape(english["page.language"])
-    )
+    label = html.escape(english["page.language"])
+    switch = f'<p class="language" role="group" aria-label="{label}" data-i18n-aria-label="page.language">'
     if switch + "</p>" not in text:
         sys.exit(f"build: web/index.html no longer has the empty language switch {switch}</p> to fill in")
     buttons = "".join(

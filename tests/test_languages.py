@@ -7,7 +7,6 @@ catalogue), and are held to the same rules here."""
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
