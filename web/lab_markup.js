@@ -1,4 +1,4 @@
-// The study lab's markup and its words: the tabs, the Compare view's settings, run panel
+// The study lab's markup, its words by key: the tabs, the Compare view's settings, run panel
 // and charts, the Step and heuristic views, the course cases, and the board the lab works
 // on (lab_game.js keeps it in step with the game).  lab.js builds the lab from it.
 //

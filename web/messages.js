@@ -17,7 +17,7 @@ import { language, number, pythonText, t } from "./i18n.js";
 export { number };
 
 const plural = (n, word) => t(`n.${word}.${n === 1 ? "one" : "other"}`, { n: number(n) });
-/** The page's name of the search a reply names (its words above, keyed by the package's
+/** The page's name of the search a reply names (its words in the catalogues, keyed by the package's
  *  name, so the page keeps no list of the names); IDA*'s for one it has no words for. */
 const searchName = (algorithm) => {
   const key = `search.${algorithm}`;
