@@ -45,8 +45,12 @@ def test_every_key_is_in_every_language_with_the_same_placeholders(name):
     catalogues = CATALOGUES[name]
     english = catalogues["en"]
     for lang, texts in catalogues.items():
-        assert set(texts) == set(english), f"{lang}: missing {set(english) - set(texts)}, extra {set(texts) - set(english)}"
-        differ = {key: (english[key], text) for key, text in texts.items() if placeholders(text) != placeholders(english[key])}
+        assert set(texts) == set(english), (
+            f"{lang}: missing {set(english) - set(texts)}, extra {set(texts) - set(english)}"
+        )
+        differ = {
+            key: (english[key], text) for key, text in texts.items() if placeholders(text) != placeholders(english[key])
+        }
         assert differ == {}, f"{lang}: placeholders unlike the English's"
         assert all(isinstance(text, str) and text for text in texts.values()), lang
         assert [text for text in texts.values() if PYTHON_FIELD.search(text)] == [], f"{lang}: {{name}} fields only"

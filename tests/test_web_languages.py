@@ -59,7 +59,9 @@ def pseudo_page(browser, site_url, variant):
     page = watched_page(browser, site_url)
     for name, body in variant.items():
         kind = "text/html" if name.endswith(".html") else "text/javascript"
-        pattern = re.compile(re.escape(site_url) + (r"(index\.html)?(\?.*)?$" if name == "index.html" else re.escape(name)))
+        pattern = re.compile(
+            re.escape(site_url) + (r"(index\.html)?(\?.*)?$" if name == "index.html" else re.escape(name))
+        )
         page.context.route(pattern, lambda route, body=body, kind=kind: route.fulfill(body=body, content_type=kind))
     yield page
     closed_clean(page)

@@ -120,4 +120,10 @@ class InputError(ValueError):
 
     def to_dict(self) -> dict[str, Any]:
         """The api's error dict: field, English text, code and parameters."""
-        return {"ok": False, "field": self.field, "error": str(self), "code": self.code, "params": shown(self.code, self.params)}
+        return {
+            "ok": False,
+            "field": self.field,
+            "error": str(self),
+            "code": self.code,
+            "params": shown(self.code, self.params),
+        }
