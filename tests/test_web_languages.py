@@ -54,15 +54,18 @@ def variant(tmp_path_factory) -> dict[str, bytes]:
     return {name: (out / name).read_bytes() for name in ("catalogues.js", "shared.js", "index.html")}
 
 
+def serve(body: bytes, kind: str):
+    """A route handler that answers with body."""
+    return lambda route, _request: route.fulfill(body=body, content_type=kind)
+
+
 @pytest.fixture
 def pseudo_page(browser, site_url, variant):
     page = watched_page(browser, site_url)
     for name, body in variant.items():
         kind = "text/html" if name.endswith(".html") else "text/javascript"
-        pattern = re.compile(
-            re.escape(site_url) + (r"(index\.html)?(\?.*)?$" if name == "index.html" else re.escape(name))
-        )
-        page.context.route(pattern, lambda route, body=body, kind=kind: route.fulfill(body=body, content_type=kind))
+        ending = r"(index\.html)?(\?.*)?$" if name == "index.html" else re.escape(name)
+        page.context.route(re.compile(re.escape(site_url) + ending), serve(body, kind))
     yield page
     closed_clean(page)
 

@@ -12,7 +12,7 @@
 //   checked   Python's check of the game's board, or null until it comes
 //   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case" | "replay", moves?, warning?}
 
-import { language, number, pythonText, t } from "./i18n.js";
+import { number, pythonText, t } from "./i18n.js";
 
 export { number };
 
@@ -237,11 +237,12 @@ export function statusDetails({ busy, note, game }) {
 export function statusText({ solver, busy, progress, note, checked, game }) {
   if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
   if (isCurrent(note, game)) return noteText(note, solver);
-  const board = originText(game.origin) + (game.undoable ? `${sep()}${t("undo.game", { moves: plural(game.undoable, "move") })}` : "");
-  if (checked && checked.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
-  if (game.origin.kind === "editor" && solver.phase === "ready") return `${board}${sep()}${t("status.press_solve")}`;
-  return `${board}${sep()}${solverText(solver)}`;
+  const origin = originText(game.origin);
+  const board = game.undoable ? then(origin, t("undo.game", { moves: plural(game.undoable, "move") })) : origin;
+  if (checked && checked.ok && !checked.solvable) return then(board, unsolvable(checked.reason_code || checked.reason));
+  if (game.origin.kind === "editor" && solver.phase === "ready") return then(board, t("status.press_solve"));
+  return then(board, solverText(solver));
 }
 
-/** Between two sentences: a space in English, none after a Chinese full stop. */
-const sep = () => (language() === "zh" ? "" : " ");
+/** Two sentences, one after the other (a space between them in English, none after a Chinese full stop). */
+const then = (first, next) => t("status.then", { first, next });
