@@ -10,8 +10,8 @@
 // shows them (npuzzle.catalogue.shown); pythonText(error) words them in the current
 // language.  The build writes both catalogues into catalogues.js (builder/codegen.py).
 //
-// A template's {name} is the parameter's value; a number is written as the language
-// writes it (number()); an identifier (a node's id, a seed) is given as a string.
+// A template's {name} is the parameter's value as it is given: a caller that wants a number
+// written as the language writes it (grouped) gives number(n).
 // The language: a link's &lang=, else the person's choice (remembered), else the browser's.
 
 import { settings } from "./settings.js";
@@ -22,22 +22,17 @@ export { LANGUAGES }; // builder/codegen.py's, through shared.js
 let current = "en";
 const listeners = new Set();
 
-/** A template with each {name} replaced by params[name] (a number through `show`).
+/** A template with each {name} replaced by params[name].
  *  @param {string} template
- *  @param {Record<string, any>} [params]
- *  @param {(n: number) => string} [show] */
-export function fill(template, params = {}, show = String) {
-  return template.replace(/\{([A-Za-z_]\w*)\}/g, (field, name) => {
-    const value = params[name];
-    if (value === undefined) return field;
-    return typeof value === "number" ? show(value) : String(value);
-  });
+ *  @param {Record<string, any>} [params] */
+export function fill(template, params = {}) {
+  return template.replace(/\{([A-Za-z_]\w*)\}/g, (field, name) => (params[name] === undefined ? field : String(params[name])));
 }
 
 /** The text for a key in the current language (English when it has no translation). */
 export function t(key, params = {}) {
   const template = TEXTS[current]?.[key] ?? TEXTS.en[key];
-  return template === undefined ? key : fill(template, params, (n) => number(n));
+  return template === undefined ? key : fill(template, params);
 }
 
 /** A package message's English (npuzzle.catalogue's text()), for rules.js's errors. */
@@ -59,7 +54,7 @@ export function pythonText(error) {
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "string" && messages[`word.${value}`]) params[name] = messages[`word.${value}`];
   }
-  return fill(template, params, (n) => number(n));
+  return fill(template, params);
 }
 
 /** A package message by its code in the current language ("lab.column.nodes"). */

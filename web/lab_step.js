@@ -29,13 +29,13 @@ export function describe(e, algorithm) {
   switch (e.type) {
     case "iteration": return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
     case "iteration_end": return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
-    case "cutoff": return t("step.cutoff", { id: String(e.id), path: path(e.moves), fgh, threshold: e.threshold });
-    case "goal": return t("step.goal", { id: String(e.id ?? ""), length: e.length, moves: e.moves });
+    case "cutoff": return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+    case "goal": return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
     case "stopped": return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
       if (algorithm === "bfs") return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
-      if (e.threshold !== undefined) return t("step.ida", { id: String(e.id), path: path(e.moves), fgh, threshold: e.threshold });
-      return t("step.astar", { step: e.step, id: String(e.id), path: path(e.moves), fgh, open: e.open_size, closed: e.closed_size });
+      if (e.threshold !== undefined) return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("step.astar", { step: e.step, id: e.id, path: path(e.moves), fgh, open: e.open_size, closed: e.closed_size });
     default: return e.type;
   }
 }
@@ -306,7 +306,7 @@ export function treeSvg(r) {
   }
   for (const n of r.nodes) {
     const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
-    g.append(svgEl("title", {}, t("step.node_title", { id: String(n.id), status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
+    g.append(svgEl("title", {}, t("step.node_title", { id: n.id, status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
     g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || t("step.root")));
     if (n.f !== null && n.f !== undefined) g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));

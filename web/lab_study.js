@@ -281,7 +281,7 @@ export class StudyView {
     const n = drawn.jobs.length;
     const caption = source === "pasted"
       ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
-      : t("study.caption.random", { n: number(n), count, seed: String(drawn.seed), goal: drawn.goal });
+      : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
     this.panel.showTable(STUDY_COLUMNS, rows, caption);
   }
 
