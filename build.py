@@ -12,7 +12,7 @@ and packaging wheels its lock file names (from PyPI), this project's own wheel, 
 the worker installs with micropip, and Chart.js (from npm) for the study lab's charts.
 Downloads are cached in .cache/, so a rebuild takes about a second; the project wheel is
 rebuilt only when its sources change.  The values and English texts the page shares with
-the package are written from the package into web/shared.js (not kept in git), so each is
+the package are written from the package into web/generated/shared.js (not kept in git), so each is
 defined once.
 
 This file is the front; the work is done in builder/, one role a module:
@@ -21,7 +21,7 @@ This file is the front; the work is done in builder/, one role a module:
     builder/wheel.py        the project's wheel
     builder/databases.py    the pattern databases (built in a child Python with numpy)
     builder/codegen.py      what the page shares with the package: shared.js, messages, BIG_BOARD
-    builder/protocol_js.py  web/protocol.js, the protocol's JSDoc types, from npuzzle/api/protocol/
+    builder/protocol_js.py  web/generated/protocol.js, the protocol's JSDoc types, from npuzzle/api/protocol/
     builder/icons.py        the app's icons (a PNG encoder)
     builder/site.py         dist/: the site assembled, the snapshot, the service worker's lists
     builder/serve.py        the development server

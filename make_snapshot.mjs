@@ -7,7 +7,7 @@
 // files are the installation; micropip cannot be used here, as a snapshot cannot be made
 // once Pyodide has loaded a package), imports npuzzle.api and answers two small solves (so
 // the modules a solve needs are imported too), then writes Pyodide's memory snapshot,
-// gzipped, to OUT.  web/worker.js starts from it (loadPyodide's _loadSnapshot) instead of
+// gzipped, to OUT.  web/solver/worker.js starts from it (loadPyodide's _loadSnapshot) instead of
 // starting Python, loading micropip and installing the wheel with it, and falls back to
 // that normal start whenever the snapshot fails.  A snapshot only loads into the Pyodide
 // build that made it, which is why the build makes it from the very files the site serves.

@@ -1,7 +1,7 @@
 """What the page shares with the package, written from the package's one definition.
 
-    write_shared()          # web/shared.js, the ES module of shared_values(), and
-                            # web/catalogues.js, the page's texts and the package's messages
+    write_shared()          # web/generated/shared.js, the ES module of shared_values(), and
+                            # web/generated/catalogues.js, the page's texts and the package's messages
     page_markup(site)       # en.json's English and the language buttons into a copy of index.html
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
     heuristic_options(site) # the heuristics' names into a copy of index.html's solver options
@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from builder.common import ROOT, WEB
+from builder.common import GENERATED, ROOT, WEB
 
 # The page's languages, each with its catalogue web/languages/<lang>.json: adding a language
 # is that file and its code here (docs/languages.md).  The page's own value, as BIG_BOARD.
@@ -164,10 +164,11 @@ def _module(name: str, exports: dict, sources: dict, folder: Path) -> Path:
 
 
 def write_catalogues(
-    folder: Path = WEB, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+    folder: Path = GENERATED, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
 ) -> Path:
     """Write catalogues.js, the page's texts (TEXTS, page_texts()) and the package's messages
-    (MESSAGES, package_texts()) by language, into folder (web/ by default; kept out of git)."""
+    (MESSAGES, package_texts()) by language, into folder (web/generated/ by default; kept
+    out of git)."""
     sources = {
         "TEXTS": "web/languages/<lang>.json: the page's texts by key",
         "MESSAGES": "npuzzle.catalogue.CATALOGUE and web/languages/<lang>.json: the package's messages by code",
@@ -180,16 +181,16 @@ def write_catalogues(
 
 
 def write_shared(
-    folder: Path = WEB, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+    folder: Path = GENERATED, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
 ) -> Path:
     """Write shared.js, the ES module of shared_values(), and catalogues.js (write_catalogues)
-    into folder (web/ by default); another list of languages and folder of their catalogues
+    into folder (web/generated/ by default); another list of languages and folder of their catalogues
     make a variant of the page (tests/test_web_languages.py's pseudo-language).
 
-    They are written into web/, next to the modules that import them, and kept out of git
-    (.gitignore): the site copies them from there like any other module, and the Node
-    tests, which import web/*.js straight from the source tree, find them there too
-    (tests/conftest.py writes them for them, so they need no site built)."""
+    They are written into web/generated/, where the modules that import them find them, and
+    kept out of git (.gitignore): the site copies them from there like any other module, and
+    the Node tests, which import web/'s modules straight from the source tree, find them
+    there too (tests/conftest.py writes them for them, so they need no site built)."""
     sources = {
         name: ".".join(SHARED_VALUES[name]) if name in SHARED_VALUES else PAGE_VALUES[name][1]
         for name in [*SHARED_VALUES, *PAGE_VALUES]

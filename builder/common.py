@@ -8,6 +8,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
+GENERATED = WEB / "generated"  # what the build writes into the page's sources (shared.js, protocol.js)
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"

@@ -1,7 +1,7 @@
-"""web/protocol.js, the page's types of the worker protocol, written from npuzzle/api/protocol/.
+"""web/generated/protocol.js, the page's types of the worker protocol, written from npuzzle/api/protocol/.
 
-    write(WEB)      # web/protocol.js, rewritten only when its text changes
-    render()        # its text
+    write(GENERATED)  # web/generated/protocol.js, rewritten only when its text changes
+    render()          # its text
 
 npuzzle.api.protocol defines every type the page and the package share, as TypedDicts
 with a docstring each and a docstring under each field.  Here each TypedDict becomes a
@@ -35,6 +35,7 @@ PACKAGE = "npuzzle.api.protocol"
 # The package's modules, in the order their types are written (the envelope first, as the
 # page meets it; then what every action shares, the actions by theme, and progress).
 MODULES = ("envelope", "common", "game", "speed", "lab", "study", "split", "progress")
+DISPATCH = "npuzzle.api.dispatch"  # ACTIONS: each action the page may send, and its function
 
 WIDTH = 100
 
@@ -49,7 +50,9 @@ HEADER = """\
 //
 // Types only: nothing imports this module at run time.  A module names a type in its JSDoc
 // as `import("./protocol.js").SolveArgs`.  An action "step_start" has `StepStartArgs` and
-// `StepStartReply`; any reply may be an `ErrorReply` instead.
+// `StepStartReply`; any reply may be an `ErrorReply` instead.  `Actions`, at the end, maps
+// every action to both: ask() and the workers' request() are typed by it, so a call that
+// names another action, passes another argument or reads another reply field is an error.
 """
 
 FOOTER = "\nexport {};\n"
@@ -57,11 +60,45 @@ FOOTER = "\nexport {};\n"
 
 def _protocol() -> types.ModuleType:
     """This checkout's npuzzle.api.protocol (pure Python: the build reads it from the source tree)."""
+    return _module(PACKAGE)
+
+
+def _module(name: str) -> types.ModuleType:
     sys.path.insert(0, str(ROOT))
     try:
-        return importlib.import_module(PACKAGE)
+        return importlib.import_module(name)
     finally:
         sys.path.remove(str(ROOT))
+
+
+def camel(action: str) -> str:
+    """An action's name as its types' prefix: "step_start" -> "StepStart"."""
+    return "".join(part.title() for part in action.split("_"))
+
+
+def actions() -> dict[str, tuple[str, str]]:
+    """Each action of npuzzle.api.dispatch.ACTIONS, in its order: (its Args type's name,
+    its Reply type's).  ValueError when npuzzle.api.protocol does not export both."""
+    exported = set(_protocol().__all__)
+    found = {action: (f"{camel(action)}Args", f"{camel(action)}Reply") for action in _module(DISPATCH).ACTIONS}
+    missing = sorted(name for pair in found.values() for name in pair if name not in exported)
+    if missing:
+        raise ValueError(f"npuzzle.api.protocol does not export {missing}, the types of actions of ACTIONS")
+    return found
+
+
+def _actions_typedef() -> str:
+    """The map from each action to its arguments' type and its reply's (``Actions``)."""
+    lines = _wrap(
+        "Each action of npuzzle.api (npuzzle.api.dispatch.ACTIONS) with the type of its arguments and of its "
+        "reply (any reply may be an ErrorReply instead).  The page's ask() and request() take an action "
+        "of this map, `keyof Actions`, and its `args`; the reply they give is its `reply`.",
+        " * ",
+        " * ",
+    )
+    lines.append(" * @typedef {object} Actions")
+    lines += [f" * @property {{{{args: {a}, reply: {r}}}}} {name}" for name, (a, r) in actions().items()]
+    return "\n".join(["/**", *lines, " */"])
 
 
 # --- Python's types as TypeScript's ------------------------------------------------------------
@@ -215,7 +252,7 @@ def _typedef(name: str, tp: Any, doc: str, classes, names: dict[Any, str]) -> st
 
 
 def render() -> str:
-    """The whole text of web/protocol.js.  ValueError when a name the package exports is
+    """The whole text of web/generated/protocol.js.  ValueError when a name the package exports is
     not written (a module missing from MODULES) or a type names one it does not export."""
     protocol = _protocol()
     modules = [importlib.import_module(f"{PACKAGE}.{m}") for m in MODULES]
@@ -243,6 +280,8 @@ def render() -> str:
     missing = sorted(set(exported) - set(written))
     if missing or len(written) != len(set(written)):
         raise ValueError(f"npuzzle.api.protocol exports {missing} that no module of MODULES defines (or one twice)")
+    parts.append("\n".join(["", "// " + "-" * (WIDTH - 3), "// The actions: npuzzle.api.dispatch.ACTIONS."]))
+    parts.append("\n" + _actions_typedef())
     return "\n".join(parts) + "\n" + FOOTER
 
 
@@ -259,4 +298,4 @@ def write(folder: Path) -> Path:
 
 
 if __name__ == "__main__":
-    print(write(ROOT / "web"))
+    print(write(ROOT / "web" / "generated"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from builder import codegen, protocol_js
 from builder.codegen import first_paint, heuristic_options, page_markup, write_shared
-from builder.common import CACHE, DIST, ROOT, WEB, log, sha256
+from builder.common import CACHE, DIST, GENERATED, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
     CHART_FILES,
@@ -31,6 +32,15 @@ from builder.icons import APP_COLOURS, icon
 from builder.wheel import project_wheel
 
 
+def _not_served(folder: str, names: list[str]) -> set[str]:
+    """The names in a folder of web/ that the site leaves out: hidden and backup files, and
+    web/languages/'s catalogues (the page has them from generated/catalogues.js)."""
+    left_out = set(shutil.ignore_patterns(".*", "*~")(folder, names))
+    if Path(folder) == WEB / "languages":
+        left_out.update(name for name in names if name.endswith(".json"))
+    return left_out
+
+
 def build(with_databases: bool = True) -> Path:
     """Write the complete static site to dist/ and return its path.
 
@@ -42,17 +52,18 @@ def build(with_databases: bool = True) -> Path:
     databases = pattern_databases() if with_databases else cached_databases()
 
     write_shared()
-    protocol_js.write(WEB)  # committed: CI checks that the build left it unchanged
-    staging = CACHE / "dist.tmp"
+    protocol_js.write(GENERATED)  # committed: CI checks that the build left it unchanged
+    # beside dist/ (one file system for the renames below) and one a build, so that two
+    # builds at once (a test run beside `serve`, checkouts sharing .cache) never mix files
+    staging = DIST.with_name(f".dist.{os.getpid()}.tmp")
     shutil.rmtree(staging, ignore_errors=True)
-    # web/languages/ is the catalogues' source: the page has them from catalogues.js
-    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~", "languages"))
+    shutil.copytree(WEB, staging, ignore=_not_served)
     page_markup(staging)
     first_paint(staging)
     heuristic_options(staging)
 
     chart = chart_package()
-    vendor = staging / "vendor" / "chartjs"  # web/lab_charts.js loads it from here
+    vendor = staging / "vendor" / "chartjs"  # web/lab/lab_charts.js loads it from here
     vendor.mkdir(parents=True)
     for name in CHART_FILES:
         shutil.copy2(chart / name, vendor / Path(name).name)
@@ -109,7 +120,7 @@ def build(with_databases: bool = True) -> Path:
     offline(staging)
     readable(staging)
 
-    old = CACHE / "dist.old"
+    old = DIST.with_name(f".dist.{os.getpid()}.old")
     shutil.rmtree(old, ignore_errors=True)
     if DIST.exists():
         DIST.rename(old)  # two renames: a server sees the old site or the new one
@@ -134,9 +145,8 @@ def python_snapshot(site: Path, wheel_digest: str) -> dict | None:
     ).hexdigest()[:16]
     cached = CACHE / "snapshots" / f"{key}.gz"
     if not cached.exists():
-        shutil.rmtree(cached.parent, ignore_errors=True)  # older snapshots are of no use
-        cached.parent.mkdir(parents=True)
-        partial_file = cached.with_suffix(".tmp")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial_file = cached.with_suffix(f".{os.getpid()}.tmp")  # one a build: builds may share .cache
         done = subprocess.run(
             [node, str(ROOT / "make_snapshot.mjs"), str(site), str(partial_file)], capture_output=True, text=True
         )
@@ -147,6 +157,9 @@ def python_snapshot(site: Path, wheel_digest: str) -> dict | None:
             )
             return None
         partial_file.rename(cached)
+        for older in cached.parent.glob("*.gz"):  # of no use to this wheel
+            if older != cached:
+                older.unlink(missing_ok=True)
     digest = sha256(cached)
     folder = site / "snapshot" / digest[:12]
     folder.mkdir(parents=True)

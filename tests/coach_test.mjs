@@ -1,11 +1,11 @@
-// Drives web/records.js and web/coach.js under Node (no DOM, a fake worker) and prints what
+// Drives web/practice/records.js and web/game/coach.js under Node (no DOM, a fake worker) and prints what
 // they did as JSON, for tests/test_coach_js.py to check exactly.
-import { Records, counts, recordKind } from "../web/records.js";
-import { Store } from "../web/storage.js";
-import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/coach.js";
-import { Game, clock } from "../web/game.js";
-import { setLanguage } from "../web/i18n.js";
-import { parseProblem, topology } from "../web/rules.js";
+import { Records, counts, recordKind } from "../web/practice/records.js";
+import { Store } from "../web/game/storage.js";
+import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/game/coach.js";
+import { Game, clock } from "../web/game/game.js";
+import { setLanguage } from "../web/languages/i18n.js";
+import { parseProblem, topology } from "../web/game/rules.js";
 
 const out = {};
 

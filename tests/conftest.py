@@ -68,7 +68,7 @@ def pytest_collection_modifyitems(config, items) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def shared_module():
-    """web/shared.js, which builder/codegen.py writes from the package: the page's modules
+    """web/generated/shared.js, which builder/codegen.py writes from the package: the page's modules
     import it, and the Node tests run them from web/ with no site built."""
     return codegen.write_shared()
 

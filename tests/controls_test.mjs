@@ -3,11 +3,11 @@
 // (cellsCrossed), the mark an inspection's overrun gives (inspection.js), and what the
 // records (records.js) make of a solve so marked.  It prints
 // what they answered as JSON, for tests/test_controls.py to check exactly.
-import { cellsCrossed, keyWay } from "../web/board_input.js";
-import { inspectionMark } from "../web/inspection.js";
-import { Records } from "../web/records.js";
-import { Game } from "../web/game.js";
-import { parseProblem } from "../web/rules.js";
+import { cellsCrossed, keyWay } from "../web/game/board_input.js";
+import { inspectionMark } from "../web/practice/inspection.js";
+import { Records } from "../web/practice/records.js";
+import { Game } from "../web/game/game.js";
+import { parseProblem } from "../web/game/rules.js";
 
 const key = (key, code = "", mods = {}) => ({ key, code, ...mods });
 const EVENTS = {

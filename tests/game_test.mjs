@@ -1,12 +1,12 @@
-// Drives web/game.js and web/address.js under Node (no DOM) and prints what they did as
+// Drives web/game/game.js and web/game/address.js under Node (no DOM) and prints what they did as
 // JSON, for tests/test_game.py to check exactly.
-import { Game, Timer, clock } from "../web/game.js";
-import { readAddress, writeAddress } from "../web/address.js";
-import { GameStore, hashText } from "../web/keep.js";
-import { Store } from "../web/storage.js";
-import { Setting } from "../web/settings.js";
-import { coverCells, piecePosition, pieceSize } from "../web/picture.js";
-import { formatBoardId, parseProblem } from "../web/rules.js";
+import { Game, Timer, clock } from "../web/game/game.js";
+import { readAddress, writeAddress } from "../web/game/address.js";
+import { GameStore, hashText } from "../web/game/keep.js";
+import { Store } from "../web/game/storage.js";
+import { Setting } from "../web/game/settings.js";
+import { coverCells, piecePosition, pieceSize } from "../web/game/picture.js";
+import { formatBoardId, parseProblem } from "../web/game/rules.js";
 
 let now = 0; // the fake clock, in ms
 const game = () => new Game({ now: () => now });
@@ -173,7 +173,7 @@ const out = {};
   out.defaultBoards = [1, 2, 3].map((seed) => read.call(null, "") && formatBoardId(4, 4, readAddress("", seeded(seed)).problem.tiles));
 }
 
-// a bad link's own texts, for the person to correct (web/link_fix.js)
+// a bad link's own texts, for the person to correct (web/game/link_fix.js)
 out.badLinks = ["#id=3x3:1,2", "#id=3x3:1,2,3,4,5,6,7,8,0&wrap=r99&moves=UU", "#board=1", "#id=3x3:1,2,3,4,5,6,7,8,0&id=2x2:1,2,3,0"]
   .map((h) => { const r = readAddress(h); return { key: r.key, texts: r.texts }; });
 

@@ -1,8 +1,8 @@
 // Shows the package's error dicts and coded texts (read from stdin, JSON, their params as
-// the api sends them) in each language with web/i18n.js, for tests/test_i18n.py to compare
-// with npuzzle.catalogue.text; "filled": the English from the code and params alone.
+// the api sends them) in each language with web/languages/i18n.js, for tests/test_i18n.py to
+// compare with npuzzle.catalogue.text; "filled": the English from the code and params alone.
 import { readFileSync } from "node:fs";
-import { chooseLanguage, message, pythonText, setLanguage } from "../web/i18n.js";
+import { chooseLanguage, message, pythonText, setLanguage } from "../web/languages/i18n.js";
 
 const { errors } = JSON.parse(readFileSync(0, "utf8"));
 const shown = {};

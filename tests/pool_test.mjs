@@ -1,4 +1,4 @@
-// Drives web/pool.js's coordinator (splitSolve) under Node over fake workers: each is a
+// Drives web/solver/pool.js's coordinator (splitSolve) under Node over fake workers: each is a
 // CPython process answering npuzzle.api.call requests, as the page's worker answers them
 // in Pyodide.  Prints one JSON object for tests/test_pool.py.
 //   node tests/pool_test.mjs WORKERS BOARD GOAL [TIME_LIMIT]
@@ -6,8 +6,8 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ask } from "../web/ask.js";
-import { Pool, bestOf, defaultWorkers, linkWorkers, passOrder, splitSolve } from "../web/pool.js";
+import { ask } from "../web/solver/ask.js";
+import { Pool, bestOf, defaultWorkers, linkWorkers, passOrder, splitSolve } from "../web/solver/pool.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVE = `

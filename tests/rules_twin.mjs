@@ -1,7 +1,7 @@
-// Evaluates web/rules.js on cases read from stdin (JSON) and prints the answers (JSON),
+// Evaluates web/game/rules.js on cases read from stdin (JSON) and prints the answers (JSON),
 // for tests/test_rules_twin.py to compare with the Python package.
 import { readFileSync } from "node:fs";
-import * as rules from "../web/rules.js";
+import * as rules from "../web/game/rules.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
 const answer = (f) => {

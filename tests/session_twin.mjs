@@ -1,9 +1,9 @@
-// Evaluates web/session.js on sessions read from stdin (JSON: {sessions: [[ms, penalty],
+// Evaluates web/practice/session.js on sessions read from stdin (JSON: {sessions: [[ms, penalty],
 // ...], times: [ms, ...], files: [...]}) and prints its answers (JSON), DNF written "DNF",
 // for tests/test_sessions.py to compare with npuzzle/speedsolving/sessions.py.
 import { readFileSync } from "node:fs";
-import { SessionFileError, Sessions, formatTime, readFile, result, stats, toCSV, toJSONText } from "../web/session.js";
-import { Store } from "../web/storage.js";
+import { SessionFileError, Sessions, formatTime, readFile, result, stats, toCSV, toJSONText } from "../web/practice/session.js";
+import { Store } from "../web/game/storage.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
 const plain = (value) => JSON.parse(JSON.stringify(value, (_, v) => (v === Infinity ? "DNF" : v)));

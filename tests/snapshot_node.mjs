@@ -1,4 +1,4 @@
-// The site's Python snapshot under Node.js, started as web/worker.js starts it: loadPyodide
+// The site's Python snapshot under Node.js, started as web/solver/worker.js starts it: loadPyodide
 // with _loadSnapshot, the wheel's files unpacked again.  Prints JSON: which npuzzle modules
 // the snapshot had imported, and what a module it had not imported (npuzzle.cli) and the
 // package's metadata say once the files are back.  Usage: node snapshot_node.mjs SITE

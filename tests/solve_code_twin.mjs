@@ -1,9 +1,9 @@
-// Evaluates web/solve_code.js on cases read from stdin (JSON: {encode: [[moves, times, ms],
+// Evaluates web/practice/solve_code.js on cases read from stdin (JSON: {encode: [[moves, times, ms],
 // ...], decode: [code, ...]}) and prints its answers (JSON) for tests/test_solve_code.py to
 // compare with npuzzle/speedsolving/solve_code.py: a code or a solve {ok}, or an error {error, code, params}.
 import { readFileSync } from "node:fs";
-import { decode, encode } from "../web/solve_code.js";
-import { RulesError } from "../web/rules.js";
+import { decode, encode } from "../web/practice/solve_code.js";
+import { RulesError } from "../web/game/rules.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
 const answer = (f) => {

@@ -141,7 +141,7 @@ def run_node(script: Path, *args: str, input: str | None = None, timeout: float 
     return done.stdout
 
 
-# ---------------------------------------------------------------- the twin tests of web/rules.js
+# ---------------------------------------------------------------- the twin tests of web/game/rules.js
 
 
 def python_answer(f, field="board"):

@@ -155,7 +155,7 @@ def test_a_study_gives_its_rows_in_the_packages_order_whatever_the_order_named(c
         ("idastar", "misplaced"),
         ("idastar", "linear-conflict"),
     ]
-    # the page's CSV: study_boards, study_board on each board, study_table (web/lab_study.js),
+    # the page's CSV: study_boards, study_board on each board, study_table (web/lab/lab_study.js),
     # whatever order its names come in
     drawn = api.study_boards(
         count=3, depths="4,8", seed=5, algorithms="idastar,astar", heuristics="linear-conflict,misplaced"

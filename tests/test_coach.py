@@ -64,7 +64,7 @@ def test_warm_gets_a_goal_ready():
 
 
 def test_the_coach_and_warm_ask_for_the_4x4_databases():
-    """The worker fetches what api.databases names before each request (web/worker.js)."""
+    """The worker fetches what api.databases names before each request (web/solver/worker.js)."""
     from npuzzle.pdb import store
 
     board = "4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"

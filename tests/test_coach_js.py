@@ -1,4 +1,4 @@
-"""web/records.js and web/coach.js without a browser: tests/coach_test.mjs drives them under
+"""web/practice/records.js and web/game/coach.js without a browser: tests/coach_test.mjs drives them under
 Node (a fake worker for the coach) and prints what happened; every outcome is checked exactly."""
 
 from __future__ import annotations

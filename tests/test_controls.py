@@ -1,7 +1,7 @@
-"""The board's controls without a browser: tests/controls_test.mjs drives web/board_input.js
+"""The board's controls without a browser: tests/controls_test.mjs drives web/game/board_input.js
 (which way a key sends a tile for each key set and each way a key names; the cells a fast
-pointer's path enters in hover mode), web/inspection.js (an inspection's overrun) and
-web/records.js (the records of a solve so marked) under Node; every answer is checked
+pointer's path enters in hover mode), web/practice/inspection.js (an inspection's overrun) and
+web/practice/records.js (the records of a solve so marked) under Node; every answer is checked
 exactly."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
   `web/*.js`), read from the root; and every relative link `](path)`, read from the file
   that holds it.  Each must exist (a glob must match something).  The folders are the
   root's, less the hidden ones and those .gitignore names (dist/, build/, ...), and a path
-  .gitignore names (web/shared.js, made by the build) may be missing.
+  .gitignore names (web/generated/shared.js, made by the build) may be missing.
 - A benchmark command: every `bench.py NAME ...` and `build.py bench-web ...` (which runs
   `bench.py web`) in a code span or a code block names a benchmark bench.py lists, and
   every --option after it is one that benchmark's --help names.
@@ -98,7 +98,7 @@ def rel(path: Path) -> str:
 
 def exists(path: str) -> bool:
     if any(path == name or path.startswith(name + "/") for name in IGNORED):
-        return True  # made by the build (web/shared.js, dist/...), not kept in the repository
+        return True  # made by the build (web/generated/shared.js, dist/...), not kept in the repository
     if "*" in path:
         return any(ROOT.glob(path.rstrip("/")))
     return (ROOT / path).exists()

@@ -1,4 +1,4 @@
-"""web/game.js and web/address.js without a browser: tests/game_test.mjs drives them under
+"""web/game/game.js and web/game/address.js without a browser: tests/game_test.mjs drives them under
 Node and prints what happened; every outcome is checked exactly."""
 
 from __future__ import annotations
@@ -280,14 +280,14 @@ def test_each_move_is_by_the_person_the_solver_or_a_hint_and_undo_is_not_a_move(
     assert js["whoCells"][:8] == [None, [6, 7, 8], [6, 7, 8], [6, 7], None, None, [6, 7, 8], None]
 
 
-MESSAGES = Path(__file__).with_name("messages_test.mjs")
+STATUS = Path(__file__).with_name("status_test.mjs")
 
 
 @pytest.fixture(scope="module")
 def messages() -> dict:
     node = node_executable()
     return json.loads(
-        subprocess.run([node, str(MESSAGES)], capture_output=True, text=True, timeout=60, check=True).stdout
+        subprocess.run([node, str(STATUS)], capture_output=True, text=True, timeout=60, check=True).stdout
     )
 
 

@@ -1,6 +1,6 @@
-"""The package's messages in the page's languages: web/i18n.js shows an error's code and
-parameters (as the api sends them, npuzzle.catalogue.shown) exactly as the package words
-it in English (npuzzle.catalogue.text, with the parameters given), and in Chinese as
+"""The package's messages in the page's languages: web/languages/i18n.js shows an error's
+code and parameters (as the api sends them, npuzzle.catalogue.shown) exactly as the package
+words it in English (npuzzle.catalogue.text, with the parameters given), and in Chinese as
 support.worded does from the page's catalogue."""
 
 from __future__ import annotations

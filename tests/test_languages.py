@@ -23,7 +23,7 @@ from builder.codegen import LANGUAGES
 PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
 # a field with a conversion or a format spec, which the page does not read
 PYTHON_FIELD = re.compile(r"\{[A-Za-z_]\w*[!:][^}]*\}")
-GENERATED = {"shared.js", "catalogues.js", "protocol.js"}
+GENERATED = WEB / "generated"  # shared.js, catalogues.js, protocol.js
 
 
 def placeholders(text: str) -> set[str]:
@@ -63,8 +63,8 @@ def test_the_language_names_itself():
 
 def _page_sources() -> dict[str, str]:
     """The page's modules and markup, and the build that writes the markup's switch."""
-    paths = [*sorted(WEB.glob("*.js")), WEB / "index.html", ROOT / "builder" / "codegen.py"]
-    return {p.name: p.read_text() for p in paths if p.name not in GENERATED}
+    paths = [*sorted(WEB.rglob("*.js")), WEB / "index.html", ROOT / "builder" / "codegen.py"]
+    return {p.relative_to(ROOT).as_posix(): p.read_text() for p in paths if GENERATED not in p.parents}
 
 
 def _pattern(template: str) -> str:

@@ -126,7 +126,7 @@ def test_test_files_import_only_the_shared_helpers():
 
 def test_test_files_import_only_the_code_generation_of_the_build():
     """Of the build, the tests import only the code generation, builder.codegen (it writes
-    web/shared.js for the Node tests) and builder.protocol_js (web/protocol.js from the
+    web/generated/shared.js for the Node tests) and builder.protocol_js (web/generated/protocol.js from the
     protocol's types); they build the site by running build.py, as a person does."""
     import ast
 

@@ -1,9 +1,10 @@
 """No constant written twice: a value the page and the package share comes from the package
-through the page's generated modules (web/shared.js and web/catalogues.js, written by
+through the page's generated modules (web/generated/shared.js and catalogues.js, written by
 builder/codegen.py).
 
-The page's own sources (web/*.js but the generated shared.js, catalogues.js and protocol.js, and
-web/index.html) and the package's (npuzzle/**/*.py) are read for their constants:
+The page's own sources (web/**/*.js but the generated folder's shared.js, catalogues.js and
+protocol.js, and web/index.html) and the package's (npuzzle/**/*.py) are read for their
+constants:
 
 - a *name* defined in both: an UPPER_CASE name assigned at a module's top level (or a
   class's) in Python, and ``const UPPER_CASE =`` in the page;
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 PACKAGE = ROOT / "npuzzle"
-GENERATED = {"shared.js", "protocol.js", "catalogues.js"}
+GENERATED = WEB / "generated"
 
 # Numbers too common to be a shared rule: units, powers of two, round numbers.
 COMMON = {10**k for k in range(1, 10)} | {2**k for k in range(4, 33)} | {60, 3600, 24, 30, 12, 20, 50, 200, 500}
@@ -165,13 +166,13 @@ def duplicates(package: dict[str, str], page: dict[str, str]) -> list[str]:
             if name in names and name not in ALLOWED_NAMES:
                 found.append(
                     f"{file}: the constant {name} is defined in {names[name]} too: "
-                    "generate it into web/shared.js (builder/codegen.py) and import it from there"
+                    "generate it into web/generated/shared.js (builder/codegen.py) and import it from there"
                 )
             for value in literals:
                 if distinctive(value) and value in values and value not in ALLOWED_VALUES:
                     found.append(
                         f"{file}: {name} holds {value!r}, a constant of {values[value]}: "
-                        "generate it into web/shared.js (builder/codegen.py) and import it from there"
+                        "generate it into web/generated/shared.js (builder/codegen.py) and import it from there"
                     )
     return sorted(set(found))
 
@@ -181,7 +182,7 @@ def package_sources() -> dict[str, str]:
 
 
 def page_sources() -> dict[str, str]:
-    files = [p for p in sorted(WEB.glob("*.js")) if p.name not in GENERATED] + [WEB / "index.html"]
+    files = [p for p in sorted(WEB.rglob("*.js")) if GENERATED not in p.parents] + [WEB / "index.html"]
     return {p.relative_to(ROOT).as_posix(): p.read_text() for p in files}
 
 
@@ -207,16 +208,16 @@ def test_a_planted_copy_is_found():
         "npuzzle/x.py": 'FORMAT = "npuzzle-session"\nLIMITS = (5, 12, 1234)\n',
     }
     page = {
-        "web/a.js": 'import { UNIT } from "./shared.js";\nexport const KIND = "npuzzle-session";\n',
-        "web/b.js": "const MAX_VARINT_BYTES = 4; // numbers below 2**28\nconst SIZES = [3, 1234];\n",
+        "web/game/a.js": 'import { UNIT } from "../generated/shared.js";\nexport const KIND = "npuzzle-session";\n',
+        "web/game/b.js": "const MAX_VARINT_BYTES = 4; // numbers below 2**28\nconst SIZES = [3, 1234];\n",
         "web/index.html": '<select><option value="npuzzle-session">x</option></select>',
     }
     found = duplicates(package, page)
     assert len(found) == 4, found
-    assert all("generate it into web/shared.js" in f for f in found)
-    assert any(f.startswith("web/b.js: the constant MAX_VARINT_BYTES") for f in found)
-    assert any(f.startswith("web/a.js: KIND holds 'npuzzle-session'") for f in found)
-    assert any(f.startswith("web/b.js: SIZES holds 1234") for f in found)
+    assert all("generate it into web/generated/shared.js" in f for f in found)
+    assert any(f.startswith("web/game/b.js: the constant MAX_VARINT_BYTES") for f in found)
+    assert any(f.startswith("web/game/a.js: KIND holds 'npuzzle-session'") for f in found)
+    assert any(f.startswith("web/game/b.js: SIZES holds 1234") for f in found)
     assert any(f.startswith("web/index.html: <option> holds 'npuzzle-session'") for f in found)
     # imported from the generated module, it is no copy
-    assert duplicates(package, {"web/a.js": 'import { UNIT } from "./shared.js";\n'}) == []
+    assert duplicates(package, {"web/game/a.js": 'import { UNIT } from "../generated/shared.js";\n'}) == []

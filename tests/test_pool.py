@@ -1,5 +1,5 @@
 """The page's pool of workers without a browser: the api actions it calls (split_start,
-split_pass, split_finish) against npuzzle.pdb.parallel, and web/pool.js's coordinator
+split_pass, split_finish) against npuzzle.pdb.parallel, and web/solver/pool.js's coordinator
 under Node (tests/pool_test.mjs) over CPython processes standing in for the workers."""
 
 from __future__ import annotations

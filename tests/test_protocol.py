@@ -1,15 +1,19 @@
 """The page and the package speak one protocol (docs/protocol.md), defined once.
 
-The actions the page's code sends (read from its call sites in web/*.js) are the actions
-npuzzle.api answers (npuzzle.api.dispatch.ACTIONS); each has its arguments and reply typed
-in npuzzle/api/protocol/, and the arguments named there are the function's parameters.
-web/protocol.js is generated from those types (builder/protocol_js.py): the committed file
-is the generator's output, and read back it has every type with the same fields, optional
-in both or in neither.  (tests/test_protocol_shapes.py holds the real replies to the types.)
+Each action npuzzle.api answers (npuzzle.api.dispatch.ACTIONS) has its arguments and reply
+typed in npuzzle/api/protocol/, and its Args type is the function's signature: the same
+parameters, required or optional alike, of the same types.  web/generated/protocol.js is generated
+from those types (builder/protocol_js.py): the committed file is the generator's output,
+and read back it has every type with the same fields, optional in both or in neither, and
+the map `Actions` from each action of ACTIONS to its Args and Reply.  The page's calls are
+typed by that map (ask.js, solver.js, pool.js, worker.js), so TypeScript's checker rejects
+an action the package does not answer; tests/test_typescript.py plants such calls, and
+finds every action of the map asked by the page.  (tests/test_protocol_shapes.py holds the
+real replies to the types.)
 
-The checkers can fail: a copy of the page with a request the package does not answer, or a
-package with an action the page never sends, is caught, and so is a call it cannot read;
-the generator refuses a type it would leave out or name without defining.
+The checkers can fail: the generator refuses a type it would leave out or name without
+defining, and an action whose types are missing; a signature and an Args type that differ
+are caught.
 """
 
 from __future__ import annotations
@@ -17,11 +21,10 @@ from __future__ import annotations
 import inspect
 import os
 import re
-import shutil
 import types
 import typing
 from pathlib import Path
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, Required, TypedDict
 
 import pytest
 
@@ -35,70 +38,15 @@ WEB = ROOT / "web"
 
 
 class Unreadable(Exception):
-    """A call site or a typedef the checker cannot read: fix the code, or teach the checker."""
-
-
-# --- the page's requests -----------------------------------------------------------------
-
-# A string (kept) or a comment (dropped), so a call named in a comment is not a request.
-_STRING_OR_COMMENT = re.compile(
-    r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|//[^\n]*|/\*[\s\S]*?\*/"""
-)
-
-# Where the page names an action: Solver's and Pool's `x.request(ACTION, ...)`, the lab's
-# `this.ask(ACTION, ...)`, ask.js's `ask(worker, ACTION, ...)`, pool.js's `send(worker, ACTION,
-# ...)`, and worker.js's `python.call(ACTION, ...)`.
-_CALL = re.compile(r"(\.request|\.ask|(?<![\w$.])(?:send|ask)|\bpython\.call)\s*\(")
-# The action argument: a name in quotes, or `action`, passed on from the caller's own call.
-_ACTION = re.compile(r"""\s*(?:"([a-z_]+)"|'([a-z_]+)'|(action))\s*[,)]""")
-_FIRST_ARGUMENT = re.compile(r"\s*[\w$.\[\]]+\s*,")  # send's worker
-_DEFINITION = re.compile(r"[^()]*\)\s*\{")  # a method's parameters and body: `ask(action, args) {`
-
-
-def _without_comments(code: str) -> str:
-    def keep(m: re.Match) -> str:
-        text = m.group()
-        return text if text[0] in "\"'`" else "\n" * text.count("\n")
-
-    return _STRING_OR_COMMENT.sub(keep, code)
-
-
-def page_actions(web: Path) -> set[str]:
-    """The actions the page's modules send; Unreadable for a call whose action is neither
-    a literal name nor `action` passed on."""
-    found = set()
-    for path in sorted(web.glob("*.js")):
-        code = _without_comments(path.read_text(encoding="utf-8"))
-        for call in _CALL.finditer(code):
-            rest = code[call.end() :]
-            if code[: call.start()].endswith("function ") or _DEFINITION.match(rest):
-                continue  # send's or ask's own definition, or the lab's method ask
-            if call.group(1) in ("send", "ask"):
-                first = _FIRST_ARGUMENT.match(rest)
-                rest = rest[first.end() :] if first else ""
-            action = _ACTION.match(rest)
-            line = code.count("\n", 0, call.start()) + 1
-            if not action:
-                raise Unreadable(
-                    f"{path.name}:{line}: cannot read the action in {code[call.start() : call.end() + 40]!r}"
-                )
-            if not action.group(3):
-                found.add(action.group(1) or action.group(2))
-    return found
-
-
-def mismatch(page: set[str], package: set[str]) -> list[str]:
-    """What one side has and the other has not, in words (empty when they agree)."""
-    return [f"the page sends {a!r}, which npuzzle.api does not answer" for a in sorted(page - package)] + [
-        f"npuzzle.api answers {a!r}, which the page never sends" for a in sorted(package - page)
-    ]
+    """A typedef the checker cannot read: fix the generator, or teach the checker."""
 
 
 # --- the JSDoc typedefs ----------------------------------------------------------------------
 
 _BLOCK = re.compile(r"/\*\*([\s\S]*?)\*/")
 _TYPEDEF = re.compile(r"@typedef\s+\{([^{}]+)\}\s+(\w+)\s*$")
-_PROPERTY = re.compile(r"@property\s+\{([^{}]+)\}\s+(\[?)(\w+)(?:=[^\]\s]*)?(\]?)(?:\s|$)")
+# a property's type may be an object type in braces of its own: {{args: A, reply: R}}
+_PROPERTY = re.compile(r"@property\s+\{(\{[^{}]*\}|[^{}]+)\}\s+(\[?)(\w+)(?:=[^\]\s]*)?(\]?)(?:\s|$)")
 
 
 def typedefs(code: str) -> dict[str, tuple[str, dict[str, bool]]]:
@@ -129,8 +77,7 @@ def typedefs(code: str) -> dict[str, tuple[str, dict[str, bool]]]:
     return found
 
 
-def camel(action: str) -> str:
-    return "".join(part.title() for part in action.split("_"))
+camel = protocol_js.camel
 
 
 def is_typed_dict(obj) -> bool:
@@ -150,56 +97,114 @@ def fields(typed_dict) -> dict[str, bool]:
     return {name: name in typed_dict.__optional_keys__ for name in typed_dict.__annotations__}
 
 
+def parameter_types(function) -> dict[str, Any]:
+    """A function's keyword arguments' types (as parameters() has them)."""
+    hints = typing.get_type_hints(function)
+    return {name: hints.get(name) for name in parameters(function)}
+
+
+def field_types(typed_dict) -> dict[str, Any]:
+    """A TypedDict's fields' types, without Required and NotRequired (fields() says which)."""
+    found = {}
+    for name, hint in typing.get_type_hints(typed_dict).items():
+        while typing.get_origin(hint) in (Required, NotRequired):
+            hint = typing.get_args(hint)[0]
+        found[name] = hint
+    return found
+
+
+def signature_mismatches(function, args) -> list[str]:
+    """Where an action's function and its Args type differ, in words (empty when they agree):
+    a parameter one has and the other has not, optional in one only, or of another type."""
+    mine, theirs = parameters(function), fields(args)
+    mine_types, their_types = parameter_types(function), field_types(args)
+    found = [f"{function.__name__}() takes {n!r}, which {args.__name__} has not" for n in mine if n not in theirs]
+    found += [f"{args.__name__} has {n!r}, which {function.__name__}() does not take" for n in theirs if n not in mine]
+    for name in mine.keys() & theirs.keys():
+        if mine[name] != theirs[name]:
+            found.append(f"{name!r} is {'optional' if mine[name] else 'required'} in {function.__name__}() only")
+        if mine_types[name] != their_types[name]:
+            types_ = f"{mine_types[name]} in {function.__name__}(), {their_types[name]} in {args.__name__}"
+            found.append(f"{name!r}: {types_}")
+    return sorted(found)
+
+
+def actions_map(code: str) -> dict[str, tuple[str, str]]:
+    """The typedef `Actions` of a JS file's text: action -> (its args' type, its reply's)."""
+    block = next(b for b in _BLOCK.findall(code) if re.search(r"@typedef\s+\{object\}\s+Actions\s*$", b, re.M))
+    found = {}
+    for kind, name in re.findall(r"@property\s+\{(\{[^{}]*\})\}\s+(\w+)", block):
+        m = re.fullmatch(r"\{args: (\w+), reply: (\w+)\}", kind)
+        if not m:
+            raise Unreadable(f"cannot read the type of action {name}: {kind!r}")
+        found[name] = (m.group(1), m.group(2))
+    return found
+
+
 # --- the tests -----------------------------------------------------------------------------------
 
 
-def test_the_page_sends_exactly_the_actions_the_package_answers():
-    assert mismatch(page_actions(WEB), set(ACTIONS)) == []
-
-
-def test_an_action_on_one_side_only_is_caught(tmp_path):
-    for path in WEB.glob("*.js"):
-        shutil.copy(path, tmp_path)
-    page = page_actions(tmp_path)
-    assert page == set(ACTIONS)
-    # the page asks for an action the package does not have
-    solver = tmp_path / "solver.js"
-    solver.write_text(solver.read_text() + '\nnew Solver().request("fly", {});\n')
-    assert mismatch(page_actions(tmp_path), set(ACTIONS)) == ["the page sends 'fly', which npuzzle.api does not answer"]
-    # the package has an action the page never sends
-    assert mismatch(page, set(ACTIONS) | {"fly"}) == ["npuzzle.api answers 'fly', which the page never sends"]
-    # a request whose action the checker cannot read fails rather than being skipped
-    solver.write_text(solver.read_text() + "\nconst name = 'fly';\nnew Solver().request(name, {});\n")
-    with pytest.raises(Unreadable, match="solver.js"):
-        page_actions(tmp_path)
-
-
-def test_a_call_in_a_comment_is_not_a_request(tmp_path):
-    (tmp_path / "a.js").write_text(
-        '// solver.request("fly", {})\n/* send(w, "fly") */\nx.request("check", {});\n'
-        "const url = \"http://x/\"; y.request('solve', {})\n"
-    )
-    assert page_actions(tmp_path) == {"check", "solve"}
-
-
 def test_every_action_has_its_arguments_and_reply_typed():
+    """Each action's Args type and its function's signature are checked against each other
+    (rather than one made from the other: the TypedDicts carry the docs that protocol.js
+    and docs/protocol.md show, and the functions stay plain Python a reader can follow)."""
     for action, function in ACTIONS.items():
         args, reply = f"{camel(action)}Args", f"{camel(action)}Reply"
         assert hasattr(protocol, args) and hasattr(protocol, reply), action
-        assert fields(getattr(protocol, args)) == parameters(function), f"{args} against {function.__name__}()"
+        assert signature_mismatches(function, getattr(protocol, args)) == [], f"{args} against {function.__name__}()"
+
+
+def test_a_signature_that_differs_from_its_args_is_caught():
+    def solve(board: str, goal: str | None = None, *, time_limit: int | None = None, seed: int = 0, progress=None):
+        raise NotImplementedError
+
+    assert signature_mismatches(solve, protocol.SolveArgs) == [
+        "'time_limit': int | None in solve(), float | None in SolveArgs",
+        "SolveArgs has 'algorithm', which solve() does not take",
+        "SolveArgs has 'heuristic', which solve() does not take",
+        "SolveArgs has 'lane', which solve() does not take",
+        "SolveArgs has 'max_nodes', which solve() does not take",
+        "SolveArgs has 'strategy', which solve() does not take",
+        "SolveArgs has 'wrap', which solve() does not take",
+        "solve() takes 'seed', which SolveArgs has not",
+    ]
+
+    def check(board: str | None = None, goal: str | None = None, wrap: str | None = None):
+        raise NotImplementedError
+
+    assert signature_mismatches(check, protocol.CheckArgs) == [
+        "'board' is optional in check() only",
+        "'board': str | None in check(), <class 'str'> in CheckArgs",
+    ]
+
+
+def test_the_actions_map_is_every_action_with_its_types():
+    """protocol.js's `Actions` names each action of ACTIONS, in its order, with its Args and
+    Reply types, each a typedef of the file: the page may name no other action."""
+    text = protocol_js.render()
+    assert actions_map(text) == {action: (f"{camel(action)}Args", f"{camel(action)}Reply") for action in ACTIONS}
+    assert set(name for pair in actions_map(text).values() for name in pair) <= set(typedefs(text))
+
+
+def test_the_generator_refuses_an_action_without_types(monkeypatch):
+    monkeypatch.setitem(ACTIONS, "fly", lambda: {"ok": True})
+    with pytest.raises(ValueError, match=r"does not export \['FlyArgs', 'FlyReply'\]"):
+        protocol_js.render()
 
 
 def test_protocol_js_is_the_generators_output():
-    """web/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
+    """web/generated/protocol.js is committed as builder/protocol_js.py writes it (run the build, or
     `python3 builder/protocol_js.py`, after changing npuzzle/api/protocol/)."""
-    committed = (WEB / "protocol.js").read_text(encoding="utf-8")
-    assert committed == protocol_js.render(), "web/protocol.js is stale: run `python3 builder/protocol_js.py`"
+    committed = (WEB / "generated" / "protocol.js").read_text(encoding="utf-8")
+    assert committed == protocol_js.render(), "web/generated/protocol.js is stale: run `python3 builder/protocol_js.py`"
 
 
 def test_every_python_type_is_a_typedef_of_protocol_js():
     js = typedefs(protocol_js.render())
-    assert list(js) == [name for module in protocol_js.MODULES for name in getattr(protocol, module).__all__]
-    assert set(js) == set(protocol.__all__)
+    assert list(js) == [name for module in protocol_js.MODULES for name in getattr(protocol, module).__all__] + [
+        "Actions"
+    ]
+    assert set(js) == set(protocol.__all__) | {"Actions"}
     for name in protocol.__all__:
         obj = getattr(protocol, name)
         kind, properties = js[name]
@@ -284,7 +289,7 @@ def test_the_file_is_written_only_when_its_text_changes(tmp_path):
 
 
 def test_the_worker_uses_the_facade():
-    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "worker.js").read_text(encoding="utf-8")))
+    used = set(re.findall(r"\bapi\.(\w+)", (WEB / "solver" / "worker.js").read_text(encoding="utf-8")))
     assert used and used <= set(api.__all__)
 
 

@@ -1,4 +1,4 @@
-"""web/rules.js lets a person play before Python has loaded; it must agree with the package.
+"""web/game/rules.js lets a person play before Python has loaded; it must agree with the package.
 
 The same cases go through both, and every answer (the value, or the exact message of the
 error) must be the same.

@@ -1,5 +1,5 @@
 """The speedsolvers' averages (npuzzle.speedsolving.sessions) on examples worked by hand, against a plain
-reference computation on generated sessions, and the page's twin (web/session.js) against
+reference computation on generated sessions, and the page's twin (web/practice/session.js) against
 the package on the same sessions; the page's session files read back as they were written."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The values the page shares with the package have one source: the package, through the
-modules the build writes (web/shared.js and web/catalogues.js, see builder/codegen.py).
+modules the build writes (web/generated/shared.js and catalogues.js, see builder/codegen.py).
 
 The page's modules, run under Node, must hold the package's values; and the page's
 sources must hold no copy of them: no second definition of a shared name, and none of
@@ -29,18 +29,18 @@ from support import node_executable
 
 from builder import codegen
 
-# The page's own sources: every module, the markup and the page's catalogues, but not the
-# generated modules.
-GENERATED = {"shared.js", "catalogues.js"}
+# The page's own sources, by their path in web/: every module, the markup and the page's
+# catalogues, but not the generated modules.
+GENERATED = WEB / "generated"
 SOURCES = {
     p.relative_to(WEB).as_posix(): p.read_text()
-    for p in [*sorted(WEB.glob("*.js")), WEB / "index.html", *sorted(WEB.glob("languages/*.json"))]
-    if p.name not in GENERATED
+    for p in [*sorted(WEB.rglob("*.js")), WEB / "index.html", *sorted(WEB.glob("languages/*.json"))]
+    if GENERATED not in p.parents
 }
 
 
 def node_json(script: str) -> dict:
-    """What a Node ES module script prints as JSON (run from web/, so it imports ./x.js)."""
+    """What a Node ES module script prints as JSON (run from web/, so it imports ./folder/x.js)."""
     node = node_executable()
     out = subprocess.run(
         [node, "--input-type=module", "-e", script], cwd=WEB, capture_output=True, text=True, timeout=60, check=True
@@ -49,7 +49,7 @@ def node_json(script: str) -> dict:
 
 
 def test_the_generated_module_holds_the_package_values(shared_module):
-    exported = node_json('import * as shared from "./shared.js"; console.log(JSON.stringify(shared));')
+    exported = node_json('import * as shared from "./generated/shared.js"; console.log(JSON.stringify(shared));')
     expected = {
         name: getattr(importlib.import_module(module), attribute)
         for name, (module, attribute) in codegen.SHARED_VALUES.items()
@@ -64,16 +64,16 @@ def test_the_generated_module_holds_the_package_values(shared_module):
 def test_the_generated_catalogues_hold_the_languages_texts(shared_module):
     """catalogues.js: the page's catalogues as web/languages/ has them, and the package's
     messages with {name} fields only, in every language of LANGUAGES."""
-    exported = node_json('import * as c from "./catalogues.js"; console.log(JSON.stringify(c));')
+    exported = node_json('import * as c from "./generated/catalogues.js"; console.log(JSON.stringify(c));')
     assert exported == {"TEXTS": codegen.page_texts(), "MESSAGES": codegen.package_texts()}
     assert set(exported["TEXTS"]) == set(codegen.LANGUAGES) == set(exported["MESSAGES"])
 
 
 def test_the_page_modules_use_the_package_values(shared_module):
     page = node_json("""
-        import { MAX_WORKERS } from "./pool.js";
-        import { LAB_DEFAULTS } from "./lab.js";
-        import { MAX_SIDE, MIN_SIDE, parseBoardId } from "./rules.js";
+        import { MAX_WORKERS } from "./solver/pool.js";
+        import { LAB_DEFAULTS } from "./lab/lab.js";
+        import { MAX_SIDE, MIN_SIDE, parseBoardId } from "./game/rules.js";
         let error = null;
         try { parseBoardId("31x2:1"); } catch (e) { error = e.message; }
         console.log(JSON.stringify({ MAX_WORKERS, LAB_DEFAULTS, MIN_SIDE, MAX_SIDE, error }));
@@ -128,7 +128,7 @@ def test_the_build_writes_the_generated_files(tmp_path, shared_module):
     codegen.first_paint(tmp_path)
     assert f"const BIG_BOARD = {codegen.BIG_BOARD};" in (tmp_path / "first_paint.js").read_text()
     assert 'const NAMES = { prefix: "", data: "", lock: "" };' in SOURCES["sw.js"]
-    assert codegen.CACHE_PREFIX not in SOURCES["sw.js"] + SOURCES["worker.js"]
+    assert codegen.CACHE_PREFIX not in SOURCES["sw.js"] + SOURCES["solver/worker.js"]
 
 
 def test_the_build_gives_the_heuristic_options_the_package_names(tmp_path):

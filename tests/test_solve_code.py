@@ -1,6 +1,6 @@
 """A solve's code for a link (npuzzle.speedsolving.solve_code): exact codes and messages, the properties
 the replay links promise (a round trip, every time within 5 ms, a 100-move solve short
-enough for a 400-character link), and the page's twin (web/solve_code.js) giving the same
+enough for a 400-character link), and the page's twin (web/practice/solve_code.js) giving the same
 codes and the same messages on the same cases."""
 
 from __future__ import annotations

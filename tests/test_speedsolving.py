@@ -374,7 +374,7 @@ def test_the_api_analyses_and_lists_optimal_solutions():
     assert bad["field"] == "board"
 
 
-# ---------------------------------------------------------------- the page's twin (web/rules.js)
+# ---------------------------------------------------------------- the page's twin (web/game/rules.js)
 
 SCRAMBLES = [
     SLIDYSIM_SCRAMBLE,

@@ -1,5 +1,5 @@
 """A first visit downloads each runtime file once: the solver's worker, the coach's, the
-service worker's install and the lab's workers share one download (web/worker.js fetchOnce).
+service worker's install and the lab's workers share one download (web/solver/worker.js fetchOnce).
 
 Counted where it matters, at the server: a request the service worker or the browser's
 cache answers never reaches it.  The site is served under /npuzzle/ as in test_web.py.

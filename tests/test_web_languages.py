@@ -1,7 +1,7 @@
 """Adding a language is one catalogue file and one entry in the list of languages
 (docs/languages.md): a pseudo-language, every English text wrapped as ⟦text⟧ with its
 placeholders kept, added so to a copy of the catalogues, and the built page served with
-the files the build writes from them (catalogues.js, shared.js, index.html).  The page in
+the files the build writes from them (generated/catalogues.js and shared.js, index.html).  The page in
 it, in Chromium, shows every text in the pseudo-language: the game, the settings and
 panels (each <details> opened), the practice panels and the lab's views, aria-labels and
 titles included; what is left outside ⟦...⟧ is names, numbers and board IDs only.
@@ -37,7 +37,7 @@ def wrapped(text: str) -> str:
 @pytest.fixture(scope="module")
 def variant(tmp_path_factory) -> dict[str, bytes]:
     """The built page's files that change with the languages, for a list of languages with the
-    pseudo-language added: {file name: its text}."""
+    pseudo-language added: {its path in the site: its text}."""
     folder = tmp_path_factory.mktemp("languages")
     for lang in codegen.LANGUAGES:
         shutil.copy(WEB / "languages" / f"{lang}.json", folder)
@@ -49,11 +49,14 @@ def variant(tmp_path_factory) -> dict[str, bytes]:
     (folder / f"{PSEUDO}.json").write_text(json.dumps(pseudo, ensure_ascii=False, indent=1))  # the new file
     languages = (*codegen.LANGUAGES, PSEUDO)  # the one line
     out = tmp_path_factory.mktemp("site")
-    codegen.write_shared(out, languages, folder)
+    (out / "generated").mkdir()
+    codegen.write_shared(out / "generated", languages, folder)
     shutil.copy(WEB / "index.html", out)
     codegen.heuristic_options(out)
     codegen.page_markup(out, codegen.page_texts(languages, folder))
-    return {name: (out / name).read_bytes() for name in ("catalogues.js", "shared.js", "index.html")}
+    return {
+        name: (out / name).read_bytes() for name in ("generated/catalogues.js", "generated/shared.js", "index.html")
+    }
 
 
 def serve(body: bytes, kind: str):

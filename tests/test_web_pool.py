@@ -1,4 +1,4 @@
-"""The page's pool of solver workers (web/pool.js) in Chromium: Korf's boards solved with two
+"""The page's pool of solver workers (web/solver/pool.js) in Chromium: Korf's boards solved with two
 workers as with one, progress that adds up, Cancel that stops every worker, and the pool's
 size from the link (&workers=N) and from the Solver options."""
 

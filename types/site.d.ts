@@ -2,12 +2,12 @@
 // typed by those packages' own declarations (tsconfig.json's "paths" name where build.py
 // caches them).  They are not in web/, so the checker sees them only through these lines.
 
-// web/worker.js: `import { loadPyodide } from "./pyodide/pyodide.mjs"`.
+// web/solver/worker.js: `import { loadPyodide } from "../pyodide/pyodide.mjs"`.
 declare module "*/pyodide/pyodide.mjs" {
   export { loadPyodide } from "pyodide";
 }
 
-// web/lab_charts.js: the UMD build of Chart.js, imported for its side effect.
+// web/lab/lab_charts.js: the UMD build of Chart.js, imported for its side effect.
 declare module "*/vendor/chartjs/chart.umd.min.js" {}
 
 // ... which is to set globalThis.Chart.

@@ -1,58 +1,59 @@
 // Wiring: the page's objects meet here and each control is connected to what it does.
 // The state lives in the game (game.js) and the objects below, never here.
 
-import { OPPOSITE, defaultGoal, movesToCell } from "./rules.js";
-import { Game } from "./game.js";
-import { defaultProblem, pickedShape, writeAddress } from "./address.js";
-import { BoardView } from "./view.js";
-import { Controls } from "./controls.js";
-import { FocusKeeper } from "./focus.js";
-import { GameScreen } from "./game_screen.js";
-import { SolverUI } from "./solve_ui.js";
-import { Playback, SolutionPanel } from "./playback.js";
-import { Editor } from "./editor.js";
-import { SpeedPanel } from "./speed.js";
-import { Pickers } from "./pickers.js";
-import { Lab } from "./lab.js";
-import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./pool.js";
-import { GameStore, Keeper } from "./keep.js";
-import { Link, linkLanguage } from "./link.js";
-import { LinkFix } from "./link_fix.js";
-import { PictureUI } from "./picture_ui.js";
-import { onLanguage, t } from "./i18n.js";
-import { startLanguage } from "./language.js";
-import { Coach } from "./coach.js";
-import { Records } from "./records.js";
-import { SessionPanel } from "./session_ui.js";
-import { kept } from "./storage.js";
-import { connect, settings } from "./settings.js";
+import { OPPOSITE, defaultGoal, movesToCell } from "./game/rules.js";
+import { Game } from "./game/game.js";
+import { defaultProblem, pickedShape, writeAddress } from "./game/address.js";
+import { BoardView } from "./game/view.js";
+import { Controls } from "./practice/controls.js";
+import { FocusKeeper } from "./game/focus.js";
+import { GameScreen } from "./game/game_screen.js";
+import { SolverUI } from "./solver/solve_ui.js";
+import { Playback, SolutionPanel } from "./game/playback.js";
+import { Editor } from "./game/editor.js";
+import { SpeedPanel } from "./practice/speed.js";
+import { Pickers } from "./game/pickers.js";
+import { Lab } from "./lab/lab.js";
+import { MAX_WORKERS, defaultWorkers, linkWorkers } from "./solver/pool.js";
+import { GameStore, Keeper } from "./game/keep.js";
+import { Link, linkLanguage } from "./game/link.js";
+import { LinkFix } from "./game/link_fix.js";
+import { PictureUI } from "./game/picture_ui.js";
+import { onLanguage, t } from "./languages/i18n.js";
+import { startLanguage } from "./languages/language.js";
+import { Coach } from "./game/coach.js";
+import { Records } from "./practice/records.js";
+import { SessionPanel } from "./practice/session_ui.js";
+import { kept } from "./game/storage.js";
+import { connect, settings } from "./game/settings.js";
+import { finder } from "./game/element.js";
 
 // The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
 // the person switches, the address carries it, so a shared link opens in that language.
 startLanguage({ link: linkLanguage(location.hash), changed: (lang) => { link.language = lang; } });
 
-const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id)); // any: each its own kind
+const $ = finder(document);
 const game = new Game();
 // The speed slider doubles the rate each notch: 1 to 2048 moves a second (a 30x30 answer is ~67,000 moves).
-const rate = () => 2 ** (Number($("speed").value) - 1);
+const rate = () => 2 ** (Number($("speed", HTMLInputElement).value) - 1);
 const playback = new Playback(game, rate, render);
 const stopThen = (f) => () => { playback.stop(); f(); };
 // Once the solver has loaded, a service worker keeps the site for offline use (after a restart: a no-op).
 const keepOffline = () => navigator.serviceWorker?.register("./sw.js").catch(() => {}); // the page works without
 // The solver's workers: the link's &workers=N, else the option, else pool.js's default (cores, memory).
-for (let n = 1; n <= MAX_WORKERS; n++) $("workers").add(new Option(String(n), String(n)));
+for (let n = 1; n <= MAX_WORKERS; n++) $("workers", HTMLSelectElement).add(new Option(String(n), String(n)));
 const linkedWorkers = linkWorkers(location.hash);
-if (linkedWorkers) $("workers").value = String(linkedWorkers);
+if (linkedWorkers) $("workers", HTMLSelectElement).value = String(linkedWorkers);
 const solverUI = new SolverUI({
   game, load, changed: () => screen.solverChanged(),
-  workers: linkedWorkers || Number($("workers").value) || defaultWorkers(),
+  workers: linkedWorkers || Number($("workers", HTMLSelectElement).value) || defaultWorkers(),
   onWorkers: (count) => { document.documentElement.dataset.solverWorkers = String(count); },
   stopPlayback: () => playback.stop(),
-  hintMoves: () => $("hint-mode").value !== "show",
+  hintMoves: () => $("hint-mode", HTMLSelectElement).value !== "show",
   options: () => {
-    const chosen = { strategy: $("strategy").value, algorithm: $("algorithm").value };
-    if ($("heuristic").value) chosen.heuristic = $("heuristic").value;
-    if ($("time-limit").value) chosen.time_limit = Number($("time-limit").value);
+    const chosen = { strategy: $("strategy", HTMLSelectElement).value, algorithm: $("algorithm", HTMLSelectElement).value };
+    if ($("heuristic", HTMLSelectElement).value) chosen.heuristic = $("heuristic", HTMLSelectElement).value;
+    if ($("time-limit", HTMLSelectElement).value) chosen.time_limit = Number($("time-limit", HTMLSelectElement).value);
     return chosen;
   },
   onReady: (solver) => {
@@ -168,8 +169,8 @@ on("play", () => {
 });
 on("step-forward", stopThen(() => game.stepForward()));
 on("step-back", stopThen(() => game.stepBack()));
-$("speed").addEventListener("input", () => playback.restart());
-$("workers").addEventListener("change", () => solverUI.solver.resize(Number($("workers").value) || defaultWorkers()));
+$("speed", HTMLInputElement).addEventListener("input", () => playback.restart());
+$("workers", HTMLSelectElement).addEventListener("change", () => solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()));
 connect($("hint-mode"), settings.hint);
 connect($("coach-on"), settings.coach, (value) => coach.setOn(value === "on"));
 on("records-clear", () => {

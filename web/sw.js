@@ -6,10 +6,12 @@
 // names no build lists any more are dropped.
 
 const BUILD = "dev"; // replaced by build.py with a hash of the site's files
+/** @type {string[]} */
 const FILES = []; // replaced by build.py with the site's files, relative to this script
+/** @type {string[]} */
 const DATA = []; // replaced by build.py with the pattern-database files
 // replaced by build.py with the caches' names and the fetch lock's (builder/codegen.py's
-// CACHE_PREFIX, DATA_CACHE, FETCH_LOCK, which web/worker.js has from shared.js: this
+// CACHE_PREFIX, DATA_CACHE, FETCH_LOCK, which web/solver/worker.js has from shared.js: this
 // classic script cannot import it)
 const NAMES = { prefix: "", data: "", lock: "" };
 const CACHE = NAMES.prefix + BUILD;
@@ -23,7 +25,7 @@ sw.addEventListener("install", (event) => {
 });
 
 /** Store every file of FILES not stored yet.  The page's workers store the runtime they
- *  fetch in this very cache (web/worker.js fetchOnce, under the same lock a file), so on a
+ *  fetch in this very cache (web/solver/worker.js fetchOnce, under the same lock a file), so on a
  *  first visit only the files they did not fetch are downloaded here, and a file a worker
  *  is still downloading is waited for, not downloaded twice.  A file stored before a failed
  *  install is the same file (the cache is named by the build), so it is kept.
@@ -36,8 +38,7 @@ async function keepFiles() {
     const keep = async () => {
       if (!(await cache.match(url))) await cache.add(url);
     };
-    // navigator.locks.request, under a name tests/test_protocol.py does not read as a solver's request
-    return locks ? LockManager.prototype.request.call(locks, `${NAMES.lock} ${url}`, {}, keep) : keep();
+    return locks ? locks.request(`${NAMES.lock} ${url}`, keep) : keep();
   }));
 }
 

@@ -26,7 +26,7 @@ and data not each other):
 - ``data``: the pattern databases a request needs, and loading one the page fetched;
 - ``checks``: the input checks, and ``replies``, which turns a refusal into an ErrorReply;
 - ``protocol``: the types of every action's arguments and reply, of progress and of errors
-  (``web/protocol.js`` has the same for the page; ``docs/protocol.md`` describes them).
+  (``web/generated/protocol.js`` has the same for the page; ``docs/protocol.md`` describes them).
 """
 
 from __future__ import annotations

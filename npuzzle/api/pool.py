@@ -1,4 +1,4 @@
-"""The actions of the page's pool of workers (web/pool.js): a solve split over several.
+"""The actions of the page's pool of workers (web/solver/pool.js): a solve split over several.
 
     >>> split_start("3x3:1,2,3,4,5,6,0,7,8")["moves"]  # solve's own answer: nothing to split
     'RR'

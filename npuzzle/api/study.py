@@ -283,7 +283,7 @@ def _check_results(results: object) -> None:
 
 
 @replies
-def study_table(results: list[list[dict[str, Any]]]) -> StudyTableReply:
+def study_table(results: list[list[StudyRun]]) -> StudyTableReply:
     """The study's table from every board's runs (study_board's ``runs``, in the boards'
     order): ``{"ok", "rows", "csv", "markdown"}``, a row per depth x algorithm x
     heuristic (npuzzle.lab.study_table), each with its cells worded for people

@@ -1,5 +1,5 @@
 """IDA* with every pass split into subtrees shared out to worker processes (CPython), or
-over the page's workers (web/pool.js calls split_jobs and subtree_pass through npuzzle.api).
+over the page's workers (web/solver/pool.js calls split_jobs and subtree_pass through npuzzle.api).
 Each pass searches what the sequential search's pass searches, in another order (a cut
 subtree may let the next bound skip a pass, never past the optimum), so the first
 solution found is optimal.  One process runs the ordered one-process search instead.

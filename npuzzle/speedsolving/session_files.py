@@ -12,7 +12,7 @@
     ...
     npuzzle.speedsolving.session_files.SessionFileError: the CSV file has no column "type".
 
-The twin of the files part of ``web/session.js``: the same columns (docs/speedsolving.md
+The twin of the files part of ``web/practice/session.js``: the same columns (docs/speedsolving.md
 lists them), the same text written, and the same checks, each refusal a key and its
 values, a message of npuzzle.catalogue (the page words them in English or Chinese); ``tests/test_sessions.py`` holds the
 two to the same answers.  A *solve* is the page's: {date (ms since 1970), type, ms,
@@ -37,7 +37,7 @@ from .sessions import format_time, result
 
 __all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve"]
 
-# The page's web/session.js has these from the generated web/shared.js (builder/codegen.py).
+# The page's web/practice/session.js has these from the generated web/generated/shared.js (builder/codegen.py).
 COLUMNS = tuple("date size type time time_ms penalty moves mtm tps optimum scramble solution move_times".split())
 DERIVED = ("time", "moves", "mtm", "tps")  # written for people and other programs, not read back
 OPTIONAL = ("optimum", "move_times")  # columns a CSV file may leave out

@@ -21,7 +21,7 @@ rest; a DNF counts as the worst, so it is dropped when there are no more DNFs th
 dropped results, and makes the average DNF when there are.  The *mean* of a session is
 the mean of its finished solves (csTimer's), the *single* its best result.  Means are
 rounded to the nearest millisecond, halves up, in integers, so that the page's twin
-(``web/session.js``, held to this module by ``tests/test_sessions.py``) gives the
+(``web/practice/session.js``, held to this module by ``tests/test_sessions.py``) gives the
 same number to the millisecond.
 
 A figure is *current* over the latest solves and *best* over every run of solves in a row

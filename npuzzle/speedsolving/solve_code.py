@@ -29,7 +29,7 @@ The code is base64url (no padding) of these bytes:
 Rounding the times themselves, not the gaps between them, keeps every decoded time within
 5 ms of the recorded one however long the solve.  A 100-move solve at 3 to 12 moves a
 second takes one byte a move for its time and a quarter of one for its move: about 175
-characters, so a link to a 4x4 solve stays under 300.  ``web/solve_code.js`` is the
+characters, so a link to a 4x4 solve stays under 300.  ``web/practice/solve_code.js`` is the
 page's twin (the page reads a link before Python loads); tests/test_solve_code.py holds
 the two to the same answers and messages.
 """
@@ -48,7 +48,7 @@ from npuzzle.rules.topology import DIRECTIONS
 
 __all__ = ["SolveCode", "SolveCodeError", "decode", "encode"]
 
-# The page's web/solve_code.js has these three from the generated web/shared.js.
+# The page's web/practice/solve_code.js has these three from the generated web/generated/shared.js.
 VERSION = 1
 UNIT = 10  # ms: the times' resolution in a code
 MAX_VARINT_BYTES = 4  # numbers below 2**28: 74 hours in ms, 31 days of 10 ms units a move

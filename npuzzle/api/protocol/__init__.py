@@ -20,7 +20,7 @@ the dict the function returns, ``<Action>Reply`` (``{"ok": True, ...}``), or an
 
 The types are TypedDicts, a module a theme; each type's docstring, and the docstring under
 each of its fields, say what it means.  The page has the same types, generated from these
-with their documentation by ``builder/protocol_js.py`` into ``web/protocol.js`` (never
+with their documentation by ``builder/protocol_js.py`` into ``web/generated/protocol.js`` (never
 edited by hand); ``docs/protocol.md`` describes the protocol, ``npuzzle.api.dispatch.ACTIONS``
 pairs each action with its function, and ``tests/test_protocol_shapes.py`` holds every
 action's real replies to their types, field by field (``shapes.mismatches``).

@@ -3,7 +3,7 @@
 The page sends a WorkerRequest; the worker answers it with a WorkerResult (the action's
 reply, or an ErrorReply: bad input is a reply) or a WorkerError (no reply at all), and
 sends WorkerProgress while it runs.  WorkerLoading, WorkerReady and WorkerFailed tell how
-the worker's start goes.  These messages are built by web/worker.js, not by Python: they
+the worker's start goes.  These messages are built by web/solver/worker.js, not by Python: they
 are typed here so that one file defines every type the page and the package share.
 """
 
@@ -110,7 +110,7 @@ WorkerMessage = WorkerResult | WorkerError | WorkerProgress | WorkerLoading | Wo
 
 
 class PoolProgress(SearchProgress):
-    """What the pool's split or raced solve reports to the page (web/pool.js; not sent by a
+    """What the pool's split or raced solve reports to the page (web/solver/pool.js; not sent by a
     worker): SearchProgress with its nodes added over the workers, never going back."""
 
     workers: int

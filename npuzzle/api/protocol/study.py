@@ -24,7 +24,7 @@ __all__ = [
 class StudyBoardsArgs(TypedDict, total=False):
     """study_boards' arguments: count random boards at each of depths, or boards one a line."""
 
-    size: str
+    size: str | None
     """WxH of the random boards (default "3x3"; pasted boards: the first one's size), solved
     towards its goal unless goal is given: at most 9 cells, or a size with pattern
     databases (the 4x4), where walks proven by the optimal solver draw them

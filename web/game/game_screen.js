@@ -1,0 +1,155 @@
+// What the page shows of the game around the board: the board (through the view), the
+// move count and the timer, the line under the board (how the game ended, the score, new
+// records), the coach's line and marks, the records line, the solver's status line, the
+// solution panel and which buttons can be pressed; and a person's move said aloud for
+// those who cannot see the board ("7 moved left").  It reads the game and the objects
+// around it and draws; it changes none of them.
+
+import { OPPOSITE, walk } from "./rules.js";
+import { clock } from "./game.js";
+import { messageText } from "./status.js";
+import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
+import { recordKind } from "../practice/records.js";
+import { t } from "../languages/i18n.js";
+import { Legend } from "./legend.js";
+
+// Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
+// the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
+const SLIDING_RATE = 32;
+
+export class GameScreen {
+  /**
+   * @param {import("./element.js").Finder} $  the page's element by id (main.js's)
+   * @param {{game: import("./game.js").Game, view: import("./view.js").BoardView,
+   *   playback: import("./playback.js").Playback, rate: () => number, panel: import("./playback.js").SolutionPanel,
+   *   solverUI: import("../solver/solve_ui.js").SolverUI, coach: import("./coach.js").Coach,
+   *   records: import("../practice/records.js").Records}} parts  rate: playback's moves a second
+   */
+  constructor($, parts) {
+    this.$ = $;
+    this.game = parts.game;
+    this.view = parts.view;
+    this.playback = parts.playback;
+    this.rate = parts.rate;
+    this.panel = parts.panel;
+    this.solverUI = parts.solverUI;
+    this.coach = parts.coach;
+    this.records = parts.records;
+    this.legend = new Legend($("legend"));
+    this.good = []; // the coach's tiles marked now
+  }
+
+  /** Draw the game: the board (the view moves only the cells that changed, so a batch of
+   *  playback moves costs the cells it touched), counts, messages, solution, records, buttons. */
+  render() {
+    const { $, game } = this;
+    $("board").classList.toggle("jumping", this.playback.playing && this.rate() > SLIDING_RATE);
+    this.view.render(game.tiles, game.topo, game.goal);
+    $("move-count").textContent = String(game.ownMoves); // the person's own: playback's are the solution's
+    this.showTime();
+    this.showMessage();
+    this.panel.render(game.solution, this.playback.playing);
+    this.showRecords();
+    this.solverChanged();
+  }
+
+  /** The line under the board: how the game ended (with the score when it was the person's
+   *  own solve and the optimum from the start is known), or that the goal is on screen. */
+  showMessage() {
+    const { game, coach } = this;
+    const ending = game.ending;
+    let text = messageText(ending, game.solved, clock);
+    if (ending && ending.own) text += ` ${metricsText(ending)}`;
+    if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
+    const broke = ending && ending.own ? newRecordText(this.records.beatenBy(game)) : "";
+    if (broke) text += ` ${broke}`;
+    setText(this.$("message"), text);
+    this.$("message").classList.toggle("won", !!(ending && ending.own));
+  }
+
+  /** The coach's line and marks, from what it knows about the board on screen; while it
+   *  works out a new position the last line stays, dimmed, so the live region speaks once. */
+  showCoach() {
+    const shown = this.coach.view();
+    const line = this.$("coach");
+    line.hidden = shown.state === "off";
+    line.dataset.state = shown.state;
+    if (shown.text !== null) {
+      setText(this.$("coach-text"), shown.text);
+      setText(this.$("coach-good"), goodText(shown.good));
+    }
+    this.view.mark(shown.good);
+    this.good = shown.good;
+    this.showMessage();
+    this.showLegend();
+  }
+
+  /** The legend names the marks on the board now: tiles at home (not told apart on a
+   *  picture), the coach's tiles, the hint's tile. */
+  showLegend() {
+    const { tiles, goal } = this.game;
+    const pictured = this.$("board").classList.contains("pictured");
+    this.legend.show({ home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
+      good: this.good.length > 0, hint: this.solverUI.hintShown !== null });
+  }
+
+  showRecords() {
+    const kind = recordKind(this.game.topo);
+    setText(this.$("records-text"), recordsText(kind, this.records.get(kind), clock));
+  }
+
+  /** The coach's and the records' fixed words, in the page's language. */
+  showWords() {
+    this.$("coach-on-label").textContent = t("coach.switch");
+    this.$("coach-label").textContent = t("coach.label");
+    this.$("records-clear").textContent = t("records.clear");
+    this.$("status-details-label").textContent = t("details");
+    this.legend.relabel();
+    this.showRecords();
+    this.showCoach();
+  }
+
+  /** The status line, the hint's tile and the buttons, from the solver's and the game's state. */
+  solverChanged() {
+    setText(this.$("status"), this.solverUI.statusLine());
+    const figures = this.solverUI.statusDetails();
+    this.$("status-details").hidden = !figures;
+    setText(this.$("status-figures"), figures);
+    this.view.highlight(this.solverUI.hintShown);
+    this.showLegend();
+    this.showButtons();
+  }
+
+  showTime() {
+    this.$("timer").textContent = clock(this.game.timer.elapsed());
+  }
+
+  showButtons() {
+    const { $, game } = this;
+    const ready = this.solverUI.ready, busy = !!this.solverUI.busy;
+    $("solve", HTMLButtonElement).disabled = !ready || busy;
+    $("hint", HTMLButtonElement).disabled = !ready || busy || game.solved;
+    $("shuffle", HTMLButtonElement).disabled = !ready || busy;
+    $("cancel", HTMLButtonElement).disabled = !busy;
+    $("undo", HTMLButtonElement).disabled = !game.canUndo;
+    $("redo", HTMLButtonElement).disabled = !game.canRedo;
+    $("reset", HTMLButtonElement).disabled = !game.canReset;
+  }
+
+  /** Say a person's move: the blank's `letters` made from the board `before`.
+   *  @param {number[]} before @param {string} letters @param {object} topo */
+  announce(before, letters, topo) {
+    const { tiles } = walk(before, letters, topo);
+    this.$("announce").textContent = t("announce.moved", { tiles: listed(tiles), way: t(`way.${OPPOSITE[letters[0]]}`) });
+  }
+}
+
+/** Set an element's text only when it changes (live regions speak every change).
+ *  @param {HTMLElement} element @param {string} text */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** "3, 7 and 11": the tiles a move slid.  @param {number[]} items */
+const listed = (items) => (items.length < 2 ? String(items[0])
+  : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) }));

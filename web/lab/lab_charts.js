@@ -1,0 +1,317 @@
+// The study lab's charts, drawn by Chart.js (pinned, self-hosted under vendor/chartjs by
+// build.py): nodes expanded per run, each IDA* run's threshold against the nodes its pass
+// expanded, and a study's mean nodes expanded by depth.  The numbers are the table's rows;
+// the table beside the charts holds the same numbers for those who do not see them.  Runs
+// are named as the table names them (the package's words: lab_table.js's runName).
+//
+// Made to be read and put on a slide:
+// - the runs are horizontal bars, so their names read across, one name a line each (a
+//   vertical bar chart had to slant them, and a phone had no room for them);
+// - a log axis starts a power of ten below the smallest value, so the smallest run is a
+//   bar one decade long, never a sliver on the axis (and Chart.js's minBarLength keeps
+//   any bar at least 8 px), and ends at the power of ten above the largest;
+// - log axes are ticked at powers of ten only, in the page's number format (Chart.js's
+//   own ticks at 2, 3, ... 9 times each power ran into each other), and every bar says
+//   its value at its end;
+// - colours have a legend (red: stopped by its budget), not only the caption;
+// - "Download image" gives a PNG of the chart drawn again at slide size, white behind
+//   it, with its title and the table's caption (the board) in it.
+
+import { number, t } from "../languages/i18n.js";
+import { cellText, download, runName } from "./lab_table.js";
+
+let loading = null;
+
+/** Chart.js, loaded from this site the first time a chart is drawn. */
+function chartLibrary() {
+  // The UMD build sets globalThis.Chart when imported as a module (it has no exports).
+  loading ||= import("../vendor/chartjs/chart.umd.min.js").then(() => globalThis.Chart);
+  return loading;
+}
+
+const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b"];
+const STOPPED = "#b3261e";
+const INK = "#1d2733"; // the words on a downloaded image (white); on screen, the page's own colour
+const GRID = "rgba(128, 128, 128, 0.3)"; // seen on the light page, the dark one and the image
+const MIN_BAR = 8; // px: the shortest a bar is drawn (Chart.js's minBarLength)
+const ROW_HEIGHT = 36; // px a run takes in the bar chart (two lines of its name)
+const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at twice its size
+
+/** A log axis's ends: the power of ten below the smallest value (at least 1: counts are
+ *  whole) and the power of ten at or above the largest.  @param {number[]} values */
+function logRange(values) {
+  const low = Math.min(...values), high = Math.max(...values);
+  return { min: 10 ** Math.max(0, Math.floor(Math.log10(low)) - (low >= 10 ? 1 : 0)),
+    max: 10 ** Math.max(1, Math.ceil(Math.log10(high))) };
+}
+
+/** A log axis ticked at the powers of ten between its ends, in the page's number format;
+ *  Chart.js skips labels that would touch. */
+function logAxis(title, ink, range = {}) {
+  return {
+    type: "logarithmic", ...range, title: { display: true, text: title, color: ink }, grid: { color: GRID },
+    afterBuildTicks: (axis) => {
+      const ticks = [];
+      for (let p = Math.ceil(Math.log10(axis.min) - 1e-9); 10 ** p <= axis.max * (1 + 1e-9); p++) ticks.push({ value: 10 ** p });
+      axis.ticks = ticks;
+    },
+    ticks: { callback: (value) => number(value), autoSkip: true, autoSkipPadding: 12, maxRotation: 0, color: ink },
+  };
+}
+
+/** Each bar's value at its end: inside the bar (white) where it fits, else after it. */
+const barValues = (texts, ink) => ({
+  id: "npuzzleBarValues",
+  afterDatasetsDraw(chart) {
+    const { ctx } = chart;
+    ctx.save();
+    ctx.font = "12px system-ui, sans-serif";
+    ctx.textBaseline = "middle";
+    chart.getDatasetMeta(0).data.forEach((bar, i) => {
+      const { x, y, base } = /** @type {import("chart.js").BarElement} */ (bar).getProps(["x", "y", "base"], true);
+      const width = ctx.measureText(texts[i]).width;
+      const inside = x - base > width + 12;
+      ctx.fillStyle = inside ? "#fff" : ink;
+      ctx.textAlign = inside ? "right" : "left";
+      ctx.fillText(texts[i], inside ? x - 6 : x + 4, y);
+    });
+    ctx.restore();
+  },
+});
+
+/** White behind the chart (a canvas is transparent: a PNG would be black on some slides). */
+const WHITE = {
+  id: "npuzzleWhite",
+  beforeDraw(chart) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+};
+
+/** The same chart drawn again at slide size, white behind it, with a title: a PNG. */
+async function chartImage(Chart, config, title, subtitle, height) {
+  const canvas = document.createElement("canvas"); // never shown: Chart.js draws it at once when not responsive
+  canvas.width = IMAGE.width;
+  canvas.height = height;
+  const { options } = config;
+  const chart = new Chart(canvas, {
+    ...config,
+    plugins: [...(config.plugins || []), WHITE],
+    options: { ...options, responsive: false, animation: false, devicePixelRatio: IMAGE.scale, layout: { padding: 16 },
+      plugins: { ...options.plugins,
+        title: { display: true, text: title, color: INK, font: { size: 18, weight: "bold" } },
+        subtitle: { display: !!subtitle, text: subtitle, color: INK, font: { size: 13 }, padding: { bottom: 10 } } } },
+  });
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+  chart.destroy();
+  return blob;
+}
+
+/** A file name from words and a board ID: npuzzle-nodes-3x3-1-2-3-….png */
+const imageName = (...parts) => `npuzzle-${parts.join("-").replace(/[^0-9a-z]+/gi, "-").replace(/^-|-$/g, "").slice(0, 80)}.png`;
+
+/** One chart on a canvas, drawn again when asked, with its "Download image" button (made
+ *  after the chart's box in its figure, so each view's markup need not hold it). */
+class ChartView {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{title: string, file: string, status?: (text: string) => void}} o
+   *   title: the image's title's key (chart.title.*); file: the file name's first word;
+   *   status: where to say the image was saved
+   */
+  constructor(canvas, { title, file, status = () => {} }) {
+    this.canvas = canvas;
+    this.title = title;
+    this.file = file;
+    this.status = status;
+    this.chart = null;
+    this.config = null; // (ink) => the chart's configuration, its words in that colour: the page's, or the image's
+    this.height = null;
+    this.board = "";
+    this.button = makeButton(canvas);
+    this.button.disabled = true;
+    this.button.addEventListener("click", () => this.download());
+  }
+
+  /**
+   * Draw from a configuration builder (called again for the image).
+   * @param {(ink: string) => object} config
+   * @param {{height?: number | null, board?: string}} [o]  height: the chart's box's, in px
+   *   (else the style sheet's); board: the board ID the image's file is named after
+   */
+  async draw(config, { height = null, board = "" } = {}) {
+    const Chart = await chartLibrary();
+    if (height !== null) /** @type {HTMLElement} */ (this.canvas.parentElement).style.height = `${height}px`;
+    this.chart?.destroy();
+    this.config = config;
+    this.height = height;
+    this.board = board;
+    this.chart = new Chart(this.canvas, config(getComputedStyle(this.canvas).color));
+    this.button.disabled = false;
+  }
+
+  /** The chart as a PNG, offered as a file named after the chart and the board. */
+  async download() {
+    if (!this.config) return;
+    const Chart = await chartLibrary();
+    const caption = this.canvas.closest("[role=tabpanel]")?.querySelector("caption")?.textContent || "";
+    const height = Math.max(IMAGE.height, (this.height || 0) + 90); // a tall bar chart keeps its rows' height
+    const blob = await chartImage(Chart, this.config(INK), t(this.title), caption, height);
+    const name = imageName(this.file, this.board);
+    download(name, blob, "image/png");
+    this.status(t("chart.saved", { name }));
+  }
+
+  destroy() {
+    this.chart?.destroy();
+    this.chart = null;
+    this.config = null;
+    this.button.disabled = true;
+  }
+}
+
+/** A "Download image" button after the chart's box. */
+function makeButton(canvas) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "lab-chart-download";
+  button.dataset.i18n = "chart.download"; // worded again with the lab's other texts
+  button.textContent = t("chart.download");
+  canvas.parentElement.after(button);
+  return button;
+}
+
+/** The bar chart of nodes expanded, a bar a run: runs that stopped in red, with a legend. */
+function nodesConfig(rows, ink) {
+  const values = rows.map((r) => Math.max(r.nodes_expanded, 1)); // log scale: 0 drawn as 1
+  const stopped = rows.some((r) => r.stopped);
+  const key = (text, colour) => ({ text, fillStyle: colour, strokeStyle: colour, lineWidth: 0, hidden: false, fontColor: ink });
+  return {
+    type: "bar",
+    data: {
+      labels: rows.map((r) => runName(r) + (r.stopped ? t("chart.stopped") : "")),
+      datasets: [{
+        label: t("chart.nodes"), data: values, minBarLength: MIN_BAR,
+        backgroundColor: rows.map((r) => (r.stopped ? STOPPED : COLOURS[0])),
+      }],
+    },
+    plugins: [barValues(rows.map((r) => number(r.nodes_expanded)), ink)],
+    options: {
+      indexAxis: "y",
+      color: ink,
+      animation: false,
+      maintainAspectRatio: false,
+      layout: { padding: { right: 8 } },
+      scales: {
+        x: logAxis(t("chart.nodes_log"), ink, logRange(values)),
+        y: { grid: { color: GRID }, ticks: { autoSkip: false, color: ink,
+          // two lines a run: the algorithm, then the heuristic (and whether it stopped)
+          callback: (_, i) => [cellText(rows[i], "algorithm"),
+            (rows[i].heuristic === null ? "" : cellText(rows[i], "heuristic")) + (rows[i].stopped ? t("chart.stopped") : "")] } },
+      },
+      plugins: {
+        legend: { display: true, onClick: () => {},
+          labels: { generateLabels: () => [key(t("chart.finished"), COLOURS[0]), ...(stopped ? [key(t("chart.budget"), STOPPED)] : [])] } },
+        tooltip: { callbacks: { label: (item) => number(rows[item.dataIndex].nodes_expanded) } },
+      },
+    },
+  };
+}
+
+/** A line chart on a log y axis: a dataset a line, points {x, y}. */
+function linesConfig(lines, xTitle, yTitle, ink) {
+  const ys = lines.flatMap((l) => l.points.map((p) => p.y));
+  return {
+    type: "line",
+    data: {
+      datasets: lines.map((line, i) => ({
+        label: line.name, data: line.points,
+        borderColor: COLOURS[i % COLOURS.length], backgroundColor: COLOURS[i % COLOURS.length],
+      })),
+    },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      color: ink,
+      scales: {
+        x: { type: "linear", title: { display: true, text: xTitle, color: ink }, grid: { color: GRID },
+          ticks: { precision: 0, maxRotation: 0, color: ink } },
+        y: logAxis(yTitle, ink, ys.length ? logRange(ys) : {}),
+      },
+      plugins: {
+        legend: { labels: { color: ink, boxWidth: 14 } },
+        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${number(item.parsed.y)}` } },
+      },
+    },
+  };
+}
+
+export class LabCharts {
+  /**
+   * @param {HTMLCanvasElement} nodesCanvas  @param {HTMLCanvasElement} passesCanvas
+   * @param {(text: string) => void} status  the lab's status line
+   */
+  constructor(nodesCanvas, passesCanvas, status = () => {}) {
+    this.nodes = new ChartView(nodesCanvas, { title: "chart.title.nodes", file: "nodes", status });
+    this.passes = new ChartView(passesCanvas, { title: "chart.title.passes", file: "ida-passes", status });
+  }
+
+  /** Draw (or redraw) both charts for these rows. */
+  /** @param {object[]} rows  @param {string} board  the board's ID, for the images' file names */
+  async draw(rows, board = "") {
+    const canvas = this.nodes.canvas;
+    canvas.setAttribute("aria-label", t("chart.nodes_label", {
+      runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`).join("; ") }));
+    // a row a run, and room for the legend and the axis: every bar as thick as the next
+    await this.nodes.draw((ink) => nodesConfig(rows, ink), { height: Math.max(200, rows.length * ROW_HEIGHT + 110), board });
+    await this.drawPasses(rows.filter((r) => r.passes && r.passes.length), board);
+  }
+
+  async drawPasses(idaRows, board) {
+    const canvas = this.passes.canvas;
+    canvas.closest("figure").hidden = !idaRows.length;
+    if (!idaRows.length) return this.passes.destroy();
+    canvas.setAttribute("aria-label", t("chart.passes_label", {
+      runs: idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; ") }));
+    const lines = idaRows.map((r) => ({ name: runName(r),
+      points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })) }));
+    await this.passes.draw((ink) => linesConfig(lines, t("chart.threshold"), t("chart.pass_nodes"), ink), { board });
+  }
+
+  clear() {
+    this.nodes.destroy();
+    this.passes.destroy();
+  }
+}
+
+/** A study's chart: mean nodes expanded by depth on a log scale, a line for each
+ *  algorithm x heuristic (depths with no board solved, and boards of unknown depth, left out). */
+export class StudyChart {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.view = new ChartView(canvas, { title: "chart.title.study", file: "study-by-depth" });
+    this.canvas = canvas;
+  }
+
+  get chart() {
+    return this.view.chart;
+  }
+
+  /** @param {Array<import("../generated/protocol.js").StudyRow>} rows */
+  async draw(rows) {
+    const lines = new Map(); // run name -> points
+    for (const r of rows) {
+      if (r.depth === null || r.mean_nodes_expanded === null) continue;
+      const name = runName(r);
+      if (!lines.has(name)) lines.set(name, []);
+      lines.get(name).push({ x: r.depth, y: Math.max(r.mean_nodes_expanded, 1) }); // log scale: 0 drawn as 1
+    }
+    this.canvas.setAttribute("aria-label", t("chart.study_label", {
+      runs: [...lines].map(([name, points]) => `${name}: ${points.map((p) => `${p.x} → ${p.y}`).join(", ")}`).join("; ") }));
+    const data = [...lines].map(([name, points]) => ({ name, points }));
+    await this.view.draw((ink) => linesConfig(data, t("chart.depth"), t("chart.mean_nodes_log"), ink));
+  }
+}

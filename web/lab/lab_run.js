@@ -1,0 +1,129 @@
+// One run panel for the lab's Compare and Study views: the toolbar (Run, Cancel, CSV, Copy
+// as Markdown), the running state, the progress bar, the Markdown field for a browser that
+// does not allow copying, and the table with its caption.  A view says what a run is and
+// what its answer ({csv, markdown}, both written by Python) is called; the panel keeps the
+// buttons, the files and the table in step with it.
+
+import { t } from "../languages/i18n.js";
+import { download, fillTable } from "./lab_table.js";
+
+// The link button's words, by the panel: a link that runs the comparison, or the study.
+const LINK_TEXTS = { lab: "lab.link", "lab-study": "lab.study_link" };
+
+/**
+ * A panel's markup, its elements' ids starting with `id`: -run, -cancel, -csv, -markdown,
+ * -link, -progress, -markdown-text, -link-text, -table, -caption.  Each text is its key.
+ * @param {string} id  "lab" (Compare) or "lab-study" (Study)
+ * @param {{toolbar: string, run: string, progress: string, table: string, wrap: string, between?: string}} o
+ *   wrap: the table box's class; between: markup after the toolbar
+ */
+export function runPanelMarkup(id, { toolbar, run, progress, table, wrap, between = "" }) {
+  return `
+  <div class="controls" role="toolbar" data-i18n-aria-label="${toolbar}">
+    <button type="button" id="${id}-run" data-i18n="${run}"></button>
+    <button type="button" id="${id}-cancel" disabled data-i18n="lab.cancel"></button>
+    <button type="button" id="${id}-csv" disabled>CSV</button>
+    <button type="button" id="${id}-markdown" disabled data-i18n="lab.markdown"></button>
+    <button type="button" id="${id}-link" data-i18n="${LINK_TEXTS[id]}"></button>
+  </div>${between}
+  <input id="${id}-link-text" class="lab-link-text" type="text" readonly hidden data-i18n-aria-label="lab.link_label">
+  <p><progress id="${id}-progress" max="1" value="0" hidden data-i18n-aria-label="${progress}"></progress></p>
+  <textarea id="${id}-markdown-text" class="lab-markdown-text" readonly hidden data-i18n-aria-label="lab.markdown_label"></textarea>
+  <div class="${wrap}" tabindex="0" role="region" data-i18n-aria-label="${table}">
+    <table id="${id}-table" class="lab-table" hidden><caption id="${id}-caption"></caption><thead></thead><tbody></tbody></table>
+  </div>`;
+}
+
+export class RunPanel {
+  /**
+   * @param {import("../game/element.js").Finder} $  the lab's element finder
+   * @param {string} id  as given to runPanelMarkup
+   * @param {object} o
+   * @param {() => void} o.run  Run was pressed
+   * @param {() => void} o.cancel  Cancel was pressed
+   * @param {(text: string | (() => string)) => void} o.status  the lab's status line
+   * @param {() => string} o.fileName  the CSV's file name for the answer shown
+   */
+  constructor($, id, { run, cancel, status, fileName }) {
+    this.status = status;
+    this.fileName = fileName;
+    /** @type {import("../game/element.js").Finder} this panel's element named name (its id: the panel's, then name) */
+    this.part = (name, kind) => $(`${id}-${name}`, kind);
+    this.running = false;
+    this.answer = null; // the answer shown, with its csv and markdown, once a run has finished
+    this.part("run").addEventListener("click", () => run());
+    this.part("cancel").addEventListener("click", () => cancel());
+    this.part("csv").addEventListener("click", () => this.downloadCsv());
+    this.part("markdown").addEventListener("click", () => this.copyMarkdown());
+  }
+
+  /** A run starts (the progress bar shows; the answer shown stays until the view drops it) or ends. */
+  setRunning(on) {
+    this.running = on;
+    this.part("run", HTMLButtonElement).disabled = on;
+    this.part("cancel", HTMLButtonElement).disabled = !on;
+    this.part("csv", HTMLButtonElement).disabled = on || !this.answer;
+    this.part("markdown", HTMLButtonElement).disabled = on || !this.answer;
+    const bar = this.part("progress", HTMLProgressElement);
+    bar.hidden = !on;
+    bar.value = 0;
+    if (on) this.part("markdown-text").hidden = true;
+  }
+
+  /** A run has finished: its answer ({csv, markdown}) is offered as files. */
+  finished(answer) {
+    this.answer = answer;
+    this.setRunning(false);
+  }
+
+  progress(done, total) {
+    const bar = this.part("progress", HTMLProgressElement);
+    bar.max = total;
+    bar.value = done;
+  }
+
+  /** Show rows the package worded (their `cells`) under a caption. */
+  showTable(columns, rows, caption) {
+    const table = this.part("table", HTMLTableElement);
+    table.hidden = false;
+    this.part("caption").textContent = caption;
+    fillTable(table, columns, rows);
+  }
+
+  hideTable() {
+    this.part("table").hidden = true;
+  }
+
+  downloadCsv() {
+    if (this.answer) download(this.fileName(), this.answer.csv);
+  }
+
+  /** Offer a link (that runs the lab): copied, and shown in a field to copy by hand. */
+  async offerLink(url) {
+    const field = this.part("link-text", HTMLInputElement);
+    field.value = url;
+    field.hidden = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      this.status(() => t("lab.s.link_copied"));
+    } catch {
+      field.select();
+      this.status(() => t("lab.s.link_copy"));
+    }
+  }
+
+  async copyMarkdown() {
+    if (!this.answer) return;
+    const text = this.answer.markdown;
+    const field = this.part("markdown-text", HTMLTextAreaElement);
+    field.value = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      this.status(() => t("lab.s.copied"));
+    } catch {
+      field.hidden = false;
+      field.select();
+      this.status(() => t("lab.s.copy"));
+    }
+  }
+}

@@ -1,0 +1,377 @@
+// Sessions of solves as speedsolvers keep them, without the page: every solve with its
+// scramble, time, moves and the moves' times; the averages (the twin of
+// npuzzle/speedsolving/sessions.py, held to it by tests/test_sessions.py); the sessions kept in
+// a Store (storage.js); a session written as CSV or JSON and read back with a precise
+// message for a file that is not one.  No DOM: tests/session_twin.mjs drives it under Node.
+//
+//   const sessions = new Sessions(kept);
+//   sessions.add("4x4", solve);            // kept at once
+//   stats(sessions.list("4x4").map(resultOf))   // {count, finished, single, mean, ao5, ...}
+//
+// Vocabulary (as sessions.py): a *result* is a time in ms with its penalty counted, or
+// DNF, which is Infinity: it sorts after every time and a mean over it is DNF again.  A
+// *kind* is records.js's: the size and the wrapped lines ("4x4", "5x5 r2,c2").  A *solve*
+// is {date, type, ms, penalty, scramble, moves, times, optimum}: date in ms since 1970;
+// type "random" (dealt by the page) or "pasted" (a scramble given by a link, the editor,
+// the analysis or a lab case); penalty "", "+2" or "DNF"; scramble a board ID; moves the
+// blank's letters; times each move's ms from the first move (null when not all are known:
+// a solve a reload cut in two); optimum the fewest moves from the scramble, or null.
+
+import {
+  PENALTY_MS, SESSION_AVERAGES, SESSION_COLUMNS as COLUMNS, SESSION_DERIVED as DERIVED, SESSION_FILE_VERSION,
+  SESSION_FORMAT as FORMAT, SESSION_OPTIONAL as OPTIONAL, SESSION_PENALTIES as PENALTIES, SESSION_TYPES as TYPES,
+  TRIM_PERCENT,
+} from "../generated/shared.js";
+import { RulesError, countMtm, formatMoves, movesPerSecond, parseBoardId, parseMoves, parseWrap, topology, walk } from "../game/rules.js";
+
+export const DNF = Infinity;
+export const SESSIONS_KEY = "npuzzle.sessions";
+// A solve's penalties and types, and the columns of a file (npuzzle.speedsolving.session_files,
+// through shared.js)
+export { COLUMNS, PENALTIES, TYPES };
+
+/** A kept solve: when (ms since 1970), its type ("random", ...), its time (ms) and penalty
+ *  ("", "+2", "DNF"), the scramble (a board ID), the blank's moves, each move's time (ms
+ *  from the start; null: not recorded) and the board's optimum (null: not known).
+ *  @typedef {{date: number, type: string, ms: number, penalty: string, scramble: string,
+ *    moves: string, times: number[] | null, optimum: number | null}} Solve */
+/** An average's (or the single's) figure now and at best (null: too few results).
+ *  @typedef {{current: number | null, best: number | null}} Figure */
+/** A row of a file read: its cells by column, as read (text in a CSV, any JSON in a JSON file).
+ *  @typedef {Record<string, unknown>} FileRow */
+
+/** m:ss.sss for milliseconds (minutes past 59 go on counting), DNF, or "-" for none (null).
+ *  @param {number | null} ms */
+export function formatTime(ms) {
+  if (ms === null || ms === undefined) return "-";
+  if (ms === DNF) return "DNF";
+  const whole = Math.floor(ms);
+  const s = Math.floor(whole / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}.${String(whole % 1000).padStart(3, "0")}`;
+}
+
+/** A solve's result: its time, 2 s more for "+2", DNF for "DNF".  @param {number} ms  @param {string} [penalty] */
+export function result(ms, penalty = "") {
+  return penalty === "DNF" ? DNF : penalty === "+2" ? ms + PENALTY_MS : ms;
+}
+
+/** A kept solve's result.  @param {{ms: number, penalty: string}} solve */
+export const resultOf = (solve) => result(solve.ms, solve.penalty);
+
+/** How many results each end of an average of n drops: ceil(n * 5 %), at least 1.  @param {number} n */
+export function trimmed(n) {
+  return Math.max(1, Math.ceil((n * TRIM_PERCENT) / 100));
+}
+
+/** The mean to the nearest ms, halves up (integers, as Python's), or DNF when one is.  @param {number[]} values */
+function mean(values) {
+  if (values.some((v) => v === DNF)) return DNF;
+  const total = values.reduce((a, b) => a + b, 0), count = values.length;
+  return Math.floor((2 * total + count) / (2 * count));
+}
+
+/** The average of these results (n of them, n >= 3): the best and worst trimmed(n) dropped.
+ *  @param {number[]} results */
+export function average(results) {
+  const cut = trimmed(results.length);
+  return mean([...results].sort((a, b) => a - b).slice(cut, results.length - cut));
+}
+
+/** {current, best} of the average of `size` over every run of `size` results in a row.
+ *  @param {number[]} results  @param {number} size  @returns {Figure} */
+function figures(results, size) {
+  if (results.length < size) return { current: null, best: null };
+  let best = DNF, current = DNF;
+  for (let i = 0; i + size <= results.length; i++) {
+    current = average(results.slice(i, i + size));
+    best = Math.min(best, current);
+  }
+  return { current, best };
+}
+
+/** A session's figures from its results, oldest first (as sessions.stats): {count,
+ *  finished, single: {current, best}, mean, ao5, ao12, ao50, ao100: {current, best}}.
+ *  @param {number[]} results */
+export function stats(results) {
+  const done = results.filter((r) => r !== DNF);
+  /** @type {{count: number, finished: number, single: Figure, mean: number | null, [average: `ao${number}`]: Figure}} */
+  const out = {
+    count: results.length, finished: done.length,
+    single: { current: results.length ? results[results.length - 1] : null, best: results.length ? Math.min(...results) : null },
+    mean: done.length ? mean(done) : null,
+  };
+  for (const size of SESSION_AVERAGES) out[`ao${size}`] = figures(results, size);
+  return out;
+}
+
+/** A solve's move counts and speed: {stm, mtm, tps}.  @param {{moves: string, ms: number}} solve */
+export function counted(solve) {
+  return { stm: solve.moves.length, mtm: countMtm(solve.moves), tps: movesPerSecond(solve.moves, solve.ms) };
+}
+
+/** Every session of this browser, by kind, each a list of solves oldest first, kept in a Store. */
+export class Sessions {
+  /** @param {import("../game/storage.js").Store} store */
+  constructor(store) {
+    this.store = store;
+    /** @type {Record<string, Solve[]>} */
+    this.all = {};
+    const kept = store.getJSON(SESSIONS_KEY);
+    // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
+    for (const [kind, solves] of Object.entries(kept?.sessions || {})) {
+      if (!Array.isArray(solves)) continue;
+      const good = solves.filter((s) => { try { return !!checkSolve(s, kind); } catch { return false; } });
+      if (good.length) this.all[kind] = good;
+    }
+  }
+
+  /** The solves of a kind, oldest first (a new array).  @param {string} kind */
+  list(kind) {
+    return (this.all[kind] || []).slice();
+  }
+
+  /** Add a solve; false when storage refused it (kept for this visit).  @param {string} kind  @param {Solve} solve */
+  add(kind, solve) {
+    (this.all[kind] ||= []).push(solve);
+    return this.write();
+  }
+
+  /** Change the solve of that date: {penalty} or {optimum}.
+   *  @param {string} kind  @param {number} date  @param {Partial<Solve>} change */
+  update(kind, date, change) {
+    const solve = (this.all[kind] || []).find((s) => s.date === date);
+    if (!solve) return false;
+    Object.assign(solve, change);
+    return this.write();
+  }
+
+  /** Take a solve out; the solve and where it was, for undo, or null.  @param {string} kind  @param {number} date */
+  remove(kind, date) {
+    const list = this.all[kind] || [];
+    const at = list.findIndex((s) => s.date === date);
+    if (at < 0) return null;
+    const [solve] = list.splice(at, 1);
+    this.write();
+    return { kind, at, solve };
+  }
+
+  /** Put a removed solve back where it was.  @param {{kind: string, at: number, solve: Solve}} removed */
+  restore({ kind, at, solve }) {
+    (this.all[kind] ||= []).splice(at, 0, solve);
+    this.write();
+  }
+
+  /** Forget a kind's session.  @param {string} kind */
+  clear(kind) {
+    delete this.all[kind];
+    this.write();
+  }
+
+  /** Add read solves ({kind, solve}) not already there (same date and scramble), each
+   *  session kept in date order; how many were new.  @param {{kind: string, solve: Solve}[]} read */
+  merge(read) {
+    let added = 0;
+    for (const { kind, solve } of read) {
+      const list = (this.all[kind] ||= []);
+      if (list.some((s) => s.date === solve.date && s.scramble === solve.scramble)) continue;
+      list.push(solve);
+      added++;
+    }
+    for (const list of Object.values(this.all)) list.sort((a, b) => a.date - b.date);
+    this.write();
+    return added;
+  }
+
+  write() {
+    return this.store.setJSON(SESSIONS_KEY, { version: 1, sessions: this.all });
+  }
+}
+
+// ------------------------------------------------------------------ files
+
+/** What a file cannot be read for: a code of npuzzle.catalogue ("file.*") and its values. */
+export class SessionFileError extends Error {
+  /** @param {string} key @param {Record<string, unknown>} [params] */
+  constructor(key, params = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
+// COLUMNS: the columns of a CSV export, and the fields of a JSON export's solves, in order.
+// Those DERIVED are written for people and other programs, and not read back; a CSV file
+// may leave out the OPTIONAL ones.
+
+/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation.
+ *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
+export function row(kind, solve) {
+  const { stm, mtm, tps } = counted(solve);
+  return { date: new Date(solve.date).toISOString(), size: kind, type: solve.type, time: formatTime(resultOf(solve)),
+    time_ms: solve.ms, penalty: solve.penalty, moves: stm, mtm, tps, optimum: solve.optimum,
+    scramble: solve.scramble, solution: formatMoves(solve.moves, "tile"), move_times: solve.times };
+}
+
+/** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
+export function toJSONText(kind, solves) {
+  return JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
+}
+
+/** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes).
+ *  @param {string} kind  @param {Solve[]} solves */
+export function toCSV(kind, solves) {
+  const cell = (/** @type {unknown} */ v) => {
+    const text = v === null || v === undefined ? "" : Array.isArray(v) ? v.join(" ") : String(v);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [COLUMNS.join(",")];
+  for (const s of solves) {
+    const r = row(kind, s);
+    lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}
+
+/** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError
+ *  naming the solve and the field at fault, so that a bad file changes nothing.
+ *  @param {string} text */
+export function readFile(text) {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (!trimmed) throw new SessionFileError("file.empty");
+  const rows = trimmed.startsWith("{") ? jsonRows(trimmed) : csvRows(trimmed);
+  return rows.map((r, i) => {
+    try {
+      return readRow(r);
+    } catch (e) {
+      if (e instanceof SessionFileError) throw new SessionFileError(e.key, { ...e.params, n: i + 1 });
+      throw e;
+    }
+  });
+}
+
+/** The solves of a JSON export, as objects.  @param {string} text  @returns {FileRow[]} */
+function jsonRows(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new SessionFileError("file.json", { why: e instanceof Error ? e.message : String(e) });
+  }
+  if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format", { format: FORMAT });
+  return data.solves.map((/** @type {unknown} */ s) => (s && typeof s === "object" ? s : {}));
+}
+
+/** The rows of a CSV text as objects by its header's names.  @param {string} text  @returns {FileRow[]} */
+function csvRows(text) {
+  /** @type {string[][]} */
+  const lines = [];
+  /** @type {string[]} */
+  let fields = [];
+  let field = "", quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') field += c, i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") fields.push(field), field = "";
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      fields.push(field), lines.push(fields), fields = [], field = "";
+    } else field += c;
+  }
+  if (quoted) throw new SessionFileError("file.quote");
+  fields.push(field), lines.push(fields);
+  const header = lines[0].map((h) => h.trim());
+  for (const name of COLUMNS) {
+    if (!includes(DERIVED, name) && !includes(OPTIONAL, name) && !header.includes(name)) {
+      throw new SessionFileError("file.column", { column: name });
+    }
+  }
+  return lines.slice(1).map((cells, i) => {
+    if (cells.length !== header.length) {
+      throw new SessionFileError("file.cells", { line: i + 2, count: cells.length, expected: header.length });
+    }
+    return Object.fromEntries(header.map((h, k) => [h, cells[k]]));
+  });
+}
+
+/** Whether a list of names (a frozen list of shared.js) has this value.
+ *  @param {readonly string[]} names  @param {unknown} value  @returns {value is string} */
+const includes = (names, value) => typeof value === "string" && names.includes(value);
+
+const wholeNumber = (/** @type {unknown} */ v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN);
+
+/** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
+function readRow(r) {
+  const bad = (/** @type {string} */ field, /** @type {unknown} */ value) =>
+    new SessionFileError("file.field", { field, value: String(value ?? "").slice(0, 40) });
+  if (typeof r.date !== "string" || !Number.isFinite(Date.parse(r.date))) throw bad("date", r.date);
+  const date = Date.parse(r.date);
+  const ms = wholeNumber(r.time_ms);
+  if (!Number.isSafeInteger(ms)) throw bad("time_ms", r.time_ms);
+  if (!includes(TYPES, r.type)) throw bad("type", r.type);
+  const penalty = r.penalty ?? "";
+  if (!includes(PENALTIES, penalty)) throw bad("penalty", penalty);
+  const optimum = r.optimum === null || r.optimum === undefined || r.optimum === "" ? null : wholeNumber(r.optimum);
+  if (optimum !== null && !Number.isSafeInteger(optimum)) throw bad("optimum", r.optimum);
+  let moves;
+  try {
+    moves = parseMoves(String(r.solution ?? ""), "tile");
+  } catch (e) {
+    if (e instanceof RulesError) throw bad("solution", r.solution);
+    throw e;
+  }
+  /** @type {unknown} */
+  let times = r.move_times ?? null;
+  if (typeof times === "string") times = times.trim() ? times.trim().split(/\s+/).map(wholeNumber) : null;
+  if (times !== null && !Array.isArray(times)) throw bad("move_times", r.move_times);
+  const kind = String(r.size ?? "");
+  const solve = { date, type: r.type, ms, penalty, scramble: String(r.scramble ?? ""), moves,
+    times: Array.isArray(times) ? times : null, optimum };
+  checkSolve(solve, kind);
+  return { kind, solve };
+}
+
+/** A solve that holds together for its kind, or a SessionFileError: the scramble a board
+ *  of the kind's size, the moves legal on it, one time a move, in order, none after the
+ *  solve's time.  @param {Solve} solve  @param {string} kind  @returns {Solve} the solve */
+export function checkSolve(solve, kind) {
+  if (typeof solve.moves !== "string" || !Number.isSafeInteger(solve.ms) || solve.ms < 0) {
+    throw new SessionFileError("file.field", { field: "time_ms", value: String(solve.ms) });
+  }
+  const size = /^(\d+)x(\d+)(?: (.+))?$/.exec(kind);
+  if (!size) throw new SessionFileError("file.field", { field: "size", value: kind });
+  let width, height, tiles, topo;
+  try {
+    [width, height, tiles] = parseBoardId(solve.scramble);
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "scramble", value: solve.scramble });
+    throw e;
+  }
+  if (width !== Number(size[1]) || height !== Number(size[2])) {
+    throw new SessionFileError("file.size", { scramble: solve.scramble, size: kind });
+  }
+  try {
+    topo = topology(width, height, ...parseWrap(size[3] || "", width, height));
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "size", value: kind });
+    throw e;
+  }
+  try {
+    walk(tiles, solve.moves, topo);
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.moves", { scramble: solve.scramble });
+    throw e;
+  }
+  const t = solve.times;
+  if (t !== null && (t.length !== solve.moves.length
+    || t.some((x, i) => !Number.isSafeInteger(x) || x < (i ? t[i - 1] : 0) || x > solve.ms))) {
+    throw new SessionFileError("file.field", { field: "move_times", value: t.join(" ") });
+  }
+  if (!Number.isSafeInteger(solve.date) || !TYPES.includes(solve.type) || !PENALTIES.includes(solve.penalty)) {
+    throw new SessionFileError("file.field", { field: "date", value: String(solve.date) });
+  }
+  return solve;
+}

@@ -1,0 +1,277 @@
+// The Session panel: every own solve of a board kept in the session of its size (random
+// boards and pasted scrambles, each marked), the figures speedsolvers read (single, mean,
+// ao5, ao12, ao50, ao100, current and best), the list newest first with +2 and DNF marks
+// Delete (with Undo) and Replay (replay.js), and the session as CSV or JSON, out and back in.
+//
+//   new SessionPanel($, { game, coach, replay })   // it follows the game by itself
+//   panel.coachChanged()                   // the coach may now know a solve's optimum
+//
+// The panel holds the inspection's switch too (inspection.js).
+//
+// A solve is taken when the person's own moves bring the board to its goal (no hint, no
+// move played by the solver), once a game; the moves' times are read from the game's
+// timer as each move is made (a game a reload cut in two has none).  The rules of the
+// figures and the files are in session.js.
+
+import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
+import { PENALTIES, SessionFileError, Sessions, counted, formatTime, readFile, resultOf, stats, toCSV, toJSONText }
+  from "./session.js";
+import { recordKind } from "./records.js";
+import { download } from "../lab/lab_table.js";
+import { kept } from "../game/storage.js";
+import { settings } from "../game/settings.js";
+import { Inspection } from "./inspection.js";
+import { message, number, onLanguage, t } from "../languages/i18n.js";
+
+const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
+const FIGURES = /** @type {const} */ (["single", "mean", "ao5", "ao12", "ao50", "ao100"]);
+
+/** A date as 2026-11-26 08:15, the person's local time, in either language.  @param {number} ms */
+function dateText(ms) {
+  const d = new Date(ms), two = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+export class SessionPanel {
+  /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
+   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store}} parts */
+  constructor($, { game, coach, replay = null, store = kept }) {
+    this.$ = $;
+    this.game = game;
+    this.coach = coach;
+    this.replay = replay;
+    this.sessions = new Sessions(store);
+    this.kind = recordKind(game.topo);
+    this.track = this.tracking(false);
+    /** @type {{kind: string, at: number, solve: import("./session.js").Solve} | null} the solve last deleted, for Undo */
+    this.removed = null;
+    game.subscribe(() => this.gameChanged());
+    this.inspection = new Inspection({ game, control: $("session-inspection", HTMLInputElement), setting: settings.inspection,
+      timer: $("timer") });
+    $("session-rows").addEventListener("change", (event) => {
+      if (!(event.target instanceof HTMLSelectElement)) return; // a solve's +2 / DNF
+      const date = Number(event.target.closest("tr")?.dataset.date);
+      this.kept(this.sessions.update(this.kind, date, { penalty: event.target.value }));
+      this.render();
+    });
+    $("session-rows").addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      const date = Number(button?.closest("tr")?.dataset.date);
+      if (button?.dataset.act === "replay") this.replayOf(date);
+      else if (button) this.remove(date);
+    });
+    $("session-undo").addEventListener("click", () => this.undoRemove());
+    $("session-clear").addEventListener("click", () => this.clear());
+    $("session-csv").addEventListener("click", () => this.export("csv"));
+    $("session-json").addEventListener("click", () => this.export("json"));
+    $("session-import").addEventListener("click", () => $("session-file").click());
+    $("session-file").addEventListener("change", () => this.import());
+    onLanguage(() => this.render());
+    this.render();
+  }
+
+  /** What is followed of the game being played: its moves' times, whether its board was
+   *  seen off the goal (a game a reload brought back solved is not a new solve).
+   *  @param {boolean} live
+   *  @returns {{generation: number, live: boolean, times: number[] | null,
+   *    taken: {kind: string, date: number, optimum?: number} | null}} */
+  tracking(live) {
+    const g = this.game;
+    return { generation: g.generation, live, times: g.past.length ? null : [], taken: null };
+  }
+
+  gameChanged() {
+    const g = this.game;
+    if (g.generation !== this.track.generation) this.track = this.tracking(false);
+    const track = this.track;
+    if (!g.solved) track.live = true;
+    if (track.times) {
+      if (g.past.length < track.times.length) track.times.length = g.past.length; // undone
+      const now = Math.floor(g.timer.elapsed()); // as the page shows a time: whole ms, down
+      while (track.times.length < g.past.length) track.times.push(now);
+    }
+    const ending = g.ending;
+    if (ending?.own && track.live && !track.taken) this.take(ending);
+    const kind = recordKind(g.topo);
+    if (kind !== this.kind) {
+      this.kind = kind;
+      this.render();
+    }
+  }
+
+  /** The times of the game's moves so far (ms from the timer's start), or null when they
+   *  were not followed (a game brought back by a reload). */
+  times() {
+    const track = this.track;
+    return track.generation === this.game.generation && track.times ? [...track.times] : null;
+  }
+
+  /** Keep the game's solve in its session.  @param {{ms: number}} ending */
+  take(ending) {
+    const g = this.game, kind = recordKind(g.topo), list = this.sessions.list(kind);
+    const ms = Math.floor(ending.ms), times = this.track.times;
+    /** @type {import("./session.js").Solve} */
+    const solve = {
+      date: Math.max(Date.now(), (list[list.length - 1]?.date ?? 0) + 1), // a solve's date is its name: never twice
+      type: g.origin?.kind === "random" ? "random" : "pasted",
+      ms, penalty: this.inspection.mark(), scramble: formatBoardId(g.topo.width, g.topo.height, g.start), moves: g.past.join(""),
+      times: times ? times.map((x) => Math.min(x, ms)) : null, optimum: null,
+    };
+    this.track.taken = { kind, date: solve.date };
+    this.kept(this.sessions.add(kind, solve));
+    this.coachChanged(false);
+    this.kind = kind;
+    this.render();
+  }
+
+  /** The coach may know the optimum from the start of the solve just taken. */
+  coachChanged(render = true) {
+    const taken = this.track.taken, optimum = this.coach.optimum();
+    if (!taken || !optimum?.exact || taken.optimum) return;
+    taken.optimum = optimum.distance;
+    this.sessions.update(taken.kind, taken.date, { optimum: optimum.distance });
+    if (render) this.render();
+  }
+
+  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times.  @param {number} date */
+  replayOf(date) {
+    const solves = this.sessions.list(this.kind), n = solves.findIndex((s) => s.date === date) + 1, solve = solves[n - 1];
+    if (!solve || !this.replay) return;
+    let problem;
+    try {
+      problem = parseProblem(solve.scramble);
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      return; // cannot be: a solve is checked when kept or imported
+    }
+    this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms, n });
+  }
+
+  /** @param {string} text  @param {{undo?: boolean}} [o]  undo: Undo is offered */
+  say(text, { undo = false } = {}) {
+    this.$("session-status").textContent = text;
+    this.$("session-undo").hidden = !undo;
+  }
+
+  /** @param {boolean} ok  whether storage kept the change */
+  kept(ok) {
+    if (!ok) this.say(t("session.not_kept"));
+  }
+
+  /** @param {number} date */
+  remove(date) {
+    const n = this.sessions.list(this.kind).findIndex((s) => s.date === date) + 1;
+    this.removed = this.sessions.remove(this.kind, date);
+    if (!this.removed) return;
+    this.render();
+    this.say(t("session.deleted", { n, time: formatTime(resultOf(this.removed.solve)) }), { undo: true });
+    this.$("session-undo").focus(); // the row's button is gone: keep the keyboard near
+  }
+
+  undoRemove() {
+    if (!this.removed) return;
+    this.sessions.restore(this.removed);
+    this.say(t("session.restored", { n: this.removed.at + 1 }));
+    this.removed = null;
+    this.render();
+  }
+
+  clear() {
+    if (!window.confirm(t("session.confirm", { kind: this.kind }))) return;
+    this.sessions.clear(this.kind);
+    this.removed = null;
+    this.say(t("session.cleared", { kind: this.kind }));
+    this.render();
+  }
+
+  /** @param {"csv" | "json"} format */
+  export(format) {
+    const solves = this.sessions.list(this.kind);
+    const name = `npuzzle-session-${this.kind.replace(/[^\w]+/g, "-")}.${format}`;
+    if (format === "csv") download(name, toCSV(this.kind, solves), "text/csv");
+    else download(name, toJSONText(this.kind, solves), "application/json");
+  }
+
+  async import() {
+    const input = this.$("session-file", HTMLInputElement), file = input.files?.[0];
+    input.value = ""; // the same file chosen again is read again
+    if (!file) return;
+    let read;
+    try {
+      read = readFile(await file.text());
+    } catch (e) {
+      if (!(e instanceof SessionFileError)) throw e;
+      // worded from npuzzle.catalogue in the page's language (i18n.message)
+      const why = message(e.key, e.params);
+      return this.say(t("session.not_imported", { why }));
+    }
+    const added = this.sessions.merge(read);
+    this.say(t("session.imported", { read: read.length, added }));
+    this.render();
+  }
+
+  /** The figures, the list and the summary of the session of the board's kind. */
+  render() {
+    const $ = this.$, kind = this.kind, solves = this.sessions.list(kind);
+    const figures = stats(solves.map(resultOf));
+    const latest = figures.ao5.current === null ? "" : t("session.latest", { ao5: formatTime(figures.ao5.current) });
+    $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary",
+      { kind, count: number(solves.length), latest });
+    $("session-figure-rows").replaceChildren(...FIGURES.map((name) => {
+      const label = name.startsWith("ao") ? name : t(`session.${name}`);
+      const f = name === "mean" ? { current: figures.mean, best: null } : figures[name];
+      return tableRow([label, formatTime(f.current), name === "mean" ? formatTime(null) : formatTime(f.best)], "th");
+    }));
+    const listed = solves.map((solve, i) => ({ solve, n: i + 1 })).reverse().slice(0, LIST_LIMIT);
+    $("session-rows").replaceChildren(...listed.map(({ solve, n }) => this.solveRow(solve, n)));
+    $("session-list").hidden = !solves.length;
+    $("session-note").textContent = !solves.length ? t("session.empty")
+      : solves.length > LIST_LIMIT ? t("session.shown", { shown: LIST_LIMIT, count: number(solves.length) }) : "";
+    for (const id of ["session-csv", "session-json", "session-clear"]) $(id, HTMLButtonElement).disabled = !solves.length;
+  }
+
+  /** A solve's row: #, time (its mark and whether it was pasted), moves, MTM, TPS, the
+   *  optimum, the date, the +2 / DNF mark and Delete.
+   *  @param {import("./session.js").Solve} solve  @param {number} n */
+  solveRow(solve, n) {
+    const { stm, mtm, tps } = counted(solve);
+    const time = formatTime(resultOf(solve)) + (solve.penalty === "DNF" ? ` (${formatTime(solve.ms)})` : "");
+    const tr = tableRow([String(n), time, number(stm), number(mtm), tps === null ? "-" : number(tps, 2),
+      solve.optimum === null ? "-" : number(solve.optimum), dateText(solve.date)]);
+    tr.dataset.date = String(solve.date);
+    tr.dataset.type = solve.type;
+    const tag = document.createElement("span");
+    tag.className = `session-type ${solve.type}`;
+    tag.textContent = t(`session.${solve.type}`);
+    tr.cells[1].append(" ", tag);
+    const mark = document.createElement("select");
+    mark.setAttribute("aria-label", t("session.penalty_of", { n }));
+    for (const p of PENALTIES) mark.add(new Option(p || "OK", p, false, p === solve.penalty));
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "✕";
+    remove.setAttribute("aria-label", t("session.delete_of", { n }));
+    const replay = document.createElement("button");
+    replay.type = "button";
+    replay.dataset.act = "replay";
+    replay.textContent = t("session.replay");
+    replay.setAttribute("aria-label", t("session.replay_of", { n }));
+    replay.hidden = !solve.moves; // a solve imported without its moves has nothing to replay
+    const cell = document.createElement("td");
+    cell.append(replay, " ", mark, " ", remove);
+    tr.append(cell);
+    return tr;
+  }
+}
+
+/** A table row of texts (the first cell a header cell when `first` is "th").
+ *  @param {string[]} texts  @param {string} [first] */
+function tableRow(texts, first = "td") {
+  const tr = document.createElement("tr");
+  texts.forEach((text, i) => {
+    const cell = document.createElement(i === 0 ? first : "td");
+    cell.textContent = text;
+    tr.append(cell);
+  });
+  return tr;
+}
