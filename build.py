@@ -6,6 +6,7 @@
     python3 build.py test [ARGS]     # set everything up, build, run pytest ARGS
     python3 build.py bench-web       # load and solve timings in headless Chromium
     python3 build.py screenshots     # the README's pictures of the page (docs/*.png)
+    python3 build.py biome ARGS      # the pinned Biome: `biome format --write` formats web/
 
 The site is web/ plus a self-hosted Pyodide runtime (from the npm package), the micropip
 and packaging wheels its lock file names (from PyPI), this project's own wheel, which
@@ -17,7 +18,7 @@ defined once.
 
 This file is the front; the work is done in builder/, one role a module:
 
-    builder/downloads.py    the pinned downloads: Pyodide, Chart.js, axe-core, the lock's wheels
+    builder/downloads.py    the pinned downloads: Pyodide, Chart.js, axe-core, TypeScript, Biome, the lock's wheels
     builder/wheel.py        the project's wheel
     builder/databases.py    the pattern databases (built in a child Python with numpy)
     builder/codegen.py      what the page shares with the package: shared.js, messages, BIG_BOARD
@@ -38,7 +39,7 @@ from builder import runners, serve, site
 
 
 def parser() -> argparse.ArgumentParser:
-    """The commands; test, bench-web and screenshots pass every argument on untouched."""
+    """The commands; test, bench-web, screenshots and biome pass every argument on untouched."""
     top = argparse.ArgumentParser(
         prog="build.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -50,6 +51,7 @@ def parser() -> argparse.ArgumentParser:
         ("test", "set everything up, build, run pytest with the arguments given"),
         ("bench-web", "load and solve timings in headless Chromium, with the benchmark's arguments"),
         ("screenshots", "the README's pictures of the page (docs/*.png)"),
+        ("biome", "the pinned Biome over the page's scripts (biome.jsonc), with Biome's arguments"),
     ):
         # No option of its own, not even -h (no argument starts with the prefix "\0"):
         # every argument goes to pytest or the script as given.
@@ -70,6 +72,8 @@ def main(argv: list[str]) -> int:
         return runners.bench_web(options.args)
     elif options.command == "screenshots":
         return runners.screenshots(options.args)
+    elif options.command == "biome":
+        return runners.run_biome(options.args)
     return 0
 
 

@@ -1,5 +1,6 @@
-"""The site's pinned downloads, fetched once into .cache/: Pyodide, Chart.js and axe-core
-from npm (`npm pack`), and the wheels Pyodide's lock file names from PyPI (`pip download`).
+"""The site's pinned downloads, fetched once into .cache/: Pyodide, Chart.js, axe-core,
+TypeScript and Biome from npm (`npm pack`), and the wheels Pyodide's lock file names from
+PyPI (`pip download`).
 
 CI keys its cache of these downloads on this file (.github/workflows/ci.yml), so a new pin
 here fetches them again there.  Standard library only.
@@ -7,6 +8,7 @@ here fetches them again there.  Standard library only.
 
 from __future__ import annotations
 
+import platform
 import shutil
 import subprocess
 import sys
@@ -30,6 +32,21 @@ CHART_FILES = ("dist/chart.umd.min.js", "LICENSE.md")
 # per-platform binary package; 6.0 already has 7's defaults and deprecations, so moving
 # there later is a change of pin.
 TYPESCRIPT_VERSION = "6.0.3"
+# Biome formats and lints the page's scripts and styles (biome.json, tests/test_biome.py);
+# fetched for the tests only.  One native binary, no node_modules: only its platform's
+# package, @biomejs/cli-<os>-<arch>, is fetched (the @biomejs/biome front only picks it).
+BIOME_VERSION = "2.6.8"
+# (sys.platform, platform.machine()) -> the suffix of Biome's package for it and its
+# binary's name.  Linux's packages are built for glibc; a musl system (Alpine) gets the
+# "-musl" one of its architecture.
+BIOME_PLATFORMS = {
+    ("linux", "x86_64"): ("linux-x64", "biome"),
+    ("linux", "aarch64"): ("linux-arm64", "biome"),
+    ("darwin", "x86_64"): ("darwin-x64", "biome"),
+    ("darwin", "arm64"): ("darwin-arm64", "biome"),
+    ("win32", "AMD64"): ("win32-x64", "biome.exe"),
+    ("win32", "ARM64"): ("win32-arm64", "biome.exe"),
+}
 # The wheels the Pyodide lock file names for micropip; served by the site, since the npm
 # package holds none.  Versions must match the lock file's entries.
 LOCK_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
@@ -47,7 +64,7 @@ def npm_package(name: str, version: str, marker: str) -> Path:
     npm = shutil.which("npm")
     if npm is None:
         sys.exit(f"build: npm is needed to fetch {name} (install Node.js and npm)")
-    CACHE.mkdir(exist_ok=True)
+    target.parent.mkdir(parents=True, exist_ok=True)  # a scoped name's folder, @scope/
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
         log(f"fetching {name}@{version} from the npm registry")
         run([npm, "pack", f"{name}@{version}", "--pack-destination", tmp, "--silent"], stdout=subprocess.DEVNULL)
@@ -72,6 +89,18 @@ def axe_script() -> Path:
 def typescript() -> Path:
     """TypeScript's checker, tsc, as a JavaScript file to run with `node` (tests only)."""
     return npm_package("typescript", TYPESCRIPT_VERSION, "lib/tsc.js") / "lib" / "tsc.js"
+
+
+def biome() -> Path:
+    """Biome's binary for this machine, @biomejs/cli-<os>-<arch>@BIOME_VERSION (tests only)."""
+    machine = (sys.platform, platform.machine())
+    if machine not in BIOME_PLATFORMS:
+        known = ", ".join(f"{os_name} {arch}" for os_name, arch in BIOME_PLATFORMS)
+        sys.exit(f"build: Biome {BIOME_VERSION} has no package for {machine[0]} {machine[1]} (it has {known})")
+    suffix, binary = BIOME_PLATFORMS[machine]
+    if machine[0] == "linux" and any(Path("/lib").glob("ld-musl-*")):
+        suffix += "-musl"
+    return npm_package(f"@biomejs/cli-{suffix}", BIOME_VERSION, binary) / binary
 
 
 def chart_package() -> Path:

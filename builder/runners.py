@@ -11,7 +11,7 @@ from pathlib import Path
 
 from builder import devenv
 from builder.common import ROOT
-from builder.downloads import axe_script, typescript
+from builder.downloads import axe_script, biome, typescript
 from builder.site import build
 
 # The page's benchmark (`build.py bench-web`) and the README's pictures (`build.py screenshots`).
@@ -50,7 +50,7 @@ def tier_args(args: list[str]) -> list[str]:
 
 
 def test(args: list[str]) -> int:
-    """Set up .venv, Chromium and Node.js, build the site, fetch axe-core and TypeScript, then run pytest
+    """Set up .venv, Chromium and Node.js, build the site, fetch axe-core, TypeScript and Biome, then run pytest
     with args (passed as given, after `--quick` or `--tier NAME` as the first argument; without
     any, the whole suite, which ends with its slowest tests); pytest's exit status."""
     args = tier_args(args)
@@ -63,6 +63,7 @@ def test(args: list[str]) -> int:
         NPUZZLE_CHROMIUM=chromium,
         NPUZZLE_AXE=str(axe_script()),
         NPUZZLE_TSC=str(typescript()),
+        NPUZZLE_BIOME=str(biome()),
         NPUZZLE_REQUIRE_BROWSER="1",
         NPUZZLE_REQUIRE_NODE="1",
         NPUZZLE_SITE_BUILT="1",
@@ -82,6 +83,12 @@ def test_workers(args: list[str]) -> list[str]:
     wanted = os.environ.get("NPUZZLE_TEST_WORKERS")
     workers = int(wanted) if wanted and wanted.isdigit() else min(2, os.cpu_count() or 1)
     return ["-n", str(workers), "--dist", "load"] if workers > 1 else []
+
+
+def run_biome(args: list[str]) -> int:
+    """The pinned Biome with args, from the repository's root (where biome.jsonc is): `check`
+    is the test's, `format --write` formats the page's scripts."""
+    return subprocess.run([str(biome()), *args], cwd=ROOT).returncode
 
 
 def run_with_site(script: Path, args: list[str]) -> int:

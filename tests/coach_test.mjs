@@ -3,7 +3,8 @@
 import { Records, counts, recordKind } from "../web/practice/records.js";
 import { Store } from "../web/game/storage.js";
 import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/game/coach.js";
-import { Game, clock } from "../web/game/game.js";
+import { Game } from "../web/game/game.js";
+import { clock } from "../web/game/timer.js";
 import { setLanguage } from "../web/languages/i18n.js";
 import { parseProblem, topology } from "../web/game/rules.js";
 

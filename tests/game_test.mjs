@@ -1,6 +1,7 @@
 // Drives web/game/game.js and web/game/address.js under Node (no DOM) and prints what they did as
 // JSON, for tests/test_game.py to check exactly.
-import { Game, Timer, clock } from "../web/game/game.js";
+import { Game } from "../web/game/game.js";
+import { Timer, clock } from "../web/game/timer.js";
 import { readAddress, writeAddress } from "../web/game/address.js";
 import { GameStore, hashText } from "../web/game/keep.js";
 import { Store } from "../web/game/storage.js";

@@ -2,7 +2,7 @@
 // tests/test_game.py to check exactly.
 import { ProgressTotal, endingText, hintText, messageText, statusDetails, statusText, stopText } from "../web/game/status.js";
 import { setLanguage } from "../web/languages/i18n.js";
-import { clock } from "../web/game/game.js";
+import { clock } from "../web/game/timer.js";
 
 const out = {};
 const ready = { phase: "ready", version: "1.0" };

@@ -28,7 +28,9 @@ GENERATED = WEB / "generated"
 FOLDERS = {"game", "solver", "lab", "practice", "languages", "generated"}
 TOP = {"index.html", "main.js", "start_early.js", "first_paint.js", "style.css", "sw.js"}
 MAX_LINES = 450
-MAX_WIRING = 200  # main.js: builds the objects and connects them, nothing more
+# main.js: builds the objects and connects them, nothing more (200 lines before Biome wrote
+# each option of the objects it connects on a line of its own, the same statements)
+MAX_WIRING = 250
 MAX_FRONT = 250  # build.py: the commands, over builder/'s modules
 KERNELS = {"npuzzle/pdb/kernel.py", "npuzzle/search/tile_kernel.py"}
 BROWSER_STORAGE = re.compile(r"\b(localStorage|sessionStorage)\b")

@@ -170,7 +170,7 @@ def test_download_cache_is_keyed_on_the_pins():
     other file of the build holds a pinned version."""
     pins = [
         build_constant("downloads", name)
-        for name in ("PYODIDE_VERSION", "CHART_VERSION", "AXE_VERSION", "TYPESCRIPT_VERSION")
+        for name in ("PYODIDE_VERSION", "CHART_VERSION", "AXE_VERSION", "TYPESCRIPT_VERSION", "BIOME_VERSION")
     ]
     others = [ROOT / "build.py", *(ROOT / "builder").glob("*.py")]
     assert [(p.name, pin) for p in others if p.name != "downloads.py" for pin in pins if pin in p.read_text()] == []

@@ -7,5 +7,6 @@
 {
   const BIG_BOARD = Infinity; // build.py writes the value here
   const size = /(?:^#|&)id=(\d+)x(\d+):/.exec(location.hash);
-  if (size && Math.max(Number(size[1]), Number(size[2])) > BIG_BOARD) document.documentElement.classList.add("big-board");
+  if (size && Math.max(Number(size[1]), Number(size[2])) > BIG_BOARD)
+    document.documentElement.classList.add("big-board");
 }

@@ -30,14 +30,22 @@ import { finder } from "./game/element.js";
 
 // The language: the link's (&lang=), else the one chosen before, else the browser's.  Once
 // the person switches, the address carries it, so a shared link opens in that language.
-startLanguage({ link: linkLanguage(location.hash), changed: (lang) => { link.language = lang; } });
+startLanguage({
+  link: linkLanguage(location.hash),
+  changed: (lang) => {
+    link.language = lang;
+  },
+});
 
 const $ = finder(document);
 const game = new Game();
 // The speed slider doubles the rate each notch: 1 to 2048 moves a second (a 30x30 answer is ~67,000 moves).
 const rate = () => 2 ** (Number($("speed", HTMLInputElement).value) - 1);
 const playback = new Playback(game, rate, render);
-const stopThen = (f) => () => { playback.stop(); f(); };
+const stopThen = (f) => () => {
+  playback.stop();
+  f();
+};
 // Once the solver has loaded, a service worker keeps the site for offline use (after a restart: a no-op).
 const keepOffline = () => navigator.serviceWorker?.register("./sw.js").catch(() => {}); // the page works without
 // The solver's workers: the link's &workers=N, else the option, else pool.js's default (cores, memory).
@@ -45,13 +53,20 @@ for (let n = 1; n <= MAX_WORKERS; n++) $("workers", HTMLSelectElement).add(new O
 const linkedWorkers = linkWorkers(location.hash);
 if (linkedWorkers) $("workers", HTMLSelectElement).value = String(linkedWorkers);
 const solverUI = new SolverUI({
-  game, load, changed: () => screen.solverChanged(),
+  game,
+  load,
+  changed: () => screen.solverChanged(),
   workers: linkedWorkers || Number($("workers", HTMLSelectElement).value) || defaultWorkers(),
-  onWorkers: (count) => { document.documentElement.dataset.solverWorkers = String(count); },
+  onWorkers: (count) => {
+    document.documentElement.dataset.solverWorkers = String(count);
+  },
   stopPlayback: () => playback.stop(),
   hintMoves: () => $("hint-mode", HTMLSelectElement).value !== "show",
   options: () => {
-    const chosen = { strategy: $("strategy", HTMLSelectElement).value, algorithm: $("algorithm", HTMLSelectElement).value };
+    const chosen = {
+      strategy: $("strategy", HTMLSelectElement).value,
+      algorithm: $("algorithm", HTMLSelectElement).value,
+    };
     if ($("heuristic", HTMLSelectElement).value) chosen.heuristic = $("heuristic", HTMLSelectElement).value;
     if ($("time-limit", HTMLSelectElement).value) chosen.time_limit = Number($("time-limit", HTMLSelectElement).value);
     return chosen;
@@ -68,12 +83,24 @@ const solverUI = new SolverUI({
 const pickers = new Pickers($, { game, newShape });
 const editor = new Editor($, { game, solverUI, load }); // it connects its own form
 // The speedsolvers' panel and the replay (its rows follow the replay; the session opens it too).
-const speed = new SpeedPanel($, { game, solverUI, load, remembered: settings.notation, gameTimes: () => session.times(),
-  linkTo: (shared) => `${location.href.split("#")[0]}#${link.analysisAddress(shared)}` });
+const speed = new SpeedPanel($, {
+  game,
+  solverUI,
+  load,
+  remembered: settings.notation,
+  gameTimes: () => session.times(),
+  linkTo: (shared) => `${location.href.split("#")[0]}#${link.analysisAddress(shared)}`,
+});
 const linkFix = new LinkFix($("link-fix"), { editor });
-const view = new BoardView($("board"),
-  { frame: $("board-frame"), zoomBar: $("zoom"), zoomIn: $("zoom-in"), zoomOut: $("zoom-out"), zoomFit: $("zoom-fit") });
-new Controls($, view, { // the board's input: clicks or hover, keys, swipes (the choices remembered)
+const view = new BoardView($("board"), {
+  frame: $("board-frame"),
+  zoomBar: $("zoom"),
+  zoomIn: $("zoom-in"),
+  zoomOut: $("zoom-out"),
+  zoomFit: $("zoom-fit"),
+});
+new Controls($, view, {
+  // the board's input: clicks or hover, keys, swipes (the choices remembered)
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   announce: $("announce"), // where a tile that cannot move says so; hovering is only watching when solved or replaying
   resting: () => game.solved || speed.replay.onBoard || playback.playing,
@@ -85,25 +112,42 @@ new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
 // The coach: the moves left and the good tiles, and the optimum for the score; it asks the
 // solver while that is idle, and a worker of its own only when it must wait for a busy one.
-const coach = new Coach({ game, changed: () => { screen.showCoach(); session.coachChanged(); },
-  lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null) });
+const coach = new Coach({
+  game,
+  changed: () => {
+    screen.showCoach();
+    session.coachChanged();
+  },
+  lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null),
+});
 const records = new Records(kept); // the person's records, kept in this browser
 const session = new SessionPanel($, { game, coach, replay: speed.replay }); // every own solve, its averages and files
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
-const lab = new Lab($("lab"), { problem: () => game.problem(), load: (problem) => load(problem, { origin: { kind: "case" } }),
-  changed: () => link.show(), linkTo: (s) => link.labLink(s), sizeMenu: $("size"), workers: () => solverUI.solver.size });
+const lab = new Lab($("lab"), {
+  problem: () => game.problem(),
+  load: (problem) => load(problem, { origin: { kind: "case" } }),
+  changed: () => link.show(),
+  linkTo: (s) => link.labLink(s),
+  sizeMenu: $("size"),
+  workers: () => solverUI.solver.size,
+});
 // The address holds the board; the keeper writes the rest (moves, Undo and Redo, timer,
 // who moved, the solution) when the game changes, and at once when the page goes away.
 const store = new GameStore(kept);
-const keeper = new Keeper({ store, game, where: () => writeAddress(game, game.solution ? game.solution.remaining : ""),
-  paused: () => playback.playing }).flushOnLeave();
+const keeper = new Keeper({
+  store,
+  game,
+  where: () => writeAddress(game, game.solution ? game.solution.remaining : ""),
+  paused: () => playback.playing,
+}).flushOnLeave();
 const link = new Link($, { game, lab, speed, linkFix, store, load, stop: () => playback.stop() });
 
 /** A person's move (a click, key or swipe): it stops playback when it moved anything,
  *  and is said ("7 moved left") for those who cannot see the board.  The moves made. */
 function play(letters) {
-  const before = game.tiles, topo = game.topo;
+  const before = game.tiles,
+    topo = game.topo;
   const made = game.move(letters);
   if (!made) return 0;
   playback.stop();
@@ -155,10 +199,11 @@ setInterval(() => screen.showTime(), 50); // the time to the millisecond: 20 tim
 
 // ------------------------------------------------------------------ controls
 const on = (id, f) => $(id).addEventListener("click", f);
+const stopping = (id, f) => on(id, stopThen(f)); // playback stops first
 on("shuffle", () => solverUI.shuffle());
-on("undo", stopThen(() => game.undo()));
-on("redo", stopThen(() => game.redo()));
-on("reset", stopThen(() => game.reset()));
+stopping("undo", () => game.undo());
+stopping("redo", () => game.redo());
+stopping("reset", () => game.reset());
 on("share", () => link.share());
 on("solve", () => solverUI.solve());
 on("hint", () => solverUI.hint());
@@ -167,10 +212,12 @@ on("play", () => {
   keeper.flush(); // the game as it is before playing (playback writes when it stops)
   playback.toggle();
 });
-on("step-forward", stopThen(() => game.stepForward()));
-on("step-back", stopThen(() => game.stepBack()));
+stopping("step-forward", () => game.stepForward());
+stopping("step-back", () => game.stepBack());
 $("speed", HTMLInputElement).addEventListener("input", () => playback.restart());
-$("workers", HTMLSelectElement).addEventListener("change", () => solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()));
+$("workers", HTMLSelectElement).addEventListener("change", () =>
+  solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()),
+);
 connect($("hint-mode"), settings.hint);
 connect($("coach-on"), settings.coach, (value) => coach.setOn(value === "on"));
 on("records-clear", () => {

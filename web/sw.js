@@ -32,20 +32,23 @@ sw.addEventListener("install", (event) => {
  *  @returns {Promise<void>} */
 async function keepFiles() {
   const cache = await caches.open(CACHE);
-  const locks = sw.navigator && sw.navigator.locks;
-  await Promise.all(FILES.map((/** @type {string} */ f) => {
-    const url = new URL(f, sw.location.href).href;
-    const keep = async () => {
-      if (!(await cache.match(url))) await cache.add(url);
-    };
-    return locks ? locks.request(`${NAMES.lock} ${url}`, keep) : keep();
-  }));
+  const locks = sw.navigator?.locks;
+  await Promise.all(
+    FILES.map((/** @type {string} */ f) => {
+      const url = new URL(f, sw.location.href).href;
+      const keep = async () => {
+        if (!(await cache.match(url))) await cache.add(url);
+      };
+      return locks ? locks.request(`${NAMES.lock} ${url}`, keep) : keep();
+    }),
+  );
 }
 
 async function dropOld() {
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith(NAMES.prefix) && n !== CACHE && n !== dataCache)
-    .map((n) => caches.delete(n)));
+  await Promise.all(
+    names.filter((n) => n.startsWith(NAMES.prefix) && n !== CACHE && n !== dataCache).map((n) => caches.delete(n)),
+  );
   const data = await caches.open(dataCache);
   for (const request of await data.keys()) {
     if (!dataUrls.has(request.url)) await data.delete(request);
@@ -74,7 +77,8 @@ sw.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== sw.location.origin) return;
   if (dataUrls.has(url.origin + url.pathname)) return event.respondWith(fromData(event));
   event.respondWith(
-    caches.open(CACHE)
+    caches
+      .open(CACHE)
       .then((cache) => cache.match(request, { ignoreSearch: true }))
       .then((hit) => hit || fetch(request)),
   );

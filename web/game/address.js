@@ -21,7 +21,19 @@
 //
 // Names are checked by Python when the lab runs (its messages name the option at fault).
 
-import { RulesError, defaultGoal, formatBoardId, formatWrap, parseMoves, parseProblem, parseWrap, sameBoard, scramble, topology, walk } from "./rules.js";
+import {
+  RulesError,
+  defaultGoal,
+  formatBoardId,
+  formatWrap,
+  parseMoves,
+  parseProblem,
+  parseWrap,
+  sameBoard,
+  scramble,
+  topology,
+  walk,
+} from "./rules.js";
 import { DEFAULT_SIZE } from "./game.js";
 import { LANGUAGES } from "../languages/i18n.js";
 import { decode } from "../practice/solve_code.js";
@@ -30,12 +42,25 @@ const SCRAMBLE_MOVES = 400; // random moves for the default board: far past mixi
 const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a long value
 
 /** The lab's link keys, in the order written, and the settings' names in the page. */
-export const LAB_KEYS = { lab: "view", algorithms: "algorithms", heuristics: "heuristics", weight: "weight",
-  time: "timeLimit", nodes: "maxNodes", size: "size", count: "count", depths: "depths", seed: "seed", boards: "boards", run: "run" };
+export const LAB_KEYS = {
+  lab: "view",
+  algorithms: "algorithms",
+  heuristics: "heuristics",
+  weight: "weight",
+  time: "timeLimit",
+  nodes: "maxNodes",
+  size: "size",
+  count: "count",
+  depths: "depths",
+  seed: "seed",
+  boards: "boards",
+  run: "run",
+};
 const LAB_VIEWS = ["compare", "study", "step"];
 const STUDY_KEYS = ["size", "count", "depths", "seed", "boards"]; // text, checked by Python when the study runs
 // A study's boards in a link: readable (IDs, rows split by /, lines by ;) where the characters allow.
-const linkText = (text) => encodeURIComponent(text).replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/%2F/gi, "/").replace(/%3B/gi, ";");
+const linkText = (text) =>
+  encodeURIComponent(text).replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/%2F/gi, "/").replace(/%3B/gi, ";");
 const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
 
 /** The hash (without #) for a problem {tiles, goal, topo}, the moves still to replay, and
@@ -44,7 +69,14 @@ const NAME_LIST = /^[a-z*-]+(,[a-z*-]+)*$/;
  *  @param {import("./rules.js").Problem} problem  @param {string} [moves]
  *  @param {Record<string, unknown> | null} [lab]  @param {string | null} [lang]
  *  @param {{solution: string, notation: string} | null} [analysis]  @param {string | null} [replay]  a solve's code */
-export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang = null, analysis = null, replay = null) {
+export function writeAddress(
+  { tiles, goal, topo },
+  moves = "",
+  lab = null,
+  lang = null,
+  analysis = null,
+  replay = null,
+) {
   const { width, height, wrapRows, wrapCols } = topo;
   let hash = `id=${formatBoardId(width, height, tiles)}`;
   if (!sameBoard(goal, defaultGoal(width, height))) hash += `&goal=${formatBoardId(width, height, goal)}`;
@@ -52,7 +84,7 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
   if (wrap) hash += `&wrap=${wrap}`;
   if (moves) hash += `&moves=${moves}`;
   for (const [key, name] of Object.entries(LAB_KEYS)) {
-    const value = lab && lab[name];
+    const value = lab?.[name];
     if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
     if (key === "run" && value !== true) continue;
     hash += `&${key}=${Array.isArray(value) ? value.join(",") : STUDY_KEYS.includes(key) ? linkText(String(value)) : key === "run" ? 1 : value}`;
@@ -68,13 +100,19 @@ export function writeAddress({ tiles, goal, topo }, moves = "", lab = null, lang
  *  board loads, and the speedsolvers' panel says the error (why: {code, params}). */
 function readAnalysis(params) {
   if (!params.has("analyse")) return null;
-  const solution = params.get("analyse"), notation = params.get("notation") || "gap";
+  const solution = params.get("analyse"),
+    notation = params.get("notation") || "gap";
   try {
     parseMoves(solution, notation);
     return { solution, notation, error: null, why: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    return { solution, notation: notation === "tile" ? "tile" : "gap", error: cut(e.message), why: { code: e.code, params: e.params } };
+    return {
+      solution,
+      notation: notation === "tile" ? "tile" : "gap",
+      error: cut(e.message),
+      why: { code: e.code, params: e.params },
+    };
   }
 }
 
@@ -89,7 +127,10 @@ function readReplay(params, problem) {
     return { ...solve, error: null, why: null };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    return { error: cut(`in replay=, ${e.message}`), why: { code: e.code, params: e.params, key: "replay", message: e.message } };
+    return {
+      error: cut(`in replay=, ${e.message}`),
+      why: { code: e.code, params: e.params, key: "replay", message: e.message },
+    };
   }
 }
 
@@ -98,24 +139,41 @@ function readReplay(params, problem) {
  *  when the link has none; throws a RulesError (field: the key) for a malformed one. */
 function readLab(params) {
   if (!Object.keys(LAB_KEYS).some((key) => params.has(key))) return null;
-  const lab = { view: null, algorithms: null, heuristics: null, weight: null, timeLimit: null, maxNodes: null,
-    size: null, count: null, depths: null, seed: null, boards: null, run: null };
+  const lab = {
+    view: null,
+    algorithms: null,
+    heuristics: null,
+    weight: null,
+    timeLimit: null,
+    maxNodes: null,
+    size: null,
+    count: null,
+    depths: null,
+    seed: null,
+    boards: null,
+    run: null,
+  };
   const view = params.get("lab");
   if (view !== undefined && view !== "") {
-    if (!LAB_VIEWS.includes(view)) throw new RulesError(`unknown lab view '${view}': choose compare, study or step`, "lab", "link.lab_view", { view });
+    if (!LAB_VIEWS.includes(view))
+      throw new RulesError(`unknown lab view '${view}': choose compare, study or step`, "lab", "link.lab_view", {
+        view,
+      });
     lab.view = view;
   }
   for (const key of ["algorithms", "heuristics"]) {
     const text = (params.get(key) || "").toLowerCase().replace(/\s+/g, "");
     if (!text) continue;
-    if (!NAME_LIST.test(text)) throw new RulesError(`'${text}' is not a list of names like astar,idastar`, key, "link.names", { text });
+    if (!NAME_LIST.test(text))
+      throw new RulesError(`'${text}' is not a list of names like astar,idastar`, key, "link.names", { text });
     lab[key] = text.split(",");
   }
   for (const key of ["weight", "time", "nodes"]) {
     const text = (params.get(key) || "").trim();
     if (!text) continue;
     const value = Number(text);
-    if (!Number.isFinite(value) || value <= 0) throw new RulesError(`'${text}' is not a positive number`, key, "link.positive", { text });
+    if (!Number.isFinite(value) || value <= 0)
+      throw new RulesError(`'${text}' is not a positive number`, key, "link.positive", { text });
     lab[LAB_KEYS[key]] = value;
   }
   for (const key of STUDY_KEYS) {
@@ -157,10 +215,19 @@ export function pickedShape(width, height, wrapText) {
  * correct them).  `lang` is the link's language (one of LANGUAGES) or null.
  */
 export function readAddress(hash, random = Math.random) {
-  const fallback = (error, why = null) => ({ problem: defaultProblem(undefined, random), moves: null, tiles: null,
-    lab: null, analyse: null, replay: null, lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null, error: cut(error), why,
-    key: why && why.key ? why.key : null,
-    texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])) });
+  const fallback = (error, why = null) => ({
+    problem: defaultProblem(undefined, random),
+    moves: null,
+    tiles: null,
+    lab: null,
+    analyse: null,
+    replay: null,
+    lang: LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null,
+    error: cut(error),
+    why,
+    key: why?.key ? why.key : null,
+    texts: Object.fromEntries(["id", "goal", "wrap", "moves"].map((k) => [k, params.get(k) ?? null])),
+  });
   const params = new Map();
   for (const part of hash.replace(/^#/, "").split("&")) {
     if (!part) continue;
@@ -171,22 +238,34 @@ export function readAddress(hash, random = Math.random) {
     try {
       value = decodeURIComponent(eq < 0 ? "" : part.slice(eq + 1).replace(/\+/g, " "));
     } catch {
-      return fallback(`the link's ${shortKey(key)} is not readable text`, { code: "link.unreadable", params: { key: shortKey(key) }, key });
+      return fallback(`the link's ${shortKey(key)} is not readable text`, {
+        code: "link.unreadable",
+        params: { key: shortKey(key) },
+        key,
+      });
     }
     if (params.has(key) && params.get(key) !== value) {
-      return fallback(`the link gives ${shortKey(key)} twice`, { code: "link.twice", params: { key: shortKey(key) }, key });
+      return fallback(`the link gives ${shortKey(key)} twice`, {
+        code: "link.twice",
+        params: { key: shortKey(key) },
+        key,
+      });
     }
     params.set(key, value);
   }
-  if (!params.has("id")) return fallback(params.size && !(params.size === 1 && params.has("lang")) ? "the link has no board (id=...)" : null,
-    { code: "link.no_board", params: {} });
+  if (!params.has("id"))
+    return fallback(
+      params.size && !(params.size === 1 && params.has("lang")) ? "the link has no board (id=...)" : null,
+      { code: "link.no_board", params: {} },
+    );
   const lang = LANGUAGES.includes(params.get("lang")) ? params.get("lang") : null;
   try {
     const problem = parseProblem(params.get("id"), params.get("goal"), params.get("wrap"));
     const lab = readLab(params);
     const analyse = readAnalysis(params);
     const replay = readReplay(params, problem);
-    if (!params.get("moves")) return { problem, moves: null, tiles: null, lab, lang, analyse, replay, error: null, why: null };
+    if (!params.get("moves"))
+      return { problem, moves: null, tiles: null, lab, lang, analyse, replay, error: null, why: null };
     const moves = parseMoves(params.get("moves"));
     const { tiles } = walk(problem.tiles, moves, problem.topo); // throws if a move leaves the board
     return { problem, moves, tiles, lab, lang, analyse, replay, error: null, why: null };

@@ -70,19 +70,34 @@ export function keyWay(event, choice) {
  *  @param {{x: number, y: number}} a @param {{x: number, y: number}} b
  *  @param {number} width @param {number} height @returns {number[]} */
 export function cellsCrossed(a, b, width, height) {
-  let col = Math.floor(a.x), row = Math.floor(a.y);
-  const endCol = Math.floor(b.x), endRow = Math.floor(b.y);
-  const dx = b.x - a.x, dy = b.y - a.y, stepX = Math.sign(dx), stepY = Math.sign(dy);
+  let col = Math.floor(a.x),
+    row = Math.floor(a.y);
+  const endCol = Math.floor(b.x),
+    endRow = Math.floor(b.y);
+  const dx = b.x - a.x,
+    dy = b.y - a.y,
+    stepX = Math.sign(dx),
+    stepY = Math.sign(dy);
   // how far along the path (0 to 1) the next column line and the next row line are
   const along = (from, d, cellAt) => (d === 0 ? Infinity : ((d > 0 ? cellAt + 1 : cellAt) - from) / d);
-  let nextX = along(a.x, dx, col), nextY = along(a.y, dy, row);
-  const gapX = stepX ? Math.abs(1 / dx) : Infinity, gapY = stepY ? Math.abs(1 / dy) : Infinity;
+  let nextX = along(a.x, dx, col),
+    nextY = along(a.y, dy, row);
+  const gapX = stepX ? Math.abs(1 / dx) : Infinity,
+    gapY = stepY ? Math.abs(1 / dy) : Infinity;
   const out = [];
-  const add = () => { if (col >= 0 && col < width && row >= 0 && row < height) out.push(row * width + col); };
+  const add = () => {
+    if (col >= 0 && col < width && row >= 0 && row < height) out.push(row * width + col);
+  };
   add();
   // at most one step a line crossed: the path ends in the cell of b
   for (let n = Math.abs(endCol - col) + Math.abs(endRow - row); n > 0; n--) {
-    if (nextX <= nextY) { col += stepX; nextX += gapX; } else { row += stepY; nextY += gapY; }
+    if (nextX <= nextY) {
+      col += stepX;
+      nextX += gapX;
+    } else {
+      row += stepY;
+      nextY += gapY;
+    }
     add();
   }
   return out;
@@ -123,7 +138,8 @@ export class BoardInput {
     this.element.addEventListener("click", (event) => {
       const button = /** @type {Element} */ (event.target).closest("button.tile");
       if (!button || this.swiped) return;
-      if (!this.handlers.onCell(Number(/** @type {HTMLElement} */ (button).dataset.cell))) this.stuck(button.textContent);
+      if (!this.handlers.onCell(Number(/** @type {HTMLElement} */ (button).dataset.cell)))
+        this.stuck(button.textContent);
     });
     // the node the person focuses (Tab, a click) is the board's Tab stop
     this.element.addEventListener("focusin", (event) => {
@@ -135,7 +151,9 @@ export class BoardInput {
     // the whole page's moves: a fast pointer's first point on the board, or its first off
     // it, can be cells away from the edge it crossed
     document.addEventListener("pointermove", (event) => this.hover(event));
-    window.addEventListener("pointerout", (event) => { if (!event.relatedTarget) this.pointer = null; }); // out of the window
+    window.addEventListener("pointerout", (event) => {
+      if (!event.relatedTarget) this.pointer = null;
+    }); // out of the window
   }
 
   /** The person's controls (controls.js remembers them).  @param {ControlChoice} choice */
@@ -173,7 +191,8 @@ export class BoardInput {
   hover(event) {
     if (this.choice.mouse !== "hover" || event.pointerType === "touch") return;
     const topo = this.view.topo;
-    if (!topo || (event.buttons && this.zoom.level > 1)) { // dragging the zoomed board about
+    if (!topo || (event.buttons && this.zoom.level > 1)) {
+      // dragging the zoomed board about
       this.pointer = null;
       return;
     }
@@ -183,7 +202,8 @@ export class BoardInput {
     const cells = (x, y) => ({ x: ((x - box.left) * width) / box.width, y: ((y - box.top) * height) / box.height });
     const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const p of coalesced.length ? coalesced : [event]) {
-      const at = cells(p.clientX, p.clientY), was = this.pointer;
+      const at = cells(p.clientX, p.clientY),
+        was = this.pointer;
       let last = was ? was.cell : -1;
       for (const cell of cellsCrossed(was ? cells(was.x, was.y) : at, at, width, height)) {
         if (cell === last) continue; // still in the cell entered before: it slid already
@@ -202,8 +222,11 @@ export class BoardInput {
     const { topo, cellOf } = this.view;
     if (!topo || event.altKey || event.metaKey) return false;
     const { width, height } = topo;
-    const here = /** @type {HTMLElement} */ (target).classList.contains("gap") ? cellOf[0] : cellOf[Number(target.textContent)];
-    const r = Math.floor(here / width), c = here % width;
+    const here = /** @type {HTMLElement} */ (target).classList.contains("gap")
+      ? cellOf[0]
+      : cellOf[Number(target.textContent)];
+    const r = Math.floor(here / width),
+      c = here % width;
     let to = null;
     if (event.shiftKey && !event.ctrlKey && ARROWS[event.key]) {
       const [dr, dc] = STEP[ARROWS[event.key]];
@@ -232,7 +255,9 @@ export class BoardInput {
   /** Pointer gestures on the board: a swipe slides a tile; when zoomed, one finger (or the
    *  mouse) drags the board about; two fingers pinch to zoom. */
   gestures() {
-    const el = this.element, zoom = this.zoom, frame = zoom.frame;
+    const el = this.element,
+      zoom = this.zoom,
+      frame = zoom.frame;
     /** @type {Map<number, {x: number, y: number}>} pointerId -> where it is */
     const down = new Map();
     /** @type {{x: number, y: number, left: number, top: number, dragged: boolean} | null} the first pointer's start, and the scroll then */
@@ -258,9 +283,10 @@ export class BoardInput {
       down.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pinch && down.size === 2) {
         const [a, b] = [...down.values()];
-        zoom.set(pinch.level * spread() / pinch.distance, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+        zoom.set((pinch.level * spread()) / pinch.distance, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
       } else if (start && zoom.level > 1) {
-        const dx = event.clientX - start.x, dy = event.clientY - start.y;
+        const dx = event.clientX - start.x,
+          dy = event.clientY - start.y;
         if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE / 2) start.dragged = true;
         frame.scrollLeft = start.left - dx;
         frame.scrollTop = start.top - dy;
@@ -281,11 +307,12 @@ export class BoardInput {
         if (s.dragged) this.suppressClick(); // it was a drag, not a click
         return;
       }
-      const dx = event.clientX - s.x, dy = event.clientY - s.y;
+      const dx = event.clientX - s.x,
+        dy = event.clientY - s.y;
       if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE) return;
       if (this.choice.mouse === "hover" && event.pointerType !== "touch") return this.suppressClick(); // hovering moved them
       this.suppressClick(); // the click that follows is part of the swipe
-      this.handlers.onDirection(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "R" : "L") : (dy > 0 ? "D" : "U"));
+      this.handlers.onDirection(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "R" : "L") : dy > 0 ? "D" : "U");
     };
     el.addEventListener("pointerup", up);
     el.addEventListener("pointercancel", up);
@@ -293,6 +320,8 @@ export class BoardInput {
 
   suppressClick() {
     this.swiped = true;
-    setTimeout(() => { this.swiped = false; }, 0);
+    setTimeout(() => {
+      this.swiped = false;
+    }, 0);
   }
 }

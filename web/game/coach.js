@@ -42,7 +42,10 @@ export function adviceText(a) {
   if (!a.solvable) return { text: t("coach.unsolvable"), good: [] };
   const n = a.distance;
   if (!a.exact) return { text: t("coach.atLeast", { n: count(n) }), good: [] };
-  const good = Object.keys(a.moves).filter((m) => a.moves[m] === "closer").map((m) => a.tiles[m]).sort((x, y) => x - y);
+  const good = Object.keys(a.moves)
+    .filter((m) => a.moves[m] === "closer")
+    .map((m) => a.tiles[m])
+    .sort((x, y) => x - y);
   const text = n === 0 ? t("coach.goal") : n === 1 ? t("coach.move") : t("coach.moves", { n: count(n) });
   return { text, good };
 }
@@ -60,14 +63,22 @@ export function scoreText(optimum) {
 
 /** The speedsolvers' counts of an own solve ({moves, mtm, tps}): STM, MTM and moves a second. */
 export function metricsText({ moves, mtm, tps }) {
-  return t("score.metrics", { stm: count(moves), mtm: count(mtm), tps: tps === null ? "" : t("score.tps", { tps: number(tps, 2) }) });
+  return t("score.metrics", {
+    stm: count(moves),
+    mtm: count(mtm),
+    tps: tps === null ? "" : t("score.tps", { tps: number(tps, 2) }),
+  });
 }
 
 /** The records line for a kind of puzzle: {ms, moves[, mtm, tps]} or null; clock formats milliseconds. */
 export function recordsText(kind, record, clock) {
-  const more = record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
-    ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) }) : "";
-  const what = record ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more : t("records.none");
+  const more =
+    record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
+      ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) })
+      : "";
+  const what = record
+    ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more
+    : t("records.none");
   return t("records.line", { kind, what: record?.pasted ? t("records.pasted", { what }) : what });
 }
 
@@ -88,7 +99,12 @@ export class Coach {
    * @param {(handlers: object) => Solver} [o.makeSolver]  the worker (tests pass a fake)
    * @param {() => (import("../solver/ask.js").Requester | null)} [o.lend]  a ready, idle worker to ask until its own is ready, or null
    */
-  constructor({ game, changed = () => {}, makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }), lend = () => null }) {
+  constructor({
+    game,
+    changed = () => {},
+    makeSolver = (handlers) => new Solver({ ...handlers, role: "coach" }),
+    lend = () => null,
+  }) {
     this.game = game;
     this.lend = lend;
     this.changed = changed;
@@ -155,8 +171,11 @@ export class Coach {
   /** The game's start as api.coach takes it. */
   startProblem() {
     const { width, height, wrapRows, wrapCols } = this.game.topo;
-    return { board: formatBoardId(width, height, this.game.start), goal: formatBoardId(width, height, this.game.goal),
-      wrap: formatWrap(wrapRows, wrapCols, width, height) };
+    return {
+      board: formatBoardId(width, height, this.game.start),
+      goal: formatBoardId(width, height, this.game.goal),
+      wrap: formatWrap(wrapRows, wrapCols, width, height),
+    };
   }
 
   /** The worker to ask now: its own once ready, else the one lent (or null). */
@@ -201,18 +220,19 @@ export class Coach {
    *  answer comes) or "answer". */
   view() {
     if (!this.on) return { state: "off", text: "", good: [] };
-    if (this.phase === "failed" && !this.lend()) return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
+    if (this.phase === "failed" && !this.lend())
+      return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
     const answer = this.answers.get(keyOf(this.game.problem()));
     if (answer) return { state: "answer", ...adviceText(answer) };
     // no worker to ask yet, and nothing said so far: starting; else the last words stay, dimmed
-    if (this.phase !== "ready" && !this.lend() && !this.answers.size) return { state: "loading", text: t("coach.loading"), good: [] };
+    if (this.phase !== "ready" && !this.lend() && !this.answers.size)
+      return { state: "loading", text: t("coach.loading"), good: [] };
     return { state: "thinking", text: null, good: [] };
   }
-
 
   /** The shortest solution's length from the game's start, {distance, exact}, once known. */
   optimum() {
     const a = this.answers.get(keyOf(this.startProblem()));
-    return a && a.ok && a.solvable ? { distance: a.distance, exact: a.exact } : null;
+    return a?.ok && a.solvable ? { distance: a.distance, exact: a.exact } : null;
   }
 }

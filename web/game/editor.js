@@ -26,9 +26,11 @@ export class Editor {
     // comes before the details opens.  Not on "toggle", which the browser sends a task
     // later, after keys already typed into the opened form, and would write over them.
     // Opened by the page (a link's fault shown in the fields), the fields keep their text.
-    $("editor").querySelector("summary").addEventListener("click", () => {
-      if (!$("editor", HTMLDetailsElement).open) this.fill();
-    });
+    $("editor")
+      .querySelector("summary")
+      .addEventListener("click", () => {
+        if (!$("editor", HTMLDetailsElement).open) this.fill();
+      });
     this.shown = null; // Python's answer whose error is shown
     onLanguage(() => {
       const r = this.shown;
@@ -82,7 +84,11 @@ export class Editor {
     this.shown = null;
     if (!this.solverUI.ready) this.say("board", t("editor.waiting"));
     const value = (/** @type {string} */ name) => this.field(name).value || null;
-    const outcome = await ask(this.solverUI.solver, "check", { board: this.field("board").value, goal: value("goal"), wrap: value("wrap") });
+    const outcome = await ask(this.solverUI.solver, "check", {
+      board: this.field("board").value,
+      goal: value("goal"),
+      wrap: value("wrap"),
+    });
     if (outcome.kind !== "cancelled") this.say("board", "");
     if (outcome.kind === "failed") this.say("board", t("editor.failed", { error: outcome.message }));
     if (outcome.kind === "answer") this.load(problemOf(outcome.reply), { origin: { kind: "editor" } });

@@ -47,11 +47,19 @@ export class FocusKeeper {
       if (!event.relatedTarget && usable(el)) this.last = this.waiting = null;
     });
     // A click on the fallback is the person's own choice; on Cancel it is part of the work.
-    document.addEventListener("click", (event) => {
-      if (this.waiting && this.waiting.fallback !== this.cancel && event.target === this.waiting.fallback) this.waiting = null;
-    }, true);
-    new MutationObserver((records) => this.check(records))
-      .observe(document.body, { attributes: true, attributeFilter: ["disabled", "hidden"], subtree: true });
+    document.addEventListener(
+      "click",
+      (event) => {
+        if (this.waiting && this.waiting.fallback !== this.cancel && event.target === this.waiting.fallback)
+          this.waiting = null;
+      },
+      true,
+    );
+    new MutationObserver((records) => this.check(records)).observe(document.body, {
+      attributes: true,
+      attributeFilter: ["disabled", "hidden"],
+      subtree: true,
+    });
   }
 
   /** After buttons were disabled, enabled, hidden or shown: keep or return the focus.

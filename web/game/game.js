@@ -17,46 +17,20 @@
 // moves, timer and solution), and Undo with no move left to undo brings it back, as a
 // stray arrow key on the Size menu must not cost a game.
 
-import { DIRECTIONS, OPPOSITE, applyMove, countMtm, movesPerSecond, defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "./rules.js";
+import {
+  DIRECTIONS,
+  OPPOSITE,
+  applyMove,
+  countMtm,
+  movesPerSecond,
+  defaultGoal,
+  formatBoardId,
+  formatWrap,
+  sameBoard,
+  topology,
+} from "./rules.js";
 import { readSaved, writeSaved } from "./saved_game.js";
-import { formatTime } from "../practice/session.js";
-
-/** A stopwatch as data: start and stop it, read elapsed milliseconds; `now` is injectable. */
-export class Timer {
-  constructor(now = () => performance.now()) {
-    this.now = now;
-    this.startedAt = null; // when the current run began, or null when stopped
-    this.banked = 0; // milliseconds of the runs before it
-  }
-
-  get running() {
-    return this.startedAt !== null;
-  }
-
-  /** Start, or go on from the time already counted. */
-  start() {
-    if (!this.running) this.startedAt = this.now();
-  }
-
-  stop() {
-    if (!this.running) return;
-    this.banked += this.now() - this.startedAt;
-    this.startedAt = null;
-  }
-
-  elapsed() {
-    return this.banked + (this.running ? this.now() - this.startedAt : 0);
-  }
-
-  /** Go on from `ms` already counted, running or not (a game restored after a reload). */
-  resume(ms, running) {
-    this.banked = ms;
-    this.startedAt = running ? this.now() : null;
-  }
-}
-
-/** "m:ss.sss" for milliseconds: the one way the page shows a time (session.js's formatTime). */
-export const clock = (ms) => formatTime(ms);
+import { Timer } from "./timer.js";
 
 /**
  * A solution and where the board is along it.  `index` is the number of its moves made
@@ -149,7 +123,17 @@ export class Game {
    *  says where the board came from ({kind: "link" | "random" | "editor", ...}, for the
    *  messages); `hints` the hints already given on it (Reset keeps them).  A game in
    *  progress is kept for Undo (`previous`) unless `keepPrevious` is false. */
-  load({ tiles, goal, topo }, { keepSolution = false, solution = null, quiet = false, origin = { kind: "random" }, hints = 0, keepPrevious = true } = {}) {
+  load(
+    { tiles, goal, topo },
+    {
+      keepSolution = false,
+      solution = null,
+      quiet = false,
+      origin = { kind: "random" },
+      hints = 0,
+      keepPrevious = true,
+    } = {},
+  ) {
     const same = this.topo && sameBoard(goal, this.goal) && sameShape(topo, this.topo);
     // kept as saved_game.js writes it (with the person's own moves, for the status line), until a newer game in progress
     if (keepPrevious && this.inProgress) this.previous = { saved: writeSaved(this), own: this.ownMoves };
@@ -192,7 +176,7 @@ export class Game {
 
   /** Moves made on a board not at its goal: a game that a new one would throw away. */
   get inProgress() {
-    return !!(this.past && this.past.length) && !this.solved;
+    return !!this.past?.length && !this.solved;
   }
 
   /** The person's own moves in the game before this one, when Undo would bring it back, or 0. */
@@ -257,7 +241,8 @@ export class Game {
       return;
     }
     const n = this.pastGroups.pop();
-    const tiles = this.tiles.slice(), cells = new Set();
+    const tiles = this.tiles.slice(),
+      cells = new Set();
     for (let k = 0; k < n; k++) {
       const letter = this.past.pop();
       this.future.push(letter);
@@ -272,7 +257,8 @@ export class Game {
   redo() {
     if (!this.future.length) return;
     const n = this.futureGroups.pop();
-    const tiles = this.tiles.slice(), cells = new Set();
+    const tiles = this.tiles.slice(),
+      cells = new Set();
     for (let k = 0; k < n; k++) {
       const letter = this.future.pop();
       this.past.push(letter);
@@ -288,8 +274,10 @@ export class Game {
    *  hints given are still counted. */
   reset() {
     const previous = this.previous; // Reset is asked for: it keeps no game, and loses none kept
-    this.load({ tiles: this.start, goal: this.goal, topo: this.topo },
-      { keepSolution: true, origin: this.origin, hints: this.hints, keepPrevious: false });
+    this.load(
+      { tiles: this.start, goal: this.goal, topo: this.topo },
+      { keepSolution: true, origin: this.origin, hints: this.hints, keepPrevious: false },
+    );
     this.previous = previous;
   }
 
@@ -307,9 +295,17 @@ export class Game {
     if (!moves || !this.solved) return null;
     let solver = 0;
     for (const by of this.pastBy) if (by === "solver") solver++;
-    const letters = this.past.join(""), ms = this.timer.elapsed();
-    return { moves, solver, hints: this.hints, own: !solver && !this.hints, ms,
-      mtm: countMtm(letters), tps: movesPerSecond(letters, ms) };
+    const letters = this.past.join(""),
+      ms = this.timer.elapsed();
+    return {
+      moves,
+      solver,
+      hints: this.hints,
+      own: !solver && !this.hints,
+      ms,
+      mtm: countMtm(letters),
+      tps: movesPerSecond(letters, ms),
+    };
   }
 
   /** Follow a solution from the current board ({moves, tiles, optimal, origin, summary, notes}). */
@@ -328,8 +324,9 @@ export class Game {
    *  number made. */
   playSolution(n) {
     const s = this.solution;
-    if (!s || !s.next || n < 1) return 0;
-    const tiles = this.tiles.slice(), cells = new Set();
+    if (!s?.next || n < 1) return 0;
+    const tiles = this.tiles.slice(),
+      cells = new Set();
     this.timer.stop(); // the person's time pauses while the solver plays
     let made = 0;
     while (made < n && s.index < s.moves.length) {
@@ -353,7 +350,7 @@ export class Game {
   /** Take back the solution's last move (by Undo when that was the last action). */
   stepBack() {
     const s = this.solution;
-    if (!s || !s.index) return false;
+    if (!s?.index) return false;
     const last = s.moves[s.index - 1];
     if (this.pastGroups.at(-1) === 1 && this.past.at(-1) === last) this.undo();
     else this.move(OPPOSITE[last], "solver");
@@ -416,6 +413,9 @@ export class Game {
 }
 
 function sameShape(a, b) {
-  return a.width === b.width && a.height === b.height
-    && formatWrap(a.wrapRows, a.wrapCols) === formatWrap(b.wrapRows, b.wrapCols);
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    formatWrap(a.wrapRows, a.wrapCols) === formatWrap(b.wrapRows, b.wrapCols)
+  );
 }

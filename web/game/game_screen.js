@@ -6,7 +6,7 @@
 // around it and draws; it changes none of them.
 
 import { OPPOSITE, walk } from "./rules.js";
-import { clock } from "./game.js";
+import { clock } from "./timer.js";
 import { messageText } from "./status.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { recordKind } from "../practice/records.js";
@@ -59,12 +59,12 @@ export class GameScreen {
     const { game, coach } = this;
     const ending = game.ending;
     let text = messageText(ending, game.solved, clock);
-    if (ending && ending.own) text += ` ${metricsText(ending)}`;
-    if (ending && ending.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
-    const broke = ending && ending.own ? newRecordText(this.records.beatenBy(game)) : "";
+    if (ending?.own) text += ` ${metricsText(ending)}`;
+    if (ending?.own && coach.optimum()) text += ` ${scoreText(coach.optimum())}`;
+    const broke = ending?.own ? newRecordText(this.records.beatenBy(game)) : "";
     if (broke) text += ` ${broke}`;
     setText(this.$("message"), text);
-    this.$("message").classList.toggle("won", !!(ending && ending.own));
+    this.$("message").classList.toggle("won", !!ending?.own);
   }
 
   /** The coach's line and marks, from what it knows about the board on screen; while it
@@ -89,8 +89,11 @@ export class GameScreen {
   showLegend() {
     const { tiles, goal } = this.game;
     const pictured = this.$("board").classList.contains("pictured");
-    this.legend.show({ home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
-      good: this.good.length > 0, hint: this.solverUI.hintShown !== null });
+    this.legend.show({
+      home: !pictured && tiles.some((tile, cell) => tile && goal[cell] === tile),
+      good: this.good.length > 0,
+      hint: this.solverUI.hintShown !== null,
+    });
   }
 
   showRecords() {
@@ -126,7 +129,8 @@ export class GameScreen {
 
   showButtons() {
     const { $, game } = this;
-    const ready = this.solverUI.ready, busy = !!this.solverUI.busy;
+    const ready = this.solverUI.ready,
+      busy = !!this.solverUI.busy;
     $("solve", HTMLButtonElement).disabled = !ready || busy;
     $("hint", HTMLButtonElement).disabled = !ready || busy || game.solved;
     $("shuffle", HTMLButtonElement).disabled = !ready || busy;
@@ -140,7 +144,10 @@ export class GameScreen {
    *  @param {number[]} before @param {string} letters @param {object} topo */
   announce(before, letters, topo) {
     const { tiles } = walk(before, letters, topo);
-    this.$("announce").textContent = t("announce.moved", { tiles: listed(tiles), way: t(`way.${OPPOSITE[letters[0]]}`) });
+    this.$("announce").textContent = t("announce.moved", {
+      tiles: listed(tiles),
+      way: t(`way.${OPPOSITE[letters[0]]}`),
+    });
   }
 }
 
@@ -151,5 +158,7 @@ function setText(element, text) {
 }
 
 /** "3, 7 and 11": the tiles a move slid.  @param {number[]} items */
-const listed = (items) => (items.length < 2 ? String(items[0])
-  : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) }));
+const listed = (items) =>
+  items.length < 2
+    ? String(items[0])
+    : t("announce.and", { items: items.slice(0, -1).join(t("announce.list")), last: items.at(-1) });

@@ -95,7 +95,9 @@ export class Keeper {
   /** Write at once when the page is hidden or left (a phone may end a hidden page unasked). */
   flushOnLeave() {
     window.addEventListener("pagehide", () => this.flush());
-    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.flush(); });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") this.flush();
+    });
     return this;
   }
 

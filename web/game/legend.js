@@ -12,15 +12,17 @@ export class Legend {
   /** @param {HTMLElement} element  an empty list (<ul>) beside the board */
   constructor(element) {
     this.element = element;
-    this.items = new Map(MARKS.map((mark) => {
-      const item = document.createElement("li");
-      item.dataset.mark = mark;
-      const sample = document.createElement("span");
-      sample.className = `legend-sample ${mark}`;
-      sample.setAttribute("aria-hidden", "true");
-      item.append(sample, document.createElement("span"));
-      return [mark, item];
-    }));
+    this.items = new Map(
+      MARKS.map((mark) => {
+        const item = document.createElement("li");
+        item.dataset.mark = mark;
+        const sample = document.createElement("span");
+        sample.className = `legend-sample ${mark}`;
+        sample.setAttribute("aria-hidden", "true");
+        item.append(sample, document.createElement("span"));
+        return [mark, item];
+      }),
+    );
     element.append(...this.items.values());
   }
 

@@ -61,7 +61,13 @@ export class Link {
   /** The address of a board (the scramble) with a solve of it to analyse ({tiles, solution, notation}). */
   analysisAddress(shared) {
     const { game } = this;
-    return writeAddress({ tiles: shared.tiles, goal: game.goal, topo: game.topo }, "", this.lab.linkSettings(), this.language, shared);
+    return writeAddress(
+      { tiles: shared.tiles, goal: game.goal, topo: game.topo },
+      "",
+      this.lab.linkSettings(),
+      this.language,
+      shared,
+    );
   }
 
   /** A link to the board on screen (not its moves) with the lab's settings: "Link to this
@@ -84,7 +90,9 @@ export class Link {
   /** Whether the bad link still stands in the address: the board on screen is the one shown in its place. */
   keepsBad() {
     const { bad, game } = this;
-    return !!bad && (bad.generation === undefined || (bad.generation === game.generation && bad.version === game.version));
+    return (
+      !!bad && (bad.generation === undefined || (bad.generation === game.generation && bad.version === game.version))
+    );
   }
 
   show() {
@@ -112,10 +120,14 @@ export class Link {
     const { game } = this;
     const link = readAddress(location.hash);
     const solution = link.moves ? { moves: link.moves, tiles: link.tiles, origin: "link" } : null;
-    const origin = link.error || !/(^#?|&)id=/.test(location.hash) ? { kind: "random" } : { kind: "link", moves: link.moves ? link.moves.length : 0 };
+    const origin =
+      link.error || !/(^#?|&)id=/.test(location.hash)
+        ? { kind: "random" }
+        : { kind: "link", moves: link.moves ? link.moves.length : 0 };
     this.bad = link.error ? { hash: location.hash } : null;
     // The game a reload left, when the address still describes it; else a new one.
-    if (link.error || !this.resume(this.store.find(writeAddress(link.problem, link.moves || "")))) this.load(link.problem, { solution, origin });
+    if (link.error || !this.resume(this.store.find(writeAddress(link.problem, link.moves || ""))))
+      this.load(link.problem, { solution, origin });
     if (this.bad) Object.assign(this.bad, { generation: game.generation, version: game.version });
     this.lab.open(link.lab);
     if (link.analyse) this.speed.fromLink(link.analyse, link.problem.tiles);

@@ -9,8 +9,10 @@ const QUOTED = 80; // characters of the bad part quoted (the editor's field has 
 
 /** The part of a link at fault, as written ("id=3x3:1,2"), cut to QUOTED characters. */
 export function badPart(link, hash) {
-  const text = link.key && link.texts && link.texts[link.key] !== null && link.texts[link.key] !== undefined
-    ? `${link.key}=${link.texts[link.key]}` : hash.replace(/^#/, "");
+  const text =
+    link.key && link.texts && link.texts[link.key] !== null && link.texts[link.key] !== undefined
+      ? `${link.key}=${link.texts[link.key]}`
+      : hash.replace(/^#/, "");
   return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 }
 

@@ -5,8 +5,28 @@ import { BIG_BOARD, MAX_SIDE, MIN_SIDE } from "../generated/shared.js";
 import { formatWrap, parseWrap } from "./rules.js";
 import { t } from "../languages/i18n.js";
 
-const SIZES = ["3x3", "4x4", "5x5", "6x6", "7x7", "8x8", "10x10", "15x15", "20x20", "30x30",
-  "2x3", "3x4", "4x3", "3x5", "4x5", "5x4", "5x6", "6x5", "8x4", "16x9"];
+const SIZES = [
+  "3x3",
+  "4x4",
+  "5x5",
+  "6x6",
+  "7x7",
+  "8x8",
+  "10x10",
+  "15x15",
+  "20x20",
+  "30x30",
+  "2x3",
+  "3x4",
+  "4x3",
+  "3x5",
+  "4x5",
+  "5x4",
+  "5x6",
+  "6x5",
+  "8x4",
+  "16x9",
+];
 const CUSTOM = "custom";
 // Wrap presets by the picker's value: the wrap text, and the size a preset brings with it.
 const WRAPS = {
@@ -48,7 +68,9 @@ export class Pickers {
     $("size-apply").addEventListener("click", () => this.customSize());
     for (const id of ["width", "height"]) {
       Object.assign($(id), { min: MIN_SIDE, max: MAX_SIDE });
-      $(id).addEventListener("keydown", (event) => { if (event.key === "Enter") this.customSize(); });
+      $(id).addEventListener("keydown", (event) => {
+        if (event.key === "Enter") this.customSize();
+      });
     }
   }
 
@@ -90,7 +112,11 @@ export class Pickers {
 
   customSize() {
     const clamp = (v) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(Number(v)) || MIN_SIDE));
-    this.newShape(clamp(this.$("width", HTMLInputElement).value), clamp(this.$("height", HTMLInputElement).value), this.keptWrap());
+    this.newShape(
+      clamp(this.$("width", HTMLInputElement).value),
+      clamp(this.$("height", HTMLInputElement).value),
+      this.keptWrap(),
+    );
   }
 
   wrap() {

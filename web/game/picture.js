@@ -33,7 +33,9 @@ export function pieceSize(width, height, aspect) {
 /** The background-position of the tile whose goal cell is `cell`. */
 export function piecePosition(cell, width, height, aspect) {
   const { w, h } = coverCells(width, height, aspect);
-  const row = Math.floor(cell / width), col = cell % width;
-  const x = (w - width) / 2 + col, y = (h - height) / 2 + row; // where its window starts, in cells
+  const row = Math.floor(cell / width),
+    col = cell % width;
+  const x = (w - width) / 2 + col,
+    y = (h - height) / 2 + row; // where its window starts, in cells
   return `${pct(x / (w - 1))} ${pct(h > 1 ? y / (h - 1) : 0)}`;
 }

@@ -25,8 +25,10 @@ const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 /** Why a file cannot be a picture, before reading it: {key, params}, or null. */
 export function fileProblem(file) {
   const name = file.name || "?";
-  if (file.type && !file.type.startsWith("image/")) return { key: "picture.notImage", params: { name, type: file.type } };
-  if (file.size > MAX_BYTES) return { key: "picture.tooBig", params: { name, mb: mb(file.size), max: MAX_BYTES / (1024 * 1024) } };
+  if (file.type && !file.type.startsWith("image/"))
+    return { key: "picture.notImage", params: { name, type: file.type } };
+  if (file.size > MAX_BYTES)
+    return { key: "picture.tooBig", params: { name, mb: mb(file.size), max: MAX_BYTES / (1024 * 1024) } };
   return null;
 }
 
@@ -39,7 +41,8 @@ async function measure(url) {
     img.onerror = () => reject(new Error("not an image"));
     img.src = url;
   });
-  if (img.naturalWidth * img.naturalHeight > MAX_PIXELS) return { w: img.naturalWidth, h: img.naturalHeight, huge: true };
+  if (img.naturalWidth * img.naturalHeight > MAX_PIXELS)
+    return { w: img.naturalWidth, h: img.naturalHeight, huge: true };
   await img.decode();
   return { w: img.naturalWidth, h: img.naturalHeight };
 }
@@ -62,7 +65,8 @@ function drawBuiltin(name) {
     g.fillStyle = down;
     g.fillRect(0, 0, n, n);
   } else if (name === "checkers") {
-    const k = 8, side = n / k;
+    const k = 8,
+      side = n / k;
     for (let r = 0; r < k; r++) {
       for (let c = 0; c < k; c++) {
         g.fillStyle = `hsl(${(360 * (r + c)) / (2 * k)} 70% ${(r + c) % 2 ? 35 : 70}%)`;
@@ -78,7 +82,9 @@ function drawBuiltin(name) {
       g.fill();
     }
   }
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no canvas"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no canvas"))), "image/png"),
+  );
 }
 
 // ------------------------------------------------------------------ IndexedDB: the chosen file
@@ -154,22 +160,35 @@ export class PictureUI {
     this.modes = make("fieldset", { className: "picture-modes" });
     this.legend = make("legend");
     this.modeLabels = new Map();
-    this.modeInputs = new Map(MODES.map((mode) => {
-      const input = make("input", { type: "radio", name: "picture-mode", value: mode, id: `picture-mode-${mode}` });
-      const label = make("label", { htmlFor: input.id });
-      this.modeLabels.set(mode, label);
-      this.modes.append(make("span", { className: "picture-mode" }));
-      this.modes.lastElementChild.append(input, label);
-      input.addEventListener("change", () => { if (input.checked) this.choose(mode); });
-      return [mode, input];
-    }));
+    this.modeInputs = new Map(
+      MODES.map((mode) => {
+        const input = make("input", { type: "radio", name: "picture-mode", value: mode, id: `picture-mode-${mode}` });
+        const label = make("label", { htmlFor: input.id });
+        this.modeLabels.set(mode, label);
+        this.modes.append(make("span", { className: "picture-mode" }));
+        this.modes.lastElementChild.append(input, label);
+        input.addEventListener("change", () => {
+          if (input.checked) this.choose(mode);
+        });
+        return [mode, input];
+      }),
+    );
     this.modes.prepend(this.legend);
     this.preview = make("img", { className: "picture-preview", id: "picture-preview", hidden: true });
     this.message = make("p", { className: "picture-message", id: "picture-message" });
     this.message.setAttribute("aria-live", "polite");
     row.append(this.chooseButton, this.file);
     this.builtinRow.append(...this.builtinButtons);
-    this.element.replaceChildren(this.summary, this.note, this.modes, row, this.how, this.builtinRow, this.preview, this.message);
+    this.element.replaceChildren(
+      this.summary,
+      this.note,
+      this.modes,
+      row,
+      this.how,
+      this.builtinRow,
+      this.preview,
+      this.message,
+    );
     this.chooseButton.addEventListener("click", () => this.file.click());
     this.file.addEventListener("change", () => {
       const [file] = this.file.files;
@@ -207,7 +226,6 @@ export class PictureUI {
     this.showMode();
   }
 
-
   /** The radio of what the tiles show now, and the preview of the picture. */
   showMode() {
     const mode = !this.current ? "none" : this.numbers ? "corner" : "only";
@@ -228,9 +246,10 @@ export class PictureUI {
   sayAgain() {
     const s = this.said;
     this.message.textContent = s ? t(s.key, s.params) : "";
-    this.message.classList.toggle("field-error", !!(s && s.error));
+    this.message.classList.toggle("field-error", !!s?.error);
     this.showMode();
-    for (const b of this.builtinButtons) b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
+    for (const b of this.builtinButtons)
+      b.setAttribute("aria-pressed", String(!!(this.current && this.current.builtin === b.dataset.picture)));
   }
 
   /** Drop a file on the board, or paste one (anywhere but a text field). */
@@ -252,7 +271,7 @@ export class PictureUI {
       if (file) this.useFile(file);
     });
     document.addEventListener("paste", (/** @type {ClipboardEvent & {target: Element}} */ event) => {
-      if (event.target.closest && event.target.closest("input, textarea, [contenteditable]")) return;
+      if (event.target.closest?.("input, textarea, [contenteditable]")) return;
       const file = [...(event.clipboardData ? event.clipboardData.files : [])].find((f) => f.type.startsWith("image/"));
       if (!file) return;
       event.preventDefault();
@@ -324,7 +343,7 @@ export class PictureUI {
     const before = this.current;
     this.current = picture;
     this.view.setPicture(picture && { url: picture.url, aspect: picture.aspect });
-    if (before && before.owned && (!picture || before.url !== picture.url)) URL.revokeObjectURL(before.url);
+    if (before?.owned && (!picture || before.url !== picture.url)) URL.revokeObjectURL(before.url);
     this.sayAgain();
   }
 
@@ -335,7 +354,7 @@ export class PictureUI {
     if (chosen.kind === "builtin") return this.useBuiltin(chosen.name, { quiet: true });
     try {
       const entry = await readFile();
-      if (!entry || !entry.blob) throw new Error("gone");
+      if (!entry?.blob) throw new Error("gone");
       const url = URL.createObjectURL(entry.blob);
       const size = await measure(url).catch((e) => {
         URL.revokeObjectURL(url);

@@ -39,7 +39,7 @@ export class Playback {
   toggle() {
     if (this.playing) return this.stop();
     const s = this.game.solution;
-    if (s && s.next) this.start();
+    if (s?.next) this.start();
   }
 
   start() {
@@ -51,7 +51,8 @@ export class Playback {
 
   /** One frame: the moves due by now, within the batch; playing stops at the end. */
   tick() {
-    const now = performance.now(), rate = this.rate();
+    const now = performance.now(),
+      rate = this.rate();
     const due = Math.floor((rate * (now - this.began)) / 1000) + 1 - this.done;
     if (due > 0) {
       const n = Math.min(due, this.batch);
@@ -62,7 +63,7 @@ export class Playback {
       else if (spent < FRAME_BUDGET / 2 && n === this.batch) this.batch = Math.min(MAX_BATCH, this.batch * 2);
       if (due > n) this.began = now - (this.done * 1000) / rate; // behind: go on from here, not catch up
       const s = this.game.solution;
-      if (!made || !s || !s.next) this.stop();
+      if (!made || !s?.next) this.stop();
     }
     if (this.playing) this.frame = requestAnimationFrame(() => this.tick());
   }
@@ -104,9 +105,10 @@ export class SolutionPanel {
     this.marked = s.index === null ? null : $("solution-tiles").children[s.index] || null;
     if (this.marked) this.marked.classList.add("next");
     const summary = summaryVerdict(s.summary); // the player's words; the figures are in the status line's Details
-    $("solution-progress").textContent = s.index === null
-      ? t("panel.left")
-      : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
+    $("solution-progress").textContent =
+      s.index === null
+        ? t("panel.left")
+        : t("panel.at", { i: s.index, n: s.moves.length }) + (summary ? ` · ${summary}` : "");
     $("play").textContent = playing ? t("panel.pause") : t("panel.play");
     $("step-forward", HTMLButtonElement).disabled = !s.next;
     $("step-back", HTMLButtonElement).disabled = !s.index;

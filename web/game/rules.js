@@ -35,13 +35,17 @@ export function topology(width, height, wrapRows = [], wrapCols = []) {
   /** @type {number[][]} */
   const step = [];
   for (let cell = 0; cell < width * height; cell++) {
-    const r = Math.floor(cell / width), c = cell % width;
-    step.push(DELTAS.map(([dr, dc]) => {
-      let nr = r + dr, nc = c + dc;
-      if (dc && wrapRows.includes(r)) nc = (nc + width) % width;
-      if (dr && wrapCols.includes(c)) nr = (nr + height) % height;
-      return nr >= 0 && nr < height && nc >= 0 && nc < width ? nr * width + nc : -1;
-    }));
+    const r = Math.floor(cell / width),
+      c = cell % width;
+    step.push(
+      DELTAS.map(([dr, dc]) => {
+        let nr = r + dr,
+          nc = c + dc;
+        if (dc && wrapRows.includes(r)) nc = (nc + width) % width;
+        if (dr && wrapCols.includes(c)) nr = (nr + height) % height;
+        return nr >= 0 && nr < height && nc >= 0 && nc < width ? nr * width + nc : -1;
+      }),
+    );
   }
   return { width, height, wrapRows: [...wrapRows], wrapCols: [...wrapCols], step };
 }
@@ -110,7 +114,8 @@ export function movesToCell(board, cell, topo) {
 
 /** `delta` cells along a line of `length` cells: the letters that take the blank there. */
 function run(delta, length, wraps, back, forward) {
-  let n = Math.abs(delta), letter = delta > 0 ? forward : back;
+  let n = Math.abs(delta),
+    letter = delta > 0 ? forward : back;
   if (wraps && length - n < n) [n, letter] = [length - n, delta > 0 ? back : forward];
   return letter.repeat(n);
 }
@@ -125,7 +130,9 @@ export function scramble(goal, topo, moves, random = Math.random) {
   let back = -1;
   for (let i = 0; i < moves; i++) {
     const ways = [];
-    topo.step[blank].forEach((cell, d) => { if (cell >= 0 && d !== back) ways.push(d); });
+    topo.step[blank].forEach((cell, d) => {
+      if (cell >= 0 && d !== back) ways.push(d);
+    });
     const d = ways[Math.floor(random() * ways.length)];
     const cell = topo.step[blank][d];
     board[blank] = board[cell];
@@ -201,8 +208,12 @@ export function parseBoardId(text) {
   if (!m && SIZE_ONLY.test(text)) throw rulesError("board.colon");
   if (!m && text.includes("/")) return parseScramble(text);
   if (!m) throw new RulesError("a board ID looks like 4x4:1,2,3,...,15,0");
-  const width = side(m[1], "width"), height = side(m[2], "height");
-  for (const [name, side] of /** @type {Array<[string, number]>} */ ([["width", width], ["height", height]])) {
+  const width = side(m[1], "width"),
+    height = side(m[2], "height");
+  for (const [name, side] of /** @type {Array<[string, number]>} */ ([
+    ["width", width],
+    ["height", height],
+  ])) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
       throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }
@@ -217,7 +228,9 @@ const WORDS = new RegExp(`[${SPACE}]+`);
 
 /** A Slidysim scramble's [width, height, tiles], as npuzzle.rules.notation.parse_board reads one. */
 function parseScramble(text) {
-  const rows = strip(text).split("/").map((row) => row.replace(/,/g, " ").split(WORDS).filter(Boolean));
+  const rows = strip(text)
+    .split("/")
+    .map((row) => row.replace(/,/g, " ").split(WORDS).filter(Boolean));
   rows.forEach((row, i) => {
     if (!row.length) throw rulesError("board.empty_row", { row: i + 1 });
   });
@@ -226,7 +239,10 @@ function parseScramble(text) {
     if (i && row.length !== width) throw rulesError("board.row_length", { row: i + 1, count: row.length, width });
   });
   const height = rows.length;
-  for (const [name, side] of /** @type {Array<[string, number]>} */ ([["width", width], ["height", height]])) {
+  for (const [name, side] of /** @type {Array<[string, number]>} */ ([
+    ["width", width],
+    ["height", height],
+  ])) {
     if (side < MIN_SIDE || side > MAX_SIDE) {
       throw rulesError("board.side_range", { name, side, low: MIN_SIDE, high: MAX_SIDE });
     }
@@ -237,7 +253,8 @@ function parseScramble(text) {
 function tileNumber(t) {
   if (t === "_") return 0;
   if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: quote(t) });
-  if (t.length > MAX_DIGITS) throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
+  if (t.length > MAX_DIGITS)
+    throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
   return Number(t);
 }
 
@@ -259,7 +276,8 @@ export function formatBoardId(width, height, tiles) {
 
 /** [wrapRows, wrapCols] from 'r2,c2', 'all', 'rows', 'cols' or ''; throws RulesError. */
 export function parseWrap(text, width, height) {
-  const rows = new Set(), cols = new Set();
+  const rows = new Set(),
+    cols = new Set();
   for (let part of (text || "").replace(/ /g, ",").split(",")) {
     part = strip(part).toLowerCase();
     if (!part || part === "none") continue;
@@ -273,7 +291,10 @@ export function parseWrap(text, width, height) {
     (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
-  for (const [kind, lines, count, side] of [["row", rows, height, width], ["column", cols, width, height]]) {
+  for (const [kind, lines, count, side] of [
+    ["row", rows, height, width],
+    ["column", cols, width, height],
+  ]) {
     for (const line of lines) {
       if (line >= count) {
         throw rulesError("wrap.outside", { kind, line, top: count - 1 });
@@ -287,7 +308,10 @@ export function parseWrap(text, width, height) {
 /** 'r2,c2' (as npuzzle.rules.notation.format_wrap); 'all' for a torus when the size is given. */
 export function formatWrap(wrapRows, wrapCols, width = 0, height = 0) {
   if (width && height && wrapRows.length === height && wrapCols.length === width) return "all";
-  return wrapRows.map((r) => `r${r}`).concat(wrapCols.map((c) => `c${c}`)).join(",");
+  return wrapRows
+    .map((r) => `r${r}`)
+    .concat(wrapCols.map((c) => `c${c}`))
+    .join(",");
 }
 
 const TOKEN = new RegExp(`([A-Z])([0-9]*)|([0-9]+)|[${SPACE},]+|(.)`, "gsu");
@@ -297,7 +321,11 @@ const TOKEN = new RegExp(`([A-Z])([0-9]*)|([0-9]+)|[${SPACE},]+|(.)`, "gsu");
  *  after a letter repeats it, spaces and commas only separate; throws RulesError. */
 export function parseMoves(text, notation = "gap") {
   if (!NOTATIONS.includes(notation)) {
-    throw rulesError("option.choice", { name: "notation", value: quote(notation), choices: NOTATIONS.join(", ") }, "options");
+    throw rulesError(
+      "option.choice",
+      { name: "notation", value: quote(notation), choices: NOTATIONS.join(", ") },
+      "options",
+    );
   }
   const moves = [];
   let n = 0;
@@ -325,9 +353,10 @@ export function parseMoves(text, notation = "gap") {
  *  solution (each tile's way, a run of one letter as the letter and its count). */
 export function formatMoves(moves, notation = "gap") {
   if (notation !== "tile") return moves;
-  return (moves.match(/U+|D+|L+|R+/g) || []).map((run) => OPPOSITE[run[0]] + (run.length > 1 ? run.length : "")).join("");
+  return (moves.match(/U+|D+|L+|R+/g) || [])
+    .map((run) => OPPOSITE[run[0]] + (run.length > 1 ? run.length : ""))
+    .join("");
 }
-
 
 /** Multi-tile moves (MTM), as npuzzle.speedsolving.metrics.mtm: the runs of one letter (a run slides
  *  tiles along one line, one move for a speedsolver). */

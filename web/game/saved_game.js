@@ -32,8 +32,15 @@ export function writeSaved(game) {
     hints: game.hints,
     origin: game.origin,
     timer: { ms: Math.round(game.timer.elapsed()), running: game.timer.running },
-    solution: s && { start: id(s.start), moves: s.moves, optimal: s.optimal, origin: s.origin, summary: s.summary,
-      notes: s.notes, index: s.index },
+    solution: s && {
+      start: id(s.start),
+      moves: s.moves,
+      optimal: s.optimal,
+      origin: s.origin,
+      summary: s.summary,
+      notes: s.notes,
+      index: s.index,
+    },
   };
 }
 
@@ -69,14 +76,19 @@ export function readSaved(data) {
   const problem = parseProblem(board, goal, wrap);
   const { topo } = problem;
   const letters = (text) => (typeof text === "string" ? parseMoves(text) : "").split("");
-  const past = letters(data.past), future = letters(data.future);
+  const past = letters(data.past),
+    future = letters(data.future);
   const group = (n) => Number.isInteger(n) && n > 0;
   const maker = (c) => c in BY_LETTER;
-  const pastGroups = unrun(data.pastGroups, group), futureGroups = unrun(data.futureGroups, group);
-  const pastBy = unrun(data.pastBy, maker).map((c) => BY_LETTER[c]), futureBy = unrun(data.futureBy, maker).map((c) => BY_LETTER[c]);
+  const pastGroups = unrun(data.pastGroups, group),
+    futureGroups = unrun(data.futureGroups, group);
+  const pastBy = unrun(data.pastBy, maker).map((c) => BY_LETTER[c]),
+    futureBy = unrun(data.futureBy, maker).map((c) => BY_LETTER[c]);
   const sum = (list) => list.reduce((a, b) => a + b, 0);
-  if (sum(pastGroups) !== past.length || pastBy.length !== past.length) throw new Error("the moves made and their actions differ");
-  if (sum(futureGroups) !== future.length || futureBy.length !== future.length) throw new Error("the moves undone and their actions differ");
+  if (sum(pastGroups) !== past.length || pastBy.length !== past.length)
+    throw new Error("the moves made and their actions differ");
+  if (sum(futureGroups) !== future.length || futureBy.length !== future.length)
+    throw new Error("the moves undone and their actions differ");
   const tiles = walk(problem.tiles, past.join(""), topo).end; // throws if a move leaves the board
   walk(tiles, future.slice().reverse().join(""), topo); // so must every move Redo would make
   const timer = data.timer || {};
@@ -89,18 +101,38 @@ export function readSaved(data) {
     const start = parseProblem(s.start, goal, wrap).tiles;
     const moves = parseMoves(s.moves);
     const walked = walk(start, moves, topo);
-    const index = s.index === null ? null : Number.isInteger(s.index) && s.index >= 0 && s.index <= moves.length ? s.index : -1;
+    const index =
+      s.index === null ? null : Number.isInteger(s.index) && s.index >= 0 && s.index <= moves.length ? s.index : -1;
     if (index === -1) throw new Error("the solution's position is not one of its moves");
     const at = index === null ? null : walk(start, moves.slice(0, index), topo).end;
     if (at && !sameBoard(at, tiles)) throw new Error("the board is not where the solution says");
-    solution = { start, moves, tiles: walked.tiles, optimal: !!s.optimal, origin: s.origin === "link" ? "link" : "solver",
+    solution = {
+      start,
+      moves,
+      tiles: walked.tiles,
+      optimal: !!s.optimal,
+      origin: s.origin === "link" ? "link" : "solver",
       // the summary and notes are text, or data the page words in its language (status.js)
       summary: typeof s.summary === "string" || isPlain(s.summary) ? s.summary : "",
       notes: Array.isArray(s.notes) ? s.notes.filter((n) => typeof n === "string" || isPlain(n)) : [],
-      index, board: at };
+      index,
+      board: at,
+    };
   }
-  return { problem, tiles, past, pastGroups, pastBy, future, futureGroups, futureBy, hints, origin,
-    timer: { ms: timer.ms, running: !!timer.running }, solution };
+  return {
+    problem,
+    tiles,
+    past,
+    pastGroups,
+    pastBy,
+    future,
+    futureGroups,
+    futureBy,
+    hints,
+    origin,
+    timer: { ms: timer.ms, running: !!timer.running },
+    solution,
+  };
 }
 
 /** A plain object, as JSON gives (a summary or a note kept as data). */

@@ -42,11 +42,18 @@ export function databaseText(p) {
 export function progressText(p) {
   if (p.phase === "databases") return p.failed ? t("progress.db_without", { text: databaseText(p) }) : databaseText(p);
   if (p.phase === "building") return t("progress.building", { database: p.database });
-  if (p.algorithm === "beam") return t("progress.beam", { depth: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
+  if (p.algorithm === "beam")
+    return t("progress.beam", { depth: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
   const name = searchName(p.algorithm);
   if (p.weight) {
     const best = p.best === null || p.best === undefined ? t("progress.none_yet") : t("progress.best", { n: p.best });
-    return t("progress.weighted", { name, weight: p.weight, best, nodes: number(p.nodes), seconds: seconds(p.seconds) });
+    return t("progress.weighted", {
+      name,
+      weight: p.weight,
+      best,
+      nodes: number(p.nodes),
+      seconds: seconds(p.seconds),
+    });
   }
   return t("progress.bound", { name, bound: p.bound, nodes: number(p.nodes), seconds: seconds(p.seconds) });
 }
@@ -87,7 +94,8 @@ export function playerVerdict(r) {
 function methodText(algorithm, heuristic) {
   const search = searchName(algorithm);
   if (!heuristic) return search;
-  const key = `heuristic.${heuristic}`, named = t(key);
+  const key = `heuristic.${heuristic}`,
+    named = t(key);
   return t("method", { search, heuristic: named === key ? heuristic : named });
 }
 
@@ -95,18 +103,28 @@ function methodText(algorithm, heuristic) {
  *  the method, nodes, times and the speedsolvers' counts, for the Details beside the status line. */
 export function figuresText(s) {
   const method = methodText(s.algorithm, s.heuristic);
-  const figures = t("figures", { method: method.charAt(0).toUpperCase() + method.slice(1), nodes: plural(s.nodes, "node"),
-    seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
+  const figures = t("figures", {
+    method: method.charAt(0).toUpperCase() + method.slice(1),
+    nodes: plural(s.nodes, "node"),
+    seconds: seconds(s.seconds, 2),
+    wall: seconds(s.wall, 2),
+  });
   return Number.isFinite(s.mtm) ? t("figures.mtm", { figures, stm: number(s.length), mtm: number(s.mtm) }) : figures;
 }
 
 /** The player's words for a solve's outcome ({length, optimal, lower_bound}); a summary kept
  *  as text by an older page is shown as it is. */
-export const summaryVerdict = (summary) => (summary && typeof summary === "object" ? playerVerdict(summary) : summary || "");
+export const summaryVerdict = (summary) =>
+  summary && typeof summary === "object" ? playerVerdict(summary) : summary || "";
 
 /** A solve's summary from its numbers ({length, optimal, lower_bound, nodes, seconds, wall, mtm}). */
 export function summaryText(s) {
-  const summary = t("summary", { verdict: verdict(s), nodes: number(s.nodes), seconds: seconds(s.seconds, 2), wall: seconds(s.wall, 2) });
+  const summary = t("summary", {
+    verdict: verdict(s),
+    nodes: number(s.nodes),
+    seconds: seconds(s.seconds, 2),
+    wall: seconds(s.wall, 2),
+  });
   // single-tile and multi-tile moves, as speedsolvers count them (summaries kept before MTM have none)
   return Number.isFinite(s.mtm) ? t("summary.mtm", { summary, stm: s.length, mtm: s.mtm }) : summary;
 }
@@ -116,10 +134,16 @@ export function stopText(r) {
   const name = searchName(r.algorithm);
   const known = r.lower_bound ? t("stop.known", { bound: r.lower_bound }) : "";
   if (r.stopped === "node limit" && r.algorithm === "astar") {
-    return t("stop.memory", { stored: number(r.max_nodes), nodes: plural(r.nodes, "node"), seconds: seconds(r.seconds), known });
+    return t("stop.memory", {
+      stored: number(r.max_nodes),
+      nodes: plural(r.nodes, "node"),
+      seconds: seconds(r.seconds),
+      known,
+    });
   }
   if (r.stopped === "node limit") return t("stop.nodes", { name, nodes: plural(r.nodes, "node"), known });
-  if (r.stopped === "time limit") return t("stop.time", { name, seconds: seconds(r.seconds), nodes: plural(r.nodes, "node"), known });
+  if (r.stopped === "time limit")
+    return t("stop.time", { name, seconds: seconds(r.seconds), nodes: plural(r.nodes, "node"), known });
   return t("stop.other", { name, why: r.stopped || t("stop.no_reason"), known });
 }
 
@@ -179,7 +203,9 @@ export function noteText(note, solver) {
     case "rejected":
       return t("note.rejected", { error });
     case "cancelled":
-      return solver.phase === "restarting" ? t("note.cancelled_restarting", { text: loadingText(solver) }) : t("note.cancelled");
+      return solver.phase === "restarting"
+        ? t("note.cancelled_restarting", { text: loadingText(solver) })
+        : t("note.cancelled");
     default:
       return "";
   }
@@ -219,8 +245,8 @@ export function solverText(solver) {
 }
 
 /** Whether a note is about the game (and board) on screen. */
-const isCurrent = (note, game) => !!note && note.generation === game.generation
-  && (note.version === undefined || note.version === game.version);
+const isCurrent = (note, game) =>
+  !!note && note.generation === game.generation && (note.version === undefined || note.version === game.version);
 
 /** The solver's figures behind the status line (its Details), or "" when it has none:
  *  a solve's method, nodes and times, or a stop's full account. */
@@ -239,7 +265,7 @@ export function statusText({ solver, busy, progress, note, checked, game }) {
   if (isCurrent(note, game)) return noteText(note, solver);
   const origin = originText(game.origin);
   const board = game.undoable ? then(origin, t("undo.game", { moves: plural(game.undoable, "move") })) : origin;
-  if (checked && checked.ok && !checked.solvable) return then(board, unsolvable(checked.reason_code || checked.reason));
+  if (checked?.ok && !checked.solvable) return then(board, unsolvable(checked.reason_code || checked.reason));
   if (game.origin.kind === "editor" && solver.phase === "ready") return then(board, t("status.press_solve"));
   return then(board, solverText(solver));
 }

@@ -28,7 +28,11 @@ export class Store {
   get storage() {
     if (typeof this.backing === "function") {
       const find = this.backing;
-      try { this.backing = find() || null; } catch { this.backing = null; }
+      try {
+        this.backing = find() || null;
+      } catch {
+        this.backing = null;
+      }
     }
     return /** @type {StorageLike | null} */ (this.backing);
   }

@@ -63,8 +63,10 @@ export class BoardView {
     if (goal !== this.goal) {
       this.goal = goal;
       this.goalCell = [];
-      goal.forEach((t, cell) => { this.goalCell[t] = cell; });
-      if (this.tiles.length) this.tiles.forEach((t, cell) => t && this.label(this.nodes[cell], t, cell));
+      goal.forEach((t, cell) => {
+        this.goalCell[t] = cell;
+      });
+      for (const [cell, t] of this.tiles.entries()) if (t) this.label(this.nodes[cell], t, cell);
       this.paint();
     }
     if (!this.tiles.length) return this.fill(tiles);
@@ -79,8 +81,10 @@ export class BoardView {
     const { width, height } = this.topo;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const gapWas = this.cellOf[0];
-    const slide = cells.length <= 2 * Math.max(width, height) + 2 && !reducedMotion()
-      && !this.element.classList.contains("jumping"); // fast playback: tiles jump
+    const slide =
+      cells.length <= 2 * Math.max(width, height) + 2 &&
+      !reducedMotion() &&
+      !this.element.classList.contains("jumping"); // fast playback: tiles jump
     // Each node goes into the cell its tile now stands in; a cell holds two nodes only until
     // the other leaves for a cell of its own (the changed cells trade their nodes).
     const from = cells.map((cell) => this.cellOf[tiles[cell]]);
@@ -106,7 +110,9 @@ export class BoardView {
   /** The cells of a cell's row and column.  @param {number} cell @returns {number[]} */
   lines(cell) {
     const { width, height } = this.topo;
-    const r = Math.floor(cell / width), c = cell % width, out = [];
+    const r = Math.floor(cell / width),
+      c = cell % width,
+      out = [];
     for (let i = 0; i < width; i++) out.push(r * width + i);
     for (let i = 0; i < height; i++) out.push(i * width + c);
     return out;
@@ -143,7 +149,8 @@ export class BoardView {
    *  variable on the board), one size, a position per tile; set when the picture, the
    *  shape or the goal changes, never per move (a tile's part goes with it). */
   paint() {
-    const p = this.picture, el = this.element;
+    const p = this.picture,
+      el = this.element;
     el.classList.toggle("pictured", !!p);
     if (!p) {
       el.style.removeProperty("--picture");
@@ -154,7 +161,8 @@ export class BoardView {
     const { width, height } = this.topo;
     el.style.setProperty("--picture", `url("${p.url}")`);
     el.style.setProperty("--piece-size", pieceSize(width, height, p.aspect));
-    for (const [t, button] of this.buttons) button.style.backgroundPosition = piecePosition(this.goalCell[t], width, height, p.aspect);
+    for (const [t, button] of this.buttons)
+      button.style.backgroundPosition = piecePosition(this.goalCell[t], width, height, p.aspect);
   }
 
   /** Mark one tile as the hint's (null: none). */
@@ -177,8 +185,10 @@ export class BoardView {
   /** A tile's button (or the gap) says what it is and where, as a person counts (from 1),
    *  and whether it is home and which way a click would slide it. */
   label(node, t, cell) {
-    const w = this.topo.width, words = this.words();
-    const where = words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    const w = this.topo.width,
+      words = this.words();
+    words.where[cell] ??= tr("view.where", { row: Math.floor(cell / w) + 1, column: (cell % w) + 1 });
+    const where = words.where[cell];
     if (t === 0) {
       node.setAttribute("aria-label", tr("view.gap", { where }));
       return;
@@ -187,7 +197,8 @@ export class BoardView {
     const gap = this.cellOf[0];
     const inLine = Math.floor(gap / w) === Math.floor(cell / w) || gap % w === cell % w; // else it cannot move
     const letters = inLine ? movesToCell(this.tiles, cell, this.topo) : ""; // the blank's; the tile goes the other way
-    const name = tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
+    const name =
+      tr("view.tile", { tile: t, where }) + (home ? words.home : "") + (letters ? words.can[OPPOSITE[letters[0]]] : "");
     if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name); // the gap's lines: most stay
     node.dataset.cell = String(cell);
     node.classList.toggle("home", home);
@@ -198,7 +209,9 @@ export class BoardView {
    *  shape changes. */
   words() {
     if (!this.named) {
-      const can = Object.fromEntries(["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]));
+      const can = Object.fromEntries(
+        ["U", "D", "L", "R"].map((way) => [way, tr("view.can", { way: tr(`view.${way}`) })]),
+      );
       this.named = { where: [], home: tr("view.home"), can };
     }
     return this.named;
@@ -208,15 +221,25 @@ export class BoardView {
    *  through a wrapped edge it comes in from beyond the edge it arrives at. */
   slide(node, a, b) {
     const w = this.topo.width;
-    const ra = Math.floor(a / w), ca = a % w, rb = Math.floor(b / w), cb = b % w;
-    let dx = ca - cb, dy = ra - rb, opacity = 1;
-    if (Math.abs(dx) + Math.abs(dy) > 1) { // through a wrap: one cell beyond the far edge
+    const ra = Math.floor(a / w),
+      ca = a % w,
+      rb = Math.floor(b / w),
+      cb = b % w;
+    let dx = ca - cb,
+      dy = ra - rb,
+      opacity = 1;
+    if (Math.abs(dx) + Math.abs(dy) > 1) {
+      // through a wrap: one cell beyond the far edge
       [dx, dy, opacity] = [-Math.sign(dx), -Math.sign(dy), 0.2];
     }
     if (node.sliding) node.sliding.cancel();
     node.sliding = node.animate(
-      [{ transform: `translate(${100 * dx}%, ${100 * dy}%)`, opacity }, { transform: "none", opacity: 1 }],
-      { duration: SLIDE_MS, easing: "ease-out" });
+      [
+        { transform: `translate(${100 * dx}%, ${100 * dy}%)`, opacity },
+        { transform: "none", opacity: 1 },
+      ],
+      { duration: SLIDE_MS, easing: "ease-out" },
+    );
   }
 
   /** Every cell from scratch, in board order. */
@@ -226,8 +249,8 @@ export class BoardView {
       this.cellOf[t] = cell;
       return t === 0 ? this.gap : this.buttons.get(t);
     });
-    this.nodes.forEach((node, cell) => this.cells[cell].append(node));
-    this.nodes.forEach((node, cell) => this.label(node, tiles[cell], cell));
+    for (const [cell, node] of this.nodes.entries()) this.cells[cell].append(node);
+    for (const [cell, node] of this.nodes.entries()) this.label(node, tiles[cell], cell);
     this.element.prepend(...this.rows); // filled and named while detached: one insertion
     this.rove(this.nodes[0]);
     this.zoom.show();
@@ -265,7 +288,7 @@ export class BoardView {
     // digits, so every label fits inside its tile at every size and zoom.
     const digits = String(width * height - 1).length;
     const share = digits <= 1 ? 0.5 : digits === 2 ? 0.42 : 0.3;
-    this.element.style.setProperty("--tile-font", `min(2.2rem, ${(100 * share / width).toFixed(3)}cqw)`);
+    this.element.style.setProperty("--tile-font", `min(2.2rem, ${((100 * share) / width).toFixed(3)}cqw)`);
     for (let tile = 1; tile < width * height; tile++) {
       const button = document.createElement("button");
       button.type = "button";
@@ -307,9 +330,15 @@ export class BoardView {
   /** The board's own label: its size and wrapped lines. */
   boardLabel() {
     const { width, height, wrapRows, wrapCols } = this.topo;
-    const wraps = [...wrapRows.map((r) => tr("view.row", { n: r + 1 })), ...wrapCols.map((c) => tr("view.column", { n: c + 1 }))];
-    this.element.setAttribute("aria-label",
-      tr("view.board", { width, height }) + (wraps.length ? tr("view.wrapping", { lines: wraps.join(tr("view.list")) }) : ""));
+    const wraps = [
+      ...wrapRows.map((r) => tr("view.row", { n: r + 1 })),
+      ...wrapCols.map((c) => tr("view.column", { n: c + 1 })),
+    ];
+    this.element.setAttribute(
+      "aria-label",
+      tr("view.board", { width, height }) +
+        (wraps.length ? tr("view.wrapping", { lines: wraps.join(tr("view.list")) }) : ""),
+    );
   }
 
   /** Say every label again (the language changed). */
@@ -323,6 +352,6 @@ export class BoardView {
       const n = Math.round(share * (row ? this.topo.height : this.topo.width) - 0.5) + 1;
       m.title = tr("view.wraps", { line: tr(row ? "view.row" : "view.column", { n }) });
     }
-    this.tiles.forEach((t, cell) => this.label(this.nodes[cell], t, cell));
+    for (const [cell, t] of this.tiles.entries()) this.label(this.nodes[cell], t, cell);
   }
 }

@@ -32,7 +32,9 @@ export class Zoom {
     /** times the fitting size: 1 when the board fits its frame */
     this.level = 1;
     if (!zoomIn) return;
-    zoomIn.addEventListener("click", () => this.set(this.cellSize() < ZOOM_TO ? ZOOM_TO / this.fitCell() : this.level * 1.5));
+    zoomIn.addEventListener("click", () =>
+      this.set(this.cellSize() < ZOOM_TO ? ZOOM_TO / this.fitCell() : this.level * 1.5),
+    );
     zoomOut.addEventListener("click", () => this.set(this.level / 1.5));
     zoomFit.addEventListener("click", () => this.set(1));
     // Whenever the board's size changes (the window, the layout settling while the page
@@ -62,8 +64,9 @@ export class Zoom {
     if (Math.abs(level - this.level) < 1e-3 && !(level === 1 && this.frame.style.height)) return this.show();
     const frame = this.frame;
     const box = element.getBoundingClientRect();
-    const point = around || (gap && gap.isConnected ? centre(gap.getBoundingClientRect()) : centre(box));
-    const fx = (point.x - box.left) / box.width, fy = (point.y - box.top) / box.height; // board fractions
+    const point = around || (gap?.isConnected ? centre(gap.getBoundingClientRect()) : centre(box));
+    const fx = (point.x - box.left) / box.width,
+      fy = (point.y - box.top) / box.height; // board fractions
     const onFrame = { x: point.x - frame.getBoundingClientRect().left, y: point.y - frame.getBoundingClientRect().top };
     if (level > 1 && !frame.style.height) frame.style.height = `${frame.offsetHeight}px`; // the frame keeps its size
     if (level === 1) frame.style.height = "";
@@ -71,7 +74,8 @@ export class Zoom {
     element.style.setProperty("--zoom", String(level));
     frame.classList.toggle("zoomed", level > 1);
     if (level > 1) {
-      const after = element.getBoundingClientRect(), f = frame.getBoundingClientRect();
+      const after = element.getBoundingClientRect(),
+        f = frame.getBoundingClientRect();
       const x = after.left - f.left + frame.scrollLeft + fx * after.width;
       const y = after.top - f.top + frame.scrollTop + fy * after.height;
       frame.scrollLeft = x - (around ? onFrame.x : frame.clientWidth / 2);
@@ -91,10 +95,13 @@ export class Zoom {
 
   /** Scroll the frame (only) so that `node` is inside it.  @param {Element} node */
   keepInView(node) {
-    const f = this.frame.getBoundingClientRect(), n = node.getBoundingClientRect();
+    const f = this.frame.getBoundingClientRect(),
+      n = node.getBoundingClientRect();
     const margin = n.width;
-    const left = f.left + this.frame.clientLeft, top = f.top + this.frame.clientTop;
-    const right = left + this.frame.clientWidth, bottom = top + this.frame.clientHeight;
+    const left = f.left + this.frame.clientLeft,
+      top = f.top + this.frame.clientTop;
+    const right = left + this.frame.clientWidth,
+      bottom = top + this.frame.clientHeight;
     if (n.left < left + margin) this.frame.scrollLeft -= left + margin - n.left;
     else if (n.right > right - margin) this.frame.scrollLeft += n.right - right + margin;
     if (n.top < top + margin) this.frame.scrollTop -= top + margin - n.top;

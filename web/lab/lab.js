@@ -30,8 +30,13 @@ import { LAB_COLUMNS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT } from "../gener
 import { finder } from "../game/element.js";
 
 // The budget's defaults are the package's (npuzzle.lab); the names ticked at first are the page's.
-export const LAB_DEFAULTS = { algorithms: ["astar", "idastar"], heuristics: ["misplaced", "manhattan"], weight: LAB_WEIGHT,
-  timeLimit: LAB_TIME_LIMIT, maxNodes: LAB_MAX_NODES };
+export const LAB_DEFAULTS = {
+  algorithms: ["astar", "idastar"],
+  heuristics: ["misplaced", "manhattan"],
+  weight: LAB_WEIGHT,
+  timeLimit: LAB_TIME_LIMIT,
+  maxNodes: LAB_MAX_NODES,
+};
 const LINKED_VIEWS = ["compare", "study", "step"]; // the views a link opens
 const SETTINGS_VIEWS = ["compare", "study"]; // the views that show the algorithms, heuristics and budget
 
@@ -45,7 +50,10 @@ export class Lab {
    *   (the game's pool's size; default pool.js's defaultWorkers); linkTo(lab): the link to
    *   the game's board with these lab settings (link.js); sizeMenu: the game's Size menu
    */
-  constructor(root, { problem, load, changed, workers = defaultWorkers, linkTo = () => location.href, sizeMenu = null }) {
+  constructor(
+    root,
+    { problem, load, changed, workers = defaultWorkers, linkTo = () => location.href, sizeMenu = null },
+  ) {
     this.root = root;
     this.problem = problem;
     this.load = load;
@@ -63,15 +71,28 @@ export class Lab {
     const status = (text) => this.status(text);
     this.charts = new LabCharts($("lab-chart-nodes"), $("lab-chart-passes"), status);
     this.game = new LabGame($, { problem, sizeMenu }); // drawn while the lab is open
-    this.panel = new RunPanel($, "lab", { run: () => this.compare(), cancel: () => this.cancel(), status,
-      fileName: () => `compare-${this.panel.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv` });
+    this.panel = new RunPanel($, "lab", {
+      run: () => this.compare(),
+      cancel: () => this.cancel(),
+      status,
+      fileName: () => `compare-${this.panel.answer.start.replace(/[^0-9a-z]+/gi, "-").slice(0, 60)}.csv`,
+    });
     this.studyView = new StudyView($, {
-      ask: (action, args, onProgress) => this.ask(action, args, onProgress), pool: () => this.solver, workers,
-      settings: () => this.settings(), status, changed, cancel: () => this.cancel(),
+      ask: (action, args, onProgress) => this.ask(action, args, onProgress),
+      pool: () => this.solver,
+      workers,
+      settings: () => this.settings(),
+      status,
+      changed,
+      cancel: () => this.cancel(),
     });
     this.steps = new StepView($, {
       ask: (action, args) => this.ask(action, args),
-      problem, settings: () => this.settings(), say: (text) => { $("lab-step-said").textContent = text; },
+      problem,
+      settings: () => this.settings(),
+      say: (text) => {
+        $("lab-step-said").textContent = text;
+      },
     });
 
     const tabs = VIEWS.map((v) => $(`lab-tab-${v}`));
@@ -96,8 +117,7 @@ export class Lab {
       if (root.closest("details").open) {
         this.game.show();
         this.show(this.view);
-      }
-      else changed();
+      } else changed();
     });
   }
 
@@ -108,26 +128,31 @@ export class Lab {
   start() {
     if (this.solver) return;
     this.status(t("lab.s.loading"));
-    this.solver = new Pool({
-      onWorkers: (count) => { // a helper is ready: it takes a board
-        this.root.dataset.workers = String(count); // for tools and tests
-        this.studyView.workersChanged();
+    this.solver = new Pool(
+      {
+        onWorkers: (count) => {
+          // a helper is ready: it takes a board
+          this.root.dataset.workers = String(count); // for tools and tests
+          this.studyView.workersChanged();
+        },
+        onLoading: (text, step) => {
+          const said = () => (step ? t(`loading.${step}`) : text); // the worker's step, worded by status.js
+          this.status(this.restarting ? () => t("lab.s.restarting", { text: said() }) : said);
+        },
+        onReady: () => {
+          this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));
+          this.restarting = false;
+          this.loadCases();
+          const then = this.afterReady;
+          this.afterReady = null;
+          if (then) then();
+          else if (this.view === "heuristic") this.explain();
+        },
+        onFailed: (error) => this.status(t("lab.s.failed", { error })),
       },
-      onLoading: (text, step) => {
-        const said = () => (step ? t(`loading.${step}`) : text); // the worker's step, worded by status.js
-        this.status(this.restarting ? () => t("lab.s.restarting", { text: said() }) : said);
-      },
-      onReady: () => {
-        this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));
-        this.restarting = false;
-        this.loadCases();
-        const then = this.afterReady;
-        this.afterReady = null;
-        if (then) then();
-        else if (this.view === "heuristic") this.explain();
-      },
-      onFailed: (error) => this.status(t("lab.s.failed", { error })),
-    }, 1, (handlers) => new Solver({ ...handlers, role: "lab" }));
+      1,
+      (handlers) => new Solver({ ...handlers, role: "lab" }),
+    );
   }
 
   /** The outcome of a request to the lab's first worker (ask.js), the workers started if need be.
@@ -155,7 +180,8 @@ export class Lab {
     if (this.explained) drawExplained(this.$("lab-explain"), this.explained, parseBoardId(this.explained.start)[0]);
     this.steps.treeKey = null; // the tree's note is drawn again too
     this.steps.render();
-    if (this.panel.answer && !this.$("lab-charts").hidden) this.charts.draw(this.panel.answer.rows, this.panel.answer.start);
+    if (this.panel.answer && !this.$("lab-charts").hidden)
+      this.charts.draw(this.panel.answer.rows, this.panel.answer.start);
     this.studyView.relabel();
   }
 
@@ -167,7 +193,10 @@ export class Lab {
   open(link) {
     if (!link) return;
     const { run, ...settings } = link;
-    this.setSettings({ ...LAB_DEFAULTS, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== null)) });
+    this.setSettings({
+      ...LAB_DEFAULTS,
+      ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== null)),
+    });
     this.studyView.set(link);
     if (!link.view) return;
     this.root.closest("details").open = true;
@@ -225,8 +254,14 @@ export class Lab {
 
   setSettings(s) {
     const $ = this.$;
-    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-algorithm"]'))) box.checked = s.algorithms.includes(box.value);
-    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll('input[name="lab-heuristic"]'))) box.checked = s.heuristics.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (
+      this.root.querySelectorAll('input[name="lab-algorithm"]')
+    ))
+      box.checked = s.algorithms.includes(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (
+      this.root.querySelectorAll('input[name="lab-heuristic"]')
+    ))
+      box.checked = s.heuristics.includes(box.value);
     $("lab-weight", HTMLInputElement).value = s.weight;
     $("lab-time", HTMLInputElement).value = s.timeLimit;
     $("lab-nodes", HTMLInputElement).value = s.maxNodes;
@@ -234,14 +269,21 @@ export class Lab {
 
   settings() {
     const $ = this.$;
-    const ticked = (name) => [.../** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll(`input[name="${name}"]:checked`))].map((b) => b.value);
+    const ticked = (name) =>
+      [
+        .../** @type {NodeListOf<HTMLInputElement>} */ (this.root.querySelectorAll(`input[name="${name}"]:checked`)),
+      ].map((b) => b.value);
     const number = (/** @type {string} */ id, /** @type {number | null} */ fallback) => {
       const text = $(id, HTMLInputElement).value;
       return text.trim() === "" ? fallback : Number(text);
     };
-    return { algorithms: ticked("lab-algorithm"), heuristics: ticked("lab-heuristic"),
-      weight: number("lab-weight", LAB_DEFAULTS.weight), timeLimit: number("lab-time", LAB_DEFAULTS.timeLimit),
-      maxNodes: number("lab-nodes", LAB_DEFAULTS.maxNodes) };
+    return {
+      algorithms: ticked("lab-algorithm"),
+      heuristics: ticked("lab-heuristic"),
+      weight: number("lab-weight", LAB_DEFAULTS.weight),
+      timeLimit: number("lab-time", LAB_DEFAULTS.timeLimit),
+      maxNodes: number("lab-nodes", LAB_DEFAULTS.maxNodes),
+    };
   }
 
   /** What the link carries: the view (compare, study or step, when the lab is open; or
@@ -266,8 +308,14 @@ export class Lab {
     const { panel } = this;
     if (panel.running) return;
     const s = this.settings();
-    const args = { ...this.problem(), algorithms: s.algorithms, heuristics: s.heuristics, weight: s.weight,
-      time_limit: s.timeLimit, max_nodes: s.maxNodes };
+    const args = {
+      ...this.problem(),
+      algorithms: s.algorithms,
+      heuristics: s.heuristics,
+      weight: s.weight,
+      time_limit: s.timeLimit,
+      max_nodes: s.maxNodes,
+    };
     panel.answer = null;
     panel.setRunning(true);
     this.$("lab-charts").hidden = true;
@@ -294,7 +342,9 @@ export class Lab {
     panel.finished(r);
     this.showTable(r.start, r.rows);
     const seconds = (performance.now() - t0) / 1000;
-    this.status(() => t(`lab.s.compared.${r.rows.length === 1 ? "one" : "other"}`, { n: r.rows.length, seconds: number(seconds, 2) }));
+    this.status(() =>
+      t(`lab.s.compared.${r.rows.length === 1 ? "one" : "other"}`, { n: r.rows.length, seconds: number(seconds, 2) }),
+    );
     this.$("lab-table").dataset.seconds = seconds.toFixed(2);
     this.$("lab-charts").hidden = false;
     await this.charts.draw(r.rows, r.start);
@@ -311,7 +361,11 @@ export class Lab {
 
   showTable(board, rows) {
     this.shownTable = [board, rows];
-    this.panel.showTable(LAB_COLUMNS, rows, t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board }));
+    this.panel.showTable(
+      LAB_COLUMNS,
+      rows,
+      t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board }),
+    );
   }
 
   // ---------------------------------------------------------------- the heuristic, the cases
@@ -351,7 +405,8 @@ export class Lab {
       }
     }
     const heuristic = this.$("lab-explain-heuristic", HTMLSelectElement).value;
-    if (this.explained) this.$("lab-explain-about").textContent = about(heuristic, this.descriptions.heuristics[heuristic] || "");
+    if (this.explained)
+      this.$("lab-explain-about").textContent = about(heuristic, this.descriptions.heuristics[heuristic] || "");
   }
 
   listCases() {

@@ -41,19 +41,21 @@ export function drawExplained(into, e, width) {
   const conflicted = new Set(e.lines.flatMap((l) => l.leave));
   const chosen = e.chosen === null ? null : e.partitions[e.chosen];
   const groupOf = new Map();
-  if (chosen) chosen.groups.forEach((g, i) => g.tiles.forEach((tile) => groupOf.set(tile, i)));
+  if (chosen) for (const [i, g] of chosen.groups.entries()) for (const tile of g.tiles) groupOf.set(tile, i);
   const perTile = e.heuristic !== "pdb";
-  into.append(drawBoard(e.board, width, t("board.parts", { heuristic: e.heuristic }), (tile, cell) => {
-    if (!tile) return {};
-    const part = cost.get(cell);
-    const group = groupOf.get(tile);
-    return {
-      badge: perTile ? part.cost : undefined,
-      colour: group === undefined ? null : GROUP_COLOURS[group % GROUP_COLOURS.length],
-      outline: conflicted.has(tile),
-      title: t(`board.tile.${part.distance === 1 ? "one" : "other"}`, { tile, n: part.distance }),
-    };
-  }));
+  into.append(
+    drawBoard(e.board, width, t("board.parts", { heuristic: e.heuristic }), (tile, cell) => {
+      if (!tile) return {};
+      const part = cost.get(cell);
+      const group = groupOf.get(tile);
+      return {
+        badge: perTile ? part.cost : undefined,
+        colour: group === undefined ? null : GROUP_COLOURS[group % GROUP_COLOURS.length],
+        outline: conflicted.has(tile),
+        title: t(`board.tile.${part.distance === 1 ? "one" : "other"}`, { tile, n: part.distance }),
+      };
+    }),
+  );
 
   const parts = [];
   const list = el("ul", { class: "lab-parts" });
@@ -67,14 +69,28 @@ export function drawExplained(into, e, width) {
     parts.push(line.cost);
     const pairs = line.pairs.map(([a, b]) => `${a}–${b}`).join(", ");
     const kind = ["row", "column"].includes(line.line) ? t(`board.${line.line}`) : line.line;
-    list.append(el("li", { "data-line-cost": line.cost },
-      t("board.line", { cost: line.cost, line: kind, index: line.index, pairs, leave: line.leave.join(t("board.and")) })));
+    list.append(
+      el(
+        "li",
+        { "data-line-cost": line.cost },
+        t("board.line", {
+          cost: line.cost,
+          line: kind,
+          index: line.index,
+          pairs,
+          leave: line.leave.join(t("board.and")),
+        }),
+      ),
+    );
   }
   if (chosen) {
     chosen.groups.forEach((g, i) => {
       parts.push(g.value);
-      const item = el("li", { "data-group-value": g.value },
-        t("board.group", { value: g.value, tiles: g.tiles.join(", ") }));
+      const item = el(
+        "li",
+        { "data-group-value": g.value },
+        t("board.group", { value: g.value, tiles: g.tiles.join(", ") }),
+      );
       item.style.borderLeft = `0.8rem solid ${GROUP_COLOURS[i % GROUP_COLOURS.length]}`;
       list.append(item);
     });

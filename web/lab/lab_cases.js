@@ -12,19 +12,26 @@ import { language, pythonText, t } from "../languages/i18n.js";
  * @param {(c: object) => void} use  a case's button was pressed
  */
 export function listCases(list, cases, use) {
-  list.replaceChildren(...cases.map((c) => {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    const [width, height] = parseBoardId(c.board);
-    button.textContent = t("lab.case", { name: c.name, size: `${width}x${height}`, wrap: c.wrap ? t("lab.case.wrapped", { wrap: c.wrap }) : "",
-      optimal: c.optimal === null ? t("lab.case.unsolvable") : t("lab.case.optimal", { n: c.optimal }) });
-    button.addEventListener("click", () => use(c));
-    const title = document.createElement("span");
-    title.className = "lab-note";
-    const note = c.note && language() !== "en" ? pythonText({ error: c.note, code: "case.rebuilt", params: {} }) : c.note;
-    title.textContent = ` ${c.title}${note ? ` (${note})` : ""}`;
-    li.append(button, title);
-    return li;
-  }));
+  list.replaceChildren(
+    ...cases.map((c) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      const [width, height] = parseBoardId(c.board);
+      button.textContent = t("lab.case", {
+        name: c.name,
+        size: `${width}x${height}`,
+        wrap: c.wrap ? t("lab.case.wrapped", { wrap: c.wrap }) : "",
+        optimal: c.optimal === null ? t("lab.case.unsolvable") : t("lab.case.optimal", { n: c.optimal }),
+      });
+      button.addEventListener("click", () => use(c));
+      const title = document.createElement("span");
+      title.className = "lab-note";
+      const note =
+        c.note && language() !== "en" ? pythonText({ error: c.note, code: "case.rebuilt", params: {} }) : c.note;
+      title.textContent = ` ${c.title}${note ? ` (${note})` : ""}`;
+      li.append(button, title);
+      return li;
+    }),
+  );
 }

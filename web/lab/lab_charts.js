@@ -40,19 +40,26 @@ const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at 
 /** A log axis's ends: the power of ten below the smallest value (at least 1: counts are
  *  whole) and the power of ten at or above the largest.  @param {number[]} values */
 function logRange(values) {
-  const low = Math.min(...values), high = Math.max(...values);
-  return { min: 10 ** Math.max(0, Math.floor(Math.log10(low)) - (low >= 10 ? 1 : 0)),
-    max: 10 ** Math.max(1, Math.ceil(Math.log10(high))) };
+  const low = Math.min(...values),
+    high = Math.max(...values);
+  return {
+    min: 10 ** Math.max(0, Math.floor(Math.log10(low)) - (low >= 10 ? 1 : 0)),
+    max: 10 ** Math.max(1, Math.ceil(Math.log10(high))),
+  };
 }
 
 /** A log axis ticked at the powers of ten between its ends, in the page's number format;
  *  Chart.js skips labels that would touch. */
 function logAxis(title, ink, range = {}) {
   return {
-    type: "logarithmic", ...range, title: { display: true, text: title, color: ink }, grid: { color: GRID },
+    type: "logarithmic",
+    ...range,
+    title: { display: true, text: title, color: ink },
+    grid: { color: GRID },
     afterBuildTicks: (axis) => {
       const ticks = [];
-      for (let p = Math.ceil(Math.log10(axis.min) - 1e-9); 10 ** p <= axis.max * (1 + 1e-9); p++) ticks.push({ value: 10 ** p });
+      for (let p = Math.ceil(Math.log10(axis.min) - 1e-9); 10 ** p <= axis.max * (1 + 1e-9); p++)
+        ticks.push({ value: 10 ** p });
       axis.ticks = ticks;
     },
     ticks: { callback: (value) => number(value), autoSkip: true, autoSkipPadding: 12, maxRotation: 0, color: ink },
@@ -100,10 +107,18 @@ async function chartImage(Chart, config, title, subtitle, height) {
   const chart = new Chart(canvas, {
     ...config,
     plugins: [...(config.plugins || []), WHITE],
-    options: { ...options, responsive: false, animation: false, devicePixelRatio: IMAGE.scale, layout: { padding: 16 },
-      plugins: { ...options.plugins,
+    options: {
+      ...options,
+      responsive: false,
+      animation: false,
+      devicePixelRatio: IMAGE.scale,
+      layout: { padding: 16 },
+      plugins: {
+        ...options.plugins,
         title: { display: true, text: title, color: INK, font: { size: 18, weight: "bold" } },
-        subtitle: { display: !!subtitle, text: subtitle, color: INK, font: { size: 13 }, padding: { bottom: 10 } } } },
+        subtitle: { display: !!subtitle, text: subtitle, color: INK, font: { size: 13 }, padding: { bottom: 10 } },
+      },
+    },
   });
   const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
   chart.destroy();
@@ -111,7 +126,12 @@ async function chartImage(Chart, config, title, subtitle, height) {
 }
 
 /** A file name from words and a board ID: npuzzle-nodes-3x3-1-2-3-….png */
-const imageName = (...parts) => `npuzzle-${parts.join("-").replace(/[^0-9a-z]+/gi, "-").replace(/^-|-$/g, "").slice(0, 80)}.png`;
+const imageName = (...parts) =>
+  `npuzzle-${parts
+    .join("-")
+    .replace(/[^0-9a-z]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80)}.png`;
 
 /** One chart on a canvas, drawn again when asked, with its "Download image" button (made
  *  after the chart's box in its figure, so each view's markup need not hold it). */
@@ -188,17 +208,33 @@ function makeButton(canvas) {
 function nodesConfig(rows, ink) {
   const values = rows.map((r) => Math.max(r.nodes_expanded, 1)); // log scale: 0 drawn as 1
   const stopped = rows.some((r) => r.stopped);
-  const key = (text, colour) => ({ text, fillStyle: colour, strokeStyle: colour, lineWidth: 0, hidden: false, fontColor: ink });
+  const key = (text, colour) => ({
+    text,
+    fillStyle: colour,
+    strokeStyle: colour,
+    lineWidth: 0,
+    hidden: false,
+    fontColor: ink,
+  });
   return {
     type: "bar",
     data: {
       labels: rows.map((r) => runName(r) + (r.stopped ? t("chart.stopped") : "")),
-      datasets: [{
-        label: t("chart.nodes"), data: values, minBarLength: MIN_BAR,
-        backgroundColor: rows.map((r) => (r.stopped ? STOPPED : COLOURS[0])),
-      }],
+      datasets: [
+        {
+          label: t("chart.nodes"),
+          data: values,
+          minBarLength: MIN_BAR,
+          backgroundColor: rows.map((r) => (r.stopped ? STOPPED : COLOURS[0])),
+        },
+      ],
     },
-    plugins: [barValues(rows.map((r) => number(r.nodes_expanded)), ink)],
+    plugins: [
+      barValues(
+        rows.map((r) => number(r.nodes_expanded)),
+        ink,
+      ),
+    ],
     options: {
       indexAxis: "y",
       color: ink,
@@ -207,14 +243,31 @@ function nodesConfig(rows, ink) {
       layout: { padding: { right: 8 } },
       scales: {
         x: logAxis(t("chart.nodes_log"), ink, logRange(values)),
-        y: { grid: { color: GRID }, ticks: { autoSkip: false, color: ink,
-          // two lines a run: the algorithm, then the heuristic (and whether it stopped)
-          callback: (_, i) => [cellText(rows[i], "algorithm"),
-            (rows[i].heuristic === null ? "" : cellText(rows[i], "heuristic")) + (rows[i].stopped ? t("chart.stopped") : "")] } },
+        y: {
+          grid: { color: GRID },
+          ticks: {
+            autoSkip: false,
+            color: ink,
+            // two lines a run: the algorithm, then the heuristic (and whether it stopped)
+            callback: (_, i) => [
+              cellText(rows[i], "algorithm"),
+              (rows[i].heuristic === null ? "" : cellText(rows[i], "heuristic")) +
+                (rows[i].stopped ? t("chart.stopped") : ""),
+            ],
+          },
+        },
       },
       plugins: {
-        legend: { display: true, onClick: () => {},
-          labels: { generateLabels: () => [key(t("chart.finished"), COLOURS[0]), ...(stopped ? [key(t("chart.budget"), STOPPED)] : [])] } },
+        legend: {
+          display: true,
+          onClick: () => {},
+          labels: {
+            generateLabels: () => [
+              key(t("chart.finished"), COLOURS[0]),
+              ...(stopped ? [key(t("chart.budget"), STOPPED)] : []),
+            ],
+          },
+        },
         tooltip: { callbacks: { label: (item) => number(rows[item.dataIndex].nodes_expanded) } },
       },
     },
@@ -228,8 +281,10 @@ function linesConfig(lines, xTitle, yTitle, ink) {
     type: "line",
     data: {
       datasets: lines.map((line, i) => ({
-        label: line.name, data: line.points,
-        borderColor: COLOURS[i % COLOURS.length], backgroundColor: COLOURS[i % COLOURS.length],
+        label: line.name,
+        data: line.points,
+        borderColor: COLOURS[i % COLOURS.length],
+        backgroundColor: COLOURS[i % COLOURS.length],
       })),
     },
     options: {
@@ -237,8 +292,12 @@ function linesConfig(lines, xTitle, yTitle, ink) {
       maintainAspectRatio: false,
       color: ink,
       scales: {
-        x: { type: "linear", title: { display: true, text: xTitle, color: ink }, grid: { color: GRID },
-          ticks: { precision: 0, maxRotation: 0, color: ink } },
+        x: {
+          type: "linear",
+          title: { display: true, text: xTitle, color: ink },
+          grid: { color: GRID },
+          ticks: { precision: 0, maxRotation: 0, color: ink },
+        },
         y: logAxis(yTitle, ink, ys.length ? logRange(ys) : {}),
       },
       plugins: {
@@ -263,21 +322,41 @@ export class LabCharts {
   /** @param {object[]} rows  @param {string} board  the board's ID, for the images' file names */
   async draw(rows, board = "") {
     const canvas = this.nodes.canvas;
-    canvas.setAttribute("aria-label", t("chart.nodes_label", {
-      runs: rows.map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`).join("; ") }));
+    canvas.setAttribute(
+      "aria-label",
+      t("chart.nodes_label", {
+        runs: rows
+          .map((r) => `${runName(r)} ${r.nodes_expanded}${r.stopped ? ` (${cellText(r, "stopped")})` : ""}`)
+          .join("; "),
+      }),
+    );
     // a row a run, and room for the legend and the axis: every bar as thick as the next
-    await this.nodes.draw((ink) => nodesConfig(rows, ink), { height: Math.max(200, rows.length * ROW_HEIGHT + 110), board });
-    await this.drawPasses(rows.filter((r) => r.passes && r.passes.length), board);
+    await this.nodes.draw((ink) => nodesConfig(rows, ink), {
+      height: Math.max(200, rows.length * ROW_HEIGHT + 110),
+      board,
+    });
+    await this.drawPasses(
+      rows.filter((r) => r.passes?.length),
+      board,
+    );
   }
 
   async drawPasses(idaRows, board) {
     const canvas = this.passes.canvas;
     canvas.closest("figure").hidden = !idaRows.length;
     if (!idaRows.length) return this.passes.destroy();
-    canvas.setAttribute("aria-label", t("chart.passes_label", {
-      runs: idaRows.map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`).join("; ") }));
-    const lines = idaRows.map((r) => ({ name: runName(r),
-      points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })) }));
+    canvas.setAttribute(
+      "aria-label",
+      t("chart.passes_label", {
+        runs: idaRows
+          .map((r) => `${runName(r)}: ${r.passes.map((p) => `${p.threshold} → ${p.nodes_expanded}`).join(", ")}`)
+          .join("; "),
+      }),
+    );
+    const lines = idaRows.map((r) => ({
+      name: runName(r),
+      points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })),
+    }));
     await this.passes.draw((ink) => linesConfig(lines, t("chart.threshold"), t("chart.pass_nodes"), ink), { board });
   }
 
@@ -309,8 +388,14 @@ export class StudyChart {
       if (!lines.has(name)) lines.set(name, []);
       lines.get(name).push({ x: r.depth, y: Math.max(r.mean_nodes_expanded, 1) }); // log scale: 0 drawn as 1
     }
-    this.canvas.setAttribute("aria-label", t("chart.study_label", {
-      runs: [...lines].map(([name, points]) => `${name}: ${points.map((p) => `${p.x} → ${p.y}`).join(", ")}`).join("; ") }));
+    this.canvas.setAttribute(
+      "aria-label",
+      t("chart.study_label", {
+        runs: [...lines]
+          .map(([name, points]) => `${name}: ${points.map((p) => `${p.x} → ${p.y}`).join(", ")}`)
+          .join("; "),
+      }),
+    );
     const data = [...lines].map(([name, points]) => ({ name, points }));
     await this.view.draw((ink) => linesConfig(data, t("chart.depth"), t("chart.mean_nodes_log"), ink));
   }

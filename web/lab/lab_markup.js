@@ -19,9 +19,15 @@ import {
 /** The lab's views, in the tabs' order. */
 export const VIEWS = ["compare", "study", "step", "heuristic", "cases"];
 
-const checkboxes = (name, values, kind) => values.map((value) =>
-  `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-code="lab.${kind}.${value}"></span></label>`).join("");
-const options = (values, kind) => values.map((v) => `<option value="${v}" data-code="lab.${kind}.${v}"></option>`).join("");
+const checkboxes = (name, values, kind) =>
+  values
+    .map(
+      (value) =>
+        `<label class="lab-check"><input type="checkbox" name="${name}" value="${value}"> <span data-code="lab.${kind}.${value}"></span></label>`,
+    )
+    .join("");
+const options = (values, kind) =>
+  values.map((v) => `<option value="${v}" data-code="lab.${kind}.${v}"></option>`).join("");
 
 /** The lab's markup, its texts by key (translate() fills them). */
 export const MARKUP = `
@@ -47,8 +53,13 @@ ${LAB_GAME_MARKUP}
       <label><span data-i18n="lab.nodes"></span> <input id="lab-nodes" type="number" min="${MAX_NODES_RANGE[0]}" max="${MAX_NODES_RANGE[1]}" step="1"></label>
     </fieldset>
   </form>
-${runPanelMarkup("lab", { toolbar: "lab.comparison", run: "lab.run",
-    progress: "lab.runs_done", table: "lab.table_label", wrap: "lab-table-wrap" })}
+${runPanelMarkup("lab", {
+  toolbar: "lab.comparison",
+  run: "lab.run",
+  progress: "lab.runs_done",
+  table: "lab.table_label",
+  wrap: "lab-table-wrap",
+})}
   <div class="lab-charts" id="lab-charts" hidden>
     <figure><div class="lab-chart"><canvas id="lab-chart-nodes" role="img"></canvas></div>
       <figcaption data-i18n="lab.chart_nodes"></figcaption></figure>
@@ -88,4 +99,3 @@ ${runPanelMarkup("lab", { toolbar: "lab.comparison", run: "lab.run",
   <p data-i18n="lab.cases_intro"></p>
   <ul id="lab-case-list" class="lab-case-list"></ul>
 </section>`;
-

@@ -27,16 +27,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function describe(e, algorithm) {
   const fgh = e.g === undefined ? "" : t("step.fgh", { g: e.g, h: e.h, f: e.f }); // events without a node have no f
   switch (e.type) {
-    case "iteration": return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
-    case "iteration_end": return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
-    case "cutoff": return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-    case "goal": return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
-    case "stopped": return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
+    case "iteration":
+      return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
+    case "iteration_end":
+      return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
+    case "cutoff":
+      return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+    case "goal":
+      return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
+    case "stopped":
+      return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
-      if (algorithm === "bfs") return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
-      if (e.threshold !== undefined) return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-      return t("step.astar", { step: e.step, id: e.id, path: path(e.moves), fgh, open: e.open_size, closed: e.closed_size });
-    default: return e.type;
+      if (algorithm === "bfs")
+        return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
+      if (e.threshold !== undefined)
+        return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("step.astar", {
+        step: e.step,
+        id: e.id,
+        path: path(e.moves),
+        fgh,
+        open: e.open_size,
+        closed: e.closed_size,
+      });
+    default:
+      return e.type;
   }
 }
 
@@ -57,7 +72,10 @@ export class StepView {
     $("lab-step-step").addEventListener("click", () => this.step());
     $("lab-step-run").addEventListener("click", () => this.run());
     $("lab-step-pause").addEventListener("click", () => this.pause());
-    $("lab-step-restart").addEventListener("click", () => { this.reset(); this.step(); });
+    $("lab-step-restart").addEventListener("click", () => {
+      this.reset();
+      this.step();
+    });
     for (const id of ["lab-step-algorithm", "lab-step-heuristic"]) $(id).addEventListener("change", () => this.reset());
   }
 
@@ -78,8 +96,12 @@ export class StepView {
   }
 
   choices() {
-    return { ...this.problem(), algorithm: this.$("lab-step-algorithm", HTMLSelectElement).value, heuristic: this.$("lab-step-heuristic", HTMLSelectElement).value,
-      weight: this.settings().weight };
+    return {
+      ...this.problem(),
+      algorithm: this.$("lab-step-algorithm", HTMLSelectElement).value,
+      heuristic: this.$("lab-step-heuristic", HTMLSelectElement).value,
+      weight: this.settings().weight,
+    };
   }
 
   /** The next n events (from the history if we stepped back, else from the worker). */
@@ -193,11 +215,12 @@ export class StepView {
     details.append(facts);
     const [width] = parseBoardId(this.problem().board);
     if (e.board) details.append(drawBoard(e.board, width, t("step.board", { path: path(e.moves) })));
-    if (e.open_top && e.open_top.length) details.append(openTable(e.open_top));
+    if (e.open_top?.length) details.append(openTable(e.open_top));
     const cutoffs = this.recentCutoffs();
     if (cutoffs.length) {
       const list = el("ul", { class: "lab-cutoffs", "aria-label": t("step.cutoffs") });
-      for (const c of cutoffs) list.append(el("li", {}, `${path(c.moves)}: f = ${c.g} + ${c.h} = ${c.f} > ${c.threshold}`));
+      for (const c of cutoffs)
+        list.append(el("li", {}, `${path(c.moves)}: f = ${c.g} + ${c.h} = ${c.f} > ${c.threshold}`));
       details.append(el("p", { class: "lab-note" }, t("step.cutoffs_title")), list);
     }
     this.drawTree(e);
@@ -261,7 +284,8 @@ function openTable(top) {
 }
 
 function treeNote(r, ida, steps) {
-  const base = ida ? t("step.tree_ida", { threshold: r.threshold, levels: r.levels })
+  const base = ida
+    ? t("step.tree_ida", { threshold: r.threshold, levels: r.levels })
     : t(`step.tree_astar.${steps === 1 ? "one" : "other"}`, { n: steps, levels: r.levels });
   return base + t("step.tree_each");
 }
@@ -276,7 +300,9 @@ const svgEl = (tag, attrs = {}, text = null) => {
 
 /** The tree as SVG: leaves side by side in the order generated, each parent over its children. */
 export function treeSvg(r) {
-  const W = 58, H = 64, R = 22;
+  const W = 58,
+    H = 64,
+    R = 22;
   const children = new Map();
   const byId = new Map(r.nodes.map((n) => [n.id, n]));
   const roots = [];
@@ -296,20 +322,41 @@ export function treeSvg(r) {
   };
   roots.forEach(place);
   const depth = Math.max(0, ...r.nodes.map((n) => n.g));
-  const width = Math.max(1, next) * W, height = (depth + 1) * H;
-  const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "lab-tree", role: "img",
-    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }) });
-  const cx = (n) => x.get(n.id) * W + W / 2, cy = (n) => n.g * H + R + 4;
+  const width = Math.max(1, next) * W,
+    height = (depth + 1) * H;
+  const svg = svgEl("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
+    class: "lab-tree",
+    role: "img",
+    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }),
+  });
+  const cx = (n) => x.get(n.id) * W + W / 2,
+    cy = (n) => n.g * H + R + 4;
   for (const n of r.nodes) {
     const p = byId.get(n.parent);
     if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: "edge" }));
   }
   for (const n of r.nodes) {
     const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
-    g.append(svgEl("title", {}, t("step.node_title", { id: n.id, status: message(`lab.status.${n.status}`), g: n.g, h: n.h ?? "?", f: n.f ?? "?" })));
+    g.append(
+      svgEl(
+        "title",
+        {},
+        t("step.node_title", {
+          id: n.id,
+          status: message(`lab.status.${n.status}`),
+          g: n.g,
+          h: n.h ?? "?",
+          f: n.f ?? "?",
+        }),
+      ),
+    );
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
     g.append(svgEl("text", { x: cx(n), y: cy(n) - 4 }, n.move || t("step.root")));
-    if (n.f !== null && n.f !== undefined) g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
+    if (n.f !== null && n.f !== undefined)
+      g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
   }
   return svg;

@@ -35,9 +35,14 @@ export const STUDY_MARKUP = `
     <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines"></span>
       <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
   </form>
-${runPanelMarkup("lab-study", { toolbar: "study.toolbar", run: "study.run",
-    progress: "study.boards_done", table: "study.table_label", wrap: "lab-study-wrap",
-    between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>` })}
+${runPanelMarkup("lab-study", {
+  toolbar: "study.toolbar",
+  run: "study.run",
+  progress: "study.boards_done",
+  table: "study.table_label",
+  wrap: "lab-study-wrap",
+  between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>`,
+})}
   <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
     <figcaption data-i18n="study.chart"></figcaption></figure>`;
 
@@ -71,7 +76,12 @@ export class StudyView {
     this.status = status;
     this.changed = changed;
     // the panel's answer: the last table, {rows, csv, markdown, drawn, count, source}
-    this.panel = new RunPanel($, "lab-study", { run: () => this.run(), cancel, status, fileName: () => this.fileName() });
+    this.panel = new RunPanel($, "lab-study", {
+      run: () => this.run(),
+      cancel,
+      status,
+      fileName: () => this.fileName(),
+    });
     this.sharing = null; // hands the next board to a free worker, while a study runs
     this.chart = new StudyChart($("lab-study-chart"));
     this.set(STUDY_DEFAULTS);
@@ -99,7 +109,9 @@ export class StudyView {
    *  @returns {{source: string, size: string, count: string, depths: string, seed: string, boards: string}} */
   values() {
     const source = this.radios().find((r) => r.checked).value;
-    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()])));
+    const values = /** @type {{size: string, count: string, depths: string, seed: string}} */ (
+      Object.fromEntries(Object.entries(FIELDS).map(([key, id]) => [key, this.$(id, HTMLInputElement).value.trim()]))
+    );
     return { source, ...values, boards: this.$("lab-study-boards", HTMLTextAreaElement).value };
   }
 
@@ -108,9 +120,21 @@ export class StudyView {
   linkSettings() {
     const v = this.values();
     if (v.source === "pasted") {
-      return { boards: v.boards.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(";") || null };
+      return {
+        boards:
+          v.boards
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join(";") || null,
+      };
     }
-    return { size: v.size || null, count: v.count || null, depths: v.depths.replace(/\s+/g, "") || null, seed: v.seed || null };
+    return {
+      size: v.size || null,
+      count: v.count || null,
+      depths: v.depths.replace(/\s+/g, "") || null,
+      seed: v.seed || null,
+    };
   }
 
   showSource() {
@@ -121,17 +145,21 @@ export class StudyView {
 
   /** The arguments of study_boards for the fields as they are. */
   arguments() {
-    const s = this.settings(), v = this.values();
+    const s = this.settings(),
+      v = this.values();
     // pasted boards are solved towards the goal of the first one's size (no size sent)
-    const boards = v.source === "pasted" ? { boards: v.boards }
-      : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
+    const boards =
+      v.source === "pasted"
+        ? { boards: v.boards }
+        : { size: v.size || "3x3", count: numeric(v.count), depths: v.depths, seed: numeric(v.seed) ?? 0 };
     return { ...boards, algorithms: s.algorithms, heuristics: s.heuristics };
   }
 
   /** Say why the study was refused, at the field at fault; nothing else changes. */
   refuse(r) {
     const $ = this.$;
-    const said = () => t("study.refused", { error: r.line ? t("study.line", { line: r.line, error: pythonText(r) }) : pythonText(r) });
+    const said = () =>
+      t("study.refused", { error: r.line ? t("study.line", { line: r.line, error: pythonText(r) }) : pythonText(r) });
     $("lab-study-error").textContent = said();
     $("lab-study-error").hidden = false;
     this.refused = said;
@@ -157,7 +185,8 @@ export class StudyView {
     const drawing = await this.ask("study_boards", this.arguments(), (p) => {
       if (!("phase" in p)) return;
       if (p.phase === "databases") this.status(() => databaseText(p));
-      if (p.phase === "drawing") this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
+      if (p.phase === "drawing")
+        this.status(() => t("study.s.drawn", { drawn: number(p.drawn), total: number(p.total) }));
     });
     if (drawing.kind !== "answer") return this.stopped(drawing);
     const drawn = drawing.reply;
@@ -167,30 +196,53 @@ export class StudyView {
     $("lab-study-figure").hidden = true;
     const pool = this.pool();
     pool.resize(this.workers());
-    const common = { goal: drawn.goal, wrap: drawn.wrap, algorithms: drawn.algorithms, heuristics: drawn.heuristics,
-      time_limit: s.timeLimit, max_nodes: s.maxNodes };
+    const common = {
+      goal: drawn.goal,
+      wrap: drawn.wrap,
+      algorithms: drawn.algorithms,
+      heuristics: drawn.heuristics,
+      time_limit: s.timeLimit,
+      max_nodes: s.maxNodes,
+    };
     const total = drawn.jobs.length;
     panel.progress(0, total);
-    const said = (done) => () => t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
+    const said = (done) => () =>
+      t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
     this.status(said(0));
     // Each run reports as it starts and while it runs (StudyProgress), so the first board
     // moves the bar and the status line at once; a board done counts whole.
     const within = new Map(); // board's index -> the fraction of its runs done
     let done = 0;
     const moved = () => panel.progress(done + [...within.values()].reduce((a, b) => a + b, 0), total);
-    const shared = await this.share(pool, drawn.jobs, common, (n, i) => {
-      done = n;
-      within.delete(i);
-      moved();
-      this.status(said(done));
-    }, (i, p) => {
-      within.set(i, (p.run - 1) / p.runs);
-      moved();
-      const run = p.heuristic === null ? message(`lab.algorithm.${p.algorithm}`)
-        : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
-      this.status(() => t("study.s.run", { done: number(done), total: number(total), workers: this.workersText(pool),
-        board: number(i + 1), run, nodes: number(p.nodes) }));
-    });
+    const shared = await this.share(
+      pool,
+      drawn.jobs,
+      common,
+      (n, i) => {
+        done = n;
+        within.delete(i);
+        moved();
+        this.status(said(done));
+      },
+      (i, p) => {
+        within.set(i, (p.run - 1) / p.runs);
+        moved();
+        const run =
+          p.heuristic === null
+            ? message(`lab.algorithm.${p.algorithm}`)
+            : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
+        this.status(() =>
+          t("study.s.run", {
+            done: number(done),
+            total: number(total),
+            workers: this.workersText(pool),
+            board: number(i + 1),
+            run,
+            nodes: number(p.nodes),
+          }),
+        );
+      },
+    );
     if (shared.kind !== "answer") return this.stopped(shared);
     const results = shared.reply;
     const tabled = await this.ask("study_table", { results });
@@ -202,8 +254,14 @@ export class StudyView {
     this.showTable();
     $("lab-study-table").dataset.seconds = seconds.toFixed(2);
     const used = pool.workers.length;
-    this.status(() => t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, { n: number(drawn.jobs.length), runs: number(runs),
-      seconds: number(seconds, 1), workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }) }));
+    this.status(() =>
+      t(`study.s.done.${drawn.jobs.length === 1 ? "one" : "other"}`, {
+        n: number(drawn.jobs.length),
+        runs: number(runs),
+        seconds: number(seconds, 1),
+        workers: t(`study.workers.${used === 1 ? "one" : "other"}`, { n: used }),
+      }),
+    );
     $("lab-study-figure").hidden = false;
     await this.chart.draw(tabled.reply.rows);
   }
@@ -217,7 +275,9 @@ export class StudyView {
       this.refuse(outcome.reply);
       this.status(t("lab.s.ready"));
     } else if (outcome.kind !== "cancelled") {
-      this.status(t("study.s.failed", { error: outcome.board ? `${outcome.board}: ${outcome.message}` : outcome.message }));
+      this.status(
+        t("study.s.failed", { error: outcome.board ? `${outcome.board}: ${outcome.message}` : outcome.message }),
+      );
     }
   }
 
@@ -241,9 +301,15 @@ export class StudyView {
   share(pool, jobs, common, onDone, onRun) {
     const results = new Array(jobs.length);
     const busy = new Set();
-    let next = 0, done = 0, over = false;
+    let next = 0,
+      done = 0,
+      over = false;
     return new Promise((resolve) => {
-      const end = (outcome) => { over = true; this.sharing = null; resolve(outcome); };
+      const end = (outcome) => {
+        over = true;
+        this.sharing = null;
+        resolve(outcome);
+      };
       const feed = () => {
         for (const worker of pool.workers) {
           if (over || next >= jobs.length) return;
@@ -286,9 +352,10 @@ export class StudyView {
   showTable() {
     const { rows, drawn, source, count } = this.panel.answer;
     const n = drawn.jobs.length;
-    const caption = source === "pasted"
-      ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
-      : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
+    const caption =
+      source === "pasted"
+        ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
+        : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
     this.panel.showTable(STUDY_COLUMNS, rows, caption);
   }
 

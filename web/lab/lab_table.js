@@ -17,8 +17,8 @@ export const columnName = (column) => message(`lab.column.${column}`);
 export const cellText = (row, column) => pythonText(row.cells[column]);
 
 /** A run as charts and the status line name it: its algorithm (with w) and heuristic, as the table writes them. */
-export const runName = (row) => (row.heuristic === null ? cellText(row, "algorithm")
-  : `${cellText(row, "algorithm")} / ${cellText(row, "heuristic")}`);
+export const runName = (row) =>
+  row.heuristic === null ? cellText(row, "algorithm") : `${cellText(row, "algorithm")} / ${cellText(row, "heuristic")}`;
 
 /** Word every element under root with a data-code (a catalogue code) in the page's language. */
 export function nameAll(root) {
@@ -42,17 +42,19 @@ export function fillTable(table, columns, rows) {
     head.append(th);
   }
   table.tHead.replaceChildren(head);
-  table.tBodies[0].replaceChildren(...rows.map((row) => {
-    const tr = document.createElement("tr");
-    columns.forEach((c, i) => {
-      const cell = document.createElement(i === 0 ? "th" : "td");
-      if (i === 0) cell.scope = "row";
-      cell.dataset.column = c;
-      cell.textContent = cellText(row, c);
-      tr.append(cell);
-    });
-    return tr;
-  }));
+  table.tBodies[0].replaceChildren(
+    ...rows.map((row) => {
+      const tr = document.createElement("tr");
+      columns.forEach((c, i) => {
+        const cell = document.createElement(i === 0 ? "th" : "td");
+        if (i === 0) cell.scope = "row";
+        cell.dataset.column = c;
+        cell.textContent = cellText(row, c);
+        tr.append(cell);
+      });
+      return tr;
+    }),
+  );
 }
 
 /** Offer text (or a Blob: a chart's PNG) as a file named `name` (a link clicked, its address released after).

@@ -26,7 +26,9 @@ const listeners = new Set();
  *  @param {string} template
  *  @param {Record<string, unknown>} [params] */
 export function fill(template, params = {}) {
-  return template.replace(/\{([A-Za-z_]\w*)\}/g, (field, name) => (params[name] === undefined ? field : String(params[name])));
+  return template.replace(/\{([A-Za-z_]\w*)\}/g, (field, name) =>
+    params[name] === undefined ? field : String(params[name]),
+  );
 }
 
 /** The text for a key in the current language (English when it has no translation). */
@@ -71,9 +73,14 @@ export function number(n, digits = null) {
  *  data-i18n-title) in the current language.
  *  @param {ParentNode} [root] */
 export function translate(root = document) {
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n);
-  for (const [attribute, data] of [["aria-label", "i18nAriaLabel"], ["title", "i18nTitle"]]) {
-    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(/** @type {HTMLElement} */ (node).dataset[data]));
+  for (const node of root.querySelectorAll("[data-i18n]"))
+    node.textContent = t(/** @type {HTMLElement} */ (node).dataset.i18n);
+  for (const [attribute, data] of [
+    ["aria-label", "i18nAriaLabel"],
+    ["title", "i18nTitle"],
+  ]) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`))
+      node.setAttribute(attribute, t(/** @type {HTMLElement} */ (node).dataset[data]));
   }
 }
 
@@ -101,7 +108,9 @@ export function onLanguage(listener) {
  *  @param {{link?: string | null, stored?: string | null, browser?: readonly string[]}} [o] */
 export function chooseLanguage({ link = null, stored = null, browser = [] } = {}) {
   const pick = (tag) => {
-    const base = String(tag || "").toLowerCase().split("-")[0];
+    const base = String(tag || "")
+      .toLowerCase()
+      .split("-")[0];
     return LANGUAGES.includes(base) ? base : null;
   };
   return pick(link) || pick(stored) || browser.map(pick).find(Boolean) || "en";

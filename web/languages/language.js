@@ -13,7 +13,8 @@ import { LANGUAGES, chooseLanguage, language, onLanguage, setLanguage, storedLan
 export function startLanguage({ link = null, changed = () => {} } = {}) {
   onLanguage(() => {
     translate();
-    for (const lang of LANGUAGES) document.getElementById(`lang-${lang}`).setAttribute("aria-pressed", String(language() === lang));
+    for (const lang of LANGUAGES)
+      document.getElementById(`lang-${lang}`).setAttribute("aria-pressed", String(language() === lang));
   });
   for (const lang of LANGUAGES) {
     document.getElementById(`lang-${lang}`).addEventListener("click", () => {

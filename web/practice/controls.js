@@ -43,7 +43,8 @@ export class Controls {
   /** The line under the board: the keys in force, and the mouse's hover when chosen. */
   say() {
     const { keys, way, mouse } = this.choice;
-    this.line.textContent = t("controls.line", { keys: t(`controls.line_${keys}`), way: t(`controls.line_${way}`) })
-      + (mouse === "hover" ? t("controls.line_hover") : "");
+    this.line.textContent =
+      t("controls.line", { keys: t(`controls.line_${keys}`), way: t(`controls.line_${way}`) }) +
+      (mouse === "hover" ? t("controls.line_hover") : "");
   }
 }

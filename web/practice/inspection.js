@@ -34,7 +34,9 @@ export class Inspection {
     this.shown.className = "inspection";
     this.shown.hidden = true;
     timer.after(this.shown);
-    connect(control, setting, (value) => { this.on = value === "on"; });
+    connect(control, setting, (value) => {
+      this.on = value === "on";
+    });
     game.subscribe(({ newGame }) => (newGame ? this.begin() : this.tick()));
     setInterval(() => this.tick(), 100);
   }
@@ -42,8 +44,10 @@ export class Inspection {
   /** A new board: count down, when chosen and the board is there to be solved. */
   begin() {
     const g = this.game;
-    this.running = this.on && !g.solved && !g.past.length && !g.timer.running
-      ? { generation: g.generation, started: this.now() } : null;
+    this.running =
+      this.on && !g.solved && !g.past.length && !g.timer.running
+        ? { generation: g.generation, started: this.now() }
+        : null;
     this.cost = null;
     this.tick();
   }
@@ -55,16 +59,21 @@ export class Inspection {
   }
 
   tick() {
-    const g = this.game, r = this.running;
+    const g = this.game,
+      r = this.running;
     if (r && r.generation !== g.generation) this.running = null;
-    else if (r && (g.past.length || g.timer.running)) { // the first move: the solve starts
+    else if (r && (g.past.length || g.timer.running)) {
+      // the first move: the solve starts
       this.running = null;
       this.cost = { generation: g.generation, mark: inspectionMark(this.now() - r.started) };
     }
     const ms = this.running ? this.now() - this.running.started : 0;
     const mark = this.running ? inspectionMark(ms) : this.cost?.generation === g.generation ? this.cost.mark : "";
-    const text = mark ? t("inspection.over", { s: mark === "DNF" ? DNF_SECONDS : INSPECTION_SECONDS, mark })
-      : this.running ? t("inspection.left", { s: Math.ceil(INSPECTION_SECONDS - ms / 1000) }) : "";
+    const text = mark
+      ? t("inspection.over", { s: mark === "DNF" ? DNF_SECONDS : INSPECTION_SECONDS, mark })
+      : this.running
+        ? t("inspection.left", { s: Math.ceil(INSPECTION_SECONDS - ms / 1000) })
+        : "";
     this.shown.hidden = !text;
     if (this.shown.textContent !== text) this.shown.textContent = text;
   }

@@ -16,14 +16,14 @@ export const RECORDS_KEY = "npuzzle.records";
  *  @param {import("../game/rules.js").Topology} topo */
 export function recordKind(topo) {
   const wrap = formatWrap(topo.wrapRows, topo.wrapCols, topo.width, topo.height);
-  return `${topo.width}x${topo.height}` + (wrap ? ` ${wrap}` : "");
+  return `${topo.width}x${topo.height}${wrap ? ` ${wrap}` : ""}`;
 }
 
 /** Whether a game's ending counts for the records of shuffled boards: the person's own
  *  solve of a random board.
  *  @param {{own?: boolean} | null | undefined} ending  @param {{kind: string} | null | undefined} origin */
 export function counts(ending, origin) {
-  return !!(ending && ending.own && origin && origin.kind === "random");
+  return !!(ending?.own && origin && origin.kind === "random");
 }
 
 /** The kind under which a pasted scramble's records are kept, apart from the random boards'.
@@ -81,7 +81,8 @@ export class Records {
     const beat = { ms: !old || ms < old.ms, moves: !old || moves < old.moves };
     /** @type {Records["all"][string]} */
     const next = { ms: beat.ms || !old ? ms : old.ms, moves: beat.moves || !old ? moves : old.moves };
-    const fewest = best(Math.min, mtm, old?.mtm), fastest = best(Math.max, tps, old?.tps);
+    const fewest = best(Math.min, mtm, old?.mtm),
+      fastest = best(Math.max, tps, old?.tps);
     if (fewest !== null && fastest !== null) Object.assign(next, { mtm: fewest, tps: fastest });
     const changed = JSON.stringify(next) !== JSON.stringify(old);
     this.all[kind] = next;
@@ -97,11 +98,13 @@ export class Records {
   countGame(game, mark = "") {
     const ending = game.ending;
     if (!ending?.own || (this.counted && this.counted.generation === game.generation)) return;
-    if (mark === "DNF") { // an inspection past 17 s (inspection.js): the solve counts for nothing
+    if (mark === "DNF") {
+      // an inspection past 17 s (inspection.js): the solve counts for nothing
       this.counted = { generation: game.generation, beaten: null };
       return;
     }
-    const random = counts(ending, game.origin), kind = recordKind(game.topo);
+    const random = counts(ending, game.origin),
+      kind = recordKind(game.topo);
     const solve = mark === "+2" ? { ...ending, ms: ending.ms + 2000 } : ending; // TPS stays the hands' own
     const beaten = this.add(random ? kind : pastedKind(kind), solve);
     this.counted = { generation: game.generation, beaten: random ? beaten : null };

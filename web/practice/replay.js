@@ -26,7 +26,6 @@ import { number, t } from "../languages/i18n.js";
  *  @typedef {{problem: import("../game/rules.js").Problem, moves: string, times?: number[] | null,
  *    ms: number | null, n?: number, title?: string}} Solve */
 
-
 export class Replay {
   /** @param {import("../game/element.js").Finder} $
    *  @param {{game: import("../game/game.js").Game, load: (problem: import("../game/rules.js").Problem, options: object) => void,
@@ -120,11 +119,17 @@ export class Replay {
     const { moves } = this.current;
     k = Math.max(0, Math.min(moves.length, k));
     if (!this.onBoard) this.putBack();
-    const letters = k >= this.at ? moves.slice(this.at, k)
-      : [...moves.slice(k, this.at)].reverse().map((letter) => OPPOSITE[/** @type {keyof typeof OPPOSITE} */ (letter)]).join("");
+    const letters =
+      k >= this.at
+        ? moves.slice(this.at, k)
+        : [...moves.slice(k, this.at)]
+            .reverse()
+            .map((letter) => OPPOSITE[/** @type {keyof typeof OPPOSITE} */ (letter)])
+            .join("");
     this.at = k;
     this.board = walk(this.board, letters, this.game.topo).end;
-    if (letters) this.game.move(letters, "solver"); // drawn once, by the game's change
+    if (letters)
+      this.game.move(letters, "solver"); // drawn once, by the game's change
     else this.render();
     this.onMove(k);
   }
@@ -211,11 +216,13 @@ export class Replay {
 
   /** The panel: where the replay is, its clock, its buttons; the board's own drawing is the game's. */
   render() {
-    const $ = this.$, s = this.solve;
+    const $ = this.$,
+      s = this.solve;
     if (!s) return;
     const n = s.moves.length;
     const total = s.ms === null || s.ms === undefined ? "-" : formatTime(s.ms);
-    $("replay-heading").textContent = s.n ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
+    $("replay-heading").textContent = s.n
+      ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
       : t("replay.of", { moves: number(n), time: total });
     $("replay-at").textContent = this.position();
     $("replay-clock").textContent = this.clockText();
@@ -235,7 +242,8 @@ export class Replay {
 
   /** The page's link that opens this replay: shown, copied where allowed, and said with its length. */
   makeLink() {
-    const $ = this.$, { problem } = this.current;
+    const $ = this.$,
+      { problem } = this.current;
     const hash = writeAddress(problem, "", null, linkLanguage(location.hash), null, this.code);
     const link = `${location.href.split("#")[0]}#${hash}`;
     $("replay-link-text").hidden = false;

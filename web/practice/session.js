@@ -18,11 +18,28 @@
 // a solve a reload cut in two); optimum the fewest moves from the scramble, or null.
 
 import {
-  PENALTY_MS, SESSION_AVERAGES, SESSION_COLUMNS as COLUMNS, SESSION_DERIVED as DERIVED, SESSION_FILE_VERSION,
-  SESSION_FORMAT as FORMAT, SESSION_OPTIONAL as OPTIONAL, SESSION_PENALTIES as PENALTIES, SESSION_TYPES as TYPES,
+  PENALTY_MS,
+  SESSION_AVERAGES,
+  SESSION_COLUMNS as COLUMNS,
+  SESSION_DERIVED as DERIVED,
+  SESSION_FILE_VERSION,
+  SESSION_FORMAT as FORMAT,
+  SESSION_OPTIONAL as OPTIONAL,
+  SESSION_PENALTIES as PENALTIES,
+  SESSION_TYPES as TYPES,
   TRIM_PERCENT,
 } from "../generated/shared.js";
-import { RulesError, countMtm, formatMoves, movesPerSecond, parseBoardId, parseMoves, parseWrap, topology, walk } from "../game/rules.js";
+import {
+  RulesError,
+  countMtm,
+  formatMoves,
+  movesPerSecond,
+  parseBoardId,
+  parseMoves,
+  parseWrap,
+  topology,
+  walk,
+} from "../game/rules.js";
 
 export const DNF = Infinity;
 export const SESSIONS_KEY = "npuzzle.sessions";
@@ -66,7 +83,8 @@ export function trimmed(n) {
 /** The mean to the nearest ms, halves up (integers, as Python's), or DNF when one is.  @param {number[]} values */
 function mean(values) {
   if (values.some((v) => v === DNF)) return DNF;
-  const total = values.reduce((a, b) => a + b, 0), count = values.length;
+  const total = values.reduce((a, b) => a + b, 0),
+    count = values.length;
   return Math.floor((2 * total + count) / (2 * count));
 }
 
@@ -81,7 +99,8 @@ export function average(results) {
  *  @param {number[]} results  @param {number} size  @returns {Figure} */
 function figures(results, size) {
   if (results.length < size) return { current: null, best: null };
-  let best = DNF, current = DNF;
+  let best = DNF,
+    current = DNF;
   for (let i = 0; i + size <= results.length; i++) {
     current = average(results.slice(i, i + size));
     best = Math.min(best, current);
@@ -96,8 +115,12 @@ export function stats(results) {
   const done = results.filter((r) => r !== DNF);
   /** @type {{count: number, finished: number, single: Figure, mean: number | null, [average: `ao${number}`]: Figure}} */
   const out = {
-    count: results.length, finished: done.length,
-    single: { current: results.length ? results[results.length - 1] : null, best: results.length ? Math.min(...results) : null },
+    count: results.length,
+    finished: done.length,
+    single: {
+      current: results.length ? results[results.length - 1] : null,
+      best: results.length ? Math.min(...results) : null,
+    },
     mean: done.length ? mean(done) : null,
   };
   for (const size of SESSION_AVERAGES) out[`ao${size}`] = figures(results, size);
@@ -120,7 +143,13 @@ export class Sessions {
     // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
     for (const [kind, solves] of Object.entries(kept?.sessions || {})) {
       if (!Array.isArray(solves)) continue;
-      const good = solves.filter((s) => { try { return !!checkSolve(s, kind); } catch { return false; } });
+      const good = solves.filter((s) => {
+        try {
+          return !!checkSolve(s, kind);
+        } catch {
+          return false;
+        }
+      });
       if (good.length) this.all[kind] = good;
     }
   }
@@ -132,7 +161,8 @@ export class Sessions {
 
   /** Add a solve; false when storage refused it (kept for this visit).  @param {string} kind  @param {Solve} solve */
   add(kind, solve) {
-    (this.all[kind] ||= []).push(solve);
+    this.all[kind] ||= [];
+    this.all[kind].push(solve);
     return this.write();
   }
 
@@ -157,7 +187,8 @@ export class Sessions {
 
   /** Put a removed solve back where it was.  @param {{kind: string, at: number, solve: Solve}} removed */
   restore({ kind, at, solve }) {
-    (this.all[kind] ||= []).splice(at, 0, solve);
+    this.all[kind] ||= [];
+    this.all[kind].splice(at, 0, solve);
     this.write();
   }
 
@@ -172,7 +203,8 @@ export class Sessions {
   merge(read) {
     let added = 0;
     for (const { kind, solve } of read) {
-      const list = (this.all[kind] ||= []);
+      this.all[kind] ||= [];
+      const list = this.all[kind];
       if (list.some((s) => s.date === solve.date && s.scramble === solve.scramble)) continue;
       list.push(solve);
       added++;
@@ -207,14 +239,26 @@ export class SessionFileError extends Error {
  *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
 export function row(kind, solve) {
   const { stm, mtm, tps } = counted(solve);
-  return { date: new Date(solve.date).toISOString(), size: kind, type: solve.type, time: formatTime(resultOf(solve)),
-    time_ms: solve.ms, penalty: solve.penalty, moves: stm, mtm, tps, optimum: solve.optimum,
-    scramble: solve.scramble, solution: formatMoves(solve.moves, "tile"), move_times: solve.times };
+  return {
+    date: new Date(solve.date).toISOString(),
+    size: kind,
+    type: solve.type,
+    time: formatTime(resultOf(solve)),
+    time_ms: solve.ms,
+    penalty: solve.penalty,
+    moves: stm,
+    mtm,
+    tps,
+    optimum: solve.optimum,
+    scramble: solve.scramble,
+    solution: formatMoves(solve.moves, "tile"),
+    move_times: solve.times,
+  };
 }
 
 /** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
 export function toJSONText(kind, solves) {
-  return JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1) + "\n";
+  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
 }
 
 /** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes).
@@ -229,7 +273,7 @@ export function toCSV(kind, solves) {
     const r = row(kind, s);
     lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
   }
-  return lines.join("\r\n") + "\r\n";
+  return `${lines.join("\r\n")}\r\n`;
 }
 
 /** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError
@@ -257,7 +301,8 @@ function jsonRows(text) {
   } catch (e) {
     throw new SessionFileError("file.json", { why: e instanceof Error ? e.message : String(e) });
   }
-  if (data?.format !== FORMAT || !Array.isArray(data.solves)) throw new SessionFileError("file.format", { format: FORMAT });
+  if (data?.format !== FORMAT || !Array.isArray(data.solves))
+    throw new SessionFileError("file.format", { format: FORMAT });
   return data.solves.map((/** @type {unknown} */ s) => (s && typeof s === "object" ? s : {}));
 }
 
@@ -267,22 +312,31 @@ function csvRows(text) {
   const lines = [];
   /** @type {string[]} */
   let fields = [];
-  let field = "", quoted = false;
+  let field = "",
+    quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') field += c, i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += c;
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") fields.push(field), field = "";
-    else if (c === "\n" || c === "\r") {
+    else if (c === ",") {
+      fields.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
-      fields.push(field), lines.push(fields), fields = [], field = "";
+      fields.push(field);
+      lines.push(fields);
+      fields = [];
+      field = "";
     } else field += c;
   }
   if (quoted) throw new SessionFileError("file.quote");
-  fields.push(field), lines.push(fields);
+  fields.push(field);
+  lines.push(fields);
   const header = lines[0].map((h) => h.trim());
   for (const name of COLUMNS) {
     if (!includes(DERIVED, name) && !includes(OPTIONAL, name) && !header.includes(name)) {
@@ -301,7 +355,8 @@ function csvRows(text) {
  *  @param {readonly string[]} names  @param {unknown} value  @returns {value is string} */
 const includes = (names, value) => typeof value === "string" && names.includes(value);
 
-const wholeNumber = (/** @type {unknown} */ v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN);
+const wholeNumber = (/** @type {unknown} */ v) =>
+  typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN;
 
 /** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
 function readRow(r) {
@@ -328,8 +383,16 @@ function readRow(r) {
   if (typeof times === "string") times = times.trim() ? times.trim().split(/\s+/).map(wholeNumber) : null;
   if (times !== null && !Array.isArray(times)) throw bad("move_times", r.move_times);
   const kind = String(r.size ?? "");
-  const solve = { date, type: r.type, ms, penalty, scramble: String(r.scramble ?? ""), moves,
-    times: Array.isArray(times) ? times : null, optimum };
+  const solve = {
+    date,
+    type: r.type,
+    ms,
+    penalty,
+    scramble: String(r.scramble ?? ""),
+    moves,
+    times: Array.isArray(times) ? times : null,
+    optimum,
+  };
   checkSolve(solve, kind);
   return { kind, solve };
 }
@@ -366,8 +429,11 @@ export function checkSolve(solve, kind) {
     throw e;
   }
   const t = solve.times;
-  if (t !== null && (t.length !== solve.moves.length
-    || t.some((x, i) => !Number.isSafeInteger(x) || x < (i ? t[i - 1] : 0) || x > solve.ms))) {
+  if (
+    t !== null &&
+    (t.length !== solve.moves.length ||
+      t.some((x, i) => !Number.isSafeInteger(x) || x < (i ? t[i - 1] : 0) || x > solve.ms))
+  ) {
     throw new SessionFileError("file.field", { field: "move_times", value: t.join(" ") });
   }
   if (!Number.isSafeInteger(solve.date) || !TYPES.includes(solve.type) || !PENALTIES.includes(solve.penalty)) {

@@ -14,8 +14,18 @@
 // figures and the files are in session.js.
 
 import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
-import { PENALTIES, SessionFileError, Sessions, counted, formatTime, readFile, resultOf, stats, toCSV, toJSONText }
-  from "./session.js";
+import {
+  PENALTIES,
+  SessionFileError,
+  Sessions,
+  counted,
+  formatTime,
+  readFile,
+  resultOf,
+  stats,
+  toCSV,
+  toJSONText,
+} from "./session.js";
 import { recordKind } from "./records.js";
 import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
@@ -28,7 +38,8 @@ const FIGURES = /** @type {const} */ (["single", "mean", "ao5", "ao12", "ao50", 
 
 /** A date as 2026-11-26 08:15, the person's local time, in either language.  @param {number} ms */
 function dateText(ms) {
-  const d = new Date(ms), two = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  const d = new Date(ms),
+    two = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
@@ -46,8 +57,12 @@ export class SessionPanel {
     /** @type {{kind: string, at: number, solve: import("./session.js").Solve} | null} the solve last deleted, for Undo */
     this.removed = null;
     game.subscribe(() => this.gameChanged());
-    this.inspection = new Inspection({ game, control: $("session-inspection", HTMLInputElement), setting: settings.inspection,
-      timer: $("timer") });
+    this.inspection = new Inspection({
+      game,
+      control: $("session-inspection", HTMLInputElement),
+      setting: settings.inspection,
+      timer: $("timer"),
+    });
     $("session-rows").addEventListener("change", (event) => {
       if (!(event.target instanceof HTMLSelectElement)) return; // a solve's +2 / DNF
       const date = Number(event.target.closest("tr")?.dataset.date);
@@ -108,14 +123,21 @@ export class SessionPanel {
 
   /** Keep the game's solve in its session.  @param {{ms: number}} ending */
   take(ending) {
-    const g = this.game, kind = recordKind(g.topo), list = this.sessions.list(kind);
-    const ms = Math.floor(ending.ms), times = this.track.times;
+    const g = this.game,
+      kind = recordKind(g.topo),
+      list = this.sessions.list(kind);
+    const ms = Math.floor(ending.ms),
+      times = this.track.times;
     /** @type {import("./session.js").Solve} */
     const solve = {
       date: Math.max(Date.now(), (list[list.length - 1]?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
-      ms, penalty: this.inspection.mark(), scramble: formatBoardId(g.topo.width, g.topo.height, g.start), moves: g.past.join(""),
-      times: times ? times.map((x) => Math.min(x, ms)) : null, optimum: null,
+      ms,
+      penalty: this.inspection.mark(),
+      scramble: formatBoardId(g.topo.width, g.topo.height, g.start),
+      moves: g.past.join(""),
+      times: times ? times.map((x) => Math.min(x, ms)) : null,
+      optimum: null,
     };
     this.track.taken = { kind, date: solve.date };
     this.kept(this.sessions.add(kind, solve));
@@ -126,7 +148,8 @@ export class SessionPanel {
 
   /** The coach may know the optimum from the start of the solve just taken. */
   coachChanged(render = true) {
-    const taken = this.track.taken, optimum = this.coach.optimum();
+    const taken = this.track.taken,
+      optimum = this.coach.optimum();
     if (!taken || !optimum?.exact || taken.optimum) return;
     taken.optimum = optimum.distance;
     this.sessions.update(taken.kind, taken.date, { optimum: optimum.distance });
@@ -135,7 +158,9 @@ export class SessionPanel {
 
   /** The solve of that date replayed on the board (replay.js): its scramble, moves and times.  @param {number} date */
   replayOf(date) {
-    const solves = this.sessions.list(this.kind), n = solves.findIndex((s) => s.date === date) + 1, solve = solves[n - 1];
+    const solves = this.sessions.list(this.kind),
+      n = solves.findIndex((s) => s.date === date) + 1,
+      solve = solves[n - 1];
     if (!solve || !this.replay) return;
     let problem;
     try {
@@ -193,7 +218,8 @@ export class SessionPanel {
   }
 
   async import() {
-    const input = this.$("session-file", HTMLInputElement), file = input.files?.[0];
+    const input = this.$("session-file", HTMLInputElement),
+      file = input.files?.[0];
     input.value = ""; // the same file chosen again is read again
     if (!file) return;
     let read;
@@ -212,22 +238,36 @@ export class SessionPanel {
 
   /** The figures, the list and the summary of the session of the board's kind. */
   render() {
-    const $ = this.$, kind = this.kind, solves = this.sessions.list(kind);
+    const $ = this.$,
+      kind = this.kind,
+      solves = this.sessions.list(kind);
     const figures = stats(solves.map(resultOf));
     const latest = figures.ao5.current === null ? "" : t("session.latest", { ao5: formatTime(figures.ao5.current) });
-    $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary",
-      { kind, count: number(solves.length), latest });
-    $("session-figure-rows").replaceChildren(...FIGURES.map((name) => {
-      const label = name.startsWith("ao") ? name : t(`session.${name}`);
-      const f = name === "mean" ? { current: figures.mean, best: null } : figures[name];
-      return tableRow([label, formatTime(f.current), name === "mean" ? formatTime(null) : formatTime(f.best)], "th");
-    }));
-    const listed = solves.map((solve, i) => ({ solve, n: i + 1 })).reverse().slice(0, LIST_LIMIT);
+    $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary", {
+      kind,
+      count: number(solves.length),
+      latest,
+    });
+    $("session-figure-rows").replaceChildren(
+      ...FIGURES.map((name) => {
+        const label = name.startsWith("ao") ? name : t(`session.${name}`);
+        const f = name === "mean" ? { current: figures.mean, best: null } : figures[name];
+        return tableRow([label, formatTime(f.current), name === "mean" ? formatTime(null) : formatTime(f.best)], "th");
+      }),
+    );
+    const listed = solves
+      .map((solve, i) => ({ solve, n: i + 1 }))
+      .reverse()
+      .slice(0, LIST_LIMIT);
     $("session-rows").replaceChildren(...listed.map(({ solve, n }) => this.solveRow(solve, n)));
     $("session-list").hidden = !solves.length;
-    $("session-note").textContent = !solves.length ? t("session.empty")
-      : solves.length > LIST_LIMIT ? t("session.shown", { shown: LIST_LIMIT, count: number(solves.length) }) : "";
-    for (const id of ["session-csv", "session-json", "session-clear"]) $(id, HTMLButtonElement).disabled = !solves.length;
+    $("session-note").textContent = !solves.length
+      ? t("session.empty")
+      : solves.length > LIST_LIMIT
+        ? t("session.shown", { shown: LIST_LIMIT, count: number(solves.length) })
+        : "";
+    for (const id of ["session-csv", "session-json", "session-clear"])
+      $(id, HTMLButtonElement).disabled = !solves.length;
   }
 
   /** A solve's row: #, time (its mark and whether it was pasted), moves, MTM, TPS, the
@@ -236,8 +276,15 @@ export class SessionPanel {
   solveRow(solve, n) {
     const { stm, mtm, tps } = counted(solve);
     const time = formatTime(resultOf(solve)) + (solve.penalty === "DNF" ? ` (${formatTime(solve.ms)})` : "");
-    const tr = tableRow([String(n), time, number(stm), number(mtm), tps === null ? "-" : number(tps, 2),
-      solve.optimum === null ? "-" : number(solve.optimum), dateText(solve.date)]);
+    const tr = tableRow([
+      String(n),
+      time,
+      number(stm),
+      number(mtm),
+      tps === null ? "-" : number(tps, 2),
+      solve.optimum === null ? "-" : number(solve.optimum),
+      dateText(solve.date),
+    ]);
     tr.dataset.date = String(solve.date);
     tr.dataset.type = solve.type;
     const tag = document.createElement("span");

@@ -11,7 +11,9 @@
 
 import { DIRECTIONS, quote, rulesError } from "../game/rules.js";
 import {
-  SOLVE_CODE_MAX_VARINT_BYTES as MAX_VARINT_BYTES, SOLVE_CODE_UNIT as UNIT, SOLVE_CODE_VERSION as VERSION,
+  SOLVE_CODE_MAX_VARINT_BYTES as MAX_VARINT_BYTES,
+  SOLVE_CODE_UNIT as UNIT,
+  SOLVE_CODE_VERSION as VERSION,
 } from "../generated/shared.js";
 
 // VERSION, UNIT (ms: the times' resolution in a code) and MAX_VARINT_BYTES (numbers below
@@ -42,7 +44,8 @@ function varint(value, out) {
  * @param {string} moves @param {number[] | null} times @param {number} ms
  */
 export function encode(moves, times, ms) {
-  if (![...moves].every((letter) => DIRECTIONS.includes(letter))) throw new RangeError(`moves are U, D, L and R, not ${moves}`);
+  if (![...moves].every((letter) => DIRECTIONS.includes(letter)))
+    throw new RangeError(`moves are U, D, L and R, not ${moves}`);
   if (times && times.length !== moves.length) throw new RangeError(`${moves.length} moves but ${times.length} times`);
   const out = [VERSION];
   varint(moves.length, out);
@@ -58,7 +61,10 @@ export function encode(moves, times, ms) {
     varint(unit - previous, out);
     previous = unit;
   }
-  return btoa(String.fromCharCode(...out)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...out))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
@@ -109,7 +115,8 @@ export function decode(code) {
 function bytes(code) {
   if (!code) throw codeError("replay.empty");
   let i = 0;
-  for (const char of code) { // by code point, as Python counts
+  for (const char of code) {
+    // by code point, as Python counts
     i++;
     if (BAD_CHARACTER.test(char)) throw codeError("replay.letter", { i, char: quote(char) });
   }

@@ -31,7 +31,12 @@ export class SpeedPanel {
     this.gameTimes = gameTimes; // the game's moves' times (ms from its start), when followed
     this.game = game;
     this.solverUI = solverUI;
-    this.replay = new Replay($, { game, load, onMove: (k) => this.follow(k), analyse: (solve) => this.fromReplay(solve) });
+    this.replay = new Replay($, {
+      game,
+      load,
+      onMove: (k) => this.follow(k),
+      analyse: (solve) => this.fromReplay(solve),
+    });
     /** @type {import("./replay.js").Solve | null} the replay's solve this panel was filled with: its times go with its moves */
     this.timed = null;
     this.remembered = remembered;
@@ -56,16 +61,23 @@ export class SpeedPanel {
     $("speed-all").addEventListener("click", () => this.solutions());
     $("speed-cancel").addEventListener("click", () => this.solverUI.solver.cancel());
     $("speed-copy").addEventListener("click", () => {
-      navigator.clipboard?.writeText($("speed-export").textContent ?? "").then(() => this.say(t("speed.copied")), () => {});
+      navigator.clipboard?.writeText($("speed-export").textContent ?? "").then(
+        () => this.say(t("speed.copied")),
+        () => {},
+      );
     });
     $("speed-link").addEventListener("click", () => this.makeLink());
-    for (const id of ["speed-scramble", "speed-solution"]) $(id).addEventListener("input", () => { this.shared = null; });
+    for (const id of ["speed-scramble", "speed-solution"])
+      $(id).addEventListener("input", () => {
+        this.shared = null;
+      });
     const rowOf = (/** @type {Event} */ event) => (event.target instanceof Element ? event.target.closest("tr") : null);
     $("speed-rows").addEventListener("click", (event) => {
       const row = rowOf(event);
       if (row && this.reply) this.showPosition(Number(row.dataset.i));
     });
-    $("speed-rows").addEventListener("keydown", (event) => { // a row has the focus: Enter shows it
+    $("speed-rows").addEventListener("keydown", (event) => {
+      // a row has the focus: Enter shows it
       const row = rowOf(event);
       if (event.key === "Enter" && row && this.reply) this.showPosition(Number(row.dataset.i));
     });
@@ -141,7 +153,8 @@ export class SpeedPanel {
   makeLink() {
     const $ = this.$;
     const solution = $("speed-solution", HTMLInputElement).value.trim();
-    const board = $("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    const board =
+      $("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
     let tiles;
     try {
       parseMoves(solution, this.notation);
@@ -166,10 +179,13 @@ export class SpeedPanel {
     this.$("speed-scramble", HTMLInputElement).value = scrambleText(topo.width, start);
     this.$("speed-solution", HTMLInputElement).value = formatMoves(past.join(""), this.notation);
     this.solveTime = this.game.timer.elapsed() / 1000 || null;
-    const times = this.gameTimes(), ms = this.game.timer.elapsed();
+    const times = this.gameTimes(),
+      ms = this.game.timer.elapsed();
     // the game's moves with their times (the session follows them): the replay keeps its pace
-    this.timed = times && times.length === past.length && ms
-      ? { problem: { tiles: start, goal: this.game.goal, topo }, moves: past.join(""), times, ms: Math.floor(ms) } : null;
+    this.timed =
+      times && times.length === past.length && ms
+        ? { problem: { tiles: start, goal: this.game.goal, topo }, moves: past.join(""), times, ms: Math.floor(ms) }
+        : null;
   }
 
   /** The answer of a request to the game's solver (ask's outcome, awaited here), or null:
@@ -187,15 +203,22 @@ export class SpeedPanel {
 
   async analyse() {
     const problem = this.game.problem();
-    const args = { board: this.$("speed-scramble", HTMLInputElement).value, moves: this.$("speed-solution", HTMLInputElement).value,
+    const args = {
+      board: this.$("speed-scramble", HTMLInputElement).value,
+      moves: this.$("speed-solution", HTMLInputElement).value,
       notation: this.notation,
-      goal: problem.goal, wrap: problem.wrap || null, solve_time: this.solveTime ?? null };
+      goal: problem.goal,
+      wrap: problem.wrap || null,
+      solve_time: this.solveTime ?? null,
+    };
     if (!args.board.trim()) args.board = scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.starting")); // the total comes with the first progress
     const started = performance.now();
-    const reply = await this.run(ask(this.solverUI.solver, "analyse", args, (p) => {
-      if ("phase" in p && p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
-    }));
+    const reply = await this.run(
+      ask(this.solverUI.solver, "analyse", args, (p) => {
+        if ("phase" in p && p.phase === "analyse") this.say(t("speed.running", { done: p.done, total: p.total }));
+      }),
+    );
     if (!reply) return;
     document.documentElement.dataset.speedAnalyseMs = String(Math.round(performance.now() - started));
     this.reply = reply;
@@ -210,13 +233,18 @@ export class SpeedPanel {
    *  it, else its scramble put on the board at move 0 (with the replay's times when the
    *  solve came from a replay; else played evenly over the solve's time). */
   replayed() {
-    const r = this.reply, replay = this.replay, problem = this.problem;
+    const r = this.reply,
+      replay = this.replay,
+      problem = this.problem;
     if (!r || !problem) return;
     const s = replay.solve;
     if (s && replay.onBoard && s.moves === r.moves && sameBoard(s.problem.tiles, problem.tiles)) return;
     const timed = this.timed && this.timed.moves === r.moves && sameBoard(this.timed.problem.tiles, problem.tiles);
-    replay.open(this.timed && timed ? this.timed : { problem, moves: r.moves, times: null,
-      ms: this.solveTime ? Math.round(this.solveTime * 1000) : null });
+    replay.open(
+      this.timed && timed
+        ? this.timed
+        : { problem, moves: r.moves, times: null, ms: this.solveTime ? Math.round(this.solveTime * 1000) : null },
+    );
   }
 
   /** The row of the replay's position (k moves made) highlighted and scrolled into the
@@ -234,24 +262,36 @@ export class SpeedPanel {
     row.classList.add("current");
     row.setAttribute("aria-current", "true");
     const frame = this.$("speed-frame");
-    const top = row.offsetTop, bottom = top + row.offsetHeight, head = rows.offsetTop;
+    const top = row.offsetTop,
+      bottom = top + row.offsetHeight,
+      head = rows.offsetTop;
     if (top - head < frame.scrollTop) frame.scrollTop = top - head;
     else if (bottom > frame.scrollTop + frame.clientHeight) frame.scrollTop = bottom - frame.clientHeight;
   }
 
   async solutions() {
-    const board = this.$("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
+    const board =
+      this.$("speed-scramble", HTMLInputElement).value.trim() || scrambleText(this.game.topo.width, this.game.start);
     this.say(t("speed.counting"));
     const reply = await this.run(ask(this.solverUI.solver, "solutions", { board, notation: this.notation, keep: 10 }));
     if (!reply) return;
-    this.say(t("speed.count", { count: number(reply.count), length: reply.length, seconds: number(reply.seconds, 2),
-      shown: reply.moves.length, way: t(`speed.way.${this.notation}`) }));
+    this.say(
+      t("speed.count", {
+        count: number(reply.count),
+        length: reply.length,
+        seconds: number(reply.seconds, 2),
+        shown: reply.moves.length,
+        way: t(`speed.way.${this.notation}`),
+      }),
+    );
     const list = this.$("speed-solutions");
-    list.replaceChildren(...reply.moves.map((moves) => {
-      const item = document.createElement("li");
-      item.textContent = formatMoves(moves, this.notation);
-      return item;
-    }));
+    list.replaceChildren(
+      ...reply.moves.map((moves) => {
+        const item = document.createElement("li");
+        item.textContent = formatMoves(moves, this.notation);
+        return item;
+      }),
+    );
   }
 
   /** The table and summary of the last analysis, in the notation and language chosen. */
@@ -260,9 +300,16 @@ export class SpeedPanel {
     if (!r) return;
     const way = t(`speed.way.${this.notation}`);
     this.$("speed-summary").textContent = r.exact
-      ? t("speed.exact", { length: r.length, mtm: r.mtm, optimum: r.optimum, lost: r.lost, way,
-        fewest: r.optimal_mtm === null ? "" : t("speed.fewest", { n: r.optimal_mtm }),
-        first: r.first_loss ? t("speed.first", { n: r.first_loss }) : "", ending: r.solved ? "" : t("speed.unsolved") })
+      ? t("speed.exact", {
+          length: r.length,
+          mtm: r.mtm,
+          optimum: r.optimum,
+          lost: r.lost,
+          way,
+          fewest: r.optimal_mtm === null ? "" : t("speed.fewest", { n: r.optimal_mtm }),
+          first: r.first_loss ? t("speed.first", { n: r.first_loss }) : "",
+          ending: r.solved ? "" : t("speed.unsolved"),
+        })
       : t("speed.bounds", { length: r.length, mtm: r.mtm, way });
     const rows = r.rows.map((row, i) => {
       const tr = document.createElement("tr");
@@ -271,8 +318,15 @@ export class SpeedPanel {
       if (row.lost) tr.classList.add("lost");
       const before = row.before_upper === null || r.exact ? row.before : `${row.before}–${row.before_upper}`;
       const after = row.after_upper === null || r.exact ? row.after : `${row.after}–${row.after_upper}`;
-      for (const text of [i + 1, formatMoves(row.move, this.notation), row.tile, before, after,
-        row.lost ? `+${row.lost}` : "", formatMoves(row.better, this.notation)]) {
+      for (const text of [
+        i + 1,
+        formatMoves(row.move, this.notation),
+        row.tile,
+        before,
+        after,
+        row.lost ? `+${row.lost}` : "",
+        formatMoves(row.better, this.notation),
+      ]) {
         const td = document.createElement("td");
         td.textContent = String(text);
         tr.append(td);

@@ -21,6 +21,7 @@
 import { CancelledError, Solver } from "./solver.js";
 import { MAX_LANES } from "../generated/shared.js";
 import { RefusedError, isRefusal, searching } from "./ask.js";
+export { CancelledError }; // the pool's callers catch it as the solver's
 
 /** @typedef {import("../generated/protocol.js").Actions} Actions */
 /** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
@@ -46,9 +47,12 @@ export const GB_PER_WORKER = 2;
 
 /** The workers by default: the cores but the page's own, at most one per GB_PER_WORKER of
  *  the device's memory where the browser tells it, at least 1, at most HELPFUL_WORKERS. */
-export const defaultWorkers = (cores = globalThis.navigator && navigator.hardwareConcurrency,
-  memory = globalThis.navigator && /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory) => {
-  const byMemory = memory !== undefined && Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
+export const defaultWorkers = (
+  cores = globalThis.navigator && navigator.hardwareConcurrency,
+  memory = globalThis.navigator && /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory,
+) => {
+  const byMemory =
+    memory !== undefined && Number.isFinite(memory) && memory > 0 ? Math.floor(memory / GB_PER_WORKER) : Infinity;
   return clampWorkers(Math.min((cores || 2) - 1, byMemory, HELPFUL_WORKERS));
 };
 
@@ -63,6 +67,7 @@ export function linkWorkers(hash) {
 /** @type {WeakMap<Requester, Promise<void>>} */
 const lastRequest = new WeakMap();
 const idle = (/** @type {Requester} */ worker) => lastRequest.get(worker) || Promise.resolve();
+const settled = () => {};
 
 /** worker.request(action, args, onProgress), remembered as the worker's last request.
  *  @template {keyof Actions} A
@@ -70,7 +75,7 @@ const idle = (/** @type {Requester} */ worker) => lastRequest.get(worker) || Pro
  *  @param {(progress: Progress) => void} [onProgress] */
 function send(worker, action, args, onProgress) {
   const answer = worker.request(action, args, onProgress);
-  lastRequest.set(worker, answer.then(() => {}, () => {}));
+  lastRequest.set(worker, answer.then(settled, settled));
   return answer;
 }
 
@@ -102,7 +107,9 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
   const { parity, jobs, depth, left } = start.split;
   const began = now() - start.split.seconds * 1000;
   const deadline = left === null ? null : now() + left * 1000;
-  let bound = start.split.bound, nodes = start.split.nodes, shown = nodes;
+  let bound = start.split.bound,
+    nodes = start.split.nodes,
+    shown = nodes;
   /** @type {Map<Requester, number>} */
   const running = new Map(); // worker -> nodes of the subtree it is in
   const report = () => {
@@ -110,8 +117,13 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     for (const n of running.values()) total += n;
     shown = Math.max(shown, total);
     /** @type {import("../generated/protocol.js").PoolProgress} */
-    const progress = { algorithm: "idastar", bound, nodes: shown, seconds: Math.round(now() - began) / 1000,
-      workers: crew.list().length };
+    const progress = {
+      algorithm: "idastar",
+      bound,
+      nodes: shown,
+      seconds: Math.round(now() - began) / 1000,
+      workers: crew.list().length,
+    };
     onProgress(progress);
   };
   const base = { goal: args.goal, wrap: args.wrap, bound, parity };
@@ -123,44 +135,70 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
    *  pass's bound is the least of the subtrees' next_bound (the package's rule,
    *  npuzzle.pdb.parallel.next_bound, applied by each split_pass).
    *  @typedef {{found: {worker: Requester, cells: number[]} | null, nextBound: number, stopped: string | null}} Passed */
-  const pass = () => /** @type {Promise<Passed>} */ (new Promise((resolve, reject) => {
-    let next = 0, nextBound = Infinity, over = false, busy = 0;
-    let stopped = /** @type {string | null} */ (null);
-    /** @type {Set<Requester>} */
-    const taking = new Set();
-    let stopJoining = () => {};
-    const end = (/** @type {Passed} */ outcome) => { if (!over) { over = true; stopJoining(); resolve(outcome); } };
-    const work = async (/** @type {Requester} */ worker) => {
-      await idle(worker);
-      while (!over && !stopped && next < order.length) {
-        const i = order[next++], job = jobs[i];
-        const seconds = deadline === null ? null : Math.max((deadline - now()) / 1000, 1e-3);
-        running.set(worker, 0);
-        const r = await send(worker, "split_pass", { ...base, bound, board: job.board, back: job.back,
-          depth_left: bound - depth, time_limit: seconds }, (p) => {
-          if (!over && searching(p)) { running.set(worker, p.nodes); report(); }
-        });
-        running.delete(worker);
-        if (over) return;
-        if (isRefusal(r)) throw new RefusedError(r); // worded in the page's language by ask()
-        nodes += r.nodes;
-        sizes[i] = r.nodes;
-        nextBound = Math.min(nextBound, r.next_bound);
-        if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, nextBound, stopped: null });
-        if (r.stopped) stopped = r.stopped;
-      }
-      if (--busy === 0) end({ found: null, nextBound, stopped });
-    };
-    const take = (/** @type {Requester} */ worker) => {
-      if (over || taking.has(worker)) return;
-      taking.add(worker);
-      busy++;
-      work(worker).catch((e) => { if (!over) { over = true; stopJoining(); reject(e); } });
-    };
-    for (const worker of crew.list()) take(worker);
-    stopJoining = crew.onJoin(take);
-    if (over) stopJoining(); // the pass ended before it could listen (nothing to hand out)
-  }));
+  const pass = () =>
+    /** @type {Promise<Passed>} */ (
+      new Promise((resolve, reject) => {
+        let next = 0,
+          nextBound = Infinity,
+          over = false,
+          busy = 0;
+        let stopped = /** @type {string | null} */ (null);
+        /** @type {Set<Requester>} */
+        const taking = new Set();
+        let stopJoining = () => {};
+        const end = (/** @type {Passed} */ outcome) => {
+          if (!over) {
+            over = true;
+            stopJoining();
+            resolve(outcome);
+          }
+        };
+        const work = async (/** @type {Requester} */ worker) => {
+          await idle(worker);
+          while (!over && !stopped && next < order.length) {
+            const i = order[next++],
+              job = jobs[i];
+            const seconds = deadline === null ? null : Math.max((deadline - now()) / 1000, 1e-3);
+            running.set(worker, 0);
+            const r = await send(
+              worker,
+              "split_pass",
+              { ...base, bound, board: job.board, back: job.back, depth_left: bound - depth, time_limit: seconds },
+              (p) => {
+                if (!over && searching(p)) {
+                  running.set(worker, p.nodes);
+                  report();
+                }
+              },
+            );
+            running.delete(worker);
+            if (over) return;
+            if (isRefusal(r)) throw new RefusedError(r); // worded in the page's language by ask()
+            nodes += r.nodes;
+            sizes[i] = r.nodes;
+            nextBound = Math.min(nextBound, r.next_bound);
+            if (r.found) return end({ found: { worker, cells: job.cells.concat(r.cells) }, nextBound, stopped: null });
+            if (r.stopped) stopped = r.stopped;
+          }
+          if (--busy === 0) end({ found: null, nextBound, stopped });
+        };
+        const take = (/** @type {Requester} */ worker) => {
+          if (over || taking.has(worker)) return;
+          taking.add(worker);
+          busy++;
+          work(worker).catch((e) => {
+            if (!over) {
+              over = true;
+              stopJoining();
+              reject(e);
+            }
+          });
+        };
+        for (const worker of crew.list()) take(worker);
+        stopJoining = crew.onJoin(take);
+        if (over) stopJoining(); // the pass ended before it could listen (nothing to hand out)
+      })
+    );
 
   for (;;) {
     base.bound = bound;
@@ -169,8 +207,12 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
     if (found || stopped) {
       const finisher = found ? found.worker : first;
       // the nodes shown: the subtrees dropped unfinished count what they had searched
-      return send(finisher, "split_finish", { ...args, cells: found ? found.cells : null, bound, nodes: shown,
-        seconds: Math.round(now() - began) / 1000 }, onProgress);
+      return send(
+        finisher,
+        "split_finish",
+        { ...args, cells: found ? found.cells : null, bound, nodes: shown, seconds: Math.round(now() - began) / 1000 },
+        onProgress,
+      );
     }
     bound = nextBound;
     order = passOrder(sizes);
@@ -198,17 +240,28 @@ export async function raceSolve(workers, args, onProgress = () => {}) {
   /** @type {(import("../generated/protocol.js").SearchProgress | null)[]} */
   const seen = workers.map(() => null);
   let shown = 0;
-  const settled = await Promise.allSettled(workers.map((worker, k) => send(worker, "solve",
-    { ...args, lane: [k, workers.length] }, (p) => {
-      seen[k] = searching(p) ? p : null;
-      if (!searching(p)) return onProgress(p); // databases arriving, and the like
-      const all = seen.filter((q) => q !== null);
-      const lengths = all.map((q) => q.best).filter((b) => typeof b === "number");
-      shown = Math.max(shown, all.reduce((n, q) => n + (q.nodes || 0), 0));
-      /** @type {import("../generated/protocol.js").PoolProgress} */
-      const progress = { ...p, nodes: shown, workers: workers.length, best: lengths.length ? Math.min(...lengths) : null };
-      onProgress(progress);
-    })));
+  const settled = await Promise.allSettled(
+    workers.map((worker, k) =>
+      send(worker, "solve", { ...args, lane: [k, workers.length] }, (p) => {
+        seen[k] = searching(p) ? p : null;
+        if (!searching(p)) return onProgress(p); // databases arriving, and the like
+        const all = seen.filter((q) => q !== null);
+        const lengths = all.map((q) => q.best).filter((b) => typeof b === "number");
+        shown = Math.max(
+          shown,
+          all.reduce((n, q) => n + (q.nodes || 0), 0),
+        );
+        /** @type {import("../generated/protocol.js").PoolProgress} */
+        const progress = {
+          ...p,
+          nodes: shown,
+          workers: workers.length,
+          best: lengths.length ? Math.min(...lengths) : null,
+        };
+        onProgress(progress);
+      }),
+    ),
+  );
   if (settled[0].status === "rejected") throw settled[0].reason; // Cancel, or the first worker failed
   return bestOf(settled.filter((s) => s.status === "fulfilled").map((s) => s.value));
 }
@@ -221,8 +274,12 @@ export function bestOf(answers) {
   if (!found.length) return answers[0];
   const best = found.reduce((a, b) => ((b.length ?? Infinity) < (a.length ?? Infinity) ? b : a));
   const bound = Math.max(...found.map((a) => a.lower_bound || 0));
-  return { ...best, lower_bound: Math.max(bound, best.lower_bound || 0), optimal: best.optimal || best.length === bound,
-    nodes: answers.reduce((n, a) => n + (("nodes" in a && a.nodes) || 0), 0) };
+  return {
+    ...best,
+    lower_bound: Math.max(bound, best.lower_bound || 0),
+    optimal: best.optimal || best.length === bound,
+    nodes: answers.reduce((n, a) => n + (("nodes" in a && a.nodes) || 0), 0),
+  };
 }
 
 /** Solver's interface over a pool of `size` workers (see the top of this file). */
@@ -257,32 +314,42 @@ export class Pool {
     this.able = new Set();
     this.joiners = new Set();
     this.counted();
-    this.first = this.makeSolver({ onLoading, onFailed, onReady: (version) => {
-      this.fit();
-      onReady(version);
-    } });
+    this.first = this.makeSolver({
+      onLoading,
+      onFailed,
+      onReady: (version) => {
+        this.fit();
+        onReady(version);
+      },
+    });
     return this.first;
   }
 
   /** Start or stop helpers to make `size` workers (only between requests). */
   fit() {
     if (!this.first.ready || this.running) return;
-    for (let helper; this.helpers.length > this.size - 1 && (helper = this.helpers.pop());) {
+    while (this.helpers.length > this.size - 1) {
+      const helper = this.helpers.pop();
+      if (!helper) break;
       this.able.delete(helper);
       helper.close();
     }
     while (this.helpers.length < this.size - 1) {
-      const helper = this.makeSolver({ onReady: () => {
-        // its tables and databases before it takes a subtree: a subtree handed to a helper
-        // still fetching them would hold up the pass's end
-        const warmed = this.warmed ? send(helper, "warm", this.warmed) : Promise.resolve();
-        warmed.catch(() => {}).then(() => this.join(helper));
-      }, onFailed: () => { // a helper that cannot start is left out
-        this.helpers = this.helpers.filter((h) => h !== helper);
-        this.able.delete(helper);
-        helper.close();
-        this.counted();
-      } });
+      const helper = this.makeSolver({
+        onReady: () => {
+          // its tables and databases before it takes a subtree: a subtree handed to a helper
+          // still fetching them would hold up the pass's end
+          const warmed = this.warmed ? send(helper, "warm", this.warmed) : Promise.resolve();
+          warmed.catch(() => {}).then(() => this.join(helper));
+        },
+        onFailed: () => {
+          // a helper that cannot start is left out
+          this.helpers = this.helpers.filter((h) => h !== helper);
+          this.able.delete(helper);
+          helper.close();
+          this.counted();
+        },
+      });
       this.helpers.push(helper);
     }
     this.counted();
@@ -303,7 +370,9 @@ export class Pool {
       list: () => this.workers,
       onJoin: (listener) => {
         this.joiners.add(listener);
-        return () => { this.joiners.delete(listener); };
+        return () => {
+          this.joiners.delete(listener);
+        };
       },
     };
   }
@@ -313,7 +382,7 @@ export class Pool {
    *  slow the pool's loading or a solve pressed meanwhile). */
   counted() {
     if (this.handlers.onWorkers) this.handlers.onWorkers(this.workers.length);
-    const settled = this.first && this.first.ready && !this.running && this.helpers.every((h) => this.able.has(h));
+    const settled = this.first?.ready && !this.running && this.helpers.every((h) => this.able.has(h));
     if (settled && this.handlers.onSettled) {
       this.handlers.onSettled();
     }
@@ -325,11 +394,19 @@ export class Pool {
     this.fit();
   }
 
-  get ready() { return this.first.ready; }
-  get timings() { return this.first.timings; }
-  get busy() { return this.running > 0; }
+  get ready() {
+    return this.first.ready;
+  }
+  get timings() {
+    return this.first.timings;
+  }
+  get busy() {
+    return this.running > 0;
+  }
   /** The workers that can take work now: the first and the helpers loaded and warmed. */
-  get workers() { return this.first && this.first.ready ? [this.first, ...this.helpers.filter((h) => this.able.has(h))] : []; }
+  get workers() {
+    return this.first?.ready ? [this.first, ...this.helpers.filter((h) => this.able.has(h))] : [];
+  }
 
   /** A promise of api.<action>(**args)'s dict, as Solver.request; a solve over the pool
    *  (split from the start when the pool has helpers, even if none has loaded yet: they join
@@ -371,5 +448,3 @@ export class Pool {
  *  @param {A} action  @param {Actions[A]["args"]} args  @param {N} name
  *  @returns {args is Actions[A]["args"] & Actions[N]["args"]} */
 const isAction = (action, args, name) => args !== undefined && /** @type {string} */ (action) === name;
-
-export { CancelledError };

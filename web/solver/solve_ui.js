@@ -21,7 +21,11 @@ const HINT_SECONDS = 2; // a hint's search budget: the portfolio answers optimal
 
 /** A problem {tiles, goal, topo} from an api answer (check, random).
  *  @param {import("../generated/protocol.js").BoardReply} r */
-export const problemOf = (r) => ({ tiles: r.tiles, goal: r.goal, topo: topology(r.width, r.height, r.wrap_rows, r.wrap_cols) });
+export const problemOf = (r) => ({
+  tiles: r.tiles,
+  goal: r.goal,
+  topo: topology(r.width, r.height, r.wrap_rows, r.wrap_cols),
+});
 
 export class SolverUI {
   /**
@@ -56,17 +60,21 @@ export class SolverUI {
     this.warmed = null;
     /** @type {Phase} */
     this.phase = { phase: "loading", text: "" }; // text: the worker's step in English; step: its key (status.js words it)
-    this.solver = new Pool({
-      onLoading: (text, step) => this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text, step }),
-      onReady: (version) => {
-        this.setPhase({ phase: "ready", version });
-        onReady(this.solver);
-        if (!this.checked) this.check();
+    this.solver = new Pool(
+      {
+        onLoading: (text, step) =>
+          this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text, step }),
+        onReady: (version) => {
+          this.setPhase({ phase: "ready", version });
+          onReady(this.solver);
+          if (!this.checked) this.check();
+        },
+        onFailed: (error) => this.setPhase({ phase: "failed", error }),
+        onWorkers,
+        onSettled,
       },
-      onFailed: (error) => this.setPhase({ phase: "failed", error }),
-      onWorkers,
-      onSettled,
-    }, workers);
+      workers,
+    );
   }
 
   get ready() {
@@ -87,14 +95,23 @@ export class SolverUI {
   said() {
     const { game } = this;
     const checked = this.checked && this.checked.generation === game.generation ? this.checked.result : null;
-    return { solver: this.phase, busy: this.busy, progress: this.progress, note: this.note, checked,
-      game: { generation: game.generation, version: game.version, origin: game.origin, undoable: game.undoableGame } };
+    return {
+      solver: this.phase,
+      busy: this.busy,
+      progress: this.progress,
+      note: this.note,
+      checked,
+      game: { generation: game.generation, version: game.version, origin: game.origin, undoable: game.undoableGame },
+    };
   }
 
   /** The current hint's tile when it is to be shown on the board (not made), else null. */
   get hintShown() {
-    const n = this.note, g = this.game;
-    return n && n.kind === "hint" && n.shown && n.generation === g.generation && n.version === g.version ? n.tile : null;
+    const n = this.note,
+      g = this.game;
+    return n && n.kind === "hint" && n.shown && n.generation === g.generation && n.version === g.version
+      ? n.tile
+      : null;
   }
 
   /** Record the outcome of a request about the game as it is now: about this game, or
@@ -153,8 +170,14 @@ export class SolverUI {
       this.changed();
     });
     this.setBusy(null);
-    if (outcome.kind === "cancelled") return this.tell({ kind: "cancelled" }), null;
-    if (outcome.kind === "failed") return this.tell({ kind: "failed", error: outcome.message }), null;
+    if (outcome.kind === "cancelled") {
+      this.tell({ kind: "cancelled" });
+      return null;
+    }
+    if (outcome.kind === "failed") {
+      this.tell({ kind: "failed", error: outcome.message });
+      return null;
+    }
     return outcome.reply ?? null; // an answer, or a refusal
   }
 
@@ -171,19 +194,38 @@ export class SolverUI {
   async solve() {
     if (this.busy) return null;
     const game = this.game;
-    const startBoard = game.tiles, generation = game.generation;
+    const startBoard = game.tiles,
+      generation = game.generation;
     const t0 = performance.now();
     const r = await this.runSolve({ ...game.problem(), ...this.options() }, "solve");
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
     const failed = SolverUI.failure(r);
-    if (failed) return this.tell(failed), null;
+    if (failed) {
+      this.tell(failed);
+      return null;
+    }
     if (isRefusal(r)) return null; // (failure() has said it: this tells the checker)
     // the summary is numbers, worded when shown (in the language of the moment)
-    const summary = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes, seconds: r.seconds,
-      wall: (performance.now() - t0) / 1000, mtm: r.mtm, algorithm: r.algorithm, heuristic: r.heuristic };
+    const summary = {
+      length: r.length,
+      optimal: r.optimal,
+      lower_bound: r.lower_bound,
+      nodes: r.nodes,
+      seconds: r.seconds,
+      wall: (performance.now() - t0) / 1000,
+      mtm: r.mtm,
+      algorithm: r.algorithm,
+      heuristic: r.heuristic,
+    };
     if (sameBoard(startBoard, game.tiles)) {
-      game.setSolution({ moves: r.moves, tiles: r.tiles, optimal: r.optimal, origin: "solver", summary,
-        notes: r.note_codes || r.notes || [] });
+      game.setSolution({
+        moves: r.moves,
+        tiles: r.tiles,
+        optimal: r.optimal,
+        origin: "solver",
+        summary,
+        notes: r.note_codes || r.notes || [],
+      });
       this.tell({ kind: "solution", summary, length: r.length });
     } else {
       this.tell({ kind: "earlier", summary }, { board: true });
@@ -199,7 +241,7 @@ export class SolverUI {
     if (this.busy || game.solved) return;
     const s = game.solution;
     let hint;
-    if (s && s.next && s.origin === "solver") {
+    if (s?.next && s.origin === "solver") {
       hint = { letter: s.next, tile: s.tiles[s.index], optimal: s.optimal, seconds: null };
     } else {
       const { generation, version } = game;

@@ -128,7 +128,8 @@ export class Solver {
     return new Promise((resolve, reject) => {
       // the worker's JSON is the action's reply: tests/test_protocol_shapes.py holds the
       // package's replies to the types this promises
-      const answered = (/** @type {object} */ reply) => resolve(/** @type {Actions[A]["reply"] | ErrorReply} */ (reply));
+      const answered = (/** @type {object} */ reply) =>
+        resolve(/** @type {Actions[A]["reply"] | ErrorReply} */ (reply));
       this.pending.set(id, { resolve: answered, reject, onProgress });
       this.worker.postMessage({ id, action, args });
     });

@@ -109,18 +109,22 @@ const RATE_AFTER = 300; // ms
  *  @param {{url: string}} snapshot  @param {{rate: number | null}} seen */
 async function snapshotBytes(snapshot, seen) {
   // Chromium's guess of the network (not in every browser, nor in TypeScript's DOM)
-  const link = self.navigator && /** @type {WorkerNavigator & {connection?: {saveData?: boolean, effectiveType?: string}}} */ (
-    navigator).connection;
+  const link =
+    self.navigator &&
+    /** @type {WorkerNavigator & {connection?: {saveData?: boolean, effectiveType?: string}}} */ (navigator).connection;
   if (link && (link.saveData || /2g|3g/.test(link.effectiveType || ""))) {
-    throw new Error(`the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`);
+    throw new Error(
+      `the network is slow (${link.saveData ? "data saver" : link.effectiveType}): a normal start is quicker`,
+    );
   }
   const abort = new AbortController();
-  const response = await fetchOnce(here("./" + snapshot.url), runtimeCache, { signal: abort.signal });
+  const response = await fetchOnce(here(`./${snapshot.url}`), runtimeCache, { signal: abort.signal });
   if (!response.ok || !response.body) throw new Error(`the snapshot: HTTP ${response.status}`);
   const reader = response.body.getReader();
   const chunks = [];
   const began = performance.now();
-  let received = 0, judged = false;
+  let received = 0,
+    judged = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -143,7 +147,7 @@ async function snapshotBytes(snapshot, seen) {
 /** The wheel's bytes written into Python's file system; its path there.
  *  @param {import("pyodide").PyodideInterface} pyodide  @param {Manifest} manifest  @param {Wheel} wheel */
 async function wheelFile(pyodide, manifest, wheel) {
-  const path = "/tmp/" + manifest.wheel.split("/").pop();
+  const path = `/tmp/${manifest.wheel.split("/").pop()}`;
   pyodide.FS.writeFile(path, (await wheel).bytes);
   return path;
 }
@@ -172,7 +176,7 @@ async function installed(manifest, wheel) {
   const pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: ["micropip"] });
   const path = await wheelFile(pyodide, manifest, wheel);
   const micropip = pyodide.pyimport("micropip");
-  await micropip.install("emfs:" + path);
+  await micropip.install(`emfs:${path}`);
   micropip.destroy();
   return pyodide;
 }
@@ -181,12 +185,14 @@ async function installed(manifest, wheel) {
 async function start() {
   const t0 = performance.now();
   // The wheel is fetched while the runtime loads, and micropip installs it from memory.
-  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" }).then((r) => r.json()).then((/** @type {Manifest} */ m) => {
-    runtimeCache = m.build ? CACHE_PREFIX + m.build : null; // none on a site built without it
-    return m;
-  });
+  const manifest = fetch(here("./manifest.json"), { cache: "no-cache" })
+    .then((r) => r.json())
+    .then((/** @type {Manifest} */ m) => {
+      runtimeCache = m.build ? CACHE_PREFIX + m.build : null; // none on a site built without it
+      return m;
+    });
   const wheel = manifest.then(async (m) => {
-    const response = await fetchOnce(here("./" + m.wheel), runtimeCache);
+    const response = await fetchOnce(here(`./${m.wheel}`), runtimeCache);
     if (!response.ok) throw new Error(`the solver's wheel: HTTP ${response.status}`);
     return { bytes: new Uint8Array(await response.arrayBuffer()) };
   });
@@ -221,8 +227,13 @@ async function start() {
   const version = pyodide.pyimport("npuzzle").__version__;
   const t4 = performance.now();
   const seconds = (/** @type {number} */ ms) => Math.round(ms) / 1000;
-  const timings = { runtime: seconds(t1 - t0), wheel: seconds(t3 - t1),
-    import: seconds(t4 - t3), snapshot, snapshot_rate: seen.rate };
+  const timings = {
+    runtime: seconds(t1 - t0),
+    wheel: seconds(t3 - t1),
+    import: seconds(t4 - t3),
+    snapshot,
+    snapshot_rate: seen.rate,
+  };
   return { call, register, manifest: site, version, timings };
 }
 
@@ -252,12 +263,13 @@ async function loadDatabases(python, args, report) {
   }
   if (!files.length) return;
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
-  let loaded = 0, shown = 0;
+  let loaded = 0,
+    shown = 0;
   report({ phase: "databases", loaded, total });
   for (const file of files) {
     let data;
     try {
-      const response = await fetchOnce(here("./" + file.url), DATA_CACHE);
+      const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       const reader = response.body.getReader();
       const chunks = [];
@@ -273,7 +285,10 @@ async function loadDatabases(python, args, report) {
       }
       data = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
       let at = 0;
-      for (const c of chunks) { data.set(c, at); at += c.length; }
+      for (const c of chunks) {
+        data.set(c, at);
+        at += c.length;
+      }
     } catch (err) {
       report({ phase: "databases", loaded, total, failed: errorText(err) });
       return; // solved without them; the result's notes say so
@@ -309,13 +324,16 @@ async function answer({ id, action, args }) {
   try {
     python = await ready;
   } catch (err) {
-    self.postMessage({ id, error: "the solver could not start: " + errorText(err) });
+    self.postMessage({ id, error: `the solver could not start: ${errorText(err)}` });
     return;
   }
   try {
-    const report = (/** @type {string} */ json) => self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
+    const report = (/** @type {string} */ json) =>
+      self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
     // Python says which databases this action needs (none for most): solve's, the coach's and the lab's.
-    await loadDatabases(python, { ...(args || {}), action }, (p) => self.postMessage({ type: "progress", id, progress: p }));
+    await loadDatabases(python, { ...(args || {}), action }, (p) =>
+      self.postMessage({ type: "progress", id, progress: p }),
+    );
     self.postMessage({ id, result: callPython(python, action, args || {}, report) });
   } catch (err) {
     self.postMessage({ id, error: errorText(err) });
