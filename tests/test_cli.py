@@ -222,7 +222,7 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     from npuzzle.pdb import store
 
     monkeypatch.setenv("NPUZZLE_CACHE", str(tmp_path))
-    for name in ("half7", "half8"):
+    for name in ("half7", "half7h", "half8"):
         monkeypatch.delitem(store._tables, name, raising=False)  # loaded by an earlier test, perhaps
     assert cli.main(["databases", "list"]) == 0
     listed = capsys.readouterr().out
@@ -236,15 +236,24 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     (tmp_path / "pdb" / "half8.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
-        "\n4x4 boards are solved with 6-6-3; half8 is used only with half7: npuzzle databases build half7.\n"
+        "\n4x4 boards are solved with 6-6-3; half8 is used only with half7h or half7: "
+        "npuzzle databases build half7h.\n"
         "5x5 boards are solved with 5-5-5-5-4.\n"
     )
     (tmp_path / "pdb" / "half7.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
-        "\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is in a corner (else 6-6-3).\n"
+        "\n4x4 boards are solved with 7-8 (half7 and half8), when the goal's blank is in a corner (else 6-6-3); "
+        "half7h, half7 built with the blank in its corner, is stronger: npuzzle databases build half7h.\n"
         "5x5 boards are solved with 5-5-5-5-4.\n"
     )
+    (tmp_path / "pdb" / "half7h.pdb").write_bytes(b"")
+    assert cli.main(["databases", "list"]) == 0
+    assert capsys.readouterr().out.endswith(
+        "\n4x4 boards are solved with 7-8 (half7h and half8), when the goal's blank is in a corner (else 6-6-3).\n"
+        "5x5 boards are solved with 5-5-5-5-4.\n"
+    )
+    assert cache.wanted(["half8"], "4x4") == ["half7h", "half8"]  # 7-8 takes both
     (tmp_path / "pdb" / "5x5-6b.pdb").write_bytes(b"")
     assert cli.main(["databases", "list"]) == 0
     assert capsys.readouterr().out.endswith(
@@ -269,7 +278,7 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
         "\n4x4 boards are solved with 6-6-3 (NPUZZLE_DATABASES=standard).\n5x5 boards are solved with 5-5-5-5-4.\n"
     )
     monkeypatch.delenv("NPUZZLE_DATABASES")
-    for name in ("half7", "half8", "5x5-6a", "5x5-6b"):
+    for name in ("half7", "half7h", "half8", "5x5-6a", "5x5-6b"):
         (tmp_path / "pdb" / f"{name}.pdb").unlink()
     assert cli.main(["databases", "build", "eighth"]) == 2
     assert "no pattern database called 'eighth'" in capsys.readouterr().err
@@ -300,13 +309,13 @@ def test_databases_names_and_lists_and_says_when_memory_runs_out(monkeypatch, tm
     monkeypatch.setattr("shutil.disk_usage", lambda path: shutil_usage(total=1 << 40, used=0, free=1 << 30))
     assert cli.main(["databases", "build", "half8"]) == 2
     err = capsys.readouterr().err
-    assert "building half7: 256 MiB in memory" in err
+    assert "building half7h: 256 MiB in memory" in err
     assert (
         "building half8: 4096 MiB in memory (and about 6 GB while building), 4096 MiB on disk, "
         "about 20 minutes with numpy"
     ) in err
     assert (
-        f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7, half8: 4126 MiB needed, 1024 MiB free"
+        f"npuzzle: error: not enough disk space in {tmp_path / 'pdb'} for half7h, half8: 4126 MiB needed, 1024 MiB free"
         in err
     )
     # a cache that cannot be written is said before the build starts, and a cut-off file goes
@@ -330,7 +339,8 @@ def test_a_databases_setting_that_is_not_one_is_refused(monkeypatch, capsys):
     assert cli.main(["solve", "3x3:1,2,3,4,5,6,7,0,8"]) == 2
     assert capsys.readouterr().err == (
         "npuzzle: error: NPUZZLE_DATABASES=7-8 is not a setting: use standard (6-6-3), "
-        "half7 (7-7-1) or half8 (7-8), or leave it unset for the strongest built\n"
+        "half7 (7-7-1), half8 (7-8 with half7) or half7h (7-8 with half7h), or leave it unset "
+        "for the strongest built\n"
     )
 
 

@@ -6,12 +6,11 @@ and are built there on first use (about 12 s each with numpy).
 
 from __future__ import annotations
 
-import os
 import random
 from collections import deque
 
 import pytest
-from support import bfs, korf24, korf100, seed_cases, seed_problem
+from support import bfs, korf24, korf100, require_built, seed_cases, seed_problem
 
 from npuzzle import Problem, Topology, apply_moves, pdb, solve
 from npuzzle.pdb import parallel, store
@@ -734,29 +733,50 @@ def test_the_strongest_loaded_partitions_are_chosen(tmp_path, monkeypatch):
     del store._tables["half7"]  # 7-8 needs both
     monkeypatch.delenv("NPUZZLE_DATABASES")
     assert store._strong_wanted(tmp_path) == ""
+    store._tables["half7h"] = b""  # 7-8 with half7 built with the blank in its corner
+    assert store._strong_wanted(tmp_path) == "half7h"
+    store._tables["half7"] = b""
+    assert store._strong_wanted(tmp_path) == "half7h"
+    monkeypatch.setenv("NPUZZLE_DATABASES", "half8")  # 7-8 with half7, to compare them
+    assert store._strong_wanted(tmp_path) == "half8"
+    monkeypatch.setenv("NPUZZLE_DATABASES", "half7")
+    assert store._strong_wanted(tmp_path) == "half7"
+    del store._tables["half7"]  # 7-7-1 takes half7, never half7h
+    assert store._strong_wanted(tmp_path) == ""
 
 
-def _require_built(level: str) -> None:
-    """Skip a test of the 7-7-1 (half7) or 7-8 (half7 and half8) databases when they are not
-    built, as they are built only on request (npuzzle databases build half7: 2 minutes;
-    half8: 20 minutes, 4 GiB).  With NPUZZLE_REQUIRE_7_8=1 (the weekly databases workflow,
-    which builds them) the test fails instead, so it cannot pass by skipping."""
-    names = ("half7",) if level == "half7" else ("half7", "half8")
-    missing = [name for name in names if not (store.cache_dir() / f"{name}.pdb").exists()]
-    if missing and os.environ.get("NPUZZLE_REQUIRE_7_8") == "1":
-        pytest.fail(f"NPUZZLE_REQUIRE_7_8=1 but {', '.join(missing)} not built in {store.cache_dir()}")
-    if missing:
-        pytest.skip(f"built only on request: npuzzle databases build {level}")
+def test_only_the_strongest_levels_tables_are_loaded(tmp_path, monkeypatch):
+    # with half7h and half8 in the cache half7 stays on the disk: 7-8 does not take it
+    monkeypatch.setattr(store, "_tables", {})
+    monkeypatch.setattr(store, "_strong_looked", set())
+    monkeypatch.delenv("NPUZZLE_DATABASES", raising=False)
+    loaded = []
+
+    def load(path):
+        loaded.append(path.name)
+        store._tables[path.stem] = b""
+        return True
+
+    monkeypatch.setattr(store, "_load_file", load)
+    for name in ("half7", "half7h", "half8"):
+        (tmp_path / f"{name}.pdb").write_bytes(b"")
+    assert store._strong_wanted(tmp_path) == "half7h" and loaded == ["half7h.pdb", "half8.pdb"]
+    (tmp_path / "half7h.pdb").unlink()
+    monkeypatch.setattr(store, "_tables", {})
+    monkeypatch.setattr(store, "_strong_looked", set())
+    loaded.clear()
+    assert store._strong_wanted(tmp_path) == "half8" and loaded == ["half7.pdb", "half8.pdb"]
 
 
-@pytest.mark.parametrize("level, goal", [("half7", BLANK_FIRST), ("half8", BLANK_FIRST), ("half8", DEFAULT)])
+@pytest.mark.parametrize(
+    "level, goal",
+    [("half7", BLANK_FIRST), ("half8", BLANK_FIRST), ("half8", DEFAULT), ("half7h", BLANK_FIRST), ("half7h", DEFAULT)],
+)
 def test_the_stronger_databases_keep_answers_optimal_and_h_admissible(monkeypatch, level, goal):
-    _require_built(level)
-    monkeypatch.setenv("NPUZZLE_DATABASES", "on")
+    require_built(level)
+    monkeypatch.setenv("NPUZZLE_DATABASES", level)  # this level's tables, loaded by prepare
     try:
-        levels = pdb.shapes.STRONG_LEVELS
-        assert pdb.prepare(goal, T4) and levels.index(pdb.shapes.strong()) >= levels.index(level)
-        pdb.shapes.use_strong(level)
+        assert pdb.prepare(goal, T4) and pdb.shapes.strong() == level
         for number in (1, 3, 4, 5, 7, 8, 60):
             board, optimum = korf100()[number - 1]
             if goal == DEFAULT:  # the same board turned 180 degrees and renamed for the goal 1..15,0

@@ -1,21 +1,25 @@
 """Pattern databases whose search starts with the blank at its home (``blank_home``).
 
 A pattern at home may enclose free cells (5x5-6a encloses cell 0, where the goal puts
-the blank).  Started with the blank on any free cell, the search counts goals the real one
-never is; started with the blank where the goal puts it, the table is stronger and still
-admissible.
+the blank; so does half7, whose table built that way is half7h).  Started with the blank on
+any free cell, the search counts goals the real one never is; started with the blank where
+the goal puts it, the table is stronger and still admissible.
 """
 
 from __future__ import annotations
 
 import pytest
-from support import bfs
+from support import bfs, korf100, require_built
 
-from npuzzle import Topology
+from npuzzle import Problem, Topology, apply_moves, pdb
 from npuzzle.pdb import files, shapes, store
 from npuzzle.pdb.build import build_numpy, build_python, build_regions, home_blanks
+from npuzzle.rules.random_board import random_board
 
 T3 = Topology(3, 3)
+T4 = Topology(4, 4)
+BLANK_FIRST = tuple(range(16))
+DEFAULT = tuple(range(1, 16)) + (0,)
 
 
 @pytest.mark.parametrize(
@@ -69,27 +73,85 @@ def test_the_blank_home_must_be_a_free_cell():
         build_regions(T3, (1, 3), blank_home=9)
 
 
+def test_every_use_of_5x5_6a_puts_its_blank_home_on_the_goals_blank():
+    # the table is admissible only where cell 0 of 5x5-6a maps onto the goal's blank
+    assert shapes.BLANK_HOME == {"5x5-6a": 0, "half7h": 0}
+    for blank in (0, 4, 20, 24):
+        for partition in shapes._six_partitions(blank):
+            for name, _, inverse in partition:
+                if name in shapes.BLANK_HOME:
+                    assert inverse[blank] == shapes.BLANK_HOME[name]
+
+
+def _walls(topology: Topology, cells, blank: int) -> bool:
+    """Whether the group's tiles at home keep the goal's blank from some free cell."""
+    return home_blanks(topology, cells, blank) != [c for c in range(topology.size) if c not in cells]
+
+
+def test_of_the_4x4s_tables_only_half7s_wall_in_the_blank_and_half7h_is_read_only_there():
+    # every partition of every level, for the goal's blank on each of the 16 cells: the only
+    # groups whose tiles at home wall the blank in (or out of a corner) are images of half7.
+    # In 7-8 the corner they wall in is the goal's blank, and 7-8 reads half7h, built with
+    # the blank there; 7-7-1's second image walls in the last tile's corner instead, where
+    # half7h would overstate, so 7-7-1 keeps half7.  6-6-3's groups (corner6, ring6, the
+    # small patterns) and half8 wall in nothing: built with the blank home, the same tables.
+    walls = set()
+    for level in shapes.STRONG_LEVELS:
+        shapes.use_strong(level)
+        try:
+            for blank in range(16):
+                goal = tuple(range(1, 16))
+                goal = goal[:blank] + (0,) + goal[blank:]
+                for partition in shapes.partitions(goal):
+                    for key, cells, inverse in partition:
+                        if key in shapes.BLANK_HOME:
+                            assert inverse[blank] == shapes.BLANK_HOME[key] and _walls(T4, cells, blank)
+                        if _walls(T4, cells, blank):
+                            walls.add((level, key, inverse[blank] == 0))
+        finally:
+            shapes.use_strong("")
+    # (level, table, whether the walled-in cell is the goal's blank)
+    assert walls == {
+        ("half7", "half7", True),
+        ("half7", "half7", False),
+        ("half8", "half7", True),
+        ("half7h", "half7h", True),
+    }
+    assert home_blanks(T4, shapes.STRONG_SHAPES["half7"][1], 0) == [0]
+    assert not _walls(T4, shapes.STRONG_SHAPES["half8"][1], 0)  # half8 was not built again
+
+
 @pytest.mark.parametrize(
-    "topology, groups",
+    "topology, partitions",
     [
-        (T3, [(1, 3), (2, 4, 5), (6, 7, 8)]),
-        (T3, [(1, 3, 4), (2, 5, 8), (6, 7)]),
-        (Topology(3, 2), [(1, 3), (2, 4, 5)]),
-        (Topology(4, 2), [(1, 4), (2, 3, 5), (6, 7)]),
+        (T3, [[(1, 3), (2, 4, 5), (6, 7, 8)]]),
+        (T3, [[(1, 3, 4), (2, 5, 8), (6, 7)]]),
+        (Topology(3, 2), [[(1, 3), (2, 4, 5)]]),
+        (Topology(4, 2), [[(1, 4), (2, 3, 5), (6, 7)]]),
+        # 7-8's shape on the 3x3: two rows but the blank's corner, and the row left (5-3),
+        # with its mirror image about the diagonal, as the 4x4's is looked up
+        (T3, [[(1, 2, 3, 4, 5), (6, 7, 8)], [(3, 6, 1, 4, 7), (2, 5, 8)]]),
+        (Topology(2, 4), [[(1, 2, 3), (4, 5, 6, 7)]]),  # two rows of two but the corner: 3-4
+        (Topology(4, 2), [[(1, 4, 5), (2, 3, 6, 7)]]),  # two columns but the corner: 3-4
     ],
 )
-def test_the_additive_heuristic_with_the_blank_at_home_stays_admissible(topology, groups):
-    # the goal puts tile c on cell c and the blank on 0; the first group encloses cell 0.
-    # On every board the sum of the groups' tables, the first built with the blank at
-    # home, is at most the true distance and at least what it was
+def test_the_additive_heuristic_with_the_blank_at_home_stays_admissible(topology, partitions):
+    # the goal puts tile c on cell c and the blank on 0; the first group of each partition
+    # walls in cell 0 and is built with the blank there.  On every board the maximum over
+    # the partitions of their sums is at most the true distance and at least what it was
+    # with every table built with the blank anywhere
     goal = tuple(range(topology.size))
     truth = bfs(goal, topology)
-    home = [build_python(topology, groups[0], blank_home=0)] + [build_python(topology, g) for g in groups[1:]]
-    before = [build_python(topology, g) for g in groups]
+    assert all(home_blanks(topology, groups[0], 0) == [0] for groups in partitions)
+    home = [[build_python(topology, g, blank_home=0 if i == 0 else None) for i, g in enumerate(p)] for p in partitions]
+    before = [[build_python(topology, g) for g in p] for p in partitions]
 
     def h(tables, board):
         where = {t: c for c, t in enumerate(board)}
-        return sum(t[sum(where[c] << 4 * i for i, c in enumerate(g))] for t, g in zip(tables, groups))
+        return max(
+            sum(t[sum(where[c] << 4 * i for i, c in enumerate(g))] for t, g in zip(part, groups))
+            for part, groups in zip(tables, partitions)
+        )
 
     raised = 0
     for board, distance in truth.items():
@@ -99,14 +161,72 @@ def test_the_additive_heuristic_with_the_blank_at_home_stays_admissible(topology
     assert raised > 0
 
 
-def test_every_use_of_5x5_6a_puts_its_blank_home_on_the_goals_blank():
-    # the table is admissible only where cell 0 of 5x5-6a maps onto the goal's blank
-    assert shapes.BLANK_HOME == {"5x5-6a": 0}
-    for blank in (0, 4, 20, 24):
-        for partition in shapes._six_partitions(blank):
-            for name, _, inverse in partition:
-                if name in shapes.BLANK_HOME:
-                    assert inverse[blank] == shapes.BLANK_HOME[name]
+def _on_the_path(board, moves: str):
+    """Each board on a solution's path with its distance to the goal (the solution optimal)."""
+    for i, move in enumerate(moves):
+        yield board, len(moves) - i
+        board = apply_moves(board, move, T4)
+    yield board, 0
+
+
+def test_a_4x4_group_walling_in_the_blank_stays_admissible_on_random_boards():
+    # on the real board, with tables of a few tiles: (1, 4, 5) walls in the blank's corner
+    # like half7; every board on an optimal path (6-6-3's IDA*, at the published optimum)
+    # of Korf's quickest random boards, against its true distance
+    groups = [(1, 4, 5), (2, 3, 6, 7), (8, 9, 12, 13), (10, 11, 14, 15)]
+    home = [build_numpy(T4, g, blank_home=0 if i == 0 else None) for i, g in enumerate(groups)]
+    before = [build_numpy(T4, g) for g in groups]
+
+    def h(tables, board):
+        where = {t: c for c, t in enumerate(board)}
+        return sum(t[sum(where[c] << 4 * i for i, c in enumerate(g))] for t, g in zip(tables, groups))
+
+    assert pdb.prepare(BLANK_FIRST, T4)  # 6-6-3 (conftest: NPUZZLE_DATABASES=standard)
+    raised = boards = 0
+    for number in (1, 3, 4, 5, 7, 8):
+        start, optimum = korf100()[number - 1]
+        r = pdb.idastar(Problem(start, BLANK_FIRST, T4))
+        assert r.length == optimum
+        for board, distance in _on_the_path(start, r.moves):
+            new, old = h(home, board), h(before, board)
+            assert old <= new <= distance, board
+            raised += new > old
+            boards += 1
+    assert boards == sum(korf100()[n - 1][1] + 1 for n in (1, 3, 4, 5, 7, 8)) and raised > 0
+
+
+@pytest.mark.slow
+def test_half7h_is_never_below_half7_and_7_8_with_it_stays_admissible_on_random_boards(monkeypatch):
+    # the real tables, when built: half7h at least half7 at every placement; and on Korf's
+    # 100 and twenty boards drawn for the goal 1..15,0, every board on an optimal path (7-8
+    # with half7, at the published optimum where there is one) has 7-8's h with half7h at
+    # least with half7 and at most its true distance
+    import numpy as np
+
+    require_built("half8", "half7h")
+    for level in ("half8", "half7h"):
+        monkeypatch.setenv("NPUZZLE_DATABASES", level)
+        assert pdb.prepare(BLANK_FIRST, T4) and shapes.strong() == level
+    old, new = (np.frombuffer(store.table(name), dtype=np.uint8) for name in ("half7", "half7h"))
+    assert (new >= old).all() and (new > old).any()
+    boards = [(start, BLANK_FIRST, optimum) for start, optimum in korf100()]
+    boards += [(random_board(DEFAULT, T4, seed), DEFAULT, None) for seed in range(20)]
+    raised = 0
+    try:
+        for start, goal, optimum in boards:
+            shapes.use_strong("half8")
+            r = pdb.idastar(Problem(start, goal, T4))
+            assert optimum is None or r.length == optimum
+            for board, distance in _on_the_path(start, r.moves):
+                shapes.use_strong("half8")
+                before = pdb.heuristic_value(board, goal)
+                shapes.use_strong("half7h")
+                after = pdb.heuristic_value(board, goal)
+                assert before <= after <= distance, board
+                raised += after > before
+    finally:
+        shapes.use_strong("")
+    assert raised > 0
 
 
 def test_a_file_says_where_the_blank_started_and_an_older_one_still_loads(tmp_path, monkeypatch, request):

@@ -40,8 +40,8 @@ def main(argv: list[str] | None = None) -> int:
         setting = os.environ.get("NPUZZLE_DATABASES", "")
         if setting not in store.DATABASES_SETTINGS:
             raise Invalid(
-                f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1) "
-                "or half8 (7-8), or leave it unset for the strongest built"
+                f"NPUZZLE_DATABASES={setting} is not a setting: use standard (6-6-3), half7 (7-7-1), "
+                "half8 (7-8 with half7) or half7h (7-8 with half7h), or leave it unset for the strongest built"
             )
         order = os.environ.get("NPUZZLE_ORDER", "")
         if order not in kernel.ORDER_SETTINGS:

@@ -20,7 +20,13 @@ __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damage
 # The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
 # build with numpy (5x5-6a: 16 min on a shared core; 5x5-6b: 54 min under heavy load), GiB of
 # memory while building (npuzzle.pdb.build.build_regions; 2.59 GB measured for 5x5-6a).
-STRONG_COST = {"half7": (30, 2, 1.3), "half8": (4096, 20, 6), "5x5-6a": (1024, 20, 2.6), "5x5-6b": (1024, 60, 2.6)}
+STRONG_COST = {
+    "half7": (30, 2, 1.3),
+    "half7h": (30, 2, 1.3),
+    "half8": (4096, 20, 6),
+    "5x5-6a": (1024, 20, 2.6),
+    "5x5-6b": (1024, 60, 2.6),
+}
 
 
 def mib(name: str) -> int:
@@ -45,12 +51,19 @@ def strong_in_use(damaged: dict[str, str] | None = None) -> str:
     level = store.strongest_level(usable)
     capped = level != store.strongest_level(usable, allowed=False)
     setting = f" (NPUZZLE_DATABASES={os.environ['NPUZZLE_DATABASES']})" if capped else ""
-    said = {"": "6-6-3", "half7": "7-7-1 (half7)", "half8": "7-8 (half7 and half8)"}[level]
+    said = {
+        "": "6-6-3",
+        "half7": "7-7-1 (half7)",
+        "half8": "7-8 (half7 and half8)",
+        "half7h": "7-8 (half7h and half8)",
+    }[level]
     line = f"4x4 boards are solved with {said}{setting}"
     if level:
         line += ", when the goal's blank is in a corner (else 6-6-3)"
-    if usable("half8") and not usable("half7"):
-        line += "; half8 is used only with half7: npuzzle databases build half7"
+    if level == "half8" and not capped:
+        line += "; half7h, half7 built with the blank in its corner, is stronger: npuzzle databases build half7h"
+    if usable("half8") and level in ("", "half7") and not capped:
+        line += "; half8 is used only with half7h or half7: npuzzle databases build half7h"
     return line + "."
 
 
@@ -73,13 +86,13 @@ def damaged_line(name: str, why: str) -> str:
 
 
 def wanted(names: Sequence[str], size: str) -> list[str]:
-    """The databases to build: those named (half8 brings half7: 7-8 takes both), else the
+    """The databases to build: those named (half8 brings half7h: 7-8 takes both), else the
     standard ones of size ("4x4", "5x5" or "all")."""
     if not names:
         return [name for name, (side, _) in pdb.SHAPES.items() if size in ("all", f"{side}x{side}")]
     chosen = list(dict.fromkeys(names))
-    if "half8" in chosen and "half7" not in chosen:
-        chosen.insert(chosen.index("half8"), "half7")
+    if "half8" in chosen and "half7h" not in chosen:
+        chosen.insert(chosen.index("half8"), "half7h")
     for name in pdb.SIX:  # 6-6-6-6 takes both
         if name in chosen:
             chosen += [other for other in pdb.SIX if other not in chosen]

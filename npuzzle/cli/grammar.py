@@ -267,9 +267,9 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="*",
         metavar="[build|list] [NAME ...]",
         help="build (the default) the named databases (default: the standard ones of --size), "
-        "or list them all with their sizes and whether they are built; half7 and half8 "
-        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases, built only "
-        "on request and then used by solve, batch and compare",
+        "or list them all with their sizes and whether they are built; half7h and half8 "
+        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases (half7 "
+        "alone: 7-7-1), built only on request and then used by solve, batch and compare",
     )
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
     p.set_defaults(run=databases.run)

@@ -30,7 +30,7 @@ goal puts on those cells, so one database serves every labelling of the tiles.  
 add up (Korf and Felner 2002).  The heuristic is the maximum over a few partitions.
 
 Which databases.  A database's value does not depend on where the goal puts the blank
-unless the pattern at home encloses free cells (5x5-6a: ``BLANK_HOME``, see
+unless the pattern at home encloses free cells (5x5-6a and half7h: ``BLANK_HOME``, see
 ``npuzzle.pdb.build``), and the 8 symmetries of the square map one database onto its images
 by renumbering cells.  Two six-tile shapes suffice for every goal:
 

@@ -28,6 +28,7 @@ __all__ = [
     "use_strong",
     "strong",
     "STRONG_LEVELS",
+    "LEVEL_TABLES",
     "SIX",
     "BLANK_HOME",
     "use_six",
@@ -58,15 +59,19 @@ SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "5x5-d": (5, (12, 13, 17, 18, 19)),
     "5x5-e": (5, (21, 22, 23, 24)),
 }
-# Stronger databases, built only on request (`npuzzle databases build half7 half8`) and
-# used on 4x4 boards by the command line and the package when they are in the cache, never
-# by the page: the seven cells of two rows but a corner (256 MiB) and the eight cells of
-# two rows (4 GiB).  With both, the goal's 15 tiles split 7-8 (Korf and Felner's
-# partition); with half7 alone, 7-7-1 (the last tile alone counts its Manhattan
-# distance).  Either is taken with its mirror image about the diagonal through the blank.
+# Stronger databases, built only on request (`npuzzle databases build half8`) and used on
+# 4x4 boards by the command line and the package when they are in the cache, never by the
+# page: the seven cells of two rows but a corner (256 MiB; half7h the same cells with the
+# blank kept in that corner) and the eight cells of two rows (4 GiB).  With half7h (or
+# half7) and half8, the goal's 15 tiles split 7-8 (Korf and Felner's partition); with
+# half7 alone, 7-7-1 (the last tile alone counts its Manhattan distance).  Either is taken
+# with its mirror image about the diagonal through the blank.
 STRONG_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
     "half7": (4, (1, 2, 3, 4, 5, 6, 7)),
     "half8": (4, (8, 9, 10, 11, 12, 13, 14, 15)),
+    # half7's cells built with the blank on cell 0, the corner they wall in (BLANK_HOME):
+    # 7-8 always puts that corner on the goal's blank, 7-7-1's second half7 never does
+    "half7h": (4, (1, 2, 3, 4, 5, 6, 7)),
     # The 24-puzzle's 6-6-6-6 partition (Korf and Felner 2002), blank on 0: group a, and
     # the 3x2 block b, whose half-turn is c and quarter-turn d, so two tables (1 GiB each)
     # serve the four groups; taken with its mirror image about the diagonal through the
@@ -84,13 +89,23 @@ STRONG_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {
 # "the blank on any free cell" counted goals that the real one, blank on 0, never is: this
 # raises h (Korf's #38: 80 to 82).  Every partition that takes 5x5-6a maps cell 0 onto the
 # goal's blank (_six_partitions), so the table stays admissible.  Files built before carry
-# no blank in their header: still admissible, weaker, and built again on request.
-BLANK_HOME: dict[str, int] = {"5x5-6a": 0}
+# no blank in their header: still admissible, weaker, and built again on request.  half7
+# walls in cell 0 the same way, but 7-7-1 also takes it turned so that its corner is the
+# last tile's cell, not the blank's, where that table would overstate: so the 4x4's table
+# built this way is a database of its own, half7h, which only 7-8 takes (_halves).
+BLANK_HOME: dict[str, int] = {"5x5-6a": 0, "half7h": 0}
 ALL_SHAPES = {**SHAPES, **STRONG_SHAPES}
 _SIDE = 4
 # Which partitions of the 4x4 the stronger databases give (npuzzle.pdb.store decides, from
-# the tables it has loaded): "" none (6-6-3), "half7" 7-7-1, "half8" 7-8.
-STRONG_LEVELS = ("", "half7", "half8")
+# the tables it has loaded), weakest first: "" none (6-6-3), "half7" 7-7-1, "half8" 7-8
+# with half7, "half7h" 7-8 with half7h; LEVEL_TABLES: the tables each one takes.
+STRONG_LEVELS = ("", "half7", "half8", "half7h")
+LEVEL_TABLES: dict[str, tuple[str, ...]] = {
+    "": (),
+    "half7": ("half7",),
+    "half8": ("half7", "half8"),
+    "half7h": ("half7h", "half8"),
+}
 _strong = [""]
 
 
@@ -103,7 +118,7 @@ def use_strong(level: str | bool) -> None:
 
 
 def strong() -> str:
-    """The stronger databases the 4x4 partitions come from: "", "half7" or "half8"."""
+    """The stronger databases the 4x4 partitions come from: one of STRONG_LEVELS."""
     return _strong[0]
 
 
@@ -291,15 +306,22 @@ def _six_partitions(blank: int) -> list[Partition]:
 
 def _halves(blank: int, level: str = "half7") -> list[Partition]:
     """7-8 partitions of the 4x4 (an image of half7 and one of half8) when level is
-    "half8", else 7-7-1 ones (two images of half7 and the cell left): the first one
-    followed by its mirror image about the diagonal through the blank, when there is one."""
+    "half8", with half7h for half7 when it is "half7h", else 7-7-1 ones (two images of half7
+    and the cell left): the first one followed by its mirror image about the diagonal
+    through the blank, when there is one.  In 7-8 the corner half7's image walls in is the
+    blank's (the cell the two halves leave), as half7h needs; in 7-7-1 one image walls in
+    the last tile's cell instead, so 7-7-1 keeps half7 (built with the blank anywhere)."""
     everything = set(range(_SIDE * _SIDE)) - {blank}
-    images = [im for im in _images(STRONG_SHAPES) if blank not in im[1]]
+    halves = {name: STRONG_SHAPES[name] for name in ("half7", "half8")}
+    images = [im for im in _images(halves) if blank not in im[1]]
     identity = tuple(range(_SIDE * _SIDE))
     found: list[Partition] = []
+    pair = level in ("half8", "half7h")
     for (na, a, ia), (nb, b, ib) in combinations(images, 2):
-        if set(a) & set(b) or ("half8" in (na, nb)) != (level == "half8"):
+        if set(a) & set(b) or ("half8" in (na, nb)) != pair:
             continue
+        if level == "half7h":
+            na, nb = ("half7h" if name == "half7" else name for name in (na, nb))
         rest = tuple(sorted(everything - set(a) - set(b)))
         found.append([(na, a, ia), (nb, b, ib)] + ([((_SIDE, _SIDE, rest), rest, identity)] if rest else []))
     if not found:

@@ -24,6 +24,7 @@ from .files import RAW, check_file, decode, encode, open_raw, outdated, reason, 
 from .shapes import (
     ALL_SHAPES,
     BLANK_HOME,
+    LEVEL_TABLES,
     SHAPES,
     SIX,
     STRONG_LEVELS,
@@ -290,12 +291,20 @@ _strong_looked: set[tuple[Path, int]] = set()  # (folder, level) already searche
 
 def _strong_wanted(folder: Path) -> str:
     """The strongest 4x4 partitions the stronger databases (STRONG_SHAPES) loaded or in
-    folder give: "half8" (7-8: half7 and half8), "half7" (7-7-1) or "" (none), at most
-    what NPUZZLE_DATABASES allows ("standard": none, "half7": 7-7-1; to compare them).
-    A folder is looked in once a process: the split search prepares the databases for
-    every subtree."""
+    folder give: "half7h" (7-8: half7h and half8), "half8" (7-8: half7 and half8), "half7"
+    (7-7-1) or "" (none), at most what NPUZZLE_DATABASES allows ("standard": none, "half7":
+    7-7-1, "half8": 7-8 with half7; to compare them).  Only the tables of the strongest
+    level whose files are all there are loaded (7-8 with half7h leaves half7 alone), and a
+    folder is looked in once a process: the split search prepares the databases for every
+    subtree."""
     top = _allowed()
-    _look_once(folder, top, STRONG_LEVELS[1 : top + 1])
+    if (folder, top) not in _strong_looked:
+        _strong_looked.add((folder, top))
+        for level in reversed(STRONG_LEVELS[1 : top + 1]):
+            names = LEVEL_TABLES[level]
+            there = all(name in _tables or (folder / f"{name}.pdb").exists() for name in names)
+            if there and all(name in _tables or _load_file(folder / f"{name}.pdb") for name in names):
+                break
     return strongest_level(lambda name: name in _tables)
 
 
@@ -328,14 +337,13 @@ def _allowed() -> int:
 
 
 def strongest_level(has: Callable[[str], bool], allowed: bool = True) -> str:
-    """The strongest of STRONG_LEVELS whose table `has(name)` says is there, with those of
-    every level before it (7-8 takes half7 and half8); with `allowed`, at most what
+    """The strongest of STRONG_LEVELS whose tables (LEVEL_TABLES) `has(name)` says are all
+    there (7-8 takes half8 and half7h, else half8 and half7); with `allowed`, at most what
     NPUZZLE_DATABASES allows."""
     level = ""
     for candidate in STRONG_LEVELS[1 : _allowed() + 1 if allowed else None]:
-        if not has(candidate):
-            break
-        level = candidate
+        if all(has(name) for name in LEVEL_TABLES[candidate]):
+            level = candidate
     return level
 
 
