@@ -26,6 +26,7 @@ PHONE = {"width": 390, "height": 844}
 def player(browser, site_url):
     """One English page at a laptop's size for the module's tests, checked for errors at the end."""
     page = watched_page(browser, site_url, viewport={"width": 1366, "height": 768})
+    open_site(page, f"#id={BOARD}")  # each test may be the first on its process's page
     yield page
     closed_clean(page)
 
@@ -92,6 +93,10 @@ def test_solve_speaks_a_players_words_and_playback_is_the_solutions(player):
 
 def test_a_stray_arrow_key_on_the_size_menu_loses_no_game(player):
     page = player
+    # a game of its own (the module's page may come to this test first, on another process)
+    open_site(page, f"#id={BOARD}")
+    for _ in range(3):  # over, back and over: three moves of the player's own
+        tile(page, 5).click()
     before, moves = shown_board(page), moves_shown(page)
     assert moves == 3 and not page.locator("#message").inner_text()  # a game in progress
     # from the keyboard alone: Tab to the Size menu, then a stray arrow key
