@@ -1,19 +1,22 @@
 """What the page shares with the package, written from the package's one definition.
 
-    write_shared()          # web/generated/shared.js, the ES module of shared_values()
-    message_catalogue()     # npuzzle.catalogue, {code: {"en": ..., "zh": ...}}
+    write_shared()          # web/generated/shared.js, the ES module of shared_values(), and
+                            # web/generated/catalogues.js, the page's texts and the package's messages
+    page_markup(site)       # en.json's English and the language buttons into a copy of index.html
     first_paint(site)       # BIG_BOARD's value into a copy of first_paint.js
     heuristic_options(site) # the heuristics' names into a copy of index.html's solver options
     (builder/site.py's offline() writes the caches' and the lock's names into sw.js)
 
 The page needs some values and texts before Python has loaded (board sizes, option ranges,
-the English of every message): each is defined once in the package and written from it
-here.  The tests import this module, and no other of builder/, to write shared.js for the
-Node tests.  Standard library only.
+every message): each is defined once in the package and written from it here; the page's
+own texts are in web/languages/<lang>.json, one catalogue a language.  The tests import
+this module, and no other of builder/, to write shared.js for the Node tests.  Standard
+library only.
 """
 
 from __future__ import annotations
 
+import html
 import importlib
 import json
 import os
@@ -21,7 +24,15 @@ import re
 import sys
 from pathlib import Path
 
-from builder.common import GENERATED, ROOT
+from builder.common import GENERATED, ROOT, WEB
+
+# The page's languages, each with its catalogue web/languages/<lang>.json: adding a language
+# is that file and its code here (docs/languages.md).  The page's own value, as BIG_BOARD.
+LANGUAGES = ("en", "zh")
+LANGUAGE_FOLDER = WEB / "languages"
+# The prefix of the package's messages in a catalogue of a language other than English (the
+# English is npuzzle.catalogue's): "npuzzle.board.count".
+PACKAGE_PREFIX = "npuzzle."
 
 # Boards wider or taller than this get the page's whole width (style.css's .big-board).  The
 # page's own value, not the package's: pickers.js reads it from shared.js, and the build
@@ -45,6 +56,7 @@ PAGE_VALUES = {
     "CACHE_PREFIX": (CACHE_PREFIX, "builder.codegen.CACHE_PREFIX"),
     "DATA_CACHE": (DATA_CACHE, "builder.codegen.DATA_CACHE"),
     "FETCH_LOCK": (FETCH_LOCK, "builder.codegen.FETCH_LOCK"),
+    "LANGUAGES": (LANGUAGES, "builder.codegen.LANGUAGES"),
 }
 
 # The values the page and the package share, each defined once in the package: the name
@@ -82,7 +94,6 @@ SHARED_VALUES = {
     "SOLVE_CODE_VERSION": ("npuzzle.speedsolving.solve_code", "VERSION"),
     "SOLVE_CODE_UNIT": ("npuzzle.speedsolving.solve_code", "UNIT"),
     "SOLVE_CODE_MAX_VARINT_BYTES": ("npuzzle.speedsolving.solve_code", "MAX_VARINT_BYTES"),
-    "LANGUAGES": ("npuzzle.catalogue", "LANGUAGES"),
 }
 
 
@@ -96,55 +107,129 @@ def _from_package(module: str, attribute: str):
         sys.path.remove(str(ROOT))
 
 
-def message_catalogue() -> dict:
-    """npuzzle.catalogue, {code: {"en": ..., "zh": ...}}, for the page to show
-    the package's error codes in the person's language (the site's messages.json)."""
-    catalogue = _from_package("npuzzle.catalogue", "CATALOGUE")
-    return {code: {"en": en, "zh": zh} for code, (en, zh) in catalogue.items()}
-
-
 def shared_values() -> dict:
-    """shared.js's exports by name: SHARED_VALUES read from this checkout's package,
-    PAGE_VALUES (BIG_BOARD, the caches' and the fetch lock's names), and ENGLISH, the English of npuzzle.catalogue by code (rules.js
-    words its errors with it before Python has loaded)."""
+    """shared.js's exports by name: SHARED_VALUES read from this checkout's package, and
+    PAGE_VALUES (BIG_BOARD, the caches' and the fetch lock's names, LANGUAGES)."""
     values = {name: _from_package(module, attribute) for name, (module, attribute) in SHARED_VALUES.items()}
     values.update({name: value for name, (value, _) in PAGE_VALUES.items()})
-    values["ENGLISH"] = {code: texts["en"] for code, texts in message_catalogue().items()}
     return values
 
 
-def write_shared(folder: Path = GENERATED) -> Path:
-    """Write shared.js, the ES module of shared_values(), into folder (web/generated/ by default).
+def catalogues(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """The catalogue of each language as its file has it, {lang: {key: text}}."""
+    return {lang: json.loads((folder / f"{lang}.json").read_text()) for lang in languages}
 
-    It is written into web/generated/, where the modules that import it find it, and kept
-    out of git (.gitignore): the site copies it from there like any other module, and the
-    Node tests, which import web/'s modules straight from the source tree, find it there too
-    (tests/conftest.py writes it for them, so they need no site built).  Written only
-    when its text changes, so a running server or test never reads half a file."""
+
+def page_texts(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """The page's own texts by language, {lang: {key: text}} (the catalogues less the package's messages)."""
+    return {
+        lang: {key: text for key, text in texts.items() if not key.startswith(PACKAGE_PREFIX)}
+        for lang, texts in catalogues(languages, folder).items()
+    }
+
+
+def package_texts(languages: tuple[str, ...] = LANGUAGES, folder: Path = LANGUAGE_FOLDER) -> dict[str, dict[str, str]]:
+    """npuzzle.catalogue's messages as the page has them, {lang: {code: template}}: the
+    English from the package, each template with {name} fields only (npuzzle.catalogue.plain;
+    the api sends the values as npuzzle.catalogue.shown renders them), and the other
+    languages' from their catalogues, under PACKAGE_PREFIX + the code."""
+    plain = _from_package("npuzzle.catalogue", "plain")
+    english = {code: plain(text) for code, text in _from_package("npuzzle.catalogue", "CATALOGUE").items()}
+    out = {"en": english}
+    for lang, texts in catalogues(tuple(lang for lang in languages if lang != "en"), folder).items():
+        out[lang] = {key[len(PACKAGE_PREFIX) :]: text for key, text in texts.items() if key.startswith(PACKAGE_PREFIX)}
+    return out
+
+
+def _module(name: str, exports: dict, sources: dict, folder: Path) -> Path:
+    """Write an ES module of frozen JSON values (name -> value, each under a comment
+    naming its source) into folder, only when its text changes (so a running server or
+    test never reads half a file)."""
     lines = [
-        "// Written by the build from the npuzzle package (builder/codegen.py's SHARED_VALUES): do not edit.",
-        "// The values and English texts the page shares with the package, each defined once in Python.",
+        "// Written by the build from the npuzzle package and web/languages/ (builder/codegen.py): do not edit.",
         "",
     ]
-    for name, value in shared_values().items():
-        source = (
-            ".".join(SHARED_VALUES[name])
-            if name in SHARED_VALUES
-            else PAGE_VALUES[name][1]
-            if name in PAGE_VALUES
-            else "npuzzle.catalogue.CATALOGUE"
-        )
-        lines.append(f"/** {source} */")
+    for export, value in exports.items():
+        lines.append(f"/** {sources[export]} */")
         literal = json.dumps(value, ensure_ascii=False)
         frozen = f"Object.freeze({literal})" if isinstance(value, (dict, list, tuple)) else literal
-        lines.append(f"export const {name} = {frozen};")
+        lines.append(f"export const {export} = {frozen};")
     text = "\n".join(lines) + "\n"
-    path = folder / "shared.js"
+    path = folder / name
     if not path.exists() or path.read_text() != text:
-        tmp = path.with_name(f".shared.js.{os.getpid()}")
+        tmp = path.with_name(f".{name}.{os.getpid()}")
         tmp.write_text(text)
         os.replace(tmp, path)
     return path
+
+
+def write_catalogues(
+    folder: Path = GENERATED, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+) -> Path:
+    """Write catalogues.js, the page's texts (TEXTS, page_texts()) and the package's messages
+    (MESSAGES, package_texts()) by language, into folder (web/generated/ by default; kept
+    out of git)."""
+    sources = {
+        "TEXTS": "web/languages/<lang>.json: the page's texts by key",
+        "MESSAGES": "npuzzle.catalogue.CATALOGUE and web/languages/<lang>.json: the package's messages by code",
+    }
+    exports = {
+        "TEXTS": page_texts(languages, language_folder),
+        "MESSAGES": package_texts(languages, language_folder),
+    }
+    return _module("catalogues.js", exports, sources, folder)
+
+
+def write_shared(
+    folder: Path = GENERATED, languages: tuple[str, ...] = LANGUAGES, language_folder: Path = LANGUAGE_FOLDER
+) -> Path:
+    """Write shared.js, the ES module of shared_values(), and catalogues.js (write_catalogues)
+    into folder (web/generated/ by default); another list of languages and folder of their catalogues
+    make a variant of the page (tests/test_web_languages.py's pseudo-language).
+
+    They are written into web/generated/, where the modules that import them find them, and
+    kept out of git (.gitignore): the site copies them from there like any other module, and
+    the Node tests, which import web/'s modules straight from the source tree, find them
+    there too (tests/conftest.py writes them for them, so they need no site built)."""
+    sources = {
+        name: ".".join(SHARED_VALUES[name]) if name in SHARED_VALUES else PAGE_VALUES[name][1]
+        for name in [*SHARED_VALUES, *PAGE_VALUES]
+    }
+    write_catalogues(folder, languages, language_folder)
+    return _module("shared.js", {**shared_values(), "LANGUAGES": languages}, sources, folder)
+
+
+def page_markup(site: Path, texts: dict | None = None) -> None:
+    """Write the English of index.html's static texts from en.json, for the first paint:
+    the text of each element with data-i18n="key" (which web/index.html leaves empty) and
+    of each with data-i18n-first="key" (a text the page's scripts own once they run, which
+    translate() leaves alone), and the attribute of each data-i18n-aria-label / -title
+    (and data-i18n-first-aria-label); and the language switch, a button a language, named
+    in its own words (its catalogue's "language.name")."""
+    texts = texts or page_texts()
+    english = texts["en"]
+    page = site / "index.html"
+    text = page.read_text()
+    text = re.sub(
+        r'(<(\w+)\b[^>]*\bdata-i18n(?:-first)?="([^"]+)"[^>]*>)(</\2>)',
+        lambda m: m[1] + html.escape(english[m[3]], quote=False) + m[4],
+        text,
+    )
+    text = re.sub(
+        r'\bdata-i18n(?:-first)?-(aria-label|title)="([^"]+)"',
+        lambda m: f'{m[1]}="{html.escape(english[m[2]])}" {m[0]}',
+        text,
+    )
+    label = html.escape(english["page.language"])
+    switch = f'<p class="language" role="group" aria-label="{label}" data-i18n-aria-label="page.language">'
+    if switch + "</p>" not in text:
+        sys.exit(f"build: web/index.html no longer has the empty language switch {switch}</p> to fill in")
+    buttons = "".join(
+        f'\n    <button type="button" id="lang-{lang}" lang="{html.escape(own["language.tag"])}"'
+        f' aria-pressed="{str(lang == "en").lower()}">{html.escape(own["language.name"])}</button>'
+        for lang, own in texts.items()
+    )
+    page.write_text(text.replace(switch + "</p>", switch + buttons + "\n  </p>"))
 
 
 def first_paint(site: Path) -> None:

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from builder import codegen, protocol_js
-from builder.codegen import first_paint, heuristic_options, message_catalogue, write_shared
+from builder.codegen import first_paint, heuristic_options, page_markup, write_shared
 from builder.common import CACHE, DIST, GENERATED, ROOT, WEB, log, sha256
 from builder.databases import cached_databases, pattern_databases
 from builder.downloads import (
@@ -30,6 +30,15 @@ from builder.downloads import (
 )
 from builder.icons import APP_COLOURS, icon
 from builder.wheel import project_wheel
+
+
+def _not_served(folder: str, names: list[str]) -> set[str]:
+    """The names in a folder of web/ that the site leaves out: hidden and backup files, and
+    web/languages/'s catalogues (the page has them from generated/catalogues.js)."""
+    left_out = set(shutil.ignore_patterns(".*", "*~")(folder, names))
+    if Path(folder) == WEB / "languages":
+        left_out.update(name for name in names if name.endswith(".json"))
+    return left_out
 
 
 def build(with_databases: bool = True) -> Path:
@@ -48,7 +57,8 @@ def build(with_databases: bool = True) -> Path:
     # builds at once (a test run beside `serve`, checkouts sharing .cache) never mix files
     staging = DIST.with_name(f".dist.{os.getpid()}.tmp")
     shutil.rmtree(staging, ignore_errors=True)
-    shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(".*", "*~"))
+    shutil.copytree(WEB, staging, ignore=_not_served)
+    page_markup(staging)
     first_paint(staging)
     heuristic_options(staging)
 
@@ -106,7 +116,6 @@ def build(with_databases: bool = True) -> Path:
         manifest["snapshot"] = snapshot
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     (staging / ".nojekyll").write_text("")
-    (staging / "messages.json").write_text(json.dumps(message_catalogue(), ensure_ascii=False, indent=1) + "\n")
     app_manifest(staging)
     offline(staging)
     readable(staging)

@@ -23,6 +23,7 @@ import pytest
 from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
+from npuzzle.catalogue import shown, text
 from npuzzle.rules.board import MoveError, distances
 from npuzzle.rules.notation import NotationError
 from npuzzle.rules.topology import DIRECTIONS
@@ -162,13 +163,13 @@ def run_node(script: Path, *args: str, input: str | None = None, timeout: float 
 
 def python_answer(f, field="board"):
     """What the package answers, as the twin tests compare it with rules.js: {"ok": value},
-    or the error with its field, code and parameters."""
+    or the error with its field, code and parameters (as the api sends them: shown)."""
     try:
         value = f()
     except NotationError as e:  # the code and parameters too: the page words them in Chinese
-        return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
+        return {"error": str(e), "field": e.field, "code": e.code, "params": shown(e.code, e.params)}
     except MoveError as e:
-        return {"error": str(e), "field": "moves", "code": e.code, "params": e.params}
+        return {"error": str(e), "field": "moves", "code": e.code, "params": shown(e.code, e.params)}
     return {"ok": value}
 
 
@@ -260,3 +261,25 @@ def build_constant(module: str, name: str):
 def tier_markers(tiers: dict[str, str]) -> set[str]:
     """The marker names the tiers' -m expressions use."""
     return {word for text in tiers.values() for word in re.findall(r"\w+", text)} - {"and", "or", "not"}
+
+
+@cache
+def _messages() -> dict[str, dict[str, str]]:
+    sys.path.insert(0, str(ROOT))
+    from builder import codegen
+
+    return codegen.package_texts()
+
+
+def worded(code: str, lang: str = "en", **params) -> str:
+    """A package message as the page words it in a language (web/i18n.js's pythonText, from
+    the page's catalogues): the template with {name} fields, the parameters as the api sends
+    them (shown), a word given as a parameter in the language."""
+    if lang == "en":
+        return text(code, **params)
+    messages = _messages()[lang]
+    values = {
+        name: messages.get(f"word.{value}", value) if isinstance(value, str) else value
+        for name, value in shown(code, params).items()
+    }
+    return re.sub(r"\{([A-Za-z_]\w*)\}", lambda m: str(values[m[1]]), messages[code])

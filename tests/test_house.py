@@ -20,7 +20,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
-# written by the build: shared.js from the package's values, protocol.js from its types
+# written by the build: shared.js from the package's values, protocol.js from its types,
+# catalogues.js from the languages' catalogues
 GENERATED = WEB / "generated"
 # web/'s feature folders, and the files at its top: the page, its entry scripts, its styles
 # and the service worker (whose scope is its folder, so it must be at the top)

@@ -1,69 +1,88 @@
-"""The package's messages in the page's two languages: web/languages/i18n.js shows an error's code
-and parameters exactly as npuzzle.catalogue.text does, in English and in Chinese."""
+"""The package's messages in the page's languages: web/languages/i18n.js shows an error's
+code and parameters (as the api sends them, npuzzle.catalogue.shown) exactly as the package
+words it in English (npuzzle.catalogue.text, with the parameters given), and in Chinese as
+support.worded does from the page's catalogue."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 from npuzzle import api
-from npuzzle.catalogue import text
+from npuzzle.catalogue import shown, text
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from support import node_executable
-
-from builder import codegen
-
-ERRORS = [
-    api.check("3x3:1,2,3"),
-    api.check("3x3:1,2,3,4,5,6,7,8,8"),
-    api.check("3x3:1,2,3,4,a,6,7,8,0"),
-    api.check("3x3:1,2,,3,4,5,6,7,8,0"),
-    api.check("3x3"),
-    api.check("1 2 3\n4 5"),
-    api.check("40x40:1"),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q'1"),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r7"),
-    api.check("2x3:1,2,3,4,5,0", wrap="r0"),
-    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"),
-    api.replay("3x3:1,2,3,4,5,6,0,7,8", "RX"),
-    api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"),
-    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=-1),
-    api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=1e7),
-    api.random(31, 3),
-    api.check(None),
-    api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5),
-    api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"),
-    api.check("9" * 40 + "x3:1"),
-    api.check("3x3:1,2,3,4,5,6,7,8," + "9" * 40),
-    api.check("1 2 3 4 5"),
-]
+from support import node_executable, worded
 
 
-def test_the_page_shows_python_messages_in_both_languages():
-    node = node_executable()
-    assert all(not e["ok"] and e["code"] for e in ERRORS)
-    catalogue = codegen.message_catalogue()
-    payload = json.dumps({"catalogue": catalogue, "errors": ERRORS})
-    shown = json.loads(
+@contextlib.contextmanager
+def _as_given():
+    """The api's replies with their messages' parameters as given, not as shown: what text() takes."""
+
+    def same(code, params):
+        return dict(params)
+
+    with mock.patch("npuzzle.catalogue.shown", same), mock.patch("npuzzle.api.checks.shown", same):
+        yield
+
+
+def _page(messages: list[dict]) -> dict:
+    """i18n_twin.mjs's wording of the messages, sent as the api sends them (params shown)."""
+    sent = [{**m, "params": shown(m["code"], m["params"])} for m in messages]
+    return json.loads(
         subprocess.run(
-            [node, str(ROOT / "tests" / "i18n_twin.mjs")],
-            input=payload,
+            [node_executable(), str(ROOT / "tests" / "i18n_twin.mjs")],
+            input=json.dumps({"errors": sent}),
             capture_output=True,
             text=True,
             check=True,
             timeout=60,
         ).stdout
     )
-    assert shown["en"] == [e["error"] for e in ERRORS]
-    assert shown["zh"] == [text(e["code"], "zh", **e["params"]) for e in ERRORS]
+
+
+with _as_given():
+    ERRORS = [
+        api.check("3x3:1,2,3"),
+        api.check("3x3:1,2,3,4,5,6,7,8,8"),
+        api.check("3x3:1,2,3,4,a,6,7,8,0"),
+        api.check("3x3:1,2,,3,4,5,6,7,8,0"),
+        api.check("3x3"),
+        api.check("1 2 3\n4 5"),
+        api.check("40x40:1"),
+        api.check("3x3:1,2,3,4,5,6,7,8,0", "2x2:1,2,3,0"),
+        api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="q'1"),
+        api.check("3x3:1,2,3,4,5,6,7,8,0", wrap="r7"),
+        api.check("2x3:1,2,3,4,5,0", wrap="r0"),
+        api.replay("3x3:1,2,3,4,5,6,0,7,8", "RRR"),
+        api.replay("3x3:1,2,3,4,5,6,0,7,8", "RX"),
+        api.solve("3x3:1,2,3,4,5,6,7,8,0", strategy="magic"),
+        api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=-1),
+        api.solve("3x3:1,2,3,4,5,6,7,8,0", time_limit=1e7),
+        api.random(31, 3),
+        api.check(None),
+        api.check("3x3:1,2,3,4,5,6,7,8,0", wrap=5),
+        api.random(3, 4, goal="3x3:1,2,3,4,5,6,7,8,0"),
+        api.check("9" * 40 + "x3:1"),
+        api.check("3x3:1,2,3,4,5,6,7,8," + "9" * 40),
+        api.check("1 2 3 4 5"),
+    ]
+
+
+def test_the_page_shows_python_messages_in_both_languages():
+    assert all(not e["ok"] and e["code"] for e in ERRORS)
+    page = _page(ERRORS)
+    assert page["en"] == [e["error"] for e in ERRORS]
+    assert page["filled"] == [e["error"] for e in ERRORS]  # the English from the code alone (rules.js's)
+    assert page["zh"] == [worded(e["code"], "zh", **e["params"]) for e in ERRORS]
     assert len(set(e["code"] for e in ERRORS)) >= 18  # most of the catalogue is exercised
-    assert shown["choices"] == ["zh", "en", "zh", "en"]
+    assert page["choices"] == ["zh", "en", "zh", "en"]
 
 
 def _coded_texts() -> list[dict]:
@@ -100,25 +119,15 @@ def _coded_texts() -> list[dict]:
 
 
 def test_reasons_notes_and_the_lab_messages_have_codes_in_both_languages():
-    node = node_executable()
-    coded = _coded_texts()
+    with _as_given():
+        coded = _coded_texts()
     assert all(c.get("code") for c in coded), coded
-    catalogue = codegen.message_catalogue()
-    payload = json.dumps({"catalogue": catalogue, "errors": coded})
-    shown = json.loads(
-        subprocess.run(
-            [node, str(ROOT / "tests" / "i18n_twin.mjs")],
-            input=payload,
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=60,
-        ).stdout
-    )
+    page = _page(coded)
     english = [c.get("error", c.get("text")) for c in coded]
-    assert shown["en"] == english
+    assert page["en"] == english
     assert [text(c["code"], **c["params"]) for c in coded] == english  # the English text is the catalogue's
-    assert shown["zh"] == [text(c["code"], "zh", **c["params"]) for c in coded]
+    assert page["filled"] == english
+    assert page["zh"] == [worded(c["code"], "zh", **c["params"]) for c in coded]
 
 
 def test_a_text_keeps_its_code_through_copies_and_pickles():

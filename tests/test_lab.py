@@ -545,7 +545,9 @@ def test_databases_named_for_the_lab_actions():
 def test_every_name_the_lab_shows_has_english_and_chinese():
     """The page holds no names: every algorithm, heuristic, column and stop reason, and a
     weighted run's label, is the package's, in both languages."""
-    from npuzzle.catalogue import CATALOGUE, text
+    from support import worded
+
+    from npuzzle.catalogue import text
 
     codes = [f"lab.algorithm.{a}" for a in lab.ALGORITHMS] + [f"lab.heuristic.{h}" for h in lab.HEURISTICS]
     codes += [f"lab.column.{c}" for c in (*lab.COLUMNS, *lab.STUDY_COLUMNS)]
@@ -556,9 +558,8 @@ def test_every_name_the_lab_shows_has_english_and_chinese():
         f"lab.status.{status}" for status in ("expanded", "in open", "duplicate", "superseded", "cut-off", "goal")
     ]
     for code in codes:
-        english, chinese = CATALOGUE[code]
-        assert english and chinese, code
-    assert [text(f"lab.heuristic.{h}", "zh") for h in lab.HEURISTICS] == [
+        assert text(code, weight=1.5) and worded(code, "zh", weight=1.5), code
+    assert [worded(f"lab.heuristic.{h}", "zh") for h in lab.HEURISTICS] == [
         "错位数",
         "曼哈顿距离",
         "线性冲突",
@@ -596,7 +597,7 @@ def test_cells_are_worded_by_the_package_and_the_csv_keeps_identifiers():
     }
     assert weighted["cells"]["algorithm"] == {
         "code": "lab.run.weighted-idastar",
-        "params": {"weight": 1.5},
+        "params": {"weight": "1.5"},  # as the text shows it ({weight:g})
         "text": "Weighted IDA* (w = 1.5)",
     }
     assert weighted["cells"]["heuristic"]["code"] == "lab.heuristic.misplaced"

@@ -1,8 +1,10 @@
 """No constant written twice: a value the page and the package share comes from the package
-through the page's generated module (web/generated/shared.js, written by builder/codegen.py).
+through the page's generated modules (web/generated/shared.js and catalogues.js, written by
+builder/codegen.py).
 
-The page's own sources (web/**/*.js but the generated folder's shared.js and protocol.js,
-and web/index.html) and the package's (npuzzle/**/*.py) are read for their constants:
+The page's own sources (web/**/*.js but the generated folder's shared.js, catalogues.js and
+protocol.js, and web/index.html) and the package's (npuzzle/**/*.py) are read for their
+constants:
 
 - a *name* defined in both: an UPPER_CASE name assigned at a module's top level (or a
   class's) in Python, and ``const UPPER_CASE =`` in the page;
@@ -43,7 +45,7 @@ ALLOWED_VALUES = {
     2000: "playback.js's SHOWN_TILES, a count of tiles; the package's 2000 is a +2's milliseconds",
 }
 # The catalogue's texts and words are held to one source by tests/test_shared.py (the page
-# has them from shared.js and messages.json; rules.js's WORDS, the gaps between words, is
+# has them from catalogues.js; rules.js's WORDS, the gaps between words, is
 # another thing of that name).
 SKIPPED = {"CATALOGUE", "WORDS"}
 

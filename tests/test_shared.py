@@ -1,5 +1,5 @@
 """The values the page shares with the package have one source: the package, through the
-module the build writes (web/generated/shared.js, see builder/codegen.py).
+modules the build writes (web/generated/shared.js and catalogues.js, see builder/codegen.py).
 
 The page's modules, run under Node, must hold the package's values; and the page's
 sources must hold no copy of them: no second definition of a shared name, and none of
@@ -29,12 +29,13 @@ from support import node_executable
 
 from builder import codegen
 
-# The page's own sources, by their path in web/: every module and the markup, but not the
-# generated module.
+# The page's own sources, by their path in web/: every module, the markup and the page's
+# catalogues, but not the generated modules.
+GENERATED = WEB / "generated"
 SOURCES = {
     p.relative_to(WEB).as_posix(): p.read_text()
-    for p in [*sorted(WEB.rglob("*.js")), WEB / "index.html"]
-    if p.name != "shared.js"
+    for p in [*sorted(WEB.rglob("*.js")), WEB / "index.html", *sorted(WEB.glob("languages/*.json"))]
+    if GENERATED not in p.parents
 }
 
 
@@ -54,11 +55,18 @@ def test_the_generated_module_holds_the_package_values(shared_module):
         for name, (module, attribute) in codegen.SHARED_VALUES.items()
     }
     assert {name: exported[name] for name in expected} == json.loads(json.dumps(expected))
-    assert exported["ENGLISH"] == {code: en for code, (en, _) in CATALOGUE.items()}
-    assert {name: exported[name] for name in codegen.PAGE_VALUES} == {
-        name: value for name, (value, _) in codegen.PAGE_VALUES.items()
-    }
-    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"}
+    assert {name: exported[name] for name in codegen.PAGE_VALUES} == json.loads(
+        json.dumps({name: value for name, (value, _) in codegen.PAGE_VALUES.items()})
+    )
+    assert set(exported) == {*codegen.SHARED_VALUES, *codegen.PAGE_VALUES}
+
+
+def test_the_generated_catalogues_hold_the_languages_texts(shared_module):
+    """catalogues.js: the page's catalogues as web/languages/ has them, and the package's
+    messages with {name} fields only, in every language of LANGUAGES."""
+    exported = node_json('import * as c from "./generated/catalogues.js"; console.log(JSON.stringify(c));')
+    assert exported == {"TEXTS": codegen.page_texts(), "MESSAGES": codegen.package_texts()}
+    assert set(exported["TEXTS"]) == set(codegen.LANGUAGES) == set(exported["MESSAGES"])
 
 
 def test_the_page_modules_use_the_package_values(shared_module):
@@ -83,7 +91,7 @@ def test_the_page_modules_use_the_package_values(shared_module):
 
 
 def test_no_page_source_defines_a_shared_name_again():
-    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "ENGLISH"]
+    names = [*codegen.SHARED_VALUES, *codegen.PAGE_VALUES, "TEXTS", "MESSAGES"]
     again = {
         (file, name)
         for file, text in SOURCES.items()
@@ -96,13 +104,13 @@ def test_no_page_source_defines_a_shared_name_again():
 
 
 def test_no_page_source_copies_a_package_message():
-    """The package's English messages are in shared.js only: a literal stretch of each
+    """The package's English messages are in catalogues.js only: a literal stretch of each
     (the text between its fields, 16 characters or more) is in no page source.  (Its
     words, word.*, and the lab's names of algorithms, heuristics and columns, which prose
     uses, are the page's words too.)"""
     names = ("word.", "lab.algorithm.", "lab.heuristic.", "lab.column.")
     copies = set()
-    for code, (english, _) in CATALOGUE.items():
+    for code, english in CATALOGUE.items():
         if code.startswith(names):
             continue
         for stretch in re.split(r"\{[^}]*\}", english):
@@ -131,4 +139,4 @@ def test_the_build_gives_the_heuristic_options_the_package_names(tmp_path):
     select = re.search(r'<select id="heuristic"[^>]*>(.*?)</select>', (tmp_path / "index.html").read_text(), re.S)[1]
     values = re.findall(r'<option value="([^"]*)"', select)
     assert values == ["", *reversed(TILE_HEURISTICS)]
-    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan">Manhattan distance<', select)
+    assert re.search(r'<option value="manhattan" data-i18n="page.heuristic_manhattan"><', select)

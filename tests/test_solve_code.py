@@ -15,6 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import node_executable, run_node
 
+from npuzzle.catalogue import shown
 from npuzzle.speedsolving.solve_code import SolveCode, SolveCodeError, decode, encode
 
 TWIN = Path(__file__).with_name("solve_code_twin.mjs")
@@ -157,7 +158,7 @@ def test_the_page_gives_the_same_codes_and_messages():
         try:
             value = f()
         except SolveCodeError as e:
-            return {"error": str(e), "field": e.field, "code": e.code, "params": e.params}
+            return {"error": str(e), "field": e.field, "code": e.code, "params": shown(e.code, e.params)}
         except ValueError:
             return {"refused": True}
         return {"ok": value._asdict() if isinstance(value, SolveCode) else value}

@@ -15,6 +15,7 @@ import subprocess
 import sys
 
 import pytest
+from support import worded
 from web_fixtures import (
     BYPASS_CSP,
     READY,
@@ -349,7 +350,7 @@ def test_the_lab_names_runs_in_the_package_s_words_in_chinese_and_english(browse
     page.goto(site_url + case_link(SEED003) + NAMES_LINK)
     lab_status(page, r"比较了 5 次运行")
     zh = names_shown(page)
-    assert zh["headers"] == [text(f"lab.column.{c}", "zh") for c in lab.COLUMNS]
+    assert zh["headers"] == [worded(f"lab.column.{c}", "zh") for c in lab.COLUMNS]
     assert zh["headers"][:6] == ["算法", "启发函数", "找到解", "长度", "最优", "扩展节点数"]
     weighted = "加权 A*（w = 1.5）"
     runs = [

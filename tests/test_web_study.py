@@ -14,6 +14,7 @@ import subprocess
 import sys
 
 import pytest
+from support import worded
 from web_fixtures import (
     BYPASS_CSP,
     ROOT,
@@ -24,7 +25,6 @@ from web_fixtures import (
 )  # (fixtures browser, site_url, page: conftest.py)
 
 from npuzzle import lab
-from npuzzle.catalogue import text
 
 LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
 BOARD = "#id=3x3:1,2,3,4,5,6,0,7,8"
@@ -78,7 +78,7 @@ def cli_table(*args: str) -> list[dict]:
 def named(rows: list[dict], lang: str = "en") -> list[dict]:
     """The command line's rows with the names the page shows: the package's, in a language."""
     names = {"algorithm": "lab.algorithm.", "heuristic": "lab.heuristic."}
-    return [{k: text(names[k] + v, lang) if k in names and v != "-" else v for k, v in r.items()} for r in rows]
+    return [{k: worded(names[k] + v, lang) if k in names and v != "-" else v for k, v in r.items()} for r in rows]
 
 
 def without_time(rows: list[dict]) -> list[dict]:

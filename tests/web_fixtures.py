@@ -272,23 +272,30 @@ NAMES = re.compile(
 )
 
 
-def english_runs(page) -> list[str]:
-    """Visible text with three or more English words in a row (names, IDs and moves aside)."""
-    texts = page.evaluate("""() => {
+def visible_texts(page) -> list[str]:
+    """The page's visible texts, its aria-labels and titles, and its title; the language
+    switch left out (each language's button is named in its own words)."""
+    return page.evaluate("""() => {
         const out = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const el = node.parentElement;
-            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea')) continue;
+            if (!el || !node.textContent.trim() || el.closest('script, style, [hidden], textarea, .language')) continue;
             if (!el.checkVisibility || !el.checkVisibility()) continue;
             out.push(node.textContent);
         }
         for (const el of document.querySelectorAll('[aria-label], [title]')) {
-            if (el.closest('[hidden]')) continue;
+            if (el.closest('[hidden], .language')) continue;
             for (const a of ['aria-label', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
         }
+        out.push(document.title);
         return out;
     }""")
+
+
+def english_runs(page) -> list[str]:
+    """Visible text with three or more English words in a row (names, IDs and moves aside)."""
+    texts = visible_texts(page)
     runs = []
     for text in texts:
         for run in re.findall(r"[A-Za-z'’-]+(?:[ ,]+[A-Za-z'’-]+){2,}", NAMES.sub(" # ", text)):

@@ -19,7 +19,7 @@ import { GameStore, Keeper } from "./game/keep.js";
 import { Link, linkLanguage } from "./game/link.js";
 import { LinkFix } from "./game/link_fix.js";
 import { PictureUI } from "./game/picture_ui.js";
-import { language, loadPythonMessages, onLanguage, setLanguage, t } from "./languages/i18n.js";
+import { onLanguage, t } from "./languages/i18n.js";
 import { startLanguage } from "./languages/language.js";
 import { Coach } from "./game/coach.js";
 import { Records } from "./practice/records.js";
@@ -36,7 +36,6 @@ startLanguage({
     link.language = lang;
   },
 });
-loadPythonMessages().then(() => setLanguage(language())); // Python's codes, worded: say everything again
 
 const $ = finder(document);
 const game = new Game();

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Collection
 from typing import ParamSpec, TypeGuard, TypeVar, cast
 
-from ..catalogue import InputError, Text
+from ..catalogue import InputError, Text, shown
 from ..result import Progress
 from ..rules.board import Problem
 from ..rules.notation import parse_problem
@@ -79,7 +79,7 @@ def error_reply(field: str, message: str | Exception, line: int | None = None) -
     """The ErrorReply for a message about a field (and the line of it at fault)."""
     reply: ErrorReply = {"ok": False, "field": field, "error": str(message)}
     if isinstance(message, InputError | Text):
-        reply["code"], reply["params"] = message.code, message.params
+        reply["code"], reply["params"] = message.code, shown(message.code, message.params)
     if line is not None:
         reply["line"] = line
     return reply

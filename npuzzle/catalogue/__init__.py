@@ -1,10 +1,7 @@
-"""Every message about input that a person may read, by a stable code, in English and
-Simplified Chinese.
+"""Every message about input that a person may read, by a stable code, in English.
 
     >>> text("board.count", width=3, height=3, n=9, got=3)
     'a 3x3 board needs 9 numbers, got 3'
-    >>> text("board.count", "zh", width=3, height=3, n=9, got=3)
-    '3x3 的棋盘需要 9 个数字，这里有 3 个'
 
 Other texts a person reads (a board's solvability, the notes of a solve) are ``Text``:
 a ``str`` with the English text, that keeps its code and parameters.
@@ -16,30 +13,60 @@ a ``str`` with the English text, that keeps its code and parameters.
 Errors carry the code and its parameters (``NotationError.code``, ``.params``; the api's
 error dicts have ``code`` and ``params``), so the page can show a message in the
 person's language; the English text is the one the command line prints.  Templates use
-``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``; a word in ``WORDS`` given as a
-parameter ``p`` is ``{p_zh}`` in Chinese); ``!r`` quotes a value as Python's repr does (the page's rules.js
-quotes the same way).  ``build.py`` writes this catalogue into the site as JSON.
+``str.format`` fields (``{x:g}``, ``{x:.2f}``, ``{x:.3g}``, ``{x!r}``), which say how a value
+is shown.  The page has each template with ``{name}`` fields only (``plain``), and the
+values as ``shown`` renders them: the api sends its messages' parameters that way.  The
+other languages' texts of these messages are the page's, in its catalogue of each language
+(web/languages/<lang>.json, under "npuzzle.<code>"; docs/languages.md), where a parameter
+whose value is a word (an entry ``word.<value>``) is that word in the language.
+
+    >>> shown("board.not_number", {"token": "x"}), plain(CATALOGUE["board.not_number"])
+    ({'token': "'x'"}, '{token} is not a tile number')
 """
 
 from __future__ import annotations
 
+import string
 from typing import Any, TypedDict
 
-from .entries import CATALOGUE  # code -> (English, Simplified Chinese)
+from .entries import CATALOGUE  # code -> English
 
-__all__ = ["CATALOGUE", "LANGUAGES", "InputError", "Text", "coded", "text"]
+__all__ = ["CATALOGUE", "InputError", "Text", "coded", "plain", "shown", "text"]
 
-LANGUAGES = ("en", "zh")
-
-WORDS = {code[5:]: zh for code, (_, zh) in CATALOGUE.items() if code.startswith("word.")}
+_FORMATTER = string.Formatter()
 
 
-def text(code: str, lang: str = "en", **params: Any) -> str:
-    """The message for a code in a language ("en" or "zh"), with its parameters."""
-    english, chinese = CATALOGUE[code]
-    template = chinese if lang == "zh" else english
-    extra = {f"{key}_zh": WORDS.get(value, value) for key, value in params.items() if isinstance(value, str)}
-    return template.format(**params, **extra)
+def fields(template: str) -> dict[str, str]:
+    """A template's fields, {name: what follows the name} ("!r", ":.2f", or "")."""
+    return {
+        name: (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+        for _, name, spec, conversion in _FORMATTER.parse(template)
+        if name is not None
+    }
+
+
+def plain(template: str) -> str:
+    """The template with ``{name}`` fields only, as the page has it (``shown`` renders the values)."""
+    return "".join(
+        literal + ("" if name is None else f"{{{name}}}") for literal, name, _, _ in _FORMATTER.parse(template)
+    )
+
+
+def shown(code: str, params: dict[str, Any]) -> dict[str, Any]:
+    """The parameters as the message shows them: a value its template quotes (``{x!r}``) or
+    formats (``{x:.2f}``) as that text, the others as they are."""
+    out = dict(params)
+    for name, how in fields(CATALOGUE[code]).items():
+        if how and name in params:
+            conversion, _, spec = how.partition(":")
+            value = params[name]
+            out[name] = format(repr(value) if conversion == "!r" else value, spec)
+    return out
+
+
+def text(code: str, **params: Any) -> str:
+    """The message for a code, with its parameters."""
+    return CATALOGUE[code].format(**params)
 
 
 class Text(str):
@@ -71,7 +98,7 @@ class Coded(TypedDict):
 def coded(message: str) -> Coded:
     """``{code, params, text}`` for a message the page shows (code None for a plain str)."""
     if isinstance(message, Text):
-        return {"code": message.code, "params": message.params, "text": str(message)}
+        return {"code": message.code, "params": shown(message.code, message.params), "text": str(message)}
     return {"code": None, "params": {}, "text": str(message)}
 
 
@@ -93,4 +120,10 @@ class InputError(ValueError):
 
     def to_dict(self) -> dict[str, Any]:
         """The api's error dict: field, English text, code and parameters."""
-        return {"ok": False, "field": self.field, "error": str(self), "code": self.code, "params": self.params}
+        return {
+            "ok": False,
+            "field": self.field,
+            "error": str(self),
+            "code": self.code,
+            "params": shown(self.code, self.params),
+        }

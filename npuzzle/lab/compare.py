@@ -249,14 +249,14 @@ def to_csv(rows: Sequence[Row | dict]) -> str:
 
 def cell(values: Mapping[str, Any], column: str) -> str:
     """A cell of the lab's tables (compare's and the study's) as people read it: a ``Text``
-    (its code words it in English or Chinese) for the names, yes/no and why a run stopped,
+    (its code words it in the page's language) for the names, yes/no and why a run stopped,
     else the same text in every language: "-" for none, seconds to 0.1 ms, b* to 3
     decimals, mean nodes to 0.1 with a comma a thousand.
 
         >>> [str(cell({"algorithm": "weighted-astar", "weight": 1.5}, "algorithm")), cell({"seconds": 0.5}, "seconds")]
         ['Weighted A* (w = 1.5)', '0.5000']
-        >>> text(cell({"heuristic": "manhattan"}, "heuristic").code, "zh")
-        '曼哈顿距离'
+        >>> cell({"heuristic": "manhattan"}, "heuristic").code
+        'lab.heuristic.manhattan'
     """
     value = values[column]
     if value is None:

@@ -212,7 +212,7 @@ export function pickedShape(width, height, wrapText) {
  * languages: {code, params, key}: a link's own code ("link.*", worded by the page) or
  * Python's (npuzzle.catalogue), and the link key at fault; `key`, that key again, and
  * `texts`, the link's own id, goal, wrap and moves as written, so the person can
- * correct them).  `lang` is the link's language ("en", "zh") or null.
+ * correct them).  `lang` is the link's language (one of LANGUAGES) or null.
  */
 export function readAddress(hash, random = Math.random) {
   const fallback = (error, why = null) => ({

@@ -35,12 +35,7 @@
 // cell that way), Home and End (the row's first and last cell), Ctrl+Home and Ctrl+End (the
 // board's first and last cell), as a grid's arrows, Home and End do in WAI-ARIA's grid pattern.
 
-import { register, t } from "../languages/i18n.js";
-
-register({
-  en: { "board.stuck": "{tile} cannot move: it is not in line with the gap" },
-  zh: { "board.stuck": "{tile} 不能移动：它和空格不在同一行或同一列" },
-});
+import { t } from "../languages/i18n.js";
 
 const SWIPE = 24; // px: a shorter drag is a click
 const ARROWS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };

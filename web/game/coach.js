@@ -26,68 +26,11 @@
 import { Solver } from "../solver/solver.js";
 import { ask } from "../solver/ask.js";
 import { formatBoardId, formatWrap, parseBoardId } from "./rules.js";
-import { number, pythonText, register, t } from "../languages/i18n.js";
+import { number, pythonText, t } from "../languages/i18n.js";
 
 export const EXACT_CELLS = 16; // boards up to this many cells get the exact distance
 export const BOUND_SECONDS = 0.1; // bigger ones: the lower bound reached in this time
 const KEPT = 5000; // answers kept, by position (a few hundred bytes each)
-
-register({
-  en: {
-    "coach.switch": "Coach: show the moves left to the goal and the tiles that keep to a shortest path",
-    "coach.label": "Coach: ",
-    "coach.loading": "starting…",
-    "coach.moves": "{n} moves to the goal",
-    "coach.move": "1 move to the goal",
-    "coach.goal": "at the goal",
-    "coach.atLeast": "at least {n} moves to the goal",
-    "coach.unsolvable": "the goal cannot be reached from this board",
-    "coach.failed": "the coach failed: {error}",
-    "coach.good": "; moving {tiles} keeps to a shortest path",
-    "coach.or": " or ",
-    "score.shortest": "Shortest possible: {n}.",
-    "score.atLeast": "Shortest possible: at least {n}.",
-    "score.metrics": "{stm} STM, {mtm} MTM{tps}.",
-    "score.tps": ", {tps} TPS",
-    "records.more": ", fewest MTM {mtm}, best TPS {tps}",
-    "records.line": "Your records, {kind}: {what}",
-    "records.best": "best time {time}, fewest moves {moves}",
-    "records.none": "none yet (solve a shuffled board yourself)",
-    "records.pasted": "pasted scrambles only: {what}",
-    "records.clear": "Clear records",
-    "records.new_time": "New record: your best time!",
-    "records.new_moves": "New record: your fewest moves!",
-    "records.new_both": "New records: your best time and fewest moves!",
-    "records.confirm": "Clear your best times and fewest moves for every size?",
-  },
-  zh: {
-    "coach.switch": "教练：显示离目标的剩余步数和保持在最短路径上的方块",
-    "coach.label": "教练：",
-    "coach.loading": "正在启动…",
-    "coach.moves": "离目标还有 {n} 步",
-    "coach.move": "离目标还有 1 步",
-    "coach.goal": "已到达目标",
-    "coach.atLeast": "离目标至少还有 {n} 步",
-    "coach.unsolvable": "从这个棋盘无法到达目标",
-    "coach.failed": "教练出错：{error}",
-    "coach.good": "；移动 {tiles} 可保持在最短路径上",
-    "coach.or": " 或 ",
-    "score.shortest": "最少可能步数：{n}。",
-    "score.atLeast": "最少可能步数：至少 {n}。",
-    "score.metrics": "单步 {stm} 步（STM），多步 {mtm} 步（MTM）{tps}。",
-    "score.tps": "，每秒 {tps} 步（TPS）",
-    "records.more": "，最少 MTM {mtm} 步，最佳 TPS {tps}",
-    "records.line": "你的纪录（{kind}）：{what}",
-    "records.best": "最佳用时 {time}，最少步数 {moves}",
-    "records.none": "暂无（请亲手解开一个打乱的棋盘）",
-    "records.pasted": "仅有粘贴的打乱：{what}",
-    "records.clear": "清除纪录",
-    "records.new_time": "新纪录：你的最佳用时！",
-    "records.new_moves": "新纪录：你的最少步数！",
-    "records.new_both": "新纪录：你的最佳用时和最少步数！",
-    "records.confirm": "清除所有尺寸的最佳用时和最少步数？",
-  },
-});
 
 const count = (n) => Number(n).toLocaleString("en-US");
 

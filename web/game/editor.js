@@ -4,12 +4,7 @@
 import { defaultGoal, formatBoardId, formatWrap, sameBoard } from "./rules.js";
 import { ask } from "../solver/ask.js";
 import { problemOf } from "../solver/solve_ui.js";
-import { onLanguage, pythonText, register, t } from "../languages/i18n.js";
-
-register({
-  en: { "editor.waiting": "Waiting for the solver to load…", "editor.failed": "Could not check the board: {error}" },
-  zh: { "editor.waiting": "正在等待求解器加载…", "editor.failed": "无法检查棋盘：{error}" },
-});
+import { onLanguage, pythonText, t } from "../languages/i18n.js";
 
 const FIELDS = ["board", "goal", "wrap"];
 

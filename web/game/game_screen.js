@@ -10,29 +10,8 @@ import { clock } from "./timer.js";
 import { messageText } from "./status.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { recordKind } from "../practice/records.js";
-import { register, t } from "../languages/i18n.js";
+import { t } from "../languages/i18n.js";
 import { Legend } from "./legend.js";
-
-register({
-  en: {
-    "announce.moved": "{tiles} moved {way}",
-    "announce.and": "{items} and {last}",
-    "announce.list": ", ",
-    "way.U": "up",
-    "way.D": "down",
-    "way.L": "left",
-    "way.R": "right",
-  },
-  zh: {
-    "announce.moved": "{tiles} 向{way}移动",
-    "announce.and": "{items} 和 {last}",
-    "announce.list": "、",
-    "way.U": "上",
-    "way.D": "下",
-    "way.L": "左",
-    "way.R": "右",
-  },
-});
 
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).

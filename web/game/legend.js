@@ -3,22 +3,7 @@
 // gold border and dot; the hint's tile), so it stays one short line on a phone.  Each entry
 // has a small sample of the mark (hidden from screen readers, which read the words).
 
-import { register, t } from "../languages/i18n.js";
-
-register({
-  en: {
-    "legend.label": "What the colours on the board mean",
-    "legend.home": "in its place",
-    "legend.good": "keeps to a shortest path (coach)",
-    "legend.hint": "the hint's tile",
-  },
-  zh: {
-    "legend.label": "棋盘上颜色的含义",
-    "legend.home": "已归位",
-    "legend.good": "保持在最短路径上（教练）",
-    "legend.hint": "提示的方块",
-  },
-});
+import { t } from "../languages/i18n.js";
 
 /** The marks, in the order shown: each a sample's class and its words' key. */
 const MARKS = ["home", "good", "hint"];

@@ -13,11 +13,12 @@
 
 import { sameBoard } from "./rules.js";
 import { readAddress, writeAddress } from "./address.js";
-import { language, pythonText, setLanguage, t } from "../languages/i18n.js";
+import { LANGUAGES, language, pythonText, setLanguage, t } from "../languages/i18n.js";
 
-/** The language a link asks for (&lang=en or zh), or null.  @param {string} hash */
+/** The language a link asks for (&lang=, one of LANGUAGES), or null.  @param {string} hash */
 export function linkLanguage(hash) {
-  return (/(?:^#|&)lang=(en|zh)(?:&|$)/.exec(hash) || [])[1] || null;
+  const lang = new URLSearchParams(hash.replace(/^#/, "")).get("lang");
+  return LANGUAGES.includes(lang) ? lang : null;
 }
 
 /** A bad link's message ({error, why}): English as readAddress wrote it; another language from its code. */

@@ -3,21 +3,9 @@
 // the editor's fields get its id, goal and wrap with the error next to the field at
 // fault, and a line under the link's message quotes the bad part with a button to it.
 
-import { onLanguage, register, t } from "../languages/i18n.js";
+import { onLanguage, t } from "../languages/i18n.js";
 
 const QUOTED = 80; // characters of the bad part quoted (the editor's field has it all)
-
-register({
-  en: {
-    "link.kept":
-      "The link stays in the address, and its text is in “Enter a board” below, with what is wrong next to it: {part}",
-    "link.edit": "Correct the link",
-  },
-  zh: {
-    "link.kept": "链接保留在地址栏中，它的文字已放进下方的“输入棋盘”，出错之处标在旁边：{part}",
-    "link.edit": "修改链接",
-  },
-});
 
 /** The part of a link at fault, as written ("id=3x3:1,2"), cut to QUOTED characters. */
 export function badPart(link, hash) {

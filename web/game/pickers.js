@@ -3,12 +3,7 @@
 
 import { BIG_BOARD, MAX_SIDE, MIN_SIDE } from "../generated/shared.js";
 import { formatWrap, parseWrap } from "./rules.js";
-import { register, t } from "../languages/i18n.js";
-
-register({
-  en: { "size.other": "Other…", "size.wraps": "wraps: {wraps}", "size.torus": "every row and column" },
-  zh: { "size.other": "其他…", "size.wraps": "环绕：{wraps}", "size.torus": "所有行和列" },
-});
+import { t } from "../languages/i18n.js";
 
 const SIZES = [
   "3x3",

@@ -10,7 +10,7 @@
 // "file", name} (the file itself in IndexedDB, npuzzle/pictures, key "current"); the
 // numbers switch as settings.pictureNumbers ("corner" or "none").
 
-import { onLanguage, register, t } from "../languages/i18n.js";
+import { onLanguage, t } from "../languages/i18n.js";
 import { settings } from "./settings.js";
 
 const MAX_BYTES = 20 * 1024 * 1024; // a bigger file is refused before it is read
@@ -19,62 +19,6 @@ const KEEP_BYTES = 8 * 1024 * 1024; // bigger files are used but not remembered
 const BUILTIN_SIDE = 720; // px: a built-in picture, drawn once (a 30x30 board is at most ~580 px wide)
 const BUILTINS = ["gradient", "checkers", "rings"];
 const MODES = ["none", "corner", "only"]; // what the tiles show: numbers only, picture with numbers, picture only
-
-register({
-  en: {
-    "picture.title": "Picture tiles",
-    "picture.private": "The picture stays in this browser: nothing is uploaded.",
-    "picture.choose": "Choose a picture…",
-    "picture.how": "Or drop an image on the board, or paste one.",
-    "picture.builtin.gradient": "Colour gradient",
-    "picture.builtin.checkers": "Checkerboard",
-    "picture.builtin.rings": "Rings",
-    "picture.show": "The tiles show",
-    "picture.mode.none": "Numbers only",
-    "picture.mode.corner": "The picture, with small numbers in a corner",
-    "picture.mode.only": "The picture only",
-    "picture.preview": "The whole picture: {name}",
-    "picture.builtins": "Built-in pictures",
-    "picture.using": "Picture: {name}.",
-    "picture.notImage":
-      "“{name}” is not an image ({type}): choose a PNG, JPEG, GIF, WebP or SVG file. The board is unchanged.",
-    "picture.unknownType": "unknown type",
-    "picture.tooBig": "“{name}” is too big: {mb} MB (at most {max} MB). The board is unchanged.",
-    "picture.tooManyPixels":
-      "“{name}” is too large: {w} × {h} pixels (at most {max} megapixels). The board is unchanged.",
-    "picture.undecodable":
-      "“{name}” could not be read as a picture (it may be damaged, or in a format this browser cannot show). The board is unchanged.",
-    "picture.notKept":
-      "Picture: {name}. It is {mb} MB, too big to remember (at most {max} MB): after a reload the tiles show numbers only.",
-    "picture.notStored":
-      "Picture: {name}. This browser does not let the page store it: after a reload the tiles show numbers only.",
-    "picture.lost": "The picture chosen before could not be loaded again; the tiles show numbers.",
-  },
-  zh: {
-    "picture.title": "图片拼图",
-    "picture.private": "图片只留在本浏览器中，不会上传到任何地方。",
-    "picture.choose": "选择图片…",
-    "picture.how": "也可以把图片拖到棋盘上，或直接粘贴。",
-    "picture.builtin.gradient": "彩色渐变",
-    "picture.builtin.checkers": "棋盘格",
-    "picture.builtin.rings": "同心圆环",
-    "picture.show": "方块显示",
-    "picture.mode.none": "只显示数字",
-    "picture.mode.corner": "图片，角上显示小数字",
-    "picture.mode.only": "只显示图片",
-    "picture.preview": "完整图片：{name}",
-    "picture.builtins": "内置图片",
-    "picture.using": "图片：{name}。",
-    "picture.notImage": "“{name}”不是图片（{type}）：请选择 PNG、JPEG、GIF、WebP 或 SVG 文件。棋盘没有改变。",
-    "picture.unknownType": "未知类型",
-    "picture.tooBig": "“{name}”太大：{mb} MB（最多 {max} MB）。棋盘没有改变。",
-    "picture.tooManyPixels": "“{name}”尺寸太大：{w} × {h} 像素（最多 {max} 百万像素）。棋盘没有改变。",
-    "picture.undecodable": "无法把“{name}”读成图片（文件可能已损坏，或是本浏览器不能显示的格式）。棋盘没有改变。",
-    "picture.notKept": "图片：{name}。它有 {mb} MB，太大，无法记住（最多 {max} MB）：重新加载后方块只显示数字。",
-    "picture.notStored": "图片：{name}。本浏览器不允许网页保存它：重新加载后方块只显示数字。",
-    "picture.lost": "之前选择的图片无法再次载入，方块显示数字。",
-  },
-});
 
 const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 

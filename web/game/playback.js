@@ -11,27 +11,8 @@
 // drawing took longer than FRAME_BUDGET and doubles while they take under half), the
 // game reports them as one change, and the address is written when playing stops.
 
-import { language, number, pythonText, register, t } from "../languages/i18n.js";
+import { language, number, pythonText, t } from "../languages/i18n.js";
 import { summaryVerdict } from "./status.js";
-
-register({
-  en: {
-    "panel.left": "The board has left this solution: Reset, or Solve again.",
-    "panel.at": "Solution: move {i} of {n}",
-    "panel.pause": "Pause",
-    "panel.play": "Play",
-    "panel.none": "(none)",
-    "panel.more": " … and {n} more",
-  },
-  zh: {
-    "panel.left": "棋盘已离开这个解：请“重置”，或再次“求解”。",
-    "panel.at": "解：第 {i} 步，共 {n} 步",
-    "panel.pause": "暂停",
-    "panel.play": "播放",
-    "panel.none": "（无）",
-    "panel.more": " … 还有 {n} 个",
-  },
-});
 
 const SHOWN_TILES = 2000; // longer tile lists are cut (a 30x30 solution has ~70,000)
 const FRAME_BUDGET = 8; // ms of moves and drawing a frame: the rest of it answers input

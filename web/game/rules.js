@@ -13,7 +13,6 @@
 import {
   DELTAS,
   DIRECTIONS,
-  ENGLISH,
   MAX_DIGITS,
   MAX_REPEAT,
   MAX_SIDE,
@@ -21,7 +20,7 @@ import {
   NOTATIONS,
   OPPOSITE,
 } from "../generated/shared.js";
-import { format, pyRepr } from "../languages/pyformat.js";
+import { english } from "../languages/i18n.js";
 
 // DIRECTIONS: the moves, "UDLR"; OPPOSITE: the move that undoes each; MIN_SIDE, MAX_SIDE:
 // the sides a board may have; DELTAS: each move's (row, column) step, in DIRECTIONS' order.
@@ -86,7 +85,7 @@ export function walk(board, moves, topo) {
     if (target < 0) {
       throw d >= 0
         ? rulesError("moves.off_board", { i: i + 1, letter: moves[i] }, "moves")
-        : rulesError("moves.letter", { letter: moves[i], i: i + 1 }, "moves");
+        : rulesError("moves.letter", { letter: quote(moves[i]), i: i + 1 }, "moves");
     }
     tiles.push(current[target]);
     current[blank] = current[target];
@@ -158,9 +157,30 @@ export class RulesError extends Error {
 }
 
 /** The RulesError for the package's message `code` (npuzzle.catalogue), worded in English as
- *  Python words it; i18n.pythonText words it in the page's language. */
-function rulesError(code, params = {}, field = "board") {
-  return new RulesError(format(ENGLISH[code], params), field, code, params);
+ *  Python words it; i18n.pythonText words it in the page's language.  `params` as the
+ *  message shows them (npuzzle.catalogue.shown): a value its template quotes is quote()'s. */
+export function rulesError(code, params = {}, field = "board") {
+  return new RulesError(english(code, params), field, code, params);
+}
+
+// Characters Python's repr() escapes: str.isprintable() is false for them (a space is printable).
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+
+/** A string as Python's repr() writes it, for the messages that quote input ({x!r} in
+ *  npuzzle.catalogue): the twin tests hold it to Python's. */
+export function quote(text) {
+  const q = text.includes("'") && !text.includes('"') ? '"' : "'";
+  const escapes = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", [q]: `\\${q}` };
+  let out = q;
+  for (const ch of text) {
+    const code = ch.codePointAt(0);
+    if (ch in escapes) out += escapes[ch];
+    else if (ch !== " " && UNPRINTABLE.test(ch)) {
+      const [prefix, digits] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
+      out += `\\${prefix}${code.toString(16).padStart(digits, "0")}`;
+    } else out += ch;
+  }
+  return out + q;
 }
 
 // Python's whitespace (str.isspace, and \s in its regular expressions), which is not
@@ -232,7 +252,7 @@ function parseScramble(text) {
 
 function tileNumber(t) {
   if (t === "_") return 0;
-  if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: t });
+  if (!/^\d+$/.test(t)) throw rulesError("board.not_number", { token: quote(t) });
   if (t.length > MAX_DIGITS)
     throw rulesError("board.number_digits", { digits: t.slice(0, 8), cells: MAX_SIDE * MAX_SIDE });
   return Number(t);
@@ -267,7 +287,7 @@ export function parseWrap(text, width, height) {
       continue;
     }
     const m = /^([rc])(\d+)$/.exec(part);
-    if (!m) throw rulesError("wrap.bad", { part });
+    if (!m) throw rulesError("wrap.bad", { part: quote(part) });
     (m[1] === "r" ? rows : cols).add(side(m[2], "wrapped line"));
   }
   const sorted = (s) => [...s].sort((a, b) => a - b);
@@ -303,7 +323,7 @@ export function parseMoves(text, notation = "gap") {
   if (!NOTATIONS.includes(notation)) {
     throw rulesError(
       "option.choice",
-      { name: "notation", value: pyRepr(notation), choices: NOTATIONS.join(", ") },
+      { name: "notation", value: quote(notation), choices: NOTATIONS.join(", ") },
       "options",
     );
   }
@@ -314,7 +334,7 @@ export function parseMoves(text, notation = "gap") {
     const i = n + 1;
     if (alone !== undefined) throw rulesError("moves.count_alone", { count: alone.slice(0, 8), i }, "moves");
     const l = letter ?? other;
-    if (!DIRECTIONS.includes(l)) throw rulesError("moves.letter", { letter: l, i }, "moves");
+    if (!DIRECTIONS.includes(l)) throw rulesError("moves.letter", { letter: quote(l), i }, "moves");
     let times = 1;
     if (count) {
       if (count.length > MAX_DIGITS || Number(count) > MAX_REPEAT) {

@@ -12,13 +12,12 @@
 //   checked   Python's check of the game's board, or null until it comes
 //   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case" | "replay", moves?, warning?}
 
-import { language, number, pythonText, t } from "../languages/i18n.js";
-import "./status_texts.js"; // its words, registered
+import { number, pythonText, t } from "../languages/i18n.js";
 
 export { number };
 
 const plural = (n, word) => t(`n.${word}.${n === 1 ? "one" : "other"}`, { n: number(n) });
-/** The page's name of the search a reply names (its words above, keyed by the package's
+/** The page's name of the search a reply names (its words in the catalogues, keyed by the package's
  *  name, so the page keeps no list of the names); IDA*'s for one it has no words for. */
 const searchName = (algorithm) => {
   const key = `search.${algorithm}`;
@@ -264,13 +263,12 @@ export function statusDetails({ busy, note, game }) {
 export function statusText({ solver, busy, progress, note, checked, game }) {
   if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
   if (isCurrent(note, game)) return noteText(note, solver);
-  const board =
-    originText(game.origin) +
-    (game.undoable ? `${sep()}${t("undo.game", { moves: plural(game.undoable, "move") })}` : "");
-  if (checked?.ok && !checked.solvable) return `${board}${sep()}${unsolvable(checked.reason_code || checked.reason)}`;
-  if (game.origin.kind === "editor" && solver.phase === "ready") return `${board}${sep()}${t("status.press_solve")}`;
-  return `${board}${sep()}${solverText(solver)}`;
+  const origin = originText(game.origin);
+  const board = game.undoable ? then(origin, t("undo.game", { moves: plural(game.undoable, "move") })) : origin;
+  if (checked?.ok && !checked.solvable) return then(board, unsolvable(checked.reason_code || checked.reason));
+  if (game.origin.kind === "editor" && solver.phase === "ready") return then(board, t("status.press_solve"));
+  return then(board, solverText(solver));
 }
 
-/** Between two sentences: a space in English, none after a Chinese full stop. */
-const sep = () => (language() === "zh" ? "" : " ");
+/** Two sentences, one after the other (a space between them in English, none after a Chinese full stop). */
+const then = (first, next) => t("status.then", { first, next });

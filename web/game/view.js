@@ -25,46 +25,9 @@
 //   view.zoom                       the board's zoom and pan (zoom.js)
 
 import { piecePosition, pieceSize } from "./picture.js";
-import { register, t as tr } from "../languages/i18n.js";
+import { t as tr } from "../languages/i18n.js";
 import { Zoom } from "./zoom.js";
 import { OPPOSITE, movesToCell } from "./rules.js";
-
-register({
-  en: {
-    "view.where": "row {row}, column {column}",
-    "view.gap": "gap, {where}",
-    "view.tile": "{tile}, {where}",
-    "view.row": "row {n}",
-    "view.column": "column {n}",
-    "view.wraps": "{line} wraps around",
-    "view.board": "Board, {width} by {height}",
-    "view.wrapping": "; wrapping round: {lines}",
-    "view.list": ", ",
-    "view.home": ", home",
-    "view.can": ", can move {way}",
-    "view.U": "up",
-    "view.D": "down",
-    "view.L": "left",
-    "view.R": "right",
-  },
-  zh: {
-    "view.where": "第 {row} 行第 {column} 列",
-    "view.gap": "空格，{where}",
-    "view.tile": "{tile}，{where}",
-    "view.row": "第 {n} 行",
-    "view.column": "第 {n} 列",
-    "view.wraps": "{line}首尾相连",
-    "view.board": "棋盘，{width} × {height}",
-    "view.wrapping": "；环绕：{lines}",
-    "view.list": "、",
-    "view.home": "，在原位",
-    "view.can": "，可以向{way}移动",
-    "view.U": "上",
-    "view.D": "下",
-    "view.L": "左",
-    "view.R": "右",
-  },
-});
 
 const SLIDE_MS = 120;
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -123,10 +123,10 @@
  *   not take or one missing).
  * @property {string} error The message in English, fit to show a person (the command line prints
  *   the same).
- * @property {string} [code] The message's code in `npuzzle.catalogue.CATALOGUE` (the site's
- *   messages.json), for the page to show it in the person's language; absent for the few messages
- *   with no code.
- * @property {Object<string, *>} [params] The code's parameters (present with `code`).
+ * @property {string} [code] The message's code in `npuzzle.catalogue.CATALOGUE`, for the page to
+ *   show it in the person's language; absent for the few messages with no code.
+ * @property {Object<string, *>} [params] The code's parameters (present with `code`), as the
+ *   message shows them (`npuzzle.catalogue.shown`: a value it quotes or formats is that text).
  * @property {number} [line] The line at fault, counted from 1, in a field of many lines
  *   (study_boards' boards).
  */
@@ -136,7 +136,8 @@
  * @typedef {object} CodedText
  * @property {string | null} code Its code in the catalogue, null for a text that has none (shown in
  *   English).
- * @property {Object<string, *>} params The code's parameters.
+ * @property {Object<string, *>} params The code's parameters, as the message shows them
+ *   (`npuzzle.catalogue.shown`).
  * @property {string} text The English text.
  */
 

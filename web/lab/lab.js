@@ -25,7 +25,7 @@ import { RunPanel } from "./lab_run.js";
 import { listCases } from "./lab_cases.js";
 import { LabGame } from "./lab_game.js";
 import { MARKUP, VIEWS } from "./lab_markup.js";
-import { number, pythonText, readEnglish, t, translate } from "../languages/i18n.js";
+import { number, pythonText, t, translate } from "../languages/i18n.js";
 import { LAB_COLUMNS, LAB_MAX_NODES, LAB_TIME_LIMIT, LAB_WEIGHT } from "../generated/shared.js";
 import { finder } from "../game/element.js";
 
@@ -60,7 +60,6 @@ export class Lab {
     this.changed = changed;
     this.linkTo = linkTo;
     root.innerHTML = MARKUP;
-    readEnglish(root);
     translate(root);
     nameAll(root);
     const $ = finder(root);

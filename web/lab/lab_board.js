@@ -3,39 +3,7 @@
 // conflict's lines and the pattern groups, from npuzzle.api.explain.  Drawing only: the
 // numbers are Python's.
 
-import { register, t } from "../languages/i18n.js";
-
-register({
-  en: {
-    "board.parts": "The board with each tile's part of h ({heuristic})",
-    "board.tile.one": "tile {tile}: {n} move from its goal cell",
-    "board.tile.other": "tile {tile}: {n} moves from its goal cell",
-    "board.misplaced": "tiles off their goal cell (1 each)",
-    "board.distances": "the tiles' distances to their goal cells, through the wraps where there are any",
-    "board.sum": "{sum}: {what} (the small numbers)",
-    "board.line":
-      "+{cost}: {line} {index}, tiles in reverse goal order ({pairs}); {leave} must leave the {line} and come back (outlined)",
-    "board.and": " and ",
-    "board.row": "row",
-    "board.column": "column",
-    "board.group": "{value}: tiles {tiles} (the moves this group needs, from its table)",
-    "board.largest": "The largest of the groupings' sums is used: {sums}",
-  },
-  zh: {
-    "board.parts": "棋盘上每个方块对 h 的贡献（{heuristic}）",
-    "board.tile.one": "方块 {tile}：离目标位置 {n} 步",
-    "board.tile.other": "方块 {tile}：离目标位置 {n} 步",
-    "board.misplaced": "不在目标位置的方块（每个计 1）",
-    "board.distances": "各方块到目标位置的距离（有环绕时经由环绕）",
-    "board.sum": "{sum}：{what}（小数字）",
-    "board.line": "+{cost}：第 {index} {line}，方块与目标顺序相反（{pairs}）；{leave} 必须离开这一{line}再回来（加框）",
-    "board.and": " 和 ",
-    "board.row": "行",
-    "board.column": "列",
-    "board.group": "{value}：方块 {tiles}（这一组需要的步数，查表得到）",
-    "board.largest": "取几种分组之和中的最大者：{sums}",
-  },
-});
+import { t } from "../languages/i18n.js";
 
 const GROUP_COLOURS = ["#d9e8f7", "#f9e2c5", "#dcefd9", "#f3d7e6", "#e6e0f5", "#f5f0c8"];
 

@@ -3,22 +3,7 @@
 // note (the note's Chinese from its code, case.rebuilt).
 
 import { parseBoardId } from "../game/rules.js";
-import { language, pythonText, register, t } from "../languages/i18n.js";
-
-register({
-  en: {
-    "lab.case": "{name}: {size}{wrap}, {optimal}",
-    "lab.case.wrapped": " wrapped {wrap}",
-    "lab.case.unsolvable": "unsolvable",
-    "lab.case.optimal": "optimal {n} moves",
-  },
-  zh: {
-    "lab.case": "{name}：{size}{wrap}，{optimal}",
-    "lab.case.wrapped": "，环绕 {wrap}",
-    "lab.case.unsolvable": "无解",
-    "lab.case.optimal": "最优 {n} 步",
-  },
-});
+import { language, pythonText, t } from "../languages/i18n.js";
 
 /**
  * Fill list with the cases (CasesReply's `cases`), in the page's language.

@@ -17,49 +17,8 @@
 // - "Download image" gives a PNG of the chart drawn again at slide size, white behind
 //   it, with its title and the table's caption (the board) in it.
 
-import { number, register, t } from "../languages/i18n.js";
+import { number, t } from "../languages/i18n.js";
 import { cellText, download, runName } from "./lab_table.js";
-
-register({
-  en: {
-    "chart.nodes_label": "Bar chart of nodes expanded per run, log scale: {runs}",
-    "chart.stopped": " (stopped)",
-    "chart.nodes": "nodes expanded",
-    "chart.nodes_log": "nodes expanded (log scale)",
-    "chart.passes_label": "Line chart of IDA*'s passes, threshold against nodes expanded in the pass: {runs}",
-    "chart.threshold": "threshold (f = g + h cut-off)",
-    "chart.pass_nodes": "nodes expanded in the pass",
-    "chart.study_label": "Line chart of mean nodes expanded by depth, log scale: {runs}",
-    "chart.depth": "depth (solution length)",
-    "chart.mean_nodes_log": "mean nodes expanded (log scale)",
-    "chart.finished": "finished",
-    "chart.budget": "stopped by its budget (time or node limit)",
-    "chart.title.nodes": "Nodes expanded by each run",
-    "chart.title.passes": "IDA*: nodes expanded in each pass",
-    "chart.title.study": "Mean nodes expanded by depth",
-    "chart.download": "Download image",
-    "chart.saved": "The chart was saved as {name}.",
-  },
-  zh: {
-    "chart.nodes_label": "每次运行扩展节点数的柱状图（对数坐标）：{runs}",
-    "chart.stopped": "（已停止）",
-    "chart.nodes": "扩展节点数",
-    "chart.nodes_log": "扩展节点数（对数坐标）",
-    "chart.passes_label": "IDA* 各轮的折线图，阈值对该轮扩展节点数：{runs}",
-    "chart.threshold": "阈值（f = g + h 的剪枝界限）",
-    "chart.pass_nodes": "该轮扩展节点数",
-    "chart.study_label": "各深度平均扩展节点数的折线图（对数坐标）：{runs}",
-    "chart.depth": "深度（解的长度）",
-    "chart.mean_nodes_log": "平均扩展节点数（对数坐标）",
-    "chart.finished": "已完成",
-    "chart.budget": "被预算停止（时间或节点上限）",
-    "chart.title.nodes": "每次运行的扩展节点数",
-    "chart.title.passes": "IDA*：每一轮扩展的节点数",
-    "chart.title.study": "各深度的平均扩展节点数",
-    "chart.download": "下载图片",
-    "chart.saved": "图表已保存为 {name}。",
-  },
-});
 
 let loading = null;
 

@@ -9,23 +9,18 @@
 // the same way (the Size menu's question or Undo).
 
 import { parseBoardId } from "../game/rules.js";
-import { register, t } from "../languages/i18n.js";
+import { t } from "../languages/i18n.js";
 import { drawBoard } from "./lab_board.js";
-
-register({
-  en: { "lab.game_board": "The board the lab works on: {id}" },
-  zh: { "lab.game": "棋盘", "lab.size": "棋盘尺寸", "lab.game_board": "实验室所用的棋盘：{id}" },
-});
 
 const MAX_DRAWN = 64; // cells: a larger board is given by its ID only (an 8x8 is the largest drawn)
 
-/** The markup, English, placed by lab_markup.js under the lab's introduction. */
+/** The markup (texts by key), placed by lab_markup.js under the lab's introduction. */
 export const LAB_GAME_MARKUP = `
 <div id="lab-game" class="lab-game" role="group" aria-labelledby="lab-game-title">
-  <span id="lab-game-title" class="lab-game-title" data-i18n="lab.game">Board</span>
+  <span id="lab-game-title" class="lab-game-title" data-i18n="lab.game"></span>
   <div id="lab-game-board" class="lab-game-board"></div>
   <code id="lab-game-id" class="lab-game-id"></code>
-  <span class="lab-game-size"><label for="lab-size" data-i18n="lab.size">Board size</label> <select id="lab-size"></select></span>
+  <span class="lab-game-size"><label for="lab-size" data-i18n="lab.size"></label> <select id="lab-size"></select></span>
 </div>`;
 
 export class LabGame {

@@ -4,56 +4,32 @@
 // what its answer ({csv, markdown}, both written by Python) is called; the panel keeps the
 // buttons, the files and the table in step with it.
 
-import { register, t } from "../languages/i18n.js";
+import { t } from "../languages/i18n.js";
 import { download, fillTable } from "./lab_table.js";
 
-register({
-  en: {
-    "lab.s.copied": "The table was copied as Markdown.",
-    "lab.s.copy": "Copy the Markdown below (the browser did not allow copying).",
-    "lab.s.link_copied": "The link was copied: it opens this board and runs the lab's settings at once.",
-    "lab.s.link_copy": "Copy the link below: it opens this board and runs the lab's settings at once.",
-  },
-  zh: {
-    "lab.cancel": "取消",
-    "lab.markdown": "复制为 Markdown",
-    "lab.markdown_label": "Markdown 格式的表格",
-    "lab.link": "此比较的链接",
-    "lab.study_link": "此研究的链接",
-    "lab.link_label": "运行实验室的链接",
-    "lab.s.copied": "表格已复制为 Markdown。",
-    "lab.s.copy": "请复制下面的 Markdown（浏览器不允许复制）。",
-    "lab.s.link_copied": "链接已复制：打开它会显示这个棋盘并立即按这些设置运行。",
-    "lab.s.link_copy": "请复制下面的链接：打开它会显示这个棋盘并立即按这些设置运行。",
-  },
-});
-
 // The link button's words, by the panel: a link that runs the comparison, or the study.
-const LINK_TEXTS = {
-  lab: ["lab.link", "Link to this comparison"],
-  "lab-study": ["lab.study_link", "Link to this study"],
-};
+const LINK_TEXTS = { lab: "lab.link", "lab-study": "lab.study_link" };
 
 /**
  * A panel's markup, its elements' ids starting with `id`: -run, -cancel, -csv, -markdown,
- * -link, -progress, -markdown-text, -link-text, -table, -caption.  Each text is [key, English].
+ * -link, -progress, -markdown-text, -link-text, -table, -caption.  Each text is its key.
  * @param {string} id  "lab" (Compare) or "lab-study" (Study)
- * @param {{toolbar: string[], run: string[], progress: string[], table: string[], wrap: string, between?: string}} o
+ * @param {{toolbar: string, run: string, progress: string, table: string, wrap: string, between?: string}} o
  *   wrap: the table box's class; between: markup after the toolbar
  */
 export function runPanelMarkup(id, { toolbar, run, progress, table, wrap, between = "" }) {
   return `
-  <div class="controls" role="toolbar" aria-label="${toolbar[1]}" data-i18n-aria-label="${toolbar[0]}">
-    <button type="button" id="${id}-run" data-i18n="${run[0]}">${run[1]}</button>
-    <button type="button" id="${id}-cancel" disabled data-i18n="lab.cancel">Cancel</button>
+  <div class="controls" role="toolbar" data-i18n-aria-label="${toolbar}">
+    <button type="button" id="${id}-run" data-i18n="${run}"></button>
+    <button type="button" id="${id}-cancel" disabled data-i18n="lab.cancel"></button>
     <button type="button" id="${id}-csv" disabled>CSV</button>
-    <button type="button" id="${id}-markdown" disabled data-i18n="lab.markdown">Copy as Markdown</button>
-    <button type="button" id="${id}-link" data-i18n="${LINK_TEXTS[id][0]}">${LINK_TEXTS[id][1]}</button>
+    <button type="button" id="${id}-markdown" disabled data-i18n="lab.markdown"></button>
+    <button type="button" id="${id}-link" data-i18n="${LINK_TEXTS[id]}"></button>
   </div>${between}
-  <input id="${id}-link-text" class="lab-link-text" type="text" readonly hidden aria-label="The link that runs the lab" data-i18n-aria-label="lab.link_label">
-  <p><progress id="${id}-progress" max="1" value="0" hidden aria-label="${progress[1]}" data-i18n-aria-label="${progress[0]}"></progress></p>
-  <textarea id="${id}-markdown-text" class="lab-markdown-text" readonly hidden aria-label="The table as Markdown" data-i18n-aria-label="lab.markdown_label"></textarea>
-  <div class="${wrap}" tabindex="0" role="region" aria-label="${table[1]}" data-i18n-aria-label="${table[0]}">
+  <input id="${id}-link-text" class="lab-link-text" type="text" readonly hidden data-i18n-aria-label="lab.link_label">
+  <p><progress id="${id}-progress" max="1" value="0" hidden data-i18n-aria-label="${progress}"></progress></p>
+  <textarea id="${id}-markdown-text" class="lab-markdown-text" readonly hidden data-i18n-aria-label="lab.markdown_label"></textarea>
+  <div class="${wrap}" tabindex="0" role="region" data-i18n-aria-label="${table}">
     <table id="${id}-table" class="lab-table" hidden><caption id="${id}-caption"></caption><thead></thead><tbody></tbody></table>
   </div>`;
 }

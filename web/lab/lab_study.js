@@ -11,92 +11,40 @@ import { StudyChart } from "./lab_charts.js";
 import { RunPanel, runPanelMarkup } from "./lab_run.js";
 import { message } from "./lab_table.js";
 import { databaseText } from "../game/status.js";
-import { number, pythonText, register, t } from "../languages/i18n.js";
+import { number, pythonText, t } from "../languages/i18n.js";
 import { STUDY_COLUMNS } from "../generated/shared.js";
 
 /** The study's own settings at first (the algorithms, heuristics and budget are the lab's). */
 export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24", seed: "0", boards: null };
 
-register({
-  en: {
-    "study.s.drawing": "Drawing the boards…",
-    "study.s.drawn": "Drawing the boards: {drawn} of {total}, each proven by the optimal solver…",
-    "study.s.running": "Studying: {done} of {total} boards done on {workers}…",
-    "study.s.run": "Studying: {done} of {total} boards done on {workers}; board {board}: {run}, {nodes} nodes…",
-    "study.s.done.one": "Studied {n} board ({runs} runs) in {seconds} s on {workers}.",
-    "study.s.done.other": "Studied {n} boards ({runs} runs) in {seconds} s on {workers}.",
-    "study.workers.one": "{n} worker",
-    "study.workers.other": "{n} workers",
-    "study.s.failed": "The study failed: {error}",
-    "study.refused": "Cannot run the study: {error}",
-    "study.line": "line {line}: {error}",
-    "study.caption.random": "{n} boards, {count} at each depth, seed {seed}, goal {goal}",
-    "study.caption.pasted.one": "{n} board pasted, goal {goal}",
-    "study.caption.pasted.other": "{n} boards pasted, goal {goal}",
-  },
-  zh: {
-    "study.intro":
-      "课程报告中的表格：每种算法配合每个启发函数，在许多棋盘上按解的长度（深度）统计平均扩展节点数、生成节点数、时间和有效分支因子，与命令行的 npuzzle study 相同。",
-    "study.boards": "棋盘",
-    "study.random": "每个深度的随机棋盘",
-    "study.pasted": "粘贴的棋盘，每行一个",
-    "study.size": "尺寸（宽x高：至多 9 格，或 4x4）",
-    "study.count": "每个深度的棋盘数",
-    "study.depths": "深度（解的长度，逗号分隔）",
-    "study.seed": "随机种子（相同的种子抽出相同的棋盘）",
-    "study.method":
-      "至多 9 格时，每个深度的棋盘从该深度的全部棋盘中均匀抽取。在 4x4 上，用该步数的随机游走抽取，只保留最优求解器证明没有更短解的棋盘：每个长度都是精确的，但最短路径多的棋盘出现得更频繁。",
-    "study.lines": "棋盘，每行一个（编号或用 / 分隔的行）",
-    "study.toolbar": "研究",
-    "study.run": "运行研究",
-    "study.boards_done": "已完成的棋盘",
-    "study.table_label": "研究表（可横向滚动）",
-    "study.chart": "各深度的平均扩展节点数（对数坐标），每种算法与启发函数一条线。",
-    "study.s.drawing": "正在抽取棋盘…",
-    "study.s.drawn": "正在抽取棋盘：{drawn} / {total}，每个都由最优求解器证明…",
-    "study.s.running": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}…",
-    "study.s.run": "研究中：已完成 {done} / {total} 个棋盘，使用 {workers}；第 {board} 个棋盘：{run}，{nodes} 个节点…",
-    "study.s.done.one": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
-    "study.s.done.other": "用 {seconds} 秒在 {workers} 上研究了 {n} 个棋盘（{runs} 次运行）。",
-    "study.workers.one": "{n} 个 Worker",
-    "study.workers.other": "{n} 个 Worker",
-    "study.s.failed": "研究失败：{error}",
-    "study.refused": "无法运行研究：{error}",
-    "study.line": "第 {line} 行：{error}",
-    "study.caption.random": "{n} 个棋盘，每个深度 {count} 个，种子 {seed}，目标 {goal}",
-    "study.caption.pasted.one": "粘贴的 {n} 个棋盘，目标 {goal}",
-    "study.caption.pasted.other": "粘贴的 {n} 个棋盘，目标 {goal}",
-  },
-});
-
 /** The Study panel's markup, after the lab's settings (which the lab moves into it). */
 export const STUDY_MARKUP = `
-  <p class="lab-note" data-i18n="study.intro">The course reports' table: each algorithm with each heuristic over many boards, mean nodes expanded and generated, mean time and effective branching factor by solution length (depth), as the command line's npuzzle study prints it.</p>
+  <p class="lab-note" data-i18n="study.intro"></p>
   <form id="lab-study-form" class="lab-settings">
-    <fieldset><legend data-i18n="study.boards">Boards</legend>
-      <label class="lab-check"><input type="radio" name="lab-study-source" value="random" checked> <span data-i18n="study.random">Random boards at each depth</span></label>
-      <label class="lab-check"><input type="radio" name="lab-study-source" value="pasted"> <span data-i18n="study.pasted">Boards pasted, one a line</span></label>
+    <fieldset><legend data-i18n="study.boards"></legend>
+      <label class="lab-check"><input type="radio" name="lab-study-source" value="random" checked> <span data-i18n="study.random"></span></label>
+      <label class="lab-check"><input type="radio" name="lab-study-source" value="pasted"> <span data-i18n="study.pasted"></span></label>
     </fieldset>
-    <fieldset id="lab-study-random" class="lab-numbers"><legend data-i18n="study.random">Random boards at each depth</legend>
-      <label><span data-i18n="study.size">Size (WxH: up to 9 cells, or 4x4)</span> <input id="lab-study-size" type="text" autocomplete="off" spellcheck="false"></label>
-      <label><span data-i18n="study.count">Boards at each depth</span> <input id="lab-study-count" type="text" inputmode="numeric" autocomplete="off"></label>
-      <label><span data-i18n="study.depths">Depths (solution lengths, comma-separated)</span> <input id="lab-study-depths" type="text" autocomplete="off" spellcheck="false"></label>
-      <label><span data-i18n="study.seed">Seed (the same seed draws the same boards)</span> <input id="lab-study-seed" type="text" autocomplete="off"></label>
-      <p class="lab-note" data-i18n="study.method">Up to 9 cells, each depth's boards are drawn uniformly from all of them. On a 4x4, by random walks of that many moves kept only when the optimal solver proves no shorter solution: every length is exact, but boards with many shortest paths come up more often.</p>
+    <fieldset id="lab-study-random" class="lab-numbers"><legend data-i18n="study.random"></legend>
+      <label><span data-i18n="study.size"></span> <input id="lab-study-size" type="text" autocomplete="off" spellcheck="false"></label>
+      <label><span data-i18n="study.count"></span> <input id="lab-study-count" type="text" inputmode="numeric" autocomplete="off"></label>
+      <label><span data-i18n="study.depths"></span> <input id="lab-study-depths" type="text" autocomplete="off" spellcheck="false"></label>
+      <label><span data-i18n="study.seed"></span> <input id="lab-study-seed" type="text" autocomplete="off"></label>
+      <p class="lab-note" data-i18n="study.method"></p>
     </fieldset>
-    <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines">Boards, one a line (IDs, or rows split by /)</span>
+    <label id="lab-study-pasted" class="lab-study-pasted" hidden><span data-i18n="study.lines"></span>
       <textarea id="lab-study-boards" rows="6" spellcheck="false" autocomplete="off"></textarea></label>
   </form>
 ${runPanelMarkup("lab-study", {
-  toolbar: ["study.toolbar", "Study"],
-  run: ["study.run", "Run study"],
-  progress: ["study.boards_done", "Boards done"],
-  table: ["study.table_label", "Study table (scrolls sideways)"],
+  toolbar: "study.toolbar",
+  run: "study.run",
+  progress: "study.boards_done",
+  table: "study.table_label",
   wrap: "lab-study-wrap",
   between: `\n  <p id="lab-study-error" class="lab-error" role="alert" hidden></p>`,
 })}
   <figure id="lab-study-figure" class="lab-study-figure" hidden><div class="lab-chart"><canvas id="lab-study-chart" role="img"></canvas></div>
-    <figcaption data-i18n="study.chart">Mean nodes expanded by depth (log scale), a line for each algorithm and heuristic.</figcaption></figure>`;
+    <figcaption data-i18n="study.chart"></figcaption></figure>`;
 
 // The inputs of the study's own settings, by the name the link gives them.
 const FIELDS = { size: "lab-study-size", count: "lab-study-count", depths: "lab-study-depths", seed: "lab-study-seed" };

@@ -4,14 +4,11 @@
 //
 // The words are the package's: a row's cells come worded from Python (the reply's
 // `cells`, npuzzle.lab.cells), and names by their code in npuzzle.catalogue
-// (English from shared.js until messages.json has loaded), so the page holds no names.
+// (i18n.message), so the page holds no names.
 
-import { pythonText } from "../languages/i18n.js";
-import { format } from "../languages/pyformat.js";
-import { ENGLISH } from "../generated/shared.js";
+import { message, pythonText } from "../languages/i18n.js";
 
-/** The package's text for a catalogue code, in the page's language. */
-export const message = (code, params = {}) => pythonText({ code, params, text: format(ENGLISH[code] ?? code, params) });
+export { message };
 
 /** A column's header: "nodes expanded", 扩展节点数. */
 export const columnName = (column) => message(`lab.column.${column}`);

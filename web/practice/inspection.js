@@ -10,7 +10,7 @@
 //   inspection.mark()   "", "+2" or "DNF": what this game's inspection cost
 
 import { connect } from "../game/settings.js";
-import { register, t } from "../languages/i18n.js";
+import { t } from "../languages/i18n.js";
 
 export const INSPECTION_SECONDS = 15;
 const DNF_SECONDS = 17;
@@ -20,15 +20,6 @@ const DNF_SECONDS = 17;
 export function inspectionMark(ms) {
   return ms > DNF_SECONDS * 1000 ? "DNF" : ms > INSPECTION_SECONDS * 1000 ? "+2" : "";
 }
-
-register({
-  en: { "inspection.left": "Inspection: {s} s", "inspection.over": "Inspection over {s} s: {mark}" },
-  zh: {
-    "inspection.left": "观察：{s} 秒",
-    "inspection.over": "观察超过 {s} 秒：{mark}",
-    "session.inspection": "复原前观察 15 秒（计时从第一步开始；超过 15 秒 +2，超过 17 秒 DNF）",
-  },
-});
 
 export class Inspection {
   /** @param {{game: import("../game/game.js").Game, control: HTMLInputElement,

@@ -20,50 +20,11 @@ import { writeAddress } from "../game/address.js";
 import { linkLanguage } from "../game/link.js";
 import { encode } from "./solve_code.js";
 import { formatTime } from "./session.js";
-import { number, register, t } from "../languages/i18n.js";
+import { number, t } from "../languages/i18n.js";
 
 /** A solve to replay (above), with its number in the session (n) when it has one.
  *  @typedef {{problem: import("../game/rules.js").Problem, moves: string, times?: number[] | null,
  *    ms: number | null, n?: number, title?: string}} Solve */
-
-register({
-  en: {
-    "replay.play": "Play",
-    "replay.pause": "Pause",
-    "replay.at": "Move {k} of {n}",
-    "replay.time": "{time}",
-    "replay.no_times": "{time} (no times recorded: played evenly)",
-    "replay.of": "Replay: {moves} moves, {time}",
-    "replay.of_solve": "Replay of solve {n}: {moves} moves, {time}",
-    "replay.linked":
-      "The link opens this solve's replay on its scramble ({length} characters; copied where the browser allows).",
-    "replay.left": "The board has left the replay: Step, Back or Play puts the scramble back.",
-    "replay.bad_link": "This link's replay cannot be played: {error}. The board is the link's scramble.",
-  },
-  zh: {
-    "replay.title": "回放",
-    "replay.back": "后退",
-    "replay.step": "前进",
-    "replay.play": "播放",
-    "replay.pause": "暂停",
-    "replay.start": "开头",
-    "replay.end": "结尾",
-    "replay.close": "关闭",
-    "replay.speed": "速度",
-    "replay.seek": "回放的步数",
-    "replay.analyse": "分析",
-    "replay.link": "这次复原的链接",
-    "replay.link_label": "这次复原的链接",
-    "replay.at": "第 {k} 步，共 {n} 步",
-    "replay.time": "{time}",
-    "replay.no_times": "{time}（没有记录时间：平均播放）",
-    "replay.of": "回放：{moves} 步，{time}",
-    "replay.of_solve": "第 {n} 次复原的回放：{moves} 步，{time}",
-    "replay.linked": "这个链接会在打乱上打开这次复原的回放（{length} 个字符；浏览器允许时已复制）。",
-    "replay.left": "棋盘已离开回放：点“前进”“后退”或“播放”会把打乱放回。",
-    "replay.bad_link": "这个链接的回放无法播放：{error}。棋盘是链接中的打乱。",
-  },
-});
 
 export class Replay {
   /** @param {import("../game/element.js").Finder} $

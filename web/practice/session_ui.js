@@ -31,76 +31,10 @@ import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
 import { settings } from "../game/settings.js";
 import { Inspection } from "./inspection.js";
-import { number, onLanguage, pythonText, register, t } from "../languages/i18n.js";
-import { ENGLISH } from "../generated/shared.js";
-import { format } from "../languages/pyformat.js";
+import { message, number, onLanguage, t } from "../languages/i18n.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
 const FIGURES = /** @type {const} */ (["single", "mean", "ao5", "ao12", "ao50", "ao100"]);
-
-register({
-  en: {
-    "session.summary": "{kind}: {count} solves{latest}",
-    "session.summary_one": "{kind}: 1 solve{latest}",
-    "session.latest": ", ao5 {ao5}",
-    "session.single": "single",
-    "session.mean": "mean",
-    "session.empty": "No solves yet: solve a board yourself, shuffled or pasted, and it is kept here.",
-    "session.shown": "The newest {shown} of {count} solves are listed; the figures count them all.",
-    "session.pasted": "pasted",
-    "session.random": "random",
-    "session.penalty_of": "Mark of solve {n}",
-    "session.delete_of": "Delete solve {n}",
-    "session.replay": "Replay",
-    "session.replay_of": "Replay solve {n}",
-    "session.deleted": "Solve {n} ({time}) deleted.",
-    "session.restored": "Solve {n} put back.",
-    "session.cleared": "The {kind} session was cleared.",
-    "session.confirm": "Clear every solve of the {kind} session? Export it first to keep a copy.",
-    "session.imported": "Imported {read} solves, {added} of them new.",
-    "session.not_imported": "Not imported, nothing changed: {why}",
-    "session.not_kept": "Not kept in this browser (storage full or refused): export the session to keep it.",
-  },
-  zh: {
-    "session.title": "成绩（本组复原）",
-    "session.current": "当前",
-    "session.best": "最佳（个人纪录）",
-    "session.csv": "导出 CSV",
-    "session.json": "导出 JSON",
-    "session.import": "导入…",
-    "session.clear": "清空本组",
-    "session.undo": "撤销删除",
-    "session.figures": "本组成绩",
-    "session.list": "本组的复原，最新的在前",
-    "session.n": "#",
-    "session.time": "用时",
-    "session.moves": "步数",
-    "session.tps": "TPS",
-    "session.optimum": "最优",
-    "session.date": "日期",
-    "session.mark": "标记",
-    "session.summary": "{kind}：{count} 次复原{latest}",
-    "session.summary_one": "{kind}：1 次复原{latest}",
-    "session.latest": "，ao5 {ao5}",
-    "session.single": "单次",
-    "session.mean": "平均",
-    "session.empty": "还没有复原：亲手解开一个棋盘（打乱的或粘贴的），它就会记在这里。",
-    "session.shown": "列出最新的 {shown} 次复原，共 {count} 次；成绩按全部计算。",
-    "session.pasted": "粘贴",
-    "session.random": "随机",
-    "session.penalty_of": "第 {n} 次复原的标记",
-    "session.delete_of": "删除第 {n} 次复原",
-    "session.replay": "回放",
-    "session.replay_of": "回放第 {n} 次复原",
-    "session.deleted": "已删除第 {n} 次复原（{time}）。",
-    "session.restored": "第 {n} 次复原已恢复。",
-    "session.cleared": "{kind} 的成绩已清空。",
-    "session.confirm": "清空 {kind} 这一组的所有复原？要保留一份，请先导出。",
-    "session.imported": "导入了 {read} 次复原，其中 {added} 次是新的。",
-    "session.not_imported": "没有导入，什么也没有改变：{why}",
-    "session.not_kept": "没有保存在这个浏览器里（存储已满或被拒绝）：请导出本组以保留。",
-  },
-});
 
 /** A date as 2026-11-26 08:15, the person's local time, in either language.  @param {number} ms */
 function dateText(ms) {
@@ -293,9 +227,8 @@ export class SessionPanel {
       read = readFile(await file.text());
     } catch (e) {
       if (!(e instanceof SessionFileError)) throw e;
-      // worded from npuzzle.catalogue: English from shared.js, Chinese from messages.json
-      const english = e.key in ENGLISH ? ENGLISH[/** @type {keyof typeof ENGLISH} */ (e.key)] : e.key;
-      const why = pythonText({ code: e.key, params: e.params, text: format(english, e.params) });
+      // worded from npuzzle.catalogue in the page's language (i18n.message)
+      const why = message(e.key, e.params);
       return this.say(t("session.not_imported", { why }));
     }
     const added = this.sessions.merge(read);

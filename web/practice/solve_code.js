@@ -9,22 +9,20 @@
 //   decode("AQTkBAGfABIQGg")                 // {moves: "RRDL", times: [0, 180, 340, 600], ms: 612}
 //   decode("AQTkBA")                         // throws RulesError (field "replay", code "replay.cut")
 
-import { DIRECTIONS, RulesError } from "../game/rules.js";
+import { DIRECTIONS, quote, rulesError } from "../game/rules.js";
 import {
-  ENGLISH,
   SOLVE_CODE_MAX_VARINT_BYTES as MAX_VARINT_BYTES,
   SOLVE_CODE_UNIT as UNIT,
   SOLVE_CODE_VERSION as VERSION,
 } from "../generated/shared.js";
-import { format } from "../languages/pyformat.js";
 
 // VERSION, UNIT (ms: the times' resolution in a code) and MAX_VARINT_BYTES (numbers below
 // 2**28) are the package's (npuzzle.speedsolving.solve_code), through shared.js.
 const BAD_CHARACTER = /[^A-Za-z0-9_-]/;
 
 /** The RulesError of a code in npuzzle.catalogue (about the link's &replay=).
- *  @param {keyof typeof ENGLISH} code  @param {Record<string, unknown>} [params] */
-const codeError = (code, params = {}) => new RulesError(format(ENGLISH[code], params), "replay", code, params);
+ *  @param {string} code  @param {Record<string, unknown>} [params] */
+const codeError = (code, params = {}) => rulesError(code, params, "replay");
 
 /** A time in units of 10 ms, to the nearest (halves up, as Python's math.floor).  @param {number} time */
 const rounded = (time) => Math.floor((time + UNIT / 2) / UNIT);
@@ -120,7 +118,7 @@ function bytes(code) {
   for (const char of code) {
     // by code point, as Python counts
     i++;
-    if (BAD_CHARACTER.test(char)) throw codeError("replay.letter", { i, char });
+    if (BAD_CHARACTER.test(char)) throw codeError("replay.letter", { i, char: quote(char) });
   }
   if (code.length % 4 === 1) throw codeError("replay.cut"); // 6 bits alone are no byte
   const text = atob(code.replace(/-/g, "+").replace(/_/g, "/"));

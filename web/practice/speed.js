@@ -15,69 +15,7 @@
 import { RulesError, formatMoves, parseMoves, parseProblem, sameBoard } from "../game/rules.js";
 import { Replay } from "./replay.js";
 import { ask } from "../solver/ask.js";
-import { number, onLanguage, pythonText, register, t } from "../languages/i18n.js";
-
-register({
-  en: {
-    "speed.starting": "Analysing…",
-    "speed.running": "Analysing: move {done} of {total}…",
-    "speed.counting": "Counting every optimal solution…",
-    "speed.exact":
-      "{length} moves (STM), {mtm} MTM{fewest}; optimum {optimum}; {lost} moves lost{first}{ending}. Moves {way}.",
-    "speed.bounds":
-      "{length} moves (STM), {mtm} MTM; not exact on this board: before and after are lower bounds (linear conflict). Moves {way}.",
-    "speed.fewest": ", fewest MTM {n}",
-    "speed.first": "; the first loss at move {n}",
-    "speed.unsolved": " (the moves do not reach the goal)",
-    "speed.way.gap": "as the gap goes",
-    "speed.way.tile": "as a tile goes (Slidysim)",
-    "speed.count": "{count} optimal solutions of {length} moves ({seconds} s); the first {shown}, {way}:",
-    "speed.stopped": "Stopped after {n} moves (time limit).",
-    "speed.cancelled": "Cancelled.",
-    "speed.copied": "Copied.",
-    "speed.linked": "The link opens this board with its solve analysed (copied where the browser allows).",
-    "speed.link_label": "The link to this analysis",
-  },
-  zh: {
-    "speed.title": "分析一次复原（速解）",
-    "speed.notation": "走法的写法",
-    "speed.gap": "空格移动的方向（U D L R）",
-    "speed.tile": "方块移动的方向，Slidysim 记法（R3D2L）",
-    "speed.scramble": "打乱",
-    "speed.scramble_hint": "（如 5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15，或棋盘编号）",
-    "speed.solution": "解法",
-    "speed.this": "本局的复原",
-    "speed.analyse": "分析",
-    "speed.all": "所有最优解",
-    "speed.move": "走法",
-    "speed.tile_col": "方块",
-    "speed.before": "之前",
-    "speed.after": "之后",
-    "speed.lost": "损失",
-    "speed.better": "更好的走法",
-    "speed.copy": "复制",
-    "speed.starting": "正在分析…",
-    "speed.running": "正在分析：第 {done} 步，共 {total} 步…",
-    "speed.replay": "在表格旁回放",
-    "speed.counting": "正在统计所有最优解…",
-    "speed.exact":
-      "{length} 步（STM），{mtm} 步 MTM{fewest}；最优 {optimum} 步；损失 {lost} 步{first}{ending}。走法按{way}书写。",
-    "speed.bounds":
-      "{length} 步（STM），{mtm} 步 MTM；这个棋盘上不精确：之前和之后是下界（线性冲突）。走法按{way}书写。",
-    "speed.fewest": "，最少 MTM {n} 步",
-    "speed.first": "；第一次损失在第 {n} 步",
-    "speed.unsolved": "（这些走法没有到达目标）",
-    "speed.way.gap": "空格移动的方向",
-    "speed.way.tile": "方块移动的方向（Slidysim）",
-    "speed.count": "共 {count} 个 {length} 步的最优解（{seconds} 秒）；前 {shown} 个，按{way}书写：",
-    "speed.stopped": "分析了 {n} 步后停止（时间限制）。",
-    "speed.cancelled": "已取消。",
-    "speed.copied": "已复制。",
-    "speed.link": "这次分析的链接",
-    "speed.linked": "这个链接会打开这个棋盘并分析这次复原（浏览器允许时已复制）。",
-    "speed.link_label": "这次分析的链接",
-  },
-});
+import { number, onLanguage, pythonText, t } from "../languages/i18n.js";
 
 /** A solve a link carries, or the one the person linked.
  *  @typedef {{tiles: number[], solution: string, notation: string}} Shared */

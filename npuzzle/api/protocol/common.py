@@ -17,10 +17,11 @@ class ErrorReply(TypedDict):
     error: str
     """The message in English, fit to show a person (the command line prints the same)."""
     code: NotRequired[str]
-    """The message's code in ``npuzzle.catalogue.CATALOGUE`` (the site's messages.json), for
-    the page to show it in the person's language; absent for the few messages with no code."""
+    """The message's code in ``npuzzle.catalogue.CATALOGUE``, for the page to show it in the
+    person's language; absent for the few messages with no code."""
     params: NotRequired[dict[str, Any]]
-    """The code's parameters (present with ``code``)."""
+    """The code's parameters (present with ``code``), as the message shows them
+    (``npuzzle.catalogue.shown``: a value it quotes or formats is that text)."""
     line: NotRequired[int]
     """The line at fault, counted from 1, in a field of many lines (study_boards' boards)."""
 
@@ -31,7 +32,7 @@ class CodedText(TypedDict):
     code: str | None
     """Its code in the catalogue, None for a text that has none (shown in English)."""
     params: dict[str, Any]
-    """The code's parameters."""
+    """The code's parameters, as the message shows them (``npuzzle.catalogue.shown``)."""
     text: str
     """The English text."""
 
