@@ -15,6 +15,10 @@ first.
 
     .venv/bin/python bench.py load --against REV --memory [--runs 3]
 
+--coach opens a 4x4 (Korf's #1) instead of a 3x3 and adds the seconds from "solver ready"
+to the coach's first answer about that board (its databases' first load included), each
+run in a fresh profile (cold) and again warm.
+
 --memory measures the page's memory instead, as `build.py bench-web --first-click` does:
 the proportional set size of its renderer 25 s after it opens, on an emulated 8-core phone
 with 4 GB at 390x844 (its default pool) and the same phone with &workers=1, both sites
@@ -75,12 +79,19 @@ def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}{wf.PREFIX}"
 
 
-def load(page, url: str) -> dict:
+KORF_1 = "#id=4x4:14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3"
+
+
+def load(page, url: str, coach: bool = False) -> dict:
     page.goto("about:blank")
     t = time.perf_counter()
-    page.goto(url + "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.goto(url + (KORF_1 if coach else "#id=3x3:1,2,3,4,5,6,0,7,8"))
     page.wait_for_function("document.documentElement.dataset.solverTimings", timeout=120_000)
     seconds = time.perf_counter() - t
+    coach_after = None
+    if coach:
+        page.locator("#coach[data-state=answer]").wait_for(timeout=120_000)
+        coach_after = time.perf_counter() - t - seconds
     time.sleep(0.3)
     timings = json.loads(page.evaluate("document.documentElement.dataset.solverTimings"))
     # older versions loaded micropip after the runtime (newer ones with it), and counted the
@@ -89,6 +100,7 @@ def load(page, url: str) -> dict:
     timings["wheel+import"] = timings["wheel"] + timings.get("import", 0)
     return {
         "seconds": seconds,
+        "coach after ready": coach_after,
         "worker at": page.evaluate(WORKER_START) / 1000,
         "cls": page.evaluate("window.__cls"),
         **timings,
@@ -106,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
         help="serve both sites through one link of this many Mbit/s (default: no limit)",
     )
     parser.add_argument("--memory", action="store_true", help="the page's memory on a phone instead of load times")
+    parser.add_argument(
+        "--coach", action="store_true", help="a 4x4, and the seconds from ready to the coach's first answer"
+    )
     args = parser.parse_args(argv)
     Throttled.rate = args.mbit * 1e6 / 8 if args.mbit else None
     from playwright.sync_api import sync_playwright
@@ -145,12 +160,18 @@ def main(argv: list[str] | None = None) -> int:
                     )
                     page = context.new_page()
                     page.add_init_script(SHIFTS)
-                    cold, warm = load(page, sites[name][1]), load(page, sites[name][1])
+                    cold, warm = load(page, sites[name][1], args.coach), load(page, sites[name][1], args.coach)
                     rows[name].append({"cold": cold, "warm": warm})
                     print(
                         f"{name:<10} run {run + 1}: cold {cold['seconds']:.2f} s (worker at {cold['worker at']:.2f},"
                         f" runtime+micropip {cold['runtime+micropip']:.2f}, wheel+import {cold['wheel+import']:.2f}), "
                         f"warm {warm['seconds']:.2f} s, CLS {cold['cls']:.4f}"
+                        + (
+                            f", coach after ready {cold['coach after ready']:.2f} s cold"
+                            f" / {warm['coach after ready']:.2f} s warm"
+                            if args.coach
+                            else ""
+                        )
                         + (
                             f", snapshot {cold['snapshot']} ({cold.get('snapshot_rate')} MB/s) / warm {warm['snapshot']}"
                             if "snapshot" in cold
@@ -174,6 +195,12 @@ def main(argv: list[str] | None = None) -> int:
                     f"{name:<38} {median('cold', 'seconds'):>7.2f} {median('warm', 'seconds'):>7.2f} "
                     f"{median('cold', 'worker at'):>9.2f} {median('cold', 'runtime+micropip'):>16.2f} "
                     f"{median('cold', 'wheel+import'):>12.2f} {median('cold', 'cls'):>7.4f}"
+                    + (
+                        f"  coach after ready {median('cold', 'coach after ready'):.2f} s cold, "
+                        f"{median('warm', 'coach after ready'):.2f} s warm"
+                        if args.coach
+                        else ""
+                    )
                 )
         for _, (server, _) in sites.items():
             server.shutdown()
