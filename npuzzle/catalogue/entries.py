@@ -50,6 +50,13 @@ CATALOGUE: dict[str, str] = {
     "file.field": 'solve {n}: "{value}" is not a valid {field}.',
     "file.size": "solve {n}: the scramble {scramble} is not a board of size {size}.",
     "file.moves": "solve {n}: the solution cannot be played on the scramble {scramble}.",
+    # csTimer's export file (npuzzle.speedsolving.cstimer), imported the same way
+    "cstimer.not_cstimer": "this JSON is not a csTimer export (it has no session1, session2, ... lists of solves).",
+    "cstimer.properties": "the csTimer file's session list (properties.sessionData) cannot be read.",
+    "cstimer.none": "the csTimer file has no 15-puzzle or 8-puzzle session (its sessions: {sessions}).",
+    "cstimer.type": 'csTimer\'s scramble type "{type}" is not a 15-puzzle or 8-puzzle one.',
+    "cstimer.solve": 'session "{session}", solve {n}: {value} is not a csTimer solve.',
+    "cstimer.scramble": 'session "{session}", solve {n}: the scramble "{scramble}" cannot be played on a {size} board.',
     # options and arguments (npuzzle.api, the command line)
     # (``value`` here is the value's repr, made by Python: JSON cannot tell 1e7 from 10000000)
     "option.number": "{name} must be a number from {low:g} to {high:g}, not {value}",
