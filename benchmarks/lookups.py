@@ -4,7 +4,9 @@
     python3 bench.py lookups --slice 0:10 --databases standard  # the page's 6-6-3
 
 Each board is solved by ``pdb.idastar`` (the ordered search ``solve`` runs in one process)
-four times in this one process: plain, with the dual look-up, with BPMX, with both, the
+in each variant in this one process: plain, with the dual look-up, with BPMX, with both,
+with BPMX's cut alone (a child pruned 3 or more past the bound prunes its parent: no
+child's value raised, no second loop over the children), the dual with the cut; the
 variants' order turned board by board so drift on a shared machine hits all alike.  Every
 length must be the board's published optimum (else it stops).  Prints a row per board
 (each variant's nodes and CPU seconds) and a summary: nodes a board (mean), CPU seconds
@@ -22,7 +24,14 @@ import time
 
 from benchmarks.boards import SETS
 
-VARIANTS = {"plain": (False, False), "dual": (True, False), "bpmx": (False, True), "both": (True, True)}
+VARIANTS = {
+    "plain": (False, False, False),
+    "dual": (True, False, False),
+    "bpmx": (False, True, False),
+    "both": (True, True, False),
+    "cut": (False, False, True),  # BPMX's cut alone: no child's value raised, no second loop
+    "dual+cut": (True, False, True),
+}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -437,8 +437,8 @@ class _State:
         # The board holds each tile's look-up record, (slot, delta, table) for every partition
         # in a row, rather than its number: one subscript finds all a move needs.
         self.board: list[Any] = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
-        dual, bpmx = lookups() if weight == (1, 1) else (False, False)
-        if dual or bpmx:  # npuzzle.pdb.lookups: each tile's record also ends with its goal cell
+        dual, bpmx, cut = lookups() if weight == (1, 1) else (False, False, False)
+        if dual or bpmx or cut:  # npuzzle.pdb.lookups: each tile's record also ends with its goal cell
             label = {t: c for c, t in enumerate(goal)}
             records = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) + (label[t],) for t in range(n)]
             self.board = [records[t] for t in start]
@@ -448,7 +448,7 @@ class _State:
                 extra.set_deltas(records, goal)
                 if not extra.ok:  # a table built with the blank at home, without its twin: no dual
                     extra, dual = None, False
-            factory = lookup_kernel(len(parts), [len(p.groups) for p in parts], dual, bpmx, _counting[0])
+            factory = lookup_kernel(len(parts), [len(p.groups) for p in parts], dual, bpmx, _counting[0], cut)
             self.run, self.stats, self.once, self.generated = factory(
                 self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n, extra
             )

@@ -47,24 +47,31 @@ __all__ = ["LOOKUP_SETTINGS", "use_lookups", "lookups", "Dual", "dual_value", "k
 
 # NPUZZLE_LOOKUPS: the extra look-ups an optimal search makes (the command line refuses
 # other values); use_lookups sets them for this process, over the variable.
-LOOKUP_SETTINGS = {"": (False, False), "dual": (True, False), "bpmx": (False, True), "dual,bpmx": (True, True)}
-_chosen: list[tuple[bool, bool] | None] = [None]
+LOOKUP_SETTINGS = {
+    "": (False, False, False),
+    "dual": (True, False, False),
+    "bpmx": (False, True, False),
+    "dual,bpmx": (True, True, False),
+    "cut": (False, False, True),
+    "dual,cut": (True, False, True),
+}
+_chosen: list[tuple[bool, bool, bool] | None] = [None]
 
 # A table built with the blank at home, and its twin built with the blank anywhere (the
 # dual's blank ends elsewhere); a key of BLANK_HOME without a twin has no dual.
 ANYWHERE = {"half7h": "half7"}
 
 
-def use_lookups(dual: bool = False, bpmx: bool = False) -> None:
-    """Make this process's optimal searches use dual lookups and/or BPMX (or neither)."""
-    _chosen[0] = (bool(dual), bool(bpmx))
+def use_lookups(dual: bool = False, bpmx: bool = False, cut: bool = False) -> None:
+    """Make this process's optimal searches use dual lookups, BPMX or its cut (or none)."""
+    _chosen[0] = (bool(dual), bool(bpmx), bool(cut) and not bpmx)
 
 
-def lookups() -> tuple[bool, bool]:
-    """(dual, bpmx) for this process: use_lookups', else NPUZZLE_LOOKUPS'."""
+def lookups() -> tuple[bool, bool, bool]:
+    """(dual, bpmx, cut) for this process: use_lookups', else NPUZZLE_LOOKUPS'."""
     if _chosen[0] is not None:
         return _chosen[0]
-    return LOOKUP_SETTINGS.get(os.environ.get("NPUZZLE_LOOKUPS", "").replace(" ", ""), (False, False))
+    return LOOKUP_SETTINGS.get(os.environ.get("NPUZZLE_LOOKUPS", "").replace(" ", ""), (False, False, False))
 
 
 def _twin(key) -> object | None:
@@ -136,14 +143,18 @@ class Dual:
         return best
 
 
+    def of(self, board: Sequence[int], label: Sequence[int]) -> int:
+        """The dual's heuristic for a plain board (tile numbers; label[t]: t's goal cell)."""
+        blank = list(board).index(0)
+        return self.value(blank, self.start([None if t == 0 else (label[t],) for t in board], blank))
+
+
 def dual_value(board: Sequence[int], goal: Sequence[int], parts: Sequence[Sequence[tuple]], width: int) -> int:
     """The dual look-up's value for a plain board (tile numbers), from nothing: for tests."""
-    dual = Dual(parts, goal, width)
-    label = {t: c for c, t in enumerate(goal)}
-    blank = list(board).index(0)
-    records = [None if t == 0 else (label[t],) for t in board]
-    at_g0 = dual.start(records, blank)
-    return dual.value(blank, at_g0)
+    label = [0] * len(goal)
+    for cell, t in enumerate(goal):
+        label[t] = cell
+    return Dual(parts, goal, width).of(board, label)
 
 
 # ------------------------------------------------------------------ the generated kernel
@@ -213,9 +224,12 @@ def _lookup(j: int, pad: str, prune: str) -> list[str]:
 
 
 _PRUNE = "if x{j} < 0:\n    if x{j} > best:\n        best = x{j}\n    continue"
+# BPMX's cut alone: a child pruned with a slack below -2 raises its parent's h past the
+# bound (h >= the child's - 1), so the node's siblings not yet searched are not searched
+_CUT = "if x{j} < 0:\n    if x{j} < -2:\n        if x{j} + 2 > best:\n            best = x{j} + 2\n        return False\n    if x{j} > best:\n        best = x{j}\n    continue"
 
 
-def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: bool) -> str:
+def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: bool, cut: bool = False) -> str:
     js = range(m)
     ks = ", ".join(f"k{j}" for j in js)
     unpack = ", ".join(f"s{j}, d{j}, b{j}" for j in js) + ", L"
@@ -259,11 +273,14 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
     if not bpmx:
         body += ["        for cell, key in moves[blank][back]:", p + "t = board[cell]", p + f"{unpack} = t"]
         for j in js:
-            body += _lookup(j, p, _PRUNE)
+            body += _lookup(j, p, _CUT if cut else _PRUNE)
         child = "dfs(cell, r, " + ", ".join(f"x{j}" for j in js) + ", blank" + (", pg2" if dual else "") + ")"
         if dual:
             body += _dual_apply(m, p) + _dual_value(m, sizes, p)
             body += [p + "xd = r - hd", p + "if xd < 0:"] + _dual_undo(m, p + "    ")
+            if cut:
+                body += [p + "    if xd < -2:", p + "        if xd + 2 > best:", p + "            best = xd + 2"]
+                body += [p + "        return False"]
             body += [p + "    if xd > best:", p + "        best = xd", p + "    continue"]
         body += [p + "board[blank] = t"] + [p + f"I{j}[s{j}] = n{j}" for j in js]
         body += [p + f"if not r or {child}:", p + "    path.append(cell)", p + "    return True"]
@@ -345,14 +362,14 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
 _kernels: dict = {}
 
 
-def kernel(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: bool = False):
+def kernel(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: bool = False, cut: bool = False):
     """The kernel factory for m partitions of sizes[j] groups, with dual look-ups and/or
     BPMX (compiled once for each): factory(board, path, moves, clock, check, indexes,
     none, dual), dual a Dual or None."""
-    key = (m, tuple(sizes), dual, bpmx, generated)
+    key = (m, tuple(sizes), dual, bpmx, generated, cut)
     factory = _kernels.get(key)
     if factory is None:
-        source = _source(m, sizes, dual, bpmx, generated)
+        source = _source(m, sizes, dual, bpmx, generated, cut)
         namespace: dict = {}
         exec(compile(source, f"<pdb kernel m={m} dual={dual} bpmx={bpmx}>", "exec"), namespace)
         factory = _kernels[key] = namespace["factory"]
