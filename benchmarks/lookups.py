@@ -78,7 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     base = chosen[0]
     n = len(boards)
     print(f"summary, {n} boards, all at the published optima:")
-    print(f"{'variant':<8} {'nodes a board':>14} {'ratio':>6} {'median cpu s':>13} {'cpu s':>8} {'ratio':>6} {'wall s':>8}")
+    print(
+        f"{'variant':<8} {'nodes a board':>14} {'ratio':>6} {'median cpu s':>13} {'cpu s':>8} {'ratio':>6} {'wall s':>8}"
+    )
     for label in chosen:
         nodes = sum(r[0] for r in rows[label])
         cpu = sum(r[1] for r in rows[label])
@@ -86,5 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         nb = sum(r[0] for r in rows[base])
         cb = sum(r[1] for r in rows[base])
         median = statistics.median(r[1] for r in rows[label])
-        print(f"{label:<8} {nodes / n:>14,.0f} {nodes / nb:>6.3f} {median:>13.4f} {cpu:>8.2f} {cpu / cb:>6.3f} {wall:>8.2f}")
+        print(
+            f"{label:<8} {nodes / n:>14,.0f} {nodes / nb:>6.3f} {median:>13.4f} {cpu:>8.2f} {cpu / cb:>6.3f} {wall:>8.2f}"
+        )
     return 0

@@ -197,7 +197,12 @@ def test_korf_boards_stay_optimal_with_fewer_nodes(databases, variant):
 def test_the_setting_is_read_from_the_environment(monkeypatch):
     lookups.use_lookups()
     lookups._chosen[0] = None
-    for value, expected in [("dual", VARIANTS[1]), ("bpmx", VARIANTS[2]), ("dual, bpmx", VARIANTS[3]), ("cut", VARIANTS[4])]:
+    for value, expected in [
+        ("dual", VARIANTS[1]),
+        ("bpmx", VARIANTS[2]),
+        ("dual, bpmx", VARIANTS[3]),
+        ("cut", VARIANTS[4]),
+    ]:
         monkeypatch.setenv("NPUZZLE_LOOKUPS", value)
         assert lookups.lookups() == expected
     monkeypatch.delenv("NPUZZLE_LOOKUPS")

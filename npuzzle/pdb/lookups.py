@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import Any
 
 from .build import cell_bits
 from .shapes import BLANK_HOME
@@ -74,7 +75,7 @@ def lookups() -> tuple[bool, bool, bool]:
     return LOOKUP_SETTINGS.get(os.environ.get("NPUZZLE_LOOKUPS", "").replace(" ", ""), (False, False, False))
 
 
-def _twin(key) -> object | None:
+def _twin(key: Any) -> Any | None:
     """The table the dual reads for a group whose key is `key` when the dual's blank is not
     the goal's, or None when there is none."""
     if key not in BLANK_HOME:
@@ -103,7 +104,7 @@ class Dual:
         self.home = [tuple(table(key) for key, _, _ in groups) for groups in parts]
         twins = [tuple(_twin(key) for key, _, _ in groups) for groups in parts]
         self.ok = all(t is not None for tt in twins for t in tt)
-        self.anywhere = twins
+        self.anywhere: list[tuple[Any, ...]] = twins
         # for the object named by cell x, in each partition: (its group's slot, its delta)
         self.record: list[tuple | None] = [None] * n
         self.index = [[0] * len(groups) for groups in parts]
@@ -141,7 +142,6 @@ class Dual:
                     total += self.anywhere[j][s][self.index[j][s]]
             best = max(best, total)
         return best
-
 
     def of(self, board: Sequence[int], label: Sequence[int]) -> int:
         """The dual's heuristic for a plain board (tile numbers; label[t]: t's goal cell)."""
@@ -308,7 +308,11 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
         body += ["        for cell, key, t, x in kids:", p + "if s < x:", p + "    x = s", p + "if x < 0:"]
         body += [p + "    if x > best:", p + "        best = x", p + "    continue", p + f"{unpack} = t"]
         for j in js:
-            body += [p + f"i{j} = I{j}[s{j}]", p + f"n{j} = i{j} + d{j}[key]", p + f"y{j} = k{j} + b{j}[i{j}] - b{j}[n{j}]"]
+            body += [
+                p + f"i{j} = I{j}[s{j}]",
+                p + f"n{j} = i{j} + d{j}[key]",
+                p + f"y{j} = k{j} + b{j}[i{j}] - b{j}[n{j}]",
+            ]
         body += [p + "board[blank] = t"] + [p + f"I{j}[s{j}] = n{j}" for j in js]
         if dual:
             body += _dual_apply(m, p)
@@ -323,7 +327,7 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
     start = "D.start(board, blank)" if dual else "0"
     extra = (", 1 << 30" if bpmx else "") + ", back" + (", pg" if dual else "")
     found = "y == FOUND" if bpmx else "y"
-    tail = f'''
+    tail = f"""
     def search(hs, blank, depth_left, back):
         pg = {start}
         y = dfs(blank, depth_left, *[depth_left - h for h in hs]{extra})
@@ -355,7 +359,7 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
         return generated
 
     return run, stats, once, children
-'''
+"""
     return "\n".join(head + body) + "\n" + tail
 
 
