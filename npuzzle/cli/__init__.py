@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..pdb import kernel, store
+from ..pdb import kernel, lookups, store
 from .cache import damaged_line
 from .errors import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, Invalid
 from .grammar import build_parser
@@ -48,6 +48,12 @@ def main(argv: list[str] | None = None) -> int:
             raise Invalid(
                 f"NPUZZLE_ORDER={order} is not a setting: use korf (Korf's move order, nothing "
                 "reordered, for his counts), or leave it unset"
+            )
+        extra = os.environ.get("NPUZZLE_LOOKUPS", "").replace(" ", "")
+        if extra not in lookups.LOOKUP_SETTINGS:
+            raise Invalid(
+                f"NPUZZLE_LOOKUPS={extra} is not a setting: use dual, bpmx, dual,bpmx, cut or dual,cut "
+                "(look-ups the optimal search adds, docs/solver.md), or leave it unset"
             )
         store.passed_over()  # what an earlier command of this process found is said already
         status = args.run(args)

@@ -15,6 +15,8 @@ from typing import Any
 from ..result import CHECK_EVERY, Clock, Progress, Stop, finish
 from ..rules.board import Problem
 from .build import cell_bits
+from .lookups import Dual, lookups
+from .lookups import kernel as lookup_kernel
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
 
@@ -88,6 +90,7 @@ class Partition:
         self.tiles: list = [None] * n
         self.index = []
         self.tables = []
+        self.groups = groups
         where = {t: cell for cell, t in enumerate(board)}
         for slot, (key, cells, inverse) in enumerate(groups):
             db = table(key)
@@ -434,9 +437,25 @@ class _State:
         # The board holds each tile's look-up record, (slot, delta, table) for every partition
         # in a row, rather than its number: one subscript finds all a move needs.
         self.board: list[Any] = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
-        self.run, self.stats, self.once, self.generated = _kernel(len(parts), weight, _counting[0])(
-            self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n
-        )
+        dual, bpmx, cut = lookups() if weight == (1, 1) else (False, False, False)
+        if dual or bpmx or cut:  # npuzzle.pdb.lookups: each tile's record also ends with its goal cell
+            label = {t: c for c, t in enumerate(goal)}
+            records = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) + (label[t],) for t in range(n)]
+            self.board = [records[t] for t in start]
+            extra = None
+            if dual:
+                extra = Dual([p.groups for p in parts], goal, problem.topology.width)
+                extra.set_deltas(records, goal)
+                if not extra.ok:  # a table built with the blank at home, without its twin: no dual
+                    extra, dual = None, False
+            factory = lookup_kernel(len(parts), [len(p.groups) for p in parts], dual, bpmx, _counting[0], cut)
+            self.run, self.stats, self.once, self.generated = factory(
+                self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n, extra
+            )
+        else:
+            self.run, self.stats, self.once, self.generated = _kernel(len(parts), weight, _counting[0])(
+                self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n
+            )
         self.hs = [p.value() for p in parts]
 
     def values(self) -> list[int]:
