@@ -111,7 +111,7 @@ def test_the_coach_asks_one_position_at_a_time_and_only_the_latest(js):
     assert steps["not started"]["view"]["state"] == "loading" and steps["not started"]["asked"] == []
     assert steps["ready: the position on screen is asked"]["asked"] == [START]
     moved = steps["three moves: still the one request"]
-    assert moved["asked"] == [START] and moved["view"] == {"state": "thinking", "text": None, "good": []}
+    assert moved["asked"] == [START] and moved["view"] == {"state": "thinking", "text": "working it out…", "good": []}
     # the answer about the start is kept for the score; the two boards passed on the way are never asked
     kept = steps["answered about the start: kept for the score; the board on screen is asked next"]
     assert kept["optimum"] == {"distance": 2, "exact": True} and kept["asked"] == [START, AFTER]

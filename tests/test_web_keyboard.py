@@ -8,6 +8,8 @@ languages.
 
 from __future__ import annotations
 
+import re
+
 from web_fixtures import axe_violations, open_site, shown_board, wait_text
 
 # The name a screen reader gives the focused element (its aria-label, else its text).
@@ -100,7 +102,9 @@ def what_is_said(page) -> dict:
     page.keyboard.press("Shift+ArrowUp")
     said["movable"] = read()
     page.keyboard.press("Enter")
-    said["moved"] = page.locator("#announce").inner_text().strip()
+    # the move is said once, the coach's words for its board joined when they come in time
+    page.wait_for_function("s => document.getElementById('announce').textContent !== s", arg=said["stuck"])
+    said["moved"] = re.split(r"\. |。", page.locator("#announce").inner_text().strip())[0]
     said["moved tile"] = read()  # the focus went with the tile
     page.keyboard.press("Shift+ArrowLeft")
     said["gap"] = read()
