@@ -117,3 +117,21 @@ def test_on_a_laptop_the_keys_help_stays(browser, site_url):
     assert page.locator(".help-keys").is_visible() and not page.locator(".help-touch").is_visible()
     assert page.locator("#board-keys").is_visible()
     closed_clean(page)
+
+
+@pytest.mark.parametrize(("lang", "viewport"), [("en", LAPTOP), ("zh", PHONE)])
+def test_an_own_solve_explains_stm_mtm_and_tps_where_it_counts_them(browser, site_url, lang, viewport):
+    page = person(browser, site_url, lang, viewport=viewport)
+    open_board(page, "3x3:1,2,3,4,5,6,7,0,8")
+    page.locator("#board button.tile", has_text=re.compile("^8$")).click()
+    message = page.locator("#message")
+    message.filter(has_text="MTM").wait_for(timeout=10_000)
+    assert (
+        message.get_attribute("title")
+        == {
+            "en": "STM: single-tile moves, each tile moved counts; MTM: multi-tile moves, a run of tiles slid at "
+            "once counts as one; TPS: tiles moved a second",
+            "zh": "STM：单步计数，每移动一个方块算一步；MTM：多步计数，一次滑动一整排方块算一步；TPS：每秒移动的方块数",
+        }[lang]
+    )
+    closed_clean(page)

@@ -11,7 +11,7 @@ import re
 import statistics
 
 import pytest
-from support import bfs, korf100
+from support import bfs, closer_tiles, korf100
 from web_fixtures import open_site, shown_board, wait_ready, wait_text
 
 from npuzzle import Topology, api
@@ -63,14 +63,7 @@ def marked(page) -> set[int]:
 
 def expected_marks(board: tuple[int, ...]) -> set[int]:
     """The tiles whose move brings the board one move nearer its goal (breadth-first search)."""
-    blank = board.index(0)
-    good = set()
-    for _, cell in T3.neighbors[blank]:
-        after = list(board)
-        after[blank], after[cell] = after[cell], 0
-        if DIST3[tuple(after)] < DIST3[board]:
-            good.add(board[cell])
-    return good
+    return closer_tiles(board, DIST3, T3)
 
 
 def board_on_screen(page) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from support import bfs
+from support import bfs, closer_tiles
 from web_fixtures import READY, closed_clean, watched_page
 
 from npuzzle import Topology
@@ -104,14 +104,7 @@ def figure(text: str) -> int | None:
 
 def good_tiles(board: tuple[int, ...]) -> set[int]:
     """The tiles whose move brings the board one move nearer its goal."""
-    blank = board.index(0)
-    good = set()
-    for _, cell in T3.neighbors[blank]:
-        after = list(board)
-        after[blank], after[cell] = after[cell], 0
-        if DIST3[tuple(after)] < DIST3[board]:
-            good.add(board[cell])
-    return good
+    return closer_tiles(board, DIST3, T3)
 
 
 def walk(board: tuple[int, ...], moves: int) -> str:

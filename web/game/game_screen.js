@@ -71,6 +71,7 @@ export class GameScreen {
     if (broke) text += ` ${broke}`;
     setText(this.$("message"), text);
     this.$("message").classList.toggle("won", !!ending?.own);
+    this.$("message").title = ending?.own ? t("score.metrics_title") : ""; // what STM, MTM and TPS count
   }
 
   /** The coach's line and marks, from what it knows about the board on screen: while it
