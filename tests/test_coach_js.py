@@ -132,6 +132,16 @@ def test_a_board_past_4x4_asks_for_a_quick_lower_bound(js):
     assert args["time_limit"] == 0.1 and args["board"].startswith("5x5:")
 
 
+def test_the_coach_and_a_solve_give_one_lower_bound(js):
+    """The greater of the two proven bounds, in the coach's line and for the status line."""
+    rows = [(s["what"], s["bound"], s["view"]["state"], s["view"]["text"]) for s in js["bound"]]
+    assert rows == [
+        ("a Solve proved 88 before the coach answered", 88, "thinking", "working it out…"),
+        ("the coach proved 94: the greater", 94, "answer", "at least 94 moves to the goal"),
+        ("a later Solve proved 100", 100, "answer", "at least 100 moves to the goal"),
+    ]
+
+
 def test_the_coach_borrows_the_idle_solver_and_starts_its_own_only_to_not_wait(js):
     """One Python on a page where the coach never waits: it asks the game's solver while that
     is idle, and starts a worker of its own only when a question finds the solver busy, after
