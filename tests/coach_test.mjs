@@ -152,6 +152,25 @@ setLanguage("en");
     return new Promise((r) => setTimeout(() => r(asked), 5));
   })();
   out.bigBoard = await out.bigBoard;
+  // One lower bound a board: the greater of the coach's answer and what a Solve proved.
+  out.bound = await (async () => {
+    const g = new Game({ now: () => 0 });
+    g.load(parseProblem("5x5:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"));
+    let answer;
+    const answered = new Promise((r) => { answer = r; });
+    const lent = { request: () => answered };
+    const c = new Coach({ game: g, lend: () => lent });
+    const problem = g.problem();
+    const steps = [];
+    const step = (what, bound) => steps.push({ what, bound, view: c.view() });
+    c.update();
+    step("a Solve proved 88 before the coach answered", c.bound(problem, 88));
+    answer({ ok: true, solvable: true, distance: 94, exact: false, moves: {}, tiles: {} });
+    await new Promise((r) => setTimeout(r, 0));
+    step("the coach proved 94: the greater", c.bound(problem));
+    step("a later Solve proved 100", c.bound(problem, 100));
+    return steps;
+  })();
   // Borrowing: the solver answers while it is idle; the coach's own worker starts only once
   // the pool allows it and a question finds the solver busy.
   out.lent = await (async () => {

@@ -1,6 +1,6 @@
 // Drives web/game/status.js under Node and prints every message as JSON, for
 // tests/test_game.py to check exactly.
-import { ProgressTotal, endingText, hintText, messageText, statusDetails, statusText, stopText } from "../web/game/status.js";
+import { ProgressTotal, aboutText, endingText, hintText, messageText, statusDetails, statusText, stopText } from "../web/game/status.js";
 import { setLanguage } from "../web/languages/i18n.js";
 import { clock } from "../web/game/timer.js";
 
@@ -12,6 +12,7 @@ out.status = {
   ready: status({}),
   loading: status({ solver: { phase: "loading", text: "Loading the Python runtime…" } }),
   failed: status({ solver: { phase: "failed", error: "no WebAssembly" } }),
+  shuffled: status({ game: { ...game, origin: { kind: "random", shuffled: 3 } } }),
   link: status({ game: { ...game, origin: { kind: "link", moves: 0 } } }),
   linkMoves: status({ game: { ...game, origin: { kind: "link", moves: 1 } } }),
   editor: status({ game: { ...game, origin: { kind: "editor" } } }),
@@ -59,9 +60,28 @@ const players = () => {
     undoable: status({ game: { ...game, undoable: 5 } }),
   };
 };
+// while a search runs: a player's words on the line, the engine's figures under Details
+const searching = () => {
+  const running = (busy, progress, elapsed) => [
+    status({ busy, progress, elapsed }),
+    statusDetails({ busy, progress, note: null, game }),
+  ];
+  return {
+    bound: running("solve", { algorithm: "idastar", bound: 55, nodes: 16895, seconds: 0.04 }, 3.7),
+    best: running("solve", { algorithm: "weighted-idastar", weight: "4/3", best: 117, nodes: 163507, seconds: 2 }, 12.2),
+    noneYet: running("solve", { algorithm: "weighted-idastar", weight: "4/3", best: null, nodes: 9, seconds: 0 }, 0.5),
+    hint: running("hint", null, 1.2),
+    notBuilt: running("solve", { phase: "databases", loaded: 0, total: 0, failed: "not built yet on this server; reload later" }, 0),
+    dbFailed: running("solve", { phase: "databases", loaded: 10, total: 20, failed: "HTTP 404" }, 0),
+    shuffle: running("shuffle", null, 0),
+    about: aboutText({ version: "1.0" }),
+  };
+};
 out.players = { en: players() };
+out.searching = { en: searching() };
 setLanguage("zh");
 out.players.zh = players();
+out.searching.zh = searching();
 setLanguage("en");
 const total = new ProgressTotal();
 out.totals = [10, 500, 900, 20, 400, 5].map((n) => total.add({ nodes: n }).nodes);

@@ -66,6 +66,19 @@ def bfs(goal: tuple[int, ...], topology: Topology, depth: int | None = None) -> 
     return distances(goal, topology, depth)
 
 
+def closer_tiles(board: tuple[int, ...], distance: dict[tuple[int, ...], int], topology: Topology) -> set[int]:
+    """The tiles whose move brings the board one move nearer its goal (``distance``: bfs's table),
+    the tiles the coach marks."""
+    blank = board.index(0)
+    good = set()
+    for _, cell in topology.neighbors[blank]:
+        after = list(board)
+        after[blank], after[cell] = after[cell], 0
+        if distance[tuple(after)] < distance[board]:
+            good.add(board[cell])
+    return good
+
+
 def require_built(*levels: str) -> None:
     """Skip a test of the stronger 4x4 databases (the tables of each of ``levels``,
     ``npuzzle.pdb.shapes.LEVEL_TABLES``: half7 for 7-7-1, half7 and half8 or half7h and

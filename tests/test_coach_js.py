@@ -111,7 +111,7 @@ def test_the_coach_asks_one_position_at_a_time_and_only_the_latest(js):
     assert steps["not started"]["view"]["state"] == "loading" and steps["not started"]["asked"] == []
     assert steps["ready: the position on screen is asked"]["asked"] == [START]
     moved = steps["three moves: still the one request"]
-    assert moved["asked"] == [START] and moved["view"] == {"state": "thinking", "text": None, "good": []}
+    assert moved["asked"] == [START] and moved["view"] == {"state": "thinking", "text": "working it out…", "good": []}
     # the answer about the start is kept for the score; the two boards passed on the way are never asked
     kept = steps["answered about the start: kept for the score; the board on screen is asked next"]
     assert kept["optimum"] == {"distance": 2, "exact": True} and kept["asked"] == [START, AFTER]
@@ -130,6 +130,16 @@ def test_the_coach_asks_one_position_at_a_time_and_only_the_latest(js):
 def test_a_board_past_4x4_asks_for_a_quick_lower_bound(js):
     [args] = js["bigBoard"]
     assert args["time_limit"] == 0.1 and args["board"].startswith("5x5:")
+
+
+def test_the_coach_and_a_solve_give_one_lower_bound(js):
+    """The greater of the two proven bounds, in the coach's line and for the status line."""
+    rows = [(s["what"], s["bound"], s["view"]["state"], s["view"]["text"]) for s in js["bound"]]
+    assert rows == [
+        ("a Solve proved 88 before the coach answered", 88, "thinking", "working it out…"),
+        ("the coach proved 94: the greater", 94, "answer", "at least 94 moves to the goal"),
+        ("a later Solve proved 100", 100, "answer", "at least 100 moves to the goal"),
+    ]
 
 
 def test_the_coach_borrows_the_idle_solver_and_starts_its_own_only_to_not_wait(js):

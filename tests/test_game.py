@@ -292,19 +292,20 @@ def messages() -> dict:
 
 
 def test_the_status_line_is_computed_from_the_state_it_describes(messages):
-    ready = "Solver ready (npuzzle 1.0)."
+    ready = "Solver ready."  # the version is the About line's
     assert messages["status"] == {
         "ready": f"New random board. {ready}",
         "loading": "New random board. Loading the Python runtime…",
         "failed": "New random board. The solver could not start: no WebAssembly. You can still play.",
+        "shuffled": f"New random board: shuffle 3 of this visit. {ready}",  # each Shuffle changes the line
         "link": f"Board from the link. {ready}",
         "linkMoves": f"This link carries a solution of 1 move: press Play to watch it. {ready}",
         "editor": "Board loaded from the editor. Press Solve to solve it.",
         "wrapWarning": f"New random board. Cannot wrap this board: x. {ready}",
         "unsolvable": "New random board. This board is unsolvable: parity differs",
         "solvable": f"New random board. {ready}",  # a solvable board's reason is no message
-        "busy": "Looking for a good next move…",
-        "progress": "Solving with IDA*: bound 50, 12,345 nodes, 1.3 s",
+        "busy": "Looking for a good next move… 0 s",
+        "progress": "Thinking… 0 s",
         "noteOfThisGame": "The editor did not take the board: number 5 is used twice",
         "noteOfAnOldGame": f"New random board. {ready}",  # a note goes with its game...
         "hintOfThisBoard": "Hint: move 7 (on a shortest path).",
@@ -312,6 +313,50 @@ def test_the_status_line_is_computed_from_the_state_it_describes(messages):
         "cancelled": "Cancelled. Restarting the solver: Installing the solver…",
         "cancelledReady": "Cancelled. Solver ready again.",
         "unsolvableNote": "This board is unsolvable: parity differs",
+    }
+
+
+def test_a_running_search_speaks_to_the_player_and_keeps_its_figures_under_details(messages):
+    """The line says what a player needs (thinking, for how long, the best so far); the
+    engine's words (bound, nodes, search) go under Details; the version to the About line."""
+    assert messages["searching"]["en"] == {
+        "bound": ["Thinking… 3 s", "Solving with IDA*: bound 55, 16,895 nodes, 0.0 s"],
+        "best": [
+            "Best so far: 117 moves; still looking for a shorter one… 12 s",
+            "Solving with weighted IDA* (w = 4/3): best so far 117 moves, 163,507 nodes, 2.0 s",
+        ],
+        "noneYet": ["Thinking… 0 s", "Solving with weighted IDA* (w = 4/3): best so far none yet, 9 nodes, 0.0 s"],
+        "hint": ["Looking for a good next move… 1 s", ""],
+        "notBuilt": [
+            "This server is still building the solver's tables, so this search goes on without them and can take "
+            "longer. Reload in a few minutes for faster answers.",
+            "Could not load the pattern databases: not built yet on this server; reload later. Solving without them…",
+        ],
+        "dbFailed": [
+            "The solver's tables did not load, so this search goes on without them and can take longer.",
+            "Could not load the pattern databases: HTTP 404. Solving without them…",
+        ],
+        "shuffle": ["Shuffling…", ""],
+        "about": "Version: npuzzle 1.0",
+    }
+    assert messages["searching"]["zh"] == {
+        "bound": ["正在思考… 3 秒", "正在用 IDA* 求解：界限 55，16,895 个节点，0.0 秒"],
+        "best": [
+            "目前最好：117 步；还在找更短的… 12 秒",
+            "正在用加权 IDA*求解（w = 4/3）：目前最好 117 步，163,507 个节点，2.0 秒",
+        ],
+        "noneYet": ["正在思考… 0 秒", "正在用加权 IDA*求解（w = 4/3）：目前最好 暂无，9 个节点，0.0 秒"],
+        "hint": ["正在寻找好的下一步… 1 秒", ""],
+        "notBuilt": [
+            "服务器还在生成求解器用的数据表，这次搜索不用它们继续，可能要久一些。过几分钟刷新页面，求解会更快。",
+            "无法加载模式数据库：本服务器还没有生成它们，请稍后刷新。不用它们继续求解…",
+        ],
+        "dbFailed": [
+            "求解器用的数据表没有加载成功，这次搜索不用它们继续，可能要久一些。",
+            "无法加载模式数据库：HTTP 404。不用它们继续求解…",
+        ],
+        "shuffle": ["正在打乱…", ""],
+        "about": "版本：npuzzle 1.0",
     }
 
 
@@ -334,7 +379,8 @@ def test_hints_endings_and_progress_totals(messages):
     assert messages["endings"] == [
         "Solution played: 52 moves.",
         "Solved in 40 moves with 3 hints (1:05.000).",
-        "Solved in 40 moves with 1 hint, 30 of them played by the solver (1:05.000).",
+        # each count named: the person's (as the Moves counter has it), the solver's, the total
+        "Solved: 10 moves yours and 30 moves by the solver, 40 moves in all with 1 hint (1:05.000).",
         "Solved in 1 move (0:05.000)!",
         "This is the goal. Shuffle to play.",
         "",
@@ -524,7 +570,7 @@ def test_the_status_line_speaks_a_players_words_and_details_hold_the_solvers_fig
             "No solution found: memory limit: A* stored 2,000,000 states (1,031,517 nodes expanded in 11.6 s); "
             "the shortest solution has at least 33 moves. IDA* needs little memory: choose it in Solver options.",
         ],
-        "undoable": "New random board. Undo brings back your game (5 moves). Solver ready (npuzzle 1.0).",
+        "undoable": "New random board. Undo brings back your game (5 moves). Solver ready.",
     }
     zh = messages["players"]["zh"]
     assert [zh[k][0] for k in ("optimal", "bounded", "unproven")] == [
@@ -535,7 +581,7 @@ def test_the_status_line_speaks_a_players_words_and_details_hold_the_solvers_fig
     assert zh["optimal"][1] == (
         "IDA*（启发函数：模式数据库）：搜索了 193,537 个节点，求解 0.17 秒，共 0.17 秒；单步 57 步（STM），多步 44 步（MTM）"
     )
-    assert zh["undoable"] == "新的随机棋盘。“撤销”可找回你的棋局（5 步）。求解器已就绪（npuzzle 1.0）。"
+    assert zh["undoable"] == "新的随机棋盘。“撤销”可找回你的棋局（5 步）。求解器已就绪。"
     assert all("节点" not in zh[k][0] for k in zh if k != "undoable")
 
 

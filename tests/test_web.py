@@ -267,7 +267,9 @@ def test_cancel_stops_a_long_solve_and_the_page_keeps_working(page):
     page.get_by_text("Solver options").click()
     page.locator("#heuristic").select_option("misplaced")
     page.get_by_role("button", name="Solve").click()
-    wait_text(page, "[role=status]", r"nodes", timeout=30_000)
+    wait_text(page, "[role=status]", r"^Thinking… \d+ s$", timeout=30_000)  # the player's words...
+    # ...and the engine's under Details, once it reports
+    page.wait_for_function("document.getElementById('status-figures').textContent.includes('nodes')", timeout=30_000)
     page.get_by_role("button", name="Cancel").click()
     wait_text(page, "[role=status]", "cancelled", timeout=5_000)
     assert page.get_by_role("button", name="Cancel").is_disabled()
@@ -322,7 +324,10 @@ def test_24_puzzle_link_gets_a_near_optimal_answer_with_its_databases(page):
     assert sorted(u.rsplit("/", 1)[-1] for u in fetched) == [f"5x5-{c}.pdb" for c in "abcde"]
     log = page.evaluate("window.statusLog")
     assert any(re.fullmatch(r"Loading pattern databases [\d.]+ / 6\.4 MB", t) for t in log), log
-    assert any(re.search(r"weighted IDA\* \(w = \d/\d\): best so far", t) for t in log), log
+    # the player reads the best so far; the engine's words are under Details
+    assert any(re.fullmatch(r"Best so far: \d+ moves; still looking for a shorter one… \d+ s", t) for t in log), log
+    figures = page.evaluate("window.figuresLog")
+    assert any(re.search(r"weighted IDA\* \(w = \d/\d\): best so far", t) for t in figures), figures
     notes = page.locator("#solution-notes")
     notes.locator("summary").click()
     assert "pattern databases" in notes.inner_text()
@@ -368,6 +373,7 @@ def test_torus_link_shows_wrap_markers_on_every_line(page):
 
 def test_seed_004_preset_board_is_solved_by_playing_its_solution(page):
     open_site(page)
+    page.get_by_text("Enter a board", exact=True).click()  # the wrap lives with the board's other rules
     page.get_by_label("Wrap", exact=True).select_option("seed-004")
     page.wait_for_function("location.hash.startsWith('#id=5x5:') && location.hash.includes('wrap=r2,c2')")
     assert page.locator(".wrap-mark").count() == 4

@@ -11,7 +11,7 @@ import re
 import statistics
 
 import pytest
-from support import bfs, korf100
+from support import bfs, closer_tiles, korf100
 from web_fixtures import open_site, shown_board, wait_ready, wait_text
 
 from npuzzle import Topology, api
@@ -63,14 +63,7 @@ def marked(page) -> set[int]:
 
 def expected_marks(board: tuple[int, ...]) -> set[int]:
     """The tiles whose move brings the board one move nearer its goal (breadth-first search)."""
-    blank = board.index(0)
-    good = set()
-    for _, cell in T3.neighbors[blank]:
-        after = list(board)
-        after[blank], after[cell] = after[cell], 0
-        if DIST3[tuple(after)] < DIST3[board]:
-            good.add(board[cell])
-    return good
+    return closer_tiles(board, DIST3, T3)
 
 
 def board_on_screen(page) -> tuple[int, ...]:
@@ -265,7 +258,7 @@ def test_the_coach_borrows_the_idle_solver_and_starts_its_own_when_a_solve_runs(
     assert re.fullmatch(r"(at least )?[\d,]+ moves to the goal", coach_answer(page))  # the solver's worker answered
     assert coach_workers(page) == []
     page.get_by_role("button", name="Solve").click()
-    wait_text(page, "[role=status]", "Solving|nodes")
+    wait_text(page, "[role=status]", "^Thinking")
     page.locator("body").press("ArrowRight")  # the person moves on while it solves
     assert shown_board(page).endswith(",6,0,8")
     text = coach_answer(page)  # its own worker, started because the solver was busy

@@ -142,12 +142,12 @@ def test_an_editor_rejection_shows_its_error_not_board_loaded(page):
 def test_progress_counts_never_go_backwards(page):
     board = api.random(6, 6, seed=5)["id"]
     open_site(page, f"#id={board}")
-    record_status(page)
+    record_status(page)  # the engine's figures are under Details while it searches
     page.get_by_role("button", name="Solve").click()
     wait_text(page, "[role=status]", r"solution: \d+ moves", timeout=120_000)
     counts = [
         int(m.group(1).replace(",", ""))
-        for t in page.evaluate("window.statusLog")
+        for t in page.evaluate("window.figuresLog")
         if (m := re.search(r"([\d,]+) nodes", t)) and t.startswith("Solving")
     ]
     assert len(counts) >= 2 and counts == sorted(counts), counts
@@ -158,7 +158,7 @@ def test_cancel_says_cancelled_until_the_solver_is_back(page):
     page.get_by_text("Solver options").click()
     page.locator("#heuristic").select_option("misplaced")
     page.get_by_role("button", name="Solve").click()
-    wait_text(page, "[role=status]", "nodes", timeout=30_000)
+    wait_text(page, "[role=status]", r"^Thinking… \d+ s$", timeout=30_000)
     page.get_by_role("button", name="Cancel").click()
     wait_text(page, "[role=status]", "^Cancelled. Restarting the solver", timeout=5_000)
     wait_text(page, "[role=status]", "^Cancelled. Solver ready again.", timeout=90_000)

@@ -107,7 +107,12 @@ def test_a_stray_arrow_key_on_the_size_menu_loses_no_game(player):
         page.keyboard.press("Tab")
     page.keyboard.press("ArrowDown")
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '4'")
-    wait_text(page, "[role=status]", r"^New random board\. Undo brings back your game \(3 moves\)\. ", timeout=30_000)
+    wait_text(
+        page,
+        "[role=status]",
+        r"^New random board: shuffle \d+ of this visit\. Undo brings back your game \(3 moves\)\. ",
+        timeout=30_000,
+    )
     assert moves_shown(page) == 0
     for _ in range(30):
         if page.evaluate("document.activeElement.id") == "undo":

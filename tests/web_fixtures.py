@@ -230,11 +230,15 @@ def wait_text(page, selector: str, pattern: str, timeout: int = 60_000):
 
 
 def record_status(page) -> None:
-    """Keep every text the status line shows in window.statusLog (progress lines pass fast)."""
+    """Keep every text the status line shows in window.statusLog, and its Details (the engine's
+    figures while a search runs) in window.figuresLog (progress lines pass fast)."""
     page.evaluate("""() => {
         window.statusLog = [];
-        new MutationObserver(() => window.statusLog.push(document.getElementById('status').textContent))
-            .observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
+        window.figuresLog = [];
+        const keep = (id, log) => new MutationObserver(() => log.push(document.getElementById(id).textContent))
+            .observe(document.getElementById(id), {childList: true, characterData: true, subtree: true});
+        keep('status', window.statusLog);
+        keep('status-figures', window.figuresLog);
     }""")
 
 

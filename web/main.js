@@ -56,6 +56,7 @@ const solverUI = new SolverUI({
   game,
   load,
   changed: () => screen.solverChanged(),
+  bound: (problem, proven) => coach.bound(problem, proven), // one lower bound for a board, the coach's and a Solve's
   workers: linkedWorkers || Number($("workers", HTMLSelectElement).value) || defaultWorkers(),
   onWorkers: (count) => {
     document.documentElement.dataset.solverWorkers = String(count);
@@ -205,7 +206,7 @@ stopping("undo", () => game.undo());
 stopping("redo", () => game.redo());
 stopping("reset", () => game.reset());
 on("share", () => link.share());
-on("solve", () => solverUI.solve());
+on("solve", () => solverUI.solve().then(() => screen.revealPlayback())); // on a phone it may be below the screen
 on("hint", () => solverUI.hint());
 on("cancel", () => solverUI.cancel());
 on("play", () => {

@@ -107,10 +107,19 @@ export function cellsCrossed(a, b, width, height) {
  *  with the mouse) leaves the keys to the board, or the first presses of a solve are lost. */
 const KEYLESS = new Set(["checkbox", "button", "submit", "reset", "file", "color", "image"]);
 
+/** Widgets of ARIA's that move within themselves by the arrows (tabs, a listbox, a slider...). */
+const ARROW_ROLES = ["slider", "spinbutton", "radiogroup", "tablist", "listbox", "menu", "menubar", "tree"];
+const ARROW_WIDGETS = ARROW_ROLES.map((role) => `[role=${role}]`).join(", ");
+
 /** Whether the focused node takes the keys itself: a text field, a menu, a slider, a radio
- *  group (their arrows and letters are theirs).  @param {Element} target */
-function usesKeys(target) {
-  const control = target.closest?.("input, textarea, select, [contenteditable]");
+ *  group or a widget of ARROW_ROLES (their arrows and letters are theirs); and a disclosure's
+ *  summary keeps the arrows (the page scrolls), the letters going to the board.
+ *  @param {Element} target @param {KeyboardEvent} event */
+function usesKeys(target, event) {
+  if (!target.closest) return false;
+  if (target.closest("summary") && event.key.startsWith("Arrow")) return true;
+  if (target.closest(ARROW_WIDGETS)) return true;
+  const control = target.closest("input, textarea, select, [contenteditable]");
   return !!control && !(control instanceof HTMLInputElement && KEYLESS.has(control.type));
 }
 
@@ -165,7 +174,7 @@ export class BoardInput {
   /** @param {KeyboardEvent} event */
   key(event) {
     const target = /** @type {Element} */ (event.target);
-    if (usesKeys(target)) return;
+    if (usesKeys(target, event)) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
       event.preventDefault();
       const handler = event.shiftKey ? this.handlers.onRedo : this.handlers.onUndo;

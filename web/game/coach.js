@@ -117,6 +117,22 @@ export class Coach {
     this.answers = new Map(); // key -> api.coach's answer, oldest first
     this.asking = null; // the key of the request running, or null
     this.ownAllowed = false; // its own worker may start when the lent one is busy (allowOwn)
+    this.floors = new Map(); // key -> a lower bound the solver proved (a Solve's), kept with the coach's
+  }
+
+  /** The one lower bound the page gives for a problem: the greater of the coach's answer and
+   *  what a Solve proved (`proven`, remembered), so the coach and the status line never give
+   *  two for one board (a 0.1 s IDA* may prove more than a weighted race, or less).  0 when
+   *  neither knows one.  @param {{board: string, goal: string, wrap: string}} problem */
+  bound(problem, proven = 0) {
+    const key = keyOf(problem);
+    const floor = this.floors.get(key) || 0;
+    if (proven > floor) {
+      this.floors.set(key, proven);
+      this.changed();
+    }
+    const a = this.answers.get(key);
+    return Math.max(a?.ok && a.solvable ? a.distance : 0, floor, proven);
   }
 
   /** The game's pool has loaded and is idle: from now on the coach may start its own worker
@@ -216,18 +232,22 @@ export class Coach {
   }
 
   /** What to show about the board on screen: {state, text, good}.  state "off" (hidden),
-   *  "loading", "failed", "thinking" (text null: the last text stays, dimmed, until the
-   *  answer comes) or "answer". */
+   *  "loading", "failed", "thinking" (it works this board out: no figure or mark of the
+   *  board before stays) or "answer". */
   view() {
     if (!this.on) return { state: "off", text: "", good: [] };
     if (this.phase === "failed" && !this.lend())
       return { state: "failed", text: t("coach.failed", { error: this.error }), good: [] };
-    const answer = this.answers.get(keyOf(this.game.problem()));
+    const key = keyOf(this.game.problem());
+    const answer = this.answers.get(key);
+    const floor = this.floors.get(key) || 0;
+    if (answer?.ok && answer.solvable && !answer.exact && floor > answer.distance)
+      return { state: "answer", ...adviceText({ ...answer, distance: floor }) }; // a Solve proved more
     if (answer) return { state: "answer", ...adviceText(answer) };
-    // no worker to ask yet, and nothing said so far: starting; else the last words stay, dimmed
+    // no worker to ask yet, and nothing said so far: starting; else working this board out
     if (this.phase !== "ready" && !this.lend() && !this.answers.size)
       return { state: "loading", text: t("coach.loading"), good: [] };
-    return { state: "thinking", text: null, good: [] };
+    return { state: "thinking", text: t("coach.thinking"), good: [] };
   }
 
   /** The shortest solution's length from the game's start, {distance, exact}, once known. */

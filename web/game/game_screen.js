@@ -7,7 +7,7 @@
 
 import { OPPOSITE, walk } from "./rules.js";
 import { clock } from "./timer.js";
-import { messageText } from "./status.js";
+import { aboutText, messageText } from "./status.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
 import { recordKind } from "../practice/records.js";
 import { t } from "../languages/i18n.js";
@@ -16,6 +16,8 @@ import { Legend } from "./legend.js";
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
 const SLIDING_RATE = 32;
+// A move's announcement waits this long at most for the coach's words about the board it made.
+const COACH_WAIT_MS = 1500;
 
 export class GameScreen {
   /**
@@ -37,6 +39,10 @@ export class GameScreen {
     this.records = parts.records;
     this.legend = new Legend($("legend"));
     this.good = []; // the coach's tiles marked now
+    /** @type {{words: string, generation: number, version: number} | null} a move not said yet */
+    this.pending = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.waiting = undefined;
   }
 
   /** Draw the game: the board (the view moves only the cells that changed, so a batch of
@@ -65,23 +71,24 @@ export class GameScreen {
     if (broke) text += ` ${broke}`;
     setText(this.$("message"), text);
     this.$("message").classList.toggle("won", !!ending?.own);
+    this.$("message").title = ending?.own ? t("score.metrics_title") : ""; // what STM, MTM and TPS count
   }
 
-  /** The coach's line and marks, from what it knows about the board on screen; while it
-   *  works out a new position the last line stays, dimmed, so the live region speaks once. */
+  /** The coach's line and marks, from what it knows about the board on screen: while it
+   *  works out a new position the line says so, and no figure or mark of another board
+   *  stays.  It is no live region: a move's announcement carries its words (announce). */
   showCoach() {
     const shown = this.coach.view();
     const line = this.$("coach");
     line.hidden = shown.state === "off";
     line.dataset.state = shown.state;
-    if (shown.text !== null) {
-      setText(this.$("coach-text"), shown.text);
-      setText(this.$("coach-good"), goodText(shown.good));
-    }
+    setText(this.$("coach-text"), shown.text);
+    setText(this.$("coach-good"), goodText(shown.good));
     this.view.mark(shown.good);
     this.good = shown.good;
     this.showMessage();
-    this.showLegend();
+    this.solverChanged(); // the legend, and the status line's bound (one with the coach's)
+    this.sayMove();
   }
 
   /** The legend names the marks on the board now: tiles at home (not told apart on a
@@ -118,9 +125,16 @@ export class GameScreen {
     const figures = this.solverUI.statusDetails();
     this.$("status-details").hidden = !figures;
     setText(this.$("status-figures"), figures);
+    setText(this.$("about"), aboutText(this.solverUI));
     this.view.highlight(this.solverUI.hintShown);
     this.showLegend();
     this.showButtons();
+  }
+
+  /** After a Solve, the solution's playback controls in sight (scrolled to, the least that shows them). */
+  revealPlayback() {
+    if (this.game.solution?.origin === "solver")
+      this.$("play").closest("[role=toolbar]")?.scrollIntoView({ block: "nearest" });
   }
 
   showTime() {
@@ -140,14 +154,32 @@ export class GameScreen {
     $("reset", HTMLButtonElement).disabled = !game.canReset;
   }
 
-  /** Say a person's move: the blank's `letters` made from the board `before`.
+  /** Say a person's move (the blank's `letters` made from the board `before`) once, with the
+   *  coach's words about the board it made when they come within COACH_WAIT_MS; a move
+   *  made before it is said replaces it, so no words are said of a board gone by.
    *  @param {number[]} before @param {string} letters @param {object} topo */
   announce(before, letters, topo) {
     const { tiles } = walk(before, letters, topo);
-    this.$("announce").textContent = t("announce.moved", {
-      tiles: listed(tiles),
-      way: t(`way.${OPPOSITE[letters[0]]}`),
-    });
+    const words = t("announce.moved", { tiles: listed(tiles), way: t(`way.${OPPOSITE[letters[0]]}`) });
+    this.pending = { words, generation: this.game.generation, version: this.game.version };
+    clearTimeout(this.waiting);
+    this.waiting = setTimeout(() => this.sayMove(true), COACH_WAIT_MS);
+    this.sayMove();
+  }
+
+  /** Say the move waiting, joined to the coach's words if it has them for the board on
+   *  screen and that is the board the move made; it waits for them unless `now`. */
+  sayMove(now = false) {
+    const move = this.pending;
+    if (!move) return;
+    const { game } = this;
+    const current = move.generation === game.generation && move.version === game.version;
+    const shown = this.coach.view();
+    if (!now && current && shown.state === "thinking") return; // it is working this board out (no worker yet: said at once)
+    this.pending = null;
+    clearTimeout(this.waiting);
+    const advice = current && shown.state === "answer" ? shown.text + goodText(shown.good) : "";
+    this.$("announce").textContent = advice ? t("announce.coach", { move: move.words, advice }) : move.words;
   }
 }
 

@@ -4,10 +4,11 @@
 // a hint's with the board's, so a new game or a move drops it and the line describes
 // what is on screen again.
 //
-// The status line: statusText({solver, busy, progress, note, checked, game})
+// The status line: statusText({solver, busy, progress, elapsed, note, checked, game})
 //   solver    {phase: "loading" | "ready" | "failed" | "restarting", text, version, error}
 //   busy      "solve" | "hint" | "shuffle" | null
 //   progress  the last progress dict of the running request (nodes: the total so far), or null
+//   elapsed   seconds since the running request began (the page's clock), or 0
 //   note      {kind, generation, version?, ...} the outcome of the last request, or null
 //   checked   Python's check of the game's board, or null until it comes
 //   game      {generation, version, origin}: origin {kind: "link" | "random" | "editor" | "case" | "replay", moves?, warning?}
@@ -33,7 +34,8 @@ const loadingText = (phase) => (phase.step ? t(`loading.${phase.step}`) : phase.
 /** The pattern databases' loading (a progress dict of phase "databases", the solver's or the lab's) in words. */
 export function databaseText(p) {
   const mb = (n) => number(n / 1e6, 1);
-  if (p.failed) return t("progress.db_failed", { failed: pythonText(p.failed) });
+  // none loaded of none (total 0): the site's databases are not built yet (worker.js)
+  if (p.failed) return t("progress.db_failed", { failed: p.total ? pythonText(p.failed) : t("progress.db_not_built") });
   if (p.unpacking) return t("progress.db_unpacking", { file: p.unpacking });
   return t("progress.db_loading", { loaded: mb(p.loaded), total: mb(p.total) });
 }
@@ -73,6 +75,20 @@ export class ProgressTotal {
     this.last = p.nodes;
     return { ...p, nodes: this.before + p.nodes };
   }
+}
+
+/** What a player wants to know while a search runs: that it thinks and for how long, the
+ *  best answer so far when a search has one, and the databases' state in a player's words;
+ *  the engine's figures (bound, nodes, search) are progressText's, under Details. */
+export function playerProgress(busy, p, elapsed) {
+  const secs = number(Math.floor(elapsed || 0));
+  // a failure before any byte of none (total 0) is a site whose databases are not built yet
+  if (p?.phase === "databases" && p.failed) return t(p.total ? "progress.player_db_failed" : "progress.player_no_db");
+  if (p?.phase === "databases") return databaseText(p);
+  if (p?.phase === "building") return t("progress.player_building", { seconds: secs });
+  if (busy === "shuffle") return t("busy.shuffle");
+  if (p && Number.isFinite(p.best)) return t("progress.player_best", { n: number(p.best), seconds: secs });
+  return t(busy === "hint" ? "progress.player_hint" : "progress.player_thinking", { seconds: secs });
 }
 
 /** "62 moves, optimal" or "80 moves (not proven optimal; at least 52)". */
@@ -154,8 +170,11 @@ export function endingText(e, clock) {
   if (e.solver === e.moves) return t("ending.played", { moves });
   if (e.own) return t("ending.own", { moves, time: clock(e.ms) });
   const hints = e.hints ? t("ending.hints", { hints: plural(e.hints, "hint") }) : "";
-  const played = e.solver ? t("ending.by_solver", { n: number(e.solver) }) : "";
-  return t("ending.helped", { moves, hints, played, time: clock(e.ms) });
+  if (!e.solver) return t("ending.helped", { moves, hints, time: clock(e.ms) });
+  // each count named, the person's as the Moves counter has it (the hints' moves included)
+  const yours = plural(e.moves - e.solver, "move"),
+    solver = plural(e.solver, "move");
+  return t("ending.shared", { yours, solver, moves, hints, time: clock(e.ms) });
 }
 
 /** The line under the board: how the game ended, or that the goal is on screen. */
@@ -225,7 +244,8 @@ export function originText(origin) {
     default: {
       const w = origin.warning;
       const warning = !w ? "" : typeof w === "string" ? w : t("origin.wrap_warning", { error: pythonText(w) });
-      return t("origin.random") + (warning ? ` ${warning}` : "");
+      const shuffled = origin.shuffled ? t("origin.shuffled", { n: number(origin.shuffled) }) : t("origin.random");
+      return shuffled + (warning ? ` ${warning}` : "");
     }
   }
 }
@@ -234,7 +254,7 @@ export function originText(origin) {
 export function solverText(solver) {
   switch (solver.phase) {
     case "ready":
-      return t("solver.ready", { version: solver.version });
+      return t("solver.ready"); // the version is the About line's (aboutText)
     case "failed":
       return t("solver.failed", { error: pythonText(solver.error) });
     case "restarting":
@@ -244,14 +264,18 @@ export function solverText(solver) {
   }
 }
 
+/** The About line: the package's version once the solver has said it, else "". */
+export const aboutText = (solver) => (solver.version ? t("about", { version: solver.version }) : "");
+
 /** Whether a note is about the game (and board) on screen. */
 const isCurrent = (note, game) =>
   !!note && note.generation === game.generation && (note.version === undefined || note.version === game.version);
 
 /** The solver's figures behind the status line (its Details), or "" when it has none:
  *  a solve's method, nodes and times, or a stop's full account. */
-export function statusDetails({ busy, note, game }) {
-  if (busy || !isCurrent(note, game)) return "";
+export function statusDetails({ busy, progress, note, game }) {
+  if (busy) return progress ? progressText(progress) : "";
+  if (!isCurrent(note, game)) return "";
   if ((note.kind === "solution" || note.kind === "earlier") && note.summary && typeof note.summary === "object") {
     return note.summary.length ? figuresText(note.summary) : "";
   }
@@ -260,8 +284,8 @@ export function statusDetails({ busy, note, game }) {
 
 /** The status line, from the state (see the top of this file); game.undoable: the moves of
  *  the game before this one that Undo brings back (0 when none). */
-export function statusText({ solver, busy, progress, note, checked, game }) {
-  if (busy) return progress ? progressText(progress) : t(`busy.${busy}`);
+export function statusText({ solver, busy, progress, elapsed = 0, note, checked, game }) {
+  if (busy) return playerProgress(busy, progress, elapsed);
   if (isCurrent(note, game)) return noteText(note, solver);
   const origin = originText(game.origin);
   const board = game.undoable ? then(origin, t("undo.game", { moves: plural(game.undoable, "move") })) : origin;

@@ -40,8 +40,22 @@ export class SolverUI {
    * @param {number} [o.workers]  the pool's workers (default: pool.js's defaultWorkers: the cores but one, a worker per 2 GB of memory, at most 4)
    * @param {(count: number) => void} [o.onWorkers]  how many workers can take work, when it changes
    * @param {() => void} [o.onSettled]  whenever every worker of the pool has loaded and none works (Pool's onSettled)
+   * @param {(problem: object, proven?: number) => number} [o.bound]  the page's one lower bound for a problem, told a Solve's (the coach's)
    */
-  constructor({ game, options, hintMoves, load, stopPlayback, changed, onReady, workers, onWorkers, onSettled }) {
+  constructor({
+    game,
+    options,
+    hintMoves,
+    load,
+    stopPlayback,
+    changed,
+    onReady,
+    workers,
+    onWorkers,
+    onSettled,
+    bound = (_problem, proven = 0) => proven,
+  }) {
+    this.bound = bound;
     this.game = game;
     this.options = options;
     this.hintMoves = hintMoves;
@@ -52,12 +66,19 @@ export class SolverUI {
     this.busy = null;
     /** @type {object | null} the running request's last progress, its nodes counted from the start */
     this.progress = null;
+    /** when the running request began (performance.now()), and the timer that says its seconds */
+    this.began = 0;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.ticking = undefined;
     /** @type {(Note & {generation: number, version?: number}) | null} the last request's outcome, with the game (and board) it is about */
     this.note = null;
     /** @type {{generation: number, result: CheckReply | ErrorReply} | null} the check answer for the current game, once known */
     this.checked = null;
     /** @type {string | null} the goal and wrap the workers were warmed for */
     this.warmed = null;
+    this.shuffles = 0; // Shuffles made this visit
+    /** @type {string} the package's version, once a worker has said it (the About line) */
+    this.version = "";
     /** @type {Phase} */
     this.phase = { phase: "loading", text: "" }; // text: the worker's step in English; step: its key (status.js words it)
     this.solver = new Pool(
@@ -65,6 +86,7 @@ export class SolverUI {
         onLoading: (text, step) =>
           this.setPhase({ phase: this.phase.phase === "restarting" ? "restarting" : "loading", text, step }),
         onReady: (version) => {
+          this.version = version;
           this.setPhase({ phase: "ready", version });
           onReady(this.solver);
           if (!this.checked) this.check();
@@ -95,14 +117,29 @@ export class SolverUI {
   said() {
     const { game } = this;
     const checked = this.checked && this.checked.generation === game.generation ? this.checked.result : null;
+    const note = this.note;
     return {
       solver: this.phase,
       busy: this.busy,
       progress: this.progress,
-      note: this.note,
+      elapsed: this.busy ? (performance.now() - this.began) / 1000 : 0,
+      note: note?.problem
+        ? { ...note, summary: this.bounded(/** @type {object} */ (note.problem), note.summary) }
+        : note,
       checked,
       game: { generation: game.generation, version: game.version, origin: game.origin, undoable: game.undoableGame },
     };
+  }
+
+  /** A solve's summary with the page's one lower bound for its board (the coach's may be
+   *  greater), and optimal when its length is that bound (an older page's text summary as it is).
+   *  @param {object} problem @param {unknown} said */
+  bounded(problem, said) {
+    if (!said || typeof said !== "object") return said;
+    const summary = /** @type {{length: number, optimal: boolean, lower_bound?: number | null}} */ (said);
+    if (summary.optimal) return summary;
+    const lower = Math.max(summary.lower_bound || 0, this.bound(problem));
+    return { ...summary, lower_bound: lower, optimal: lower === summary.length };
   }
 
   /** The current hint's tile when it is to be shown on the board (not made), else null. */
@@ -164,6 +201,7 @@ export class SolverUI {
    *  @param {import("../generated/protocol.js").SolveArgs} args  @param {string} busy */
   async runSolve(args, busy) {
     const totals = new ProgressTotal();
+    this.game.timer.stop(); // the person's time pauses while the solver thinks; their next move goes on
     this.setBusy(busy);
     const outcome = await ask(this.solver, "solve", args, (p) => {
       this.progress = totals.add(p);
@@ -195,7 +233,8 @@ export class SolverUI {
     if (this.busy) return null;
     const game = this.game;
     const startBoard = game.tiles,
-      generation = game.generation;
+      generation = game.generation,
+      problem = game.problem();
     const t0 = performance.now();
     const r = await this.runSolve({ ...game.problem(), ...this.options() }, "solve");
     if (!r || generation !== game.generation) return null; // cancelled, failed, or another game now
@@ -206,10 +245,11 @@ export class SolverUI {
     }
     if (isRefusal(r)) return null; // (failure() has said it: this tells the checker)
     // the summary is numbers, worded when shown (in the language of the moment)
+    const lower = this.bound(problem, r.lower_bound || 0); // one bound with the coach's
     const summary = {
       length: r.length,
-      optimal: r.optimal,
-      lower_bound: r.lower_bound,
+      optimal: r.optimal || lower === r.length,
+      lower_bound: r.optimal ? r.lower_bound : lower,
       nodes: r.nodes,
       seconds: r.seconds,
       wall: (performance.now() - t0) / 1000,
@@ -226,9 +266,9 @@ export class SolverUI {
         summary,
         notes: r.note_codes || r.notes || [],
       });
-      this.tell({ kind: "solution", summary, length: r.length });
+      this.tell({ kind: "solution", summary, length: r.length, problem });
     } else {
-      this.tell({ kind: "earlier", summary }, { board: true });
+      this.tell({ kind: "earlier", summary, problem }, { board: true });
     }
     return r;
   }
@@ -281,7 +321,9 @@ export class SolverUI {
     // a refusal is kept as Python's error dict, worded in the language of the moment (status.js)
     if (outcome.kind === "bad-input") this.tell({ kind: "shuffle-failed", error: outcome.reply });
     if (outcome.kind === "failed") this.tell({ kind: "shuffle-failed", error: outcome.message });
-    if (outcome.kind === "answer") this.load(problemOf(outcome.reply), { origin: { kind: "random", warning } });
+    // numbered, so that each Shuffle changes the status line and is said (two in a row would read the same)
+    if (outcome.kind === "answer")
+      this.load(problemOf(outcome.reply), { origin: { kind: "random", warning, shuffled: ++this.shuffles } });
   }
 
   /** Stop whatever the solver is doing: its worker is terminated and starts again. */
@@ -297,7 +339,11 @@ export class SolverUI {
   /** @param {string | null} what */
   setBusy(what) {
     this.busy = what;
-    if (!what) this.progress = null;
+    clearInterval(this.ticking);
+    if (what) {
+      this.began = performance.now();
+      this.ticking = setInterval(() => this.changed(), 1000); // "Thinking… 3 s" counts on between progress reports
+    } else this.progress = null;
     this.changed();
   }
 }
