@@ -14,6 +14,8 @@
     python3 bench.py versions --against main --slice 0:25 --processes 2
         # (the search `solve` runs, pdb.idastar_parallel over 2 processes, whose node
         # counts depend on timing, so only lengths must agree; 1 is the page's one worker)
+    python3 bench.py versions --against HEAD --set hardest80 --slice 0:17 --repeat 1 --processes 2 --old-processes 0
+        # (one process against two, the same code: the old column is plain IDA*)
 
 The revision is checked out into a temporary git worktree.  Each version runs in a child
 process of its own that stays up (databases loaded once) and solves the boards it is
@@ -124,6 +126,13 @@ def main(argv: list[str] | None = None) -> int:
         "instead of plain IDA*; implies --expect-different",
     )
     parser.add_argument(
+        "--old-processes",
+        type=int,
+        default=None,
+        help="processes for the old version only (0: plain IDA* in one process), e.g. "
+        "--against HEAD --processes 2 --old-processes 0: one process against two",
+    )
+    parser.add_argument(
         "--old-env",
         action="append",
         default=[],
@@ -132,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         "--old-env NPUZZLE_DATABASES=standard (the standard databases against the strongest built)",
     )
     args = parser.parse_args(argv)
-    args.expect_different = args.expect_different or args.processes > 0
+    if args.old_processes is None:
+        args.old_processes = args.processes
+    args.expect_different = args.expect_different or args.processes > 0 or args.old_processes > 0
     start, _, stop = args.slice.partition(":")
     chosen = boards(args.set)[slice(int(start) if start else None, int(stop) if stop else None)]
     with checkout(args.against) as (revision, old_tree):
@@ -140,11 +151,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def compare(args, chosen, revision: str, old_tree: Path) -> int:
-    old = Version(revision, old_tree, args.heuristic, args.processes, dict(item.split("=", 1) for item in args.old_env))
+    env = dict(item.split("=", 1) for item in args.old_env)
+    old = Version(revision, old_tree, args.heuristic, args.old_processes, env)
     new = Version("work tree", ROOT, args.heuristic, args.processes)
-    search = f"split passes over {args.processes} process(es)" if args.processes else "one process"
+
+    def search(processes: int) -> str:
+        return f"split passes over {processes} process(es)" if processes else "one process"
+
+    if args.old_processes == args.processes:
+        how = search(args.processes)
+    else:
+        how = f"old: {search(args.old_processes)}, new: {search(args.processes)}"
     print(
-        f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {search}, best of {args.repeat}; "
+        f"# {args.set} [{args.slice}], IDA* ({args.heuristic}), {how}, best of {args.repeat}; "
         f"{revision} against the work tree"
     )
     differ = args.expect_different
@@ -154,6 +173,7 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         + f"{'old s':>8} {'new s':>8} {'new/old':>8} {'new nodes/s':>12}"
     )
     ratios = []
+    seconds: dict[str, list[float]] = {"old": [], "new": []}
     same = True
     total = {"nodes": 0, "old nodes": 0, "old": 0.0, "new": 0.0}
     for k, (name, job) in enumerate(chosen):
@@ -171,6 +191,8 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         old_nodes = answers["old"][1]
         o, n = min(times["old"]), min(times["new"])
         ratios.append(n / o)
+        seconds["old"].append(o)
+        seconds["new"].append(n)
         total["nodes"] += nodes
         total["old nodes"] += old_nodes
         total["old"] += o
@@ -191,6 +213,7 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
             f"(ratio {total['new'] / total['old']:.3f}); nodes/s {total['old nodes'] / total['old']:,.0f} old, "
             f"{total['nodes'] / total['new']:,.0f} new; median new/old {statistics.median(ratios):.3f}"
         )
+        print(spread(seconds))
         return 0 if same else 1
     print(
         f"summary: {len(chosen)} boards; same lengths and node counts: {'yes' if same else 'NO'}; "
@@ -198,4 +221,15 @@ def compare(args, chosen, revision: str, old_tree: Path) -> int:
         f"nodes/s {total['nodes'] / total['old']:,.0f} old, {total['nodes'] / total['new']:,.0f} new; "
         f"median new/old {statistics.median(ratios):.3f}"
     )
+    print(spread(seconds))
     return 0 if same else 1
+
+
+def spread(seconds: dict[str, list[float]]) -> str:
+    """The boards' seconds, each version's median and longest, side by side."""
+    old, new = seconds["old"], seconds["new"]
+    return (
+        f"seconds a board: old median {statistics.median(old):.2f}, longest {max(old):.2f}; "
+        f"new median {statistics.median(new):.2f}, longest {max(new):.2f} "
+        f"(longest new/old {max(new) / max(old):.3f})"
+    )

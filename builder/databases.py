@@ -47,7 +47,7 @@ def pattern_databases() -> list[Path]:
     found = sorted(out.glob("*.pdb"))
     if found:
         return found
-    log("writing the pattern databases (building any not in the npuzzle cache: about 7 minutes on 2 cores)")
+    log("writing the pattern databases (building any not in the npuzzle cache: minutes, estimated first)")
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
@@ -63,10 +63,17 @@ def write_all(folder: str) -> None:
     """The child's work: write every database into folder, printing a line for each one
     finished, with the time so far and an estimate of the time left."""
     from npuzzle import pdb  # this checkout's package, in .venv with numpy
+    from npuzzle.pdb.estimate import duration, estimate
 
+    # each database's time: its entries times a rate measured here now (npuzzle.pdb.estimate)
+    missing = pdb.not_cached(list(pdb.SHAPES), fresh=True)
+    cost = {name: estimate(name).seconds for name in missing}
+    if missing:
+        log(
+            f"estimated: {', '.join(f'{n} {duration(cost[n])}' for n in missing)}; about "
+            f"{duration(sum(cost.values()) / pdb.BUILD_PROCESSES)} in all over {pdb.BUILD_PROCESSES} processes"
+        )
     t0 = time.perf_counter()
-    # a database's cost is about its table's size (16 MiB on 4x4, 32 MiB on 5x5)
-    cost = {name: 1 << (pdb.cell_bits(side * side) * len(cells)) for name, (side, cells) in pdb.SHAPES.items()}
     built = []
 
     def report(info: dict) -> None:
@@ -74,11 +81,11 @@ def write_all(folder: str) -> None:
             return
         built.append(info["database"])
         spent = time.perf_counter() - t0
-        missing = sum(cost[n] for n in pdb.not_cached(list(cost)))
+        left = sum(cost[n] for n in cost if n not in built)
         done = sum(cost[n] for n in built)
         log(
             f"pattern database {info['database']} built ({info['done']} of {info['of']}; "
-            f"{spent / 60:.1f} min so far, about {spent * missing / done / 60:.1f} min left)"
+            f"{duration(spent)} so far, about {duration(spent * left / done if done else left)} left)"
         )
 
     pdb.write_databases(folder, progress=report, processes=pdb.BUILD_PROCESSES)

@@ -12,20 +12,22 @@ from pathlib import Path
 
 from .. import pdb
 from ..pdb import store
+from ..pdb.estimate import duration, estimate
 from .errors import Invalid
-from .progress import StatusLine
+from .progress import BuildProgress
 
 __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damaged_line", "wanted", "build"]
 
-# The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, minutes to
-# build with numpy (5x5-6a: 16 min on a shared core; 5x5-6b: 54 min under heavy load), GiB of
-# memory while building (npuzzle.pdb.build.build_regions; 2.59 GB measured for 5x5-6a).
+# The stronger databases' cost, measured (docs/benchmarks.md): MiB on disk, GiB of memory
+# while building (npuzzle.pdb.build.build_regions; 2.59 GB measured for 5x5-6a).  The time
+# a build takes is estimated when it starts (npuzzle.pdb.estimate): no constant fits
+# every machine, nor this one under load.
 STRONG_COST = {
-    "half7": (30, 2, 1.3),
-    "half7h": (30, 2, 1.3),
-    "half8": (4096, 20, 6),
-    "5x5-6a": (1024, 20, 2.6),
-    "5x5-6b": (1024, 60, 2.6),
+    "half7": (30, 1.3),
+    "half7h": (30, 1.3),
+    "half8": (4096, 6),
+    "5x5-6a": (1024, 2.6),
+    "5x5-6b": (1024, 2.6),
 }
 
 
@@ -121,33 +123,45 @@ def _make_room(folder: Path, missing: Sequence[str]) -> None:
         )
 
 
-def build(names: Sequence[str]) -> list[Path]:
-    """Build the databases not in the cache yet (saying first what the strong ones take)
-    and give every one's path; Invalid when they cannot be built or saved."""
+def build(names: Sequence[str], progress: str = "auto") -> list[Path]:
+    """Build the databases not in the cache yet (saying first what each takes: memory,
+    disk and the time estimated from its entries and a rate measured now) and give every
+    one's path; Invalid when they cannot be built or saved.  progress: a PROGRESS_MODES
+    mode for what is shown while they build."""
     from concurrent.futures.process import BrokenProcessPool  # here: the browser's Python has no processes
 
     missing = store.not_cached(names, fresh=True)
     if missing and not store.can_build():
         raise Invalid(f"building the pattern databases ({', '.join(missing)}) needs numpy: pip install numpy")
     for name in missing:  # what it will take, before it starts
+        size = f"{mib(name)} MiB in memory"
         if name in STRONG_COST:
-            disk, minutes, building = STRONG_COST[name]
-            print(
-                f"building {name}: {mib(name)} MiB in memory (and about {building} GB while "
-                f"building), {disk} MiB on disk, about {minutes} minutes with numpy",
-                file=sys.stderr,
-            )
+            disk, building = STRONG_COST[name]
+            size += f" (and about {building} GB while building), {disk} MiB on disk"
+        print(f"building {name}: {size}", file=sys.stderr)
     _make_room(store.cache_dir(), missing)
-    status = StatusLine() if missing and sys.stderr.isatty() else None
+    estimates = {}
+    for name in missing:  # and how long, measured here and now (a second or so)
+        estimates[name] = found = estimate(name)
+        print(f"{name}: {found.words()}", file=sys.stderr)
+    pooled = [n for n in missing if n not in pdb.STRONG_SHAPES]
+    if len(pooled) > 1 and store.BUILD_PROCESSES > 1:
+        alone = sum(estimates[n].seconds for n in missing if n not in pooled)
+        together = alone + sum(estimates[n].seconds for n in pooled) / store.BUILD_PROCESSES
+        print(
+            f"in all about {duration(together)} ({len(pooled)} of them over {store.BUILD_PROCESSES} processes)",
+            file=sys.stderr,
+        )
+    shown = BuildProgress(estimates, progress) if missing else None
     try:
         return store.write_databases(
-            store.cache_dir(), names, status.search if status else None, processes=store.BUILD_PROCESSES
+            store.cache_dir(), names, shown.update if shown else None, processes=store.BUILD_PROCESSES
         )
     except (OSError, BrokenProcessPool, ValueError) as e:
         raise Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
-        needs = ", ".join(f"{name} about {STRONG_COST[name][2]} GB" for name in missing if name in STRONG_COST)
+        needs = ", ".join(f"{name} about {STRONG_COST[name][1]} GB" for name in missing if name in STRONG_COST)
         raise Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
-        if status:
-            status.end()
+        if shown:
+            shown.close()

@@ -42,6 +42,6 @@ def run(args: argparse.Namespace) -> int:
         for name, why in damaged.items():
             print(cache.damaged_line(name, why) + ".")
         return EXIT_OK
-    for path in cache.build(cache.wanted(words, args.size)):
+    for path in cache.build(cache.wanted(words, args.size), args.progress):
         print(path)
     return EXIT_OK

@@ -268,10 +268,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="[build|list] [NAME ...]",
         help="build (the default) the named databases (default: the standard ones of --size), "
         "or list them all with their sizes and whether they are built; half7h and half8 "
-        "(half8 builds both: 20 minutes, 4 GiB) are the strongest 4x4 databases (half7 "
+        "(half8 builds both: 4 GiB; each build says its time first) are the strongest 4x4 databases (half7 "
         "alone: 7-7-1), built only on request and then used by solve, batch and compare",
     )
     p.add_argument("--size", choices=("4x4", "5x5", "all"), default="all")
+    p.add_argument(
+        "--progress",
+        choices=PROGRESS_MODES,
+        default="auto",
+        help="while building: auto (default): a bar on a terminal (tqdm, the progress extra; "
+        "else a status line), a line every 10 s elsewhere; none: only the estimate",
+    )
     p.set_defaults(run=databases.run)
     return parser
 

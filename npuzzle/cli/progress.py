@@ -3,7 +3,8 @@
 A command that shows progress makes a StatusLine and hands one of its methods to the
 package as the progress callback: ``search`` for a solve (and the databases it builds),
 ``analysed`` for an analysis, ``runs`` for a comparison.  (``batch`` and ``study``, whose
-progress is per board, use npuzzle.batch.progress.)
+progress is per board, use npuzzle.batch.progress.)  ``npuzzle databases build`` shows a
+BuildProgress: each table's share built and the time left, by its estimate.
 """
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TextIO
 
-__all__ = ["StatusLine"]
+from ..batch.progress import MODES
+from ..pdb.estimate import Estimate, duration
+
+__all__ = ["StatusLine", "BuildProgress"]
 
 WIDTH = 78  # columns the line fills, so a shorter line hides the end of a longer one
 
@@ -67,3 +71,105 @@ class StatusLine:
         self.show(
             f"{info['done']}/{info['total']} runs done (last: {row['algorithm']}, {row['heuristic'] or 'no heuristic'})"
         )
+
+
+class BuildProgress:
+    """Pattern databases being built: for each, the share of its entries reached and the
+    time left.  The time left is the estimate's (its entries times a rate measured when
+    the build began, npuzzle.pdb.estimate) less the time spent, and once the build has
+    outrun it, the time spent stretched by the share still to go.  mode (MODES): "bar"
+    (tqdm, from the ``progress`` extra; without it a status line), "lines" (a line every
+    ``interval`` seconds, for a log), "none", or "auto": a bar on a terminal, else lines.
+    Tables built in worker processes report only when each is finished."""
+
+    def __init__(
+        self,
+        estimates: Mapping[str, Estimate],
+        mode: str = "auto",
+        *,
+        interval: float = 10.0,
+        stream: TextIO | None = None,
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"progress must be one of {', '.join(MODES)}, not {mode!r}")
+        self.estimates = estimates
+        self.stream = stream or sys.stderr
+        self.interval = interval
+        if mode == "auto":
+            mode = "bar" if self.stream.isatty() else "lines"
+        self.tqdm: Any = None
+        if mode == "bar":
+            try:
+                from tqdm import tqdm
+            except ImportError:
+                mode = "status"
+            else:
+                self.tqdm = tqdm
+        self.mode = mode
+        self.started = time.monotonic()
+        self._began: dict[str, float] = {}  # database -> when its first report came
+        self._bar: Any = None
+        self._bar_name = ""
+        self._next_line = 0.0
+
+    def left(self, name: str, share: float, now: float | None = None) -> float:
+        """Seconds the named build still needs, by its estimate and its share done."""
+        spent = (time.monotonic() if now is None else now) - self._began.get(name, self.started)
+        if name in self.estimates and spent < self.estimates[name].seconds:
+            return self.estimates[name].seconds - spent
+        return spent * (1 - share) / share if share > 0 else 0.0
+
+    def update(self, info: Mapping[str, Any]) -> None:
+        """A BuildingProgress report (npuzzle.pdb.store)."""
+        if self.mode == "none" or info.get("phase") != "building":
+            return
+        name = info["database"]
+        now = time.monotonic()
+        if "done" in info:  # built in a worker process: only its end is told
+            self._write(f"built {name} ({info['done']} of {info['of']}), {duration(now - self.started)} so far")
+            return
+        began = self._began.setdefault(name, now)
+        total = max(info["total"], 1)
+        share = min(info["states"] / total, 1.0)
+        left = f"about {duration(self.left(name, share, now))} left"
+        if self.mode == "bar":
+            if self._bar_name != name:
+                self._close_bar()
+                self._bar = self.tqdm(
+                    total=total,
+                    desc=f"building {name}",
+                    unit=" entries",
+                    unit_scale=True,
+                    file=self.stream,
+                    bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} {postfix}",
+                )
+                self._bar_name = name
+            self._bar.n = info["states"]
+            self._bar.set_postfix_str(left)  # refreshes
+        elif self.mode == "status":
+            bar = "#" * int(share * 30)
+            print(f"\rbuilding {name}: [{bar:<30}] {share:4.0%}, {left}", end="", file=self.stream, flush=True)
+        elif now >= self._next_line:
+            self._next_line = now + self.interval
+            self._write(f"building {name}: {share:.0%} of {total:,} entries, {duration(now - began)}, {left}")
+
+    def _write(self, line: str) -> None:
+        if self._bar is not None:
+            self._bar.write(line, file=self.stream)
+            return
+        if self.mode == "status":
+            print(file=self.stream)  # keep the status line above
+        print(line, file=self.stream, flush=True)
+
+    def _close_bar(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None
+
+    def close(self) -> None:
+        """End the display; say how long it all took (not in mode none)."""
+        self._close_bar()
+        if self.mode == "status":
+            print(file=self.stream)
+        if self.mode != "none":
+            print(f"built in {duration(time.monotonic() - self.started)}", file=self.stream, flush=True)

@@ -38,12 +38,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from ..result import Progress
 from ..rules.topology import Topology
 
-__all__ = ["build", "build_numpy", "build_python", "build_regions", "home_blanks", "UNSEEN"]
+__all__ = ["build", "build_numpy", "build_python", "build_regions", "geometry", "home_blanks", "UNSEEN"]
 
 UNSEEN = 255
 
@@ -243,13 +244,13 @@ def build_regions(
     n = topology.size
     if k >= n or n > 31:
         raise ValueError("build_regions: boards of up to 31 cells, at least one cell free")
-    geometry = _Narrow(topology) if n <= 16 else _Wide(topology)
+    cells_of = geometry(topology)
     mask_type: Any = np.uint16 if n <= 16 else np.uint32
     full = (1 << n) - 1
-    bit = geometry.bit
-    low = geometry.low
-    popcount = geometry.popcount
-    region = geometry.region
+    bit = cells_of.bit
+    low = cells_of.low
+    popcount = cells_of.popcount
+    region = cells_of.region
     # step[d][c]: the cell next to c in direction d, n where there is none
     step = np.full((4, n + 1), n, dtype=np.int64)
     for c in range(n):
@@ -263,7 +264,7 @@ def build_regions(
         rest = ranks.astype(np.int64)
         for i in range(k):
             digit, rest = np.divmod(rest, weights[i])
-            places[i] = p = geometry.nth_free(used, digit, i)
+            places[i] = p = cells_of.nth_free(used, digit, i)
             used |= bit[p]
         return places, used
 
@@ -329,6 +330,13 @@ def build_regions(
             index |= places[i].astype(np.int64) << (bits * i)
         table[index] = dist[start : start + len(ranks)]
     return table
+
+
+@cache
+def geometry(topology: Topology) -> _Narrow | _Wide:
+    """The board's cell tables for build_regions (seconds to make on a 4x4), kept for the
+    process: npuzzle.pdb.estimate makes them before it times its calibration table."""
+    return _Narrow(topology) if topology.size <= 16 else _Wide(topology)
 
 
 class _Cells:

@@ -483,6 +483,7 @@ def idastar(
     limit: int = MAX_PARTITIONS,
     weight: tuple[int, int] = (1, 1),
     stop_between_passes: float | None = None,
+    budget: int | None = None,
 ):
     """IDA* with the maximum over additive partitions; returns a search.Result.
 
@@ -490,9 +491,14 @@ def idastar(
     answer is at most p/q times the optimum, and its lower_bound is the start's h.
     With stop_between_passes (seconds), an optimal search that has run that long stops
     at the end of its pass ("time limit", its lower_bound the next pass's bound), so a
-    split search can go on from the next pass without searching any pass again.
+    split search can go on from the next pass without searching any pass again.  With a
+    budget (nodes) the same happens by the count, not the clock: it stops at the end of
+    the first pass that has reached half the budget, or in a pass at the whole budget
+    (reason "time limit" too: the quick try's time, counted in nodes, see
+    parallel.QUICK_NODES), so where it stops is the same in every process and on every
+    machine.
     """
-    return _idastar(problem, time_limit, progress, limit, weight, None, stop_between_passes)[0]
+    return _idastar(problem, time_limit, progress, limit, weight, None, stop_between_passes, budget=budget)[0]
 
 
 def solution_parity(problem: Problem) -> int:
@@ -531,6 +537,8 @@ def _idastar(
     first_bound: int | None,
     stop_between_passes: float | None = None,
     order: int = 0,
+    *,
+    budget: int | None = None,
 ):
     """(idastar's Result, the bound of the pass it stopped in).
 
@@ -543,7 +551,7 @@ def _idastar(
     """
     weighted = weight != (1, 1)
     clock = Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
-    ticks = _Ticks(clock)
+    ticks = _Ticks(clock, budget)
     korf = not weighted and korf_order()
     state = _State(problem, ticks, limit, weight, order, korf)
     hs, path = state.hs, state.path
@@ -563,7 +571,7 @@ def _idastar(
     ordered = not weighted and not korf and bound > ORDER_DEPTH
     try:
         if ordered:
-            cells, nodes = in_room(_ordered_passes, state, ticks, blank, bound, parity, stop_between_passes)
+            cells, nodes = in_room(_ordered_passes, state, ticks, blank, bound, parity, stop_between_passes, budget)
             bound = len(cells) - 1
         else:
             in_room(state.run, hs, blank, bound, parity)
@@ -606,13 +614,16 @@ class _Ticks:
     """The kernel's clock during ordered passes: it adds the nodes above the cut and
     reports the pass's bound (the kernel itself only knows the depth left below the cut)."""
 
-    def __init__(self, clock: Clock):
+    def __init__(self, clock: Clock, budget: int | None = None):
         self.clock = clock
+        self.budget = budget  # nodes after which the search stops (None: no such limit)
         self.above = 0
         self.children = 0  # the children of the nodes above the cut (count_generated)
         self.bound: int | None = None
 
     def tick(self, nodes: int, bound: int) -> None:
+        if self.budget is not None and nodes + self.above >= self.budget:
+            raise Stop("time limit")  # the quick try's time, counted in nodes
         self.clock.tick(nodes + self.above, bound if self.bound is None else self.bound)
 
 
@@ -692,12 +703,19 @@ class _Cut:
 
 
 def _ordered_passes(
-    state: _State, ticks: _Ticks, blank: int, bound: int, parity: int, stop_between_passes: float | None = None
+    state: _State,
+    ticks: _Ticks,
+    blank: int,
+    bound: int,
+    parity: int,
+    stop_between_passes: float | None = None,
+    budget: int | None = None,
 ) -> tuple[list[int], int]:
     """IDA* passes over the subtrees below ORDER_DEPTH, most visited first: (the blank's
     cells of an optimal solution, nodes).  The start's bound exceeds ORDER_DEPTH, so
     every solution goes through exactly one subtree.  Past stop_between_passes seconds
-    it raises Stop("time limit") between two passes, ticks.bound the next one's."""
+    it raises Stop("time limit") between two passes, ticks.bound the next one's; so it
+    does once a pass ends with half the budget (nodes) searched."""
     cut = _Cut(state, blank, len(state.board), ORDER_DEPTH)
     order = cut.order()
     while True:
@@ -709,7 +727,8 @@ def _ordered_passes(
             return cells, state.stats()[1] + ticks.above
         bound -= best
         bound += (bound ^ parity) & 1
-        if stop_between_passes is not None and ticks.clock.elapsed() >= stop_between_passes:
+        late = stop_between_passes is not None and ticks.clock.elapsed() >= stop_between_passes
+        if late or budget is not None and 2 * (state.stats()[1] + ticks.above) >= budget:
             ticks.bound = bound  # every pass below it is searched: its bound is a lower bound
             raise Stop("time limit")
         order = cut.order(visited)

@@ -39,6 +39,7 @@ __all__ = [
     "timed_pass",
     "split_over",
     "SEQUENTIAL_SECONDS",
+    "QUICK_NODES",
     "SPLIT_DEPTH",
 ]
 
@@ -50,6 +51,13 @@ __all__ = [
 SEQUENTIAL_SECONDS = 1.0
 # The share of SEQUENTIAL_SECONDS after which the first try stops at the end of a pass.
 PASS_END_AFTER = 0.5
+# In CPython the first try is measured in nodes, not seconds: about SEQUENTIAL_SECONDS of
+# the kernel on one core (1.0-1.2 M nodes/s with 6-6-3 and with 7-8, docs/benchmarks.md).
+# Measured in seconds, whether a board was split (and so its node count) depended on the
+# machine's load and on the process's past: a process's first search also builds or
+# loads its tables, so a 3x3 towards a custom goal counted 16 nodes on a fresh process's
+# first search and 29 on later ones.  Counted, the same search counts the same nodes.
+QUICK_NODES = 1_000_000
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -71,13 +79,21 @@ def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]
 
 
 def quick_try(
-    problem: Problem, time_limit: float | None, progress: Progress | None, *, seconds: float = SEQUENTIAL_SECONDS
+    problem: Problem,
+    time_limit: float | None,
+    progress: Progress | None,
+    *,
+    seconds: float = SEQUENTIAL_SECONDS,
+    budget: int | None = None,
 ):
     """The sequential search for SEQUENTIAL_SECONDS (or less, within time_limit): most
     boards are solved by it; its lower_bound is the bound the split passes start from.
     It also stops at the first end of a pass after PASS_END_AFTER of those seconds: the
     split then starts from the next pass and searches nothing twice (stopped in a pass,
-    the split searches that pass again)."""
+    the split searches that pass again).  With a budget (nodes; QUICK_NODES) it is
+    measured in nodes instead, and time_limit alone is the clock's."""
+    if budget is not None:
+        return idastar(problem, time_limit=time_limit, progress=progress, budget=budget)
     seconds = seconds if time_limit is None else min(seconds, time_limit)
     return idastar(problem, time_limit=seconds, progress=progress, stop_between_passes=seconds * PASS_END_AFTER)
 
@@ -169,7 +185,7 @@ def idastar_parallel(
     Every pass is the sequential search's pass, so the first solution found is optimal,
     and the pass that finds it stops at once.  With processes == 1 (Pyodide) it is the
     one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that
-    search finishes in SEQUENTIAL_SECONDS are solved by it alone (no start-up).  With a
+    search finishes in QUICK_NODES nodes are solved by it alone (no start-up).  With a
     checkpoint file (split_over) the split passes are recorded as they finish, and a run
     with that file starts where the last one stopped (one process: a pool of one).
     """
@@ -178,12 +194,8 @@ def idastar_parallel(
     if processes <= 1 and mark.path is None:
         return idastar(problem, time_limit=time_limit, progress=progress)
     if saved is None:
-        first = quick_try(problem, time_limit, progress)
-        if (
-            first.found
-            or first.stopped != "time limit"
-            or (time_limit is not None and time_limit <= SEQUENTIAL_SECONDS)
-        ):
+        first = quick_try(problem, time_limit, progress, budget=QUICK_NODES)
+        if first.found or first.stopped != "time limit" or (time_limit is not None and first.seconds >= time_limit):
             return first
         saved = {"bound": first.lower_bound, "nodes": first.nodes, "seconds": first.seconds}
     return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress)

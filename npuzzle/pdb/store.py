@@ -20,6 +20,7 @@ from ..result import Progress
 from ..rules.board import Problem
 from ..rules.topology import Topology
 from .build import build, build_python, build_regions
+from .estimate import by_regions
 from .files import RAW, check_file, decode, encode, open_raw, outdated, reason, write_raw
 from .shapes import (
     ALL_SHAPES,
@@ -108,7 +109,7 @@ def _build(name: str, progress: Progress | None) -> Any:
     blank_home = BLANK_HOME.get(name)
     # placements and the blank's regions: far less time and memory (the six-tile 5x5 ones
     # could not be built by cells: 2.4 billion states)
-    by_regions = (side * side <= 16 or name in SIX) and can_build()
+    regions = by_regions(name) and can_build()
     total = 1  # the states build() goes through: placements times the blank's cells
     for i in range(len(cells) + 1):
         total *= side * side - i
@@ -119,7 +120,7 @@ def _build(name: str, progress: Progress | None) -> Any:
                 {"phase": "building", "database": name, "states": info["states"], "total": info.get("total", total)}
             )
 
-    if by_regions:
+    if regions:
         table = build_regions(Topology(side, side), cells, report, blank_home=blank_home)
         return table if name in RAW else table.tobytes()
     return build(Topology(side, side), cells, report, blank_home=blank_home)
