@@ -117,7 +117,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
 
     # the CSV is the command line's, but for the time, which is each run's own
     with page.expect_download() as info:
-        page.get_by_role("button", name="CSV").click()
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     path = tmp_path / "study.csv"
     info.value.save_as(path)
     page_csv = path.read_text()
@@ -241,7 +241,7 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     open_site(page, BOARD + link, ready=False)
     lab_status(page, r"^Studied 4 boards")
     with page.expect_download() as info:
-        page.get_by_role("button", name="CSV").click()
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     path = tmp_path / "study.csv"
     info.value.save_as(path)
     cli_csv = cli("--random", "2", "--depths", "4,6", "--seed", "1", *names, "--csv")

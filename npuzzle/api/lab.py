@@ -35,6 +35,7 @@ from .checks import (
     replies,
     whole,
 )
+from .study import _searching  # a run's reports within compare, as within a study's board
 from .protocol import (
     Case,
     CasesReply,
@@ -125,7 +126,9 @@ def compare(
     "solvable", "reason", "rows", "csv", "markdown"}``, a row per algorithm x heuristic
     (none when unsolvable), and the table as ``npuzzle compare --csv`` prints it and as Markdown.
     Each run has its own budget: time_limit seconds, max_nodes nodes expanded.  progress
-    gets ``{"done", "total", "row"}`` after each run."""
+    gets ``{"done", "total", "row"}`` after each run, and StudyProgress (``{"phase": "study",
+    "run", "runs", "algorithm", "heuristic", "nodes"}``) as each run starts and about four
+    times a second while it runs."""
     weight = lab.DEFAULT_WEIGHT if weight is None else weight
     found = _problem(
         board,
@@ -163,6 +166,8 @@ def compare(
             time_limit=time_limit,
             max_nodes=None if max_nodes is None else int(max_nodes),
             progress=_with_cells(progress),
+            # the run in progress, as a study's board reports it (StudyProgress)
+            searching=None if progress is None else _searching(progress),
         )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e

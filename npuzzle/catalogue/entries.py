@@ -122,7 +122,7 @@ CATALOGUE: dict[str, str] = {
     "lab.column.heuristic": "heuristic",
     "lab.column.found": "found",
     "lab.column.length": "length",
-    "lab.column.optimal": "optimal",
+    "lab.column.optimal": "guaranteed shortest",
     "lab.column.nodes_expanded": "nodes expanded",
     "lab.column.nodes_generated": "nodes generated",
     "lab.column.max_stored": "max stored",
@@ -144,6 +144,7 @@ CATALOGUE: dict[str, str] = {
     "lab.status.superseded": "superseded",
     "lab.status.cut-off": "cut off",
     "lab.status.goal": "goal",
+    "lab.not_run": "not run",
     "lab.yes": "yes",
     "lab.no": "no",
     # the study over many boards (npuzzle.lab.study, the api's study actions)

@@ -1,0 +1,149 @@
+"""The study lab as a teacher uses it in front of a class: a link that runs the lab shows
+its result and gives it the focus, a heuristic that cannot run leaves the other rows, the
+lengths as short as the proven optimum are marked, the exports are the table shown (and the
+CSV for scripts is the command line's), and the progress names the run in progress.
+
+Same set-up as tests/test_web.py (the site under /npuzzle/, Chromium).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import pytest
+from test_web_lab import SEED003, cli_csv, lab_status, table_rows, without_seconds
+from web_fixtures import ROOT, board_id, case_link, closed_clean, open_site, watched_page
+
+PAGE_TEXTS = {lang: json.loads((ROOT / "web" / "languages" / f"{lang}.json").read_text()) for lang in ("en", "zh")}
+LOCALES = {"en": "en-GB", "zh": "zh-CN"}
+DONE = {"compare": {"en": r"^Compared \d+ runs? in", "zh": r"比较了 \d+ 次运行"}, "study": {"en": "^Studied", "zh": "研究了"}}
+LINKS = {
+    "compare": "&lab=compare&algorithms=bfs,astar&heuristics=manhattan&run=1",
+    "study": "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=astar&heuristics=manhattan&run=1",
+}
+REGIONS = {"compare": "lab.table_label", "study": "study.table_label"}
+
+
+@pytest.mark.parametrize("view", ["compare", "study"])
+@pytest.mark.parametrize(
+    "viewport, lang", [((390, 844), "zh"), ((1366, 768), "en")], ids=["phone-zh", "laptop-en"]
+)
+def test_a_link_that_runs_the_lab_shows_its_result_and_focuses_it(browser, site_url, view, viewport, lang):
+    width, height = viewport
+    phone = {"is_mobile": True, "has_touch": True} if width < 500 else {}
+    page = watched_page(browser, site_url, locale=LOCALES[lang], viewport={"width": width, "height": height}, **phone)
+    page.goto(site_url + case_link(SEED003) + LINKS[view])
+    lab_status(page, DONE[view][lang])
+    label = PAGE_TEXTS[lang][REGIONS[view]]
+    page.wait_for_function("(label) => document.activeElement.getAttribute('aria-label') === label", arg=label)
+    table = page.locator(f"#{'lab' if view == 'compare' else 'lab-study'}-table")
+    box = table.bounding_box()
+    assert 0 <= box["y"] < height - 40, f"the table starts at {box['y']} px, the window is {height} px high"
+    assert table.locator("tbody tr").first.is_visible()
+    closed_clean(page)
+
+
+def test_a_heuristic_that_cannot_run_skips_only_its_own_rows(browser, site_url, tmp_path):
+    """The pattern databases cannot load (a server still building them): their rows say so,
+    in the table and in both CSVs, and every other row runs."""
+    page = watched_page(browser, site_url, accept_downloads=True)
+    page.context.route("**/pdb/**", lambda route: route.fulfill(status=404, body="not built yet"))
+    board = "4x4:5,1,3,4,2,7,8,12,9,6,11,15,0,13,10,14"  # 15 moves; greedy finds 15 too
+    page.goto(site_url + f"#id={board}&lab=compare&algorithms=astar,greedy&heuristics=manhattan,pdb&run=1")
+    lab_status(page, r"^Compared 4 runs in")
+    reason = "pattern databases are not loaded"
+    rows = [(r["algorithm"], r["heuristic"], r["found"], r["length"], r["optimal"], r["stopped"]) for r in table_rows(page)]
+    assert rows == [
+        ("A*", "Manhattan distance", "yes", "15 (shortest)", "yes", "-"),
+        ("A*", "Pattern databases", "not run", "-", "-", reason),
+        ("Greedy best-first", "Manhattan distance", "yes", "15 (shortest)", "no", "-"),
+        ("Greedy best-first", "Pattern databases", "not run", "-", "-", reason),
+    ]
+    caption = page.locator("#lab-table caption").inner_text()
+    assert caption.endswith("The proven shortest is 15 moves; “(shortest)” marks each length equal to it.")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
+    info.value.save_as(tmp_path / "ids.csv")
+    ids = list(csv.reader(io.StringIO((tmp_path / "ids.csv").read_text())))
+    assert [(r[0], r[1], r[2], r[-1]) for r in ids[1:]] == [
+        ("astar", "manhattan", "true", ""),
+        ("astar", "pdb", "false", reason),
+        ("greedy", "manhattan", "true", ""),
+        ("greedy", "pdb", "false", reason),
+    ]
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV as shown").click()
+    assert info.value.suggested_filename.endswith("-as-shown.csv")
+    info.value.save_as(tmp_path / "shown.csv")
+    shown = list(csv.reader(io.StringIO((tmp_path / "shown.csv").read_text())))
+    assert shown[0][:5] == ["algorithm", "heuristic", "found", "length", "guaranteed shortest"]
+    assert [r[:5] + r[-1:] for r in shown[1:]] == [list(r) for r in rows]
+    page.context.close()  # (the databases' 404s are logged as errors: that is the point here)
+
+
+def test_the_csv_for_scripts_is_the_command_line_s_and_the_csv_as_shown_the_screen(browser, site_url, tmp_path):
+    page = watched_page(browser, site_url, locale="zh-CN", accept_downloads=True)
+    page.goto(site_url + case_link(SEED003) + "&lab=compare&algorithms=bfs,weighted-astar&heuristics=misplaced&run=1")
+    lab_status(page, DONE["compare"]["zh"])
+    with page.expect_download() as info:
+        page.get_by_role("button", name="供脚本用的 CSV（标识符）").click()
+    info.value.save_as(tmp_path / "ids.csv")
+    page_csv = (tmp_path / "ids.csv").read_text()
+    cli = cli_csv(board_id(SEED003), "--goal", board_id(SEED003, "goal"), "--algorithms", "bfs,weighted-astar",
+                  "--heuristics", "misplaced")  # fmt: skip
+    assert without_seconds(page_csv) == without_seconds(cli)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="CSV（与表格所示相同）").click()
+    info.value.save_as(tmp_path / "shown.csv")
+    shown = list(csv.reader(io.StringIO((tmp_path / "shown.csv").read_text())))
+    on_screen = page.evaluate("""() => [...document.querySelectorAll('#lab-table tr')].map((tr) =>
+        [...tr.children].map((c) => c.textContent))""")
+    assert shown == on_screen
+    assert [r[:5] for r in shown] == [
+        ["算法", "启发函数", "找到解", "长度", "保证最短"],
+        ["广度优先搜索", "-", "是", "15（最短）", "是"],
+        ["加权 A*（w = 2）", "错位数", "是", "15（最短）", "否"],
+    ]
+    closed_clean(page)
+
+
+STATUS_LOG = """() => {
+    window.labLog = [];
+    const line = document.getElementById('lab-status');
+    new MutationObserver(() => window.labLog.push([line.textContent, !document.getElementById('lab-cancel').disabled]))
+        .observe(line, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def test_the_progress_names_the_run_in_progress_and_never_says_ready_while_it_runs(page):
+    hard = "4x4:11,3,1,7,4,6,8,2,15,9,10,13,14,12,5,0"  # seed 001 #1, 56 moves: a long run each
+    open_site(page, f"#id={hard}", ready=False)
+    page.locator("#lab-box > summary").click()
+    lab_status(page, "Lab ready")
+    page.evaluate(STATUS_LOG)
+    for name in ("A*", "Manhattan distance"):
+        page.get_by_role("checkbox", name=name, exact=True).uncheck()
+    for name in ("Weighted IDA*", "Linear conflict"):
+        page.get_by_role("checkbox", name=name, exact=True).check()
+    page.get_by_label("Node limit a run (nodes expanded)").fill("20000")
+    page.get_by_role("button", name="Run comparison").click()
+    lab_status(page, r"^Compared 4 runs in")
+    log = page.evaluate("() => window.labLog")
+    running = [said for said, busy in log if busy]
+    assert running and not [s for s in running if "ready" in s.lower()]
+    run = re.compile(r"^Run (\d) of 4: (.+), (\d+) s so far, ([\d,]+) nodes expanded\. (.+)$")
+    heard = {}
+    for said in running:
+        m = run.match(said)
+        assert m or said in ("Running the comparison…", "Every run is done; writing the table…"), said
+        if m:
+            heard.setdefault(int(m[1]), set()).add((m[2], m[5]))
+    assert heard == {
+        1: {("IDA* / Misplaced tiles", "3 runs left after it.")},
+        2: {("IDA* / Linear conflict", "2 runs left after it.")},
+        3: {("Weighted IDA* (w = 2) / Misplaced tiles", "1 run left after it.")},
+        4: {("Weighted IDA* (w = 2) / Linear conflict", "It is the last run.")},
+    }
