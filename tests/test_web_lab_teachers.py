@@ -63,7 +63,7 @@ def test_a_heuristic_that_cannot_run_skips_only_its_own_rows(browser, site_url, 
         ("Greedy best-first", "Pattern databases", "not run", "-", "-", reason),
     ]
     caption = page.locator("#lab-table caption").inner_text()
-    assert caption.endswith("The proven shortest is 15 moves; “(shortest)” marks each length equal to it.")
+    assert caption == f"4 runs on {board}; the proven shortest is 15 moves, and “(shortest)” marks each length equal to it."
     with page.expect_download() as info:
         page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     info.value.save_as(tmp_path / "ids.csv")
@@ -110,10 +110,12 @@ def test_the_csv_for_scripts_is_the_command_line_s_and_the_csv_as_shown_the_scre
     closed_clean(page)
 
 
+# The lab's status line as it changes, and whether Cancel was offered (work running) then.
 STATUS_LOG = """() => {
     window.labLog = [];
     const line = document.getElementById('lab-status');
-    new MutationObserver(() => window.labLog.push([line.textContent, !document.getElementById('lab-cancel').disabled]))
+    const busy = () => ['lab-cancel', 'lab-study-cancel'].some((id) => !document.getElementById(id).disabled);
+    new MutationObserver(() => window.labLog.push([line.textContent, busy()]))
         .observe(line, {childList: true, characterData: true, subtree: true});
 }"""
 
@@ -147,3 +149,80 @@ def test_the_progress_names_the_run_in_progress_and_never_says_ready_while_it_ru
         3: {("Weighted IDA* (w = 2) / Misplaced tiles", "1 run left after it.")},
         4: {("Weighted IDA* (w = 2) / Linear conflict", "It is the last run.")},
     }
+
+
+CHART_LINES = """(id) => Chart.getChart(document.getElementById(id)).data.datasets.map((d) =>
+    [d.label, d.borderColor, d.pointStyle, d.pointRotation])"""
+AXIS_TITLE = """(id) => Chart.getChart(document.getElementById(id)).options.scales.x.title.text"""
+
+
+def test_every_run_has_its_own_colour_and_marker_and_the_weighted_axis_says_w(page):
+    settings = "&algorithms=idastar,weighted-idastar&heuristics=misplaced,manhattan,linear-conflict&weight=1.5&run=1"
+    open_site(page, case_link(SEED003) + "&lab=compare" + settings, ready=False)
+    lab_status(page, r"^Compared 6 runs in")
+    page.wait_for_function("() => globalThis.Chart && Chart.getChart(document.getElementById('lab-chart-passes'))")
+    lines = page.evaluate(CHART_LINES, "lab-chart-passes")
+    weighted = "Weighted IDA* (w = 1.5)"
+    assert [line[0] for line in lines] == [
+        "IDA* / Misplaced tiles",
+        "IDA* / Manhattan distance",
+        "IDA* / Linear conflict",
+        f"{weighted} / Misplaced tiles",
+        f"{weighted} / Manhattan distance",
+        f"{weighted} / Linear conflict",
+    ]
+    assert len({line[1] for line in lines}) == 6 and len({(line[2], line[3]) for line in lines}) == 6
+    assert page.evaluate(AXIS_TITLE, "lab-chart-passes") == (
+        "threshold (cut-off on f = g + h; g + w·h for the weighted runs)"
+    )
+
+
+def test_a_study_says_over_how_many_boards_its_means_are(page):
+    link = "&lab=study&size=3x3&count=3&depths=10,14&seed=0&algorithms=astar&heuristics=misplaced,manhattan&nodes=40"
+    open_site(page, case_link(SEED003) + link, ready=False)
+    lab_status(page, "Lab ready")
+    page.evaluate(STATUS_LOG)
+    page.get_by_role("button", name="Run study").click()
+    lab_status(page, DONE["study"]["en"])
+    # once a board is done, the time left is said with the progress
+    said = [line for line, busy in page.evaluate("() => window.labLog") if busy and line.startswith("Studying: ")]
+    estimates = [line for line in said if re.search(r"done on \d+ workers?(; board \d+: .+)?…? About \d+ s left\.$", line)]
+    assert estimates and all(not line.startswith("Studying: 0 of") for line in estimates), said
+    assert not [line for line in said if line.startswith("Studying: 6 of") and "left" in line]
+    rows = page.evaluate("""() => [...document.querySelectorAll('#lab-study-table tbody tr')].map((tr) =>
+        [...tr.children].map((c) => c.textContent))""")
+    # as npuzzle study --random 3 --depths 10,14 --seed 0 --max-nodes 40 prints them, the means
+    # over fewer boards than the depth has saying so (mean seconds masked: the machine's)
+    assert [r[:7] + r[8:] for r in rows] == [
+        ["10", "A*", "Misplaced tiles", "3", "3", "23.0", "43.3", "1.256"],
+        ["10", "A*", "Manhattan distance", "3", "3", "11.7", "20.3", "1.123"],
+        ["14", "A*", "Misplaced tiles", "3", "0", "-", "-", "-"],
+        ["14", "A*", "Manhattan distance", "3", "2", "19.0 (over 2 of 3 boards)", "36.5 (over 2 of 3 boards)",
+         "1.119 (over 2 of 3 boards)"],
+    ]  # fmt: skip
+    assert rows[3][7].endswith(" (over 2 of 3 boards)")
+    assert page.locator("#lab-study-caption").inner_text().endswith(
+        ". Means are over the boards each run solved within its budget."
+    )
+    lines = page.evaluate(CHART_LINES, "lab-study-chart")
+    assert len(lines) == 2 and len({line[1] for line in lines}) == 2 and len({line[2] for line in lines}) == 2
+
+
+@pytest.mark.parametrize(
+    "board, heuristic, sum_shown, parts",
+    [
+        ("3x3:1,2,3,4,5,6,0,7,8", "manhattan", "h = 2", ["2: the tiles' distances to their goal cells (the small numbers)"]),
+        ("3x3:3,2,1,4,5,6,8,7,0", "linear-conflict", "h = 6 + 4 + 2 = 12", None),
+    ],
+)
+def test_the_h_explainer_says_each_figure_once_and_only_the_rules_that_apply(page, board, heuristic, sum_shown, parts):
+    open_site(page, f"#id={board}", ready=False)
+    page.locator("#lab-box > summary").click()
+    page.get_by_role("tab", name="h on the board").click()
+    lab_status(page, "Lab ready")
+    page.get_by_label("Estimate h to explain").select_option(heuristic)
+    page.locator(".lab-sum").filter(has_text=re.compile(rf"^{re.escape(sum_shown)}$")).wait_for(timeout=60_000)
+    said = page.locator(".lab-parts li").all_inner_texts()
+    if parts:
+        assert said == parts
+    assert not [s for s in said if "wrap" in s]

@@ -386,12 +386,7 @@ export class Lab {
     const caption = t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board });
     const mark = (row, column, text) =>
       column === "length" && proven && row.length === proven.length ? t("lab.shortest", { n: text }) : text;
-    this.panel.showTable(
-      LAB_COLUMNS,
-      rows,
-      proven ? `${caption} ${t("lab.optimum", { n: proven.length })}` : caption,
-      mark,
-    );
+    this.panel.showTable(LAB_COLUMNS, rows, proven ? t("lab.optimum", { caption, n: proven.length }) : caption, mark);
   }
 
   // ---------------------------------------------------------------- the heuristic, the cases

@@ -23,33 +23,37 @@ const el = (tag, attrs = {}, text = null) => {
 const path = (moves) => (moves ? moves : t("step.start"));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One sentence for an event, the one announced to screen readers. */
-export function describe(e, algorithm) {
-  const fgh = e.g === undefined ? "" : t("step.fgh", { g: e.g, h: e.h, f: e.f }); // events without a node have no f
+/** f as this search adds it up: g + h (A*, IDA*), g + w·h (the weighted ones), h (greedy). */
+function fSum(e, algorithm, weight) {
+  if (algorithm === "greedy") return t("lab.step.f_greedy", { h: e.h });
+  if (algorithm.startsWith("weighted")) return t("lab.step.f_weighted", { g: e.g, h: e.h, f: e.f, w: String(weight) });
+  return t("step.fgh", { g: e.g, h: e.h, f: e.f });
+}
+
+/** The board a node holds, in words: the start, or the board after its moves. */
+const boardAt = (moves) => (moves ? t("lab.step.board_after", { moves }) : t("lab.step.board_start"));
+
+/** One sentence for an event, in a teacher's words (the search, the board, why), the one
+ *  announced to screen readers.  @param {number} [weight]  the weighted searches' w */
+export function describe(e, algorithm, weight = 2) {
+  const fgh = e.g === undefined ? "" : fSum(e, algorithm, weight); // events without a node have no f
+  const search = message(`lab.algorithm.${algorithm}`);
+  const board = boardAt(e.moves);
   switch (e.type) {
     case "iteration":
       return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
     case "iteration_end":
       return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
     case "cutoff":
-      return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("lab.step.cutoff", { search, board, fgh, threshold: e.threshold });
     case "goal":
       return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
     case "stopped":
       return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
-      if (algorithm === "bfs")
-        return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
-      if (e.threshold !== undefined)
-        return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-      return t("step.astar", {
-        step: e.step,
-        id: e.id,
-        path: path(e.moves),
-        fgh,
-        open: e.open_size,
-        closed: e.closed_size,
-      });
+      if (algorithm === "bfs") return t("lab.step.bfs", { board, depth: e.moves.length, queue: e.queue_size });
+      if (e.threshold !== undefined) return t("lab.step.ida", { search, board, fgh, threshold: e.threshold });
+      return t("lab.step.take", { search, board, fgh, open: e.open_size, closed: e.closed_size });
     default:
       return e.type;
   }
@@ -194,8 +198,8 @@ export class StepView {
       $("lab-step-tree").replaceChildren();
       return;
     }
-    const algorithm = JSON.parse(this.key || "{}").algorithm;
-    const sentence = describe(e, algorithm);
+    const { algorithm, weight } = JSON.parse(this.key || "{}"); // the session's choices
+    const sentence = describe(e, algorithm, weight);
     now.textContent = `${this.at + 1}. ${sentence}`;
     if (!this.running) this.say(sentence);
     const facts = el("dl", { class: "lab-facts" });

@@ -18,6 +18,9 @@ import { STUDY_COLUMNS } from "../generated/shared.js";
 export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24", seed: "0", boards: null };
 
 /** The Study panel's markup, after the lab's settings (which the lab moves into it). */
+/** The study's columns that are means over the boards solved. */
+const MEANS = ["mean_nodes_expanded", "mean_nodes_generated", "mean_seconds", "ebf"];
+
 /** A time to come, roughly, as a person says it: "40 s", "3 min". */
 const duration = (seconds) =>
   seconds < 90
@@ -369,7 +372,13 @@ export class StudyView {
       source === "pasted"
         ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
         : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
-    this.panel.showTable(STUDY_COLUMNS, rows, caption);
+    // a mean over fewer boards than the depth has says over how many (the runs stopped by
+    // their budget are not in it)
+    const mark = (row, column, text) =>
+      MEANS.includes(column) && row.solved > 0 && row.solved < row.boards
+        ? t("lab.mean_over", { mean: text, solved: row.solved, boards: row.boards })
+        : text;
+    this.panel.showTable(STUDY_COLUMNS, rows, t("lab.means", { caption }), mark);
   }
 
   fileName() {
