@@ -356,7 +356,9 @@ def test_a_heuristic_that_cannot_serve_the_board_skips_only_its_own_rows():
     ]
     reply = api.compare("3x2:1,2,3,4,0,5", algorithms="astar", heuristics="manhattan,pdb")
     assert reply["ok"] and reply["csv"] == lab.to_csv(reply["rows"])
-    assert {c: (cell["code"], cell["text"]) for c, cell in reply["rows"][1]["cells"].items() if cell["text"] != "-"} == {
+    assert {
+        c: (cell["code"], cell["text"]) for c, cell in reply["rows"][1]["cells"].items() if cell["text"] != "-"
+    } == {
         "algorithm": ("lab.algorithm.astar", "A*"),
         "heuristic": ("lab.heuristic.pdb", "Pattern databases"),
         "found": ("lab.not_run", "not run"),

@@ -7,63 +7,33 @@ Same set-up as tests/test_web.py (the site under /npuzzle/, Chromium).
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import re
-import subprocess
-import sys
 
 import pytest
 from support import worded
 from web_fixtures import (
     BYPASS_CSP,
+    LAB_READY,
     READY,
-    ROOT,
+    SEED003,
     board_id,
     case_link,
+    cli_csv,
     closed_clean,
     english_runs,
+    lab_status,
     open_site,
     shown_board,
+    table_rows,
     watched_page,
+    without_seconds,
 )
 
 from npuzzle import api, lab
 from npuzzle.catalogue import text
 from npuzzle.rules.notation import parse_problem
 
-SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
-SEED003 = next(c for c in SEEDS if c["width"] == 3)
 LOCALES = {"en": "en-GB", "zh": "zh-CN"}
-LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
-
-
-def lab_status(page, pattern: str, timeout: int = LAB_READY):
-    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
-
-
-def table_rows(page) -> list[dict]:
-    """The comparison table as dicts, column name (data-column) to the text shown."""
-    return page.evaluate("""() => [...document.querySelectorAll('#lab-table tbody tr')].map((tr) =>
-        Object.fromEntries([...tr.children].map((c) => [c.dataset.column, c.textContent])))""")
-
-
-def without_seconds(text: str) -> list[list[str]]:
-    rows = list(csv.reader(io.StringIO(text)))
-    at = rows[0].index("seconds")
-    return [r[:at] + r[at + 1 :] for r in rows]
-
-
-def cli_csv(*args: str) -> str:
-    return subprocess.run(
-        [sys.executable, "-m", "npuzzle", "compare", *args, "--csv"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-        cwd=ROOT,
-    ).stdout
 
 
 @pytest.mark.smoke
@@ -142,18 +112,21 @@ def test_copy_as_markdown_is_the_table_on_the_screen(browser, site_url, lang):
     page.get_by_role("button", name={"en": "Copy as Markdown", "zh": "复制为 Markdown"}[lang]).click()
     lab_status(page, {"en": "copied as Markdown", "zh": "已复制为 Markdown"}[lang], 10_000)
     lines = page.evaluate("() => navigator.clipboard.readText()").splitlines()
-    assert lines[:2] == {
-        "en": [
-            "| algorithm | heuristic | found | length | guaranteed shortest | nodes expanded | nodes generated"
-            " | max stored | seconds | IDA* passes | effective branching factor | h at the start | stopped |",
-            "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-        ],
-        "zh": [
-            "| 算法 | 启发函数 | 找到解 | 长度 | 保证最短 | 扩展节点数 | 生成节点数 | 最多存储 | 秒 | IDA* 轮数"
-            " | 有效分支因子 | 初始 h | 停止原因 |",
-            "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-        ],
-    }[lang]
+    assert (
+        lines[:2]
+        == {
+            "en": [
+                "| algorithm | heuristic | found | length | guaranteed shortest | nodes expanded | nodes generated"
+                " | max stored | seconds | IDA* passes | effective branching factor | h at the start | stopped |",
+                "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            ],
+            "zh": [
+                "| 算法 | 启发函数 | 找到解 | 长度 | 保证最短 | 扩展节点数 | 生成节点数 | 最多存储 | 秒 | IDA* 轮数"
+                " | 有效分支因子 | 初始 h | 停止原因 |",
+                "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            ],
+        }[lang]
+    )
     seconds = re.compile(r" \| \d+\.\d{4} \| ")
     assert [seconds.sub(" | S | ", line) for line in lines[2:]] == {
         "en": [
@@ -295,7 +268,11 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     page.get_by_label("Time limit a run (seconds)").fill("600")
     page.get_by_label("Node limit a run (nodes expanded)").fill("100000000")
     page.get_by_role("button", name="Run comparison").click()
-    lab_status(page, r"^Run 1 of 1: IDA\* / Misplaced tiles, \d+ s so far, [\d,]+ nodes expanded\. It is the last run\.$", 10_000)
+    lab_status(
+        page,
+        r"^Run 1 of 1: IDA\* / Misplaced tiles, \d+ s so far, [\d,]+ nodes expanded\. It is the last run\.$",
+        10_000,
+    )
     page.wait_for_timeout(1500)
     # the page answers while Python works: the board still plays
     before = shown_board(page)

@@ -14,12 +14,26 @@ import json
 import re
 
 import pytest
-from test_web_lab import SEED003, cli_csv, lab_status, table_rows, without_seconds
-from web_fixtures import ROOT, board_id, case_link, closed_clean, open_site, watched_page
+from web_fixtures import (
+    ROOT,
+    SEED003,
+    board_id,
+    case_link,
+    cli_csv,
+    closed_clean,
+    lab_status,
+    open_site,
+    table_rows,
+    watched_page,
+    without_seconds,
+)
 
 PAGE_TEXTS = {lang: json.loads((ROOT / "web" / "languages" / f"{lang}.json").read_text()) for lang in ("en", "zh")}
 LOCALES = {"en": "en-GB", "zh": "zh-CN"}
-DONE = {"compare": {"en": r"^Compared \d+ runs? in", "zh": r"比较了 \d+ 次运行"}, "study": {"en": "^Studied", "zh": "研究了"}}
+DONE = {
+    "compare": {"en": r"^Compared \d+ runs? in", "zh": r"比较了 \d+ 次运行"},
+    "study": {"en": "^Studied", "zh": "研究了"},
+}
 LINKS = {
     "compare": "&lab=compare&algorithms=bfs,astar&heuristics=manhattan&run=1",
     "study": "&lab=study&size=3x3&count=2&depths=4,6&seed=1&algorithms=astar&heuristics=manhattan&run=1",
@@ -28,9 +42,7 @@ REGIONS = {"compare": "lab.table_label", "study": "study.table_label"}
 
 
 @pytest.mark.parametrize("view", ["compare", "study"])
-@pytest.mark.parametrize(
-    "viewport, lang", [((390, 844), "zh"), ((1366, 768), "en")], ids=["phone-zh", "laptop-en"]
-)
+@pytest.mark.parametrize("viewport, lang", [((390, 844), "zh"), ((1366, 768), "en")], ids=["phone-zh", "laptop-en"])
 def test_a_link_that_runs_the_lab_shows_its_result_and_focuses_it(browser, site_url, view, viewport, lang):
     width, height = viewport
     phone = {"is_mobile": True, "has_touch": True} if width < 500 else {}
@@ -55,7 +67,9 @@ def test_a_heuristic_that_cannot_run_skips_only_its_own_rows(browser, site_url, 
     page.goto(site_url + f"#id={board}&lab=compare&algorithms=astar,greedy&heuristics=manhattan,pdb&run=1")
     lab_status(page, r"^Compared 4 runs in")
     reason = "pattern databases are not loaded"
-    rows = [(r["algorithm"], r["heuristic"], r["found"], r["length"], r["optimal"], r["stopped"]) for r in table_rows(page)]
+    rows = [
+        (r["algorithm"], r["heuristic"], r["found"], r["length"], r["optimal"], r["stopped"]) for r in table_rows(page)
+    ]
     assert rows == [
         ("A*", "Manhattan distance", "yes", "15 (shortest)", "yes", "-"),
         ("A*", "Pattern databases", "not run", "-", "-", reason),
@@ -63,7 +77,10 @@ def test_a_heuristic_that_cannot_run_skips_only_its_own_rows(browser, site_url, 
         ("Greedy best-first", "Pattern databases", "not run", "-", "-", reason),
     ]
     caption = page.locator("#lab-table caption").inner_text()
-    assert caption == f"4 runs on {board}; the proven shortest is 15 moves, and “(shortest)” marks each length equal to it."
+    assert (
+        caption
+        == f"4 runs on {board}; the proven shortest is 15 moves, and “(shortest)” marks each length equal to it."
+    )
     with page.expect_download() as info:
         page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     info.value.save_as(tmp_path / "ids.csv")
@@ -186,7 +203,9 @@ def test_a_study_says_over_how_many_boards_its_means_are(page):
     lab_status(page, DONE["study"]["en"])
     # once a board is done, the time left is said with the progress
     said = [line for line, busy in page.evaluate("() => window.labLog") if busy and line.startswith("Studying: ")]
-    estimates = [line for line in said if re.search(r"done on \d+ workers?(; board \d+: .+)?…? About \d+ s left\.$", line)]
+    estimates = [
+        line for line in said if re.search(r"done on \d+ workers?(; board \d+: .+)?…? About \d+ s left\.$", line)
+    ]
     assert estimates and all(not line.startswith("Studying: 0 of") for line in estimates), said
     assert not [line for line in said if line.startswith("Studying: 6 of") and "left" in line]
     rows = page.evaluate("""() => [...document.querySelectorAll('#lab-study-table tbody tr')].map((tr) =>
@@ -201,8 +220,10 @@ def test_a_study_says_over_how_many_boards_its_means_are(page):
          "1.119 (over 2 of 3 boards)"],
     ]  # fmt: skip
     assert rows[3][7].endswith(" (over 2 of 3 boards)")
-    assert page.locator("#lab-study-caption").inner_text().endswith(
-        ". Means are over the boards each run solved within its budget."
+    assert (
+        page.locator("#lab-study-caption")
+        .inner_text()
+        .endswith(". Means are over the boards each run solved within its budget.")
     )
     lines = page.evaluate(CHART_LINES, "lab-study-chart")
     assert len(lines) == 2 and len({line[1] for line in lines}) == 2 and len({line[2] for line in lines}) == 2
@@ -211,7 +232,12 @@ def test_a_study_says_over_how_many_boards_its_means_are(page):
 @pytest.mark.parametrize(
     "board, heuristic, sum_shown, parts",
     [
-        ("3x3:1,2,3,4,5,6,0,7,8", "manhattan", "h = 2", ["2: the tiles' distances to their goal cells (the small numbers)"]),
+        (
+            "3x3:1,2,3,4,5,6,0,7,8",
+            "manhattan",
+            "h = 2",
+            ["2: the tiles' distances to their goal cells (the small numbers)"],
+        ),
         ("3x3:3,2,1,4,5,6,8,7,0", "linear-conflict", "h = 6 + 4 + 2 = 12", None),
     ],
 )

@@ -124,7 +124,9 @@ def test_the_lab_in_chinese(zh):
     zh.get_by_role("tab", name="单步执行").click()
     zh.get_by_role("button", name="单步", exact=True).click()
     zh.locator("#lab-step-now").filter(
-        has_text=re.compile(r"^1\. A\* 从 open 表取出初始棋盘：f = g \+ h = 0 \+ 2 = 2。open 表 \d+ 个，closed 表 \d+ 个。$")
+        has_text=re.compile(
+            r"^1\. A\* 从 open 表取出初始棋盘：f = g \+ h = 0 \+ 2 = 2。open 表 \d+ 个，closed 表 \d+ 个。$"
+        )
     ).wait_for(timeout=10_000)
     zh.locator("#lab-step-tree svg").wait_for(timeout=10_000)
     zh.get_by_role("tab", name="棋盘上的启发函数").click()

@@ -35,7 +35,6 @@ from .checks import (
     replies,
     whole,
 )
-from .study import _searching  # a run's reports within compare, as within a study's board
 from .protocol import (
     Case,
     CasesReply,
@@ -49,6 +48,7 @@ from .protocol import (
     TreeReply,
     WordedRow,
 )
+from .study import _searching  # a run's reports within compare, as within a study's board
 
 __all__ = [
     "compare",

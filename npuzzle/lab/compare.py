@@ -162,11 +162,11 @@ def compare(
     )
     made: dict[str, Heuristic | PatternDatabases] = {}
     why_not: dict[str, Text] = {}  # the heuristics that cannot serve this board, and why
-    for name in heuristics if any(a != "bfs" for a in algorithms) else []:
+    for wanted in heuristics if any(a != "bfs" for a in algorithms) else []:
         try:
-            made[name] = make_heuristic(name, problem)
+            made[wanted] = make_heuristic(wanted, problem)
         except InputError as e:
-            why_not[name] = Text(e.code, **e.params)
+            why_not[wanted] = Text(e.code, **e.params)
     for h in made.values():
         h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
     w = weight_ratio(weight)
