@@ -254,6 +254,23 @@ def test_a_tree_that_reaches_the_goal_marks_it():
     assert [(n["g"], n["board"], n["move"]) for n in goal] == [(2, [1, 2, 3, 4, 5, 6, 7, 8, 0], "R")]
 
 
+def test_a_finished_tree_goes_down_the_solution_s_path():
+    problem = parse_problem("3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3")
+    # each search's answer with Manhattan distance, 15 moves (IDA*'s in its 6th pass)
+    for algorithm, moves, options in (
+        ("astar", "RRUULDRDLUURDDL", {"steps": 200}),
+        ("idastar", "UURRDLULDDRURDL", {"iteration": 6}),
+    ):
+        r = lab.tree(problem, algorithm, "manhattan", 3, path=moves, **options)
+        path = [n for n in r["nodes"] if n["on_path"]]
+        assert [n["move"] for n in path] == [None, *moves] and path[-1]["status"] == "goal"
+        assert all(n["g"] <= 3 for n in r["nodes"] if not n["on_path"])  # below depth 3, the path only
+        # A*'s first levels hold more than the path (IDA*'s last pass goes straight down it)
+        assert sum(n["g"] <= 3 for n in r["nodes"]) > 4 or algorithm == "idastar"
+    assert all(not n["on_path"] for n in lab.tree(problem, "astar", "manhattan", 3)["nodes"])
+    assert api.tree("3x3:1,2,3,4,5,6,0,7,8", path="RX")["error"] == "path must be moves U, D, L and R, not 'RX'"
+
+
 def test_course_cases_are_the_test_vectors():
     vectors = seed_cases()
     cases = lab.course_cases()

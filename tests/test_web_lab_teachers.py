@@ -252,3 +252,24 @@ def test_the_h_explainer_says_each_figure_once_and_only_the_rules_that_apply(pag
     if parts:
         assert said == parts
     assert not [s for s in said if "wrap" in s]
+
+
+def test_the_finished_search_s_tree_goes_down_to_the_goal_with_its_path_marked(page):
+    board, goal = board_id(SEED003), board_id(SEED003, "goal")
+    open_site(page, f"#id={board}&goal={goal}&lab=step&algorithms=astar&heuristics=manhattan", ready=False)
+    lab_status(page, "Lab ready")
+    page.get_by_role("button", name="Step", exact=True).click()
+    page.locator("#lab-step-now").filter(has_text=re.compile(r"^1\. ")).wait_for(timeout=10_000)
+    page.get_by_role("button", name="Run", exact=True).click()
+    page.locator("#lab-step-now").filter(has_text="Goal reached").wait_for(timeout=60_000)
+    note = page.locator("#lab-step-tree .lab-note").filter(has_text="finished")
+    note.wait_for(timeout=30_000)
+    assert note.inner_text() == (
+        "The finished search's tree: every node down to depth 3, then only the solution's path (marked)"
+        " down to the goal at depth 15."
+    )
+    # the path: the start and a node a move, the goal last; an edge between each two
+    assert page.locator("#lab-step-tree svg .node.path").count() == 16
+    assert page.locator("#lab-step-tree svg .edge.path").count() == 15
+    assert page.locator("#lab-step-tree svg .node.path.goal").count() == 1
+    assert page.locator("#lab-step-tree svg").get_attribute("aria-label").endswith("down to depth 15")

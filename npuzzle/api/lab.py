@@ -306,9 +306,15 @@ def tree(
     steps: int = 30,
     iteration: int = 1,
     weight: float = lab.DEFAULT_WEIGHT,
+    path: str = "",
 ) -> TreeReply:
     """The first levels of a search tree (npuzzle.lab.tree): ``{"ok", "nodes": [{"id",
-    "parent", "move", "board", "g", "h", "f", "status"}], "threshold", "truncated", ...}``."""
+    "parent", "move", "board", "g", "h", "f", "status", "on_path"}], "threshold",
+    "truncated", ...}``; with ``path`` (the solution's moves, U D L R), its nodes below
+    ``levels`` too, marked ``on_path`` with the rest of the path."""
+    path = "" if path is None else path
+    if not isinstance(path, str) or set(path) - set("UDLR"):
+        raise Refused("path", InputError("lab.path", "path", path=path))
     levels, steps, iteration = (
         (3 if levels is None else levels),
         (30 if steps is None else steps),
@@ -329,7 +335,14 @@ def tree(
     _check_search(found, algorithm, heuristic, [a for a in lab.ALGORITHMS if a != "bfs"])
     try:
         picture = lab.tree(
-            found, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration), weight=weight
+            found,
+            algorithm,
+            heuristic,
+            int(levels),
+            steps=int(steps),
+            iteration=int(iteration),
+            weight=weight,
+            path=path,
         )
     except ValueError as e:
         raise Refused("options", e) from e

@@ -103,6 +103,7 @@ CATALOGUE: dict[str, str] = {
     "lab.pdb.not_loaded": "pattern databases are not loaded",
     "lab.unavailable": "{name} is not available for this board",
     "lab.tree": "the tree is drawn for {algorithms}, not {algorithm!r}",
+    "lab.path": "path must be moves U, D, L and R, not {path!r}",
     "lab.session": "no step session {session!r}: it finished, was stopped or was never started",
     # the lab's words for people (npuzzle.lab.compare.cell): names, columns, cells
     "lab.algorithm.bfs": "Breadth-first search",

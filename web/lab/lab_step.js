@@ -248,7 +248,9 @@ export class StepView {
     const ida = args.algorithm.includes("idastar");
     const iteration = ida ? this.history.slice(0, this.at + 1).filter((x) => x.type === "iteration").length || 1 : 1;
     const steps = ida ? 0 : (e.step ?? this.history.slice(0, this.at + 1).filter((x) => x.type === "expand").length);
-    const treeArgs = { ...args, levels: TREE_LEVELS, steps, iteration };
+    // A finished search's tree: its first levels, then the solution's path down to the goal.
+    const path = e.type === "goal" ? { path: e.moves, steps: steps + 1 } : {};
+    const treeArgs = { ...args, levels: TREE_LEVELS, steps, iteration, ...path };
     const key = JSON.stringify(treeArgs);
     if (key === this.treeKey) return this.markCurrent(e);
     this.treeKey = key;
@@ -259,7 +261,9 @@ export class StepView {
     const into = this.$("lab-step-tree");
     if (outcome.kind === "bad-input") return into.replaceChildren(el("p", {}, outcome.message));
     const r = outcome.reply;
-    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, treeNote(r, ida, steps)));
+    const note =
+      e.type === "goal" ? t("lab.tree_finished", { levels: r.levels, length: e.length }) : treeNote(r, ida, steps);
+    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, note));
     this.markCurrent(e);
   }
 
@@ -340,10 +344,11 @@ export function treeSvg(r) {
     cy = (n) => n.g * H + R + 4;
   for (const n of r.nodes) {
     const p = byId.get(n.parent);
-    if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: "edge" }));
+    const edge = n.on_path && p?.on_path ? "edge path" : "edge"; // the solution's path, marked
+    if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: edge }));
   }
   for (const n of r.nodes) {
-    const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
+    const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}${n.on_path ? " path" : ""}`, "data-id": n.id });
     g.append(
       svgEl(
         "title",

@@ -18,8 +18,8 @@ import { STUDY_COLUMNS } from "../generated/shared.js";
 export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24", seed: "0", boards: null };
 
 /** The Study panel's markup, after the lab's settings (which the lab moves into it). */
-/** The study's columns that are means over the boards solved. */
-const MEANS = ["mean_nodes_expanded", "mean_nodes_generated", "mean_seconds", "ebf"];
+/** The study's columns that are means over the boards solved: its last ones, from the first mean on. */
+const MEANS = STUDY_COLUMNS.slice(STUDY_COLUMNS.findIndex((c) => c.startsWith("mean_")));
 
 /** A time to come, roughly, as a person says it: "40 s", "3 min". */
 const duration = (seconds) =>
@@ -378,7 +378,8 @@ export class StudyView {
       MEANS.includes(column) && row.solved > 0 && row.solved < row.boards
         ? t("lab.mean_over", { mean: text, solved: row.solved, boards: row.boards })
         : text;
-    this.panel.showTable(STUDY_COLUMNS, rows, t("lab.means", { caption }), mark);
+    const partial = rows.some((row) => row.solved > 0 && row.solved < row.boards);
+    this.panel.showTable(STUDY_COLUMNS, rows, partial ? t("lab.means", { caption }) : caption, mark);
   }
 
   fileName() {
