@@ -10,16 +10,14 @@ from __future__ import annotations
 import csv
 import io
 import re
-import subprocess
-import sys
 
 import pytest
 from support import worded
 from web_fixtures import (
     BYPASS_CSP,
-    ROOT,
     closed_clean,
     english_runs,
+    npuzzle_prints,
     open_site,
     watched_page,
 )  # (fixtures browser, site_url, page: conftest.py)
@@ -57,14 +55,7 @@ def table(page) -> list[dict]:
 
 
 def cli(*args: str) -> str:
-    return subprocess.run(
-        [sys.executable, "-m", "npuzzle", "study", *args, "--progress", "none"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-        cwd=ROOT,
-    ).stdout
+    return npuzzle_prints("study", *args, "--progress", "none")
 
 
 def cli_table(*args: str) -> list[dict]:

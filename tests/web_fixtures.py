@@ -350,8 +350,13 @@ def without_seconds(text: str) -> list[list[str]]:
 
 def cli_csv(*args: str) -> str:
     """What `npuzzle compare ARGS --csv` prints."""
+    return npuzzle_prints("compare", *args, "--csv")
+
+
+def npuzzle_prints(*args: str) -> str:
+    """What `npuzzle ARGS` prints (the command line beside the page)."""
     return subprocess.run(
-        [sys.executable, "-m", "npuzzle", "compare", *args, "--csv"],
+        [sys.executable, "-m", "npuzzle", *args],
         capture_output=True,
         text=True,
         timeout=300,
