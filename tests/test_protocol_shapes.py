@@ -118,11 +118,16 @@ def test_a_reply_fits_its_declared_type(action, args):
 
 
 def test_progress_fits_its_types():
-    """compare reports a CompareProgress a run, analyse an AnalyseProgress a move, and a
-    search a SearchProgress at its first look at the clock (then about four a second)."""
+    """compare reports a CompareProgress a run (and a StudyProgress as each run starts and
+    while it runs), analyse an AnalyseProgress a move, and a search a SearchProgress at its
+    first look at the clock (then about four a second)."""
     _, progress = ask("compare", board=HARD3, algorithms="astar,idastar", heuristics="manhattan")
-    assert [(p["done"], p["total"]) for p in progress] == [(1, 2), (2, 2)]
-    assert all(mismatches(p, protocol.CompareProgress) == [] for p in progress)
+    done = [p for p in progress if p.get("phase") != "study"]
+    assert [(p["done"], p["total"]) for p in done] == [(1, 2), (2, 2)]
+    assert all(mismatches(p, protocol.CompareProgress) == [] for p in done)
+    running = [p for p in progress if p.get("phase") == "study"]
+    assert [p["run"] for p in running if p["nodes"] == 0] == [1, 2]
+    assert all(mismatches(p, protocol.StudyProgress) == [] for p in running)
     _, progress = ask("analyse", board=HARD3, moves="LURD")
     assert [p["done"] for p in progress] == [1, 2, 3, 4]
     assert all(mismatches(p, protocol.AnalyseProgress) == [] for p in progress)

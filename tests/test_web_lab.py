@@ -7,62 +7,33 @@ Same set-up as tests/test_web.py (the site under /npuzzle/, Chromium).
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import re
-import subprocess
-import sys
 
 import pytest
 from support import worded
 from web_fixtures import (
     BYPASS_CSP,
+    LAB_READY,
     READY,
-    ROOT,
+    SEED003,
     board_id,
     case_link,
+    cli_csv,
     closed_clean,
     english_runs,
+    lab_status,
     open_site,
     shown_board,
+    table_rows,
     watched_page,
+    without_seconds,
 )
 
 from npuzzle import api, lab
 from npuzzle.catalogue import text
 from npuzzle.rules.notation import parse_problem
 
-SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
-SEED003 = next(c for c in SEEDS if c["width"] == 3)
-LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
-
-
-def lab_status(page, pattern: str, timeout: int = LAB_READY):
-    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
-
-
-def table_rows(page) -> list[dict]:
-    """The comparison table as dicts, column name (data-column) to the text shown."""
-    return page.evaluate("""() => [...document.querySelectorAll('#lab-table tbody tr')].map((tr) =>
-        Object.fromEntries([...tr.children].map((c) => [c.dataset.column, c.textContent])))""")
-
-
-def without_seconds(text: str) -> list[list[str]]:
-    rows = list(csv.reader(io.StringIO(text)))
-    at = rows[0].index("seconds")
-    return [r[:at] + r[at + 1 :] for r in rows]
-
-
-def cli_csv(*args: str) -> str:
-    return subprocess.run(
-        [sys.executable, "-m", "npuzzle", "compare", *args, "--csv"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-        cwd=ROOT,
-    ).stdout
+LOCALES = {"en": "en-GB", "zh": "zh-CN"}
 
 
 @pytest.mark.smoke
@@ -81,7 +52,7 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
         (
             text(f"lab.algorithm.{e.algorithm}"),
             text(f"lab.heuristic.{e.heuristic}") if e.heuristic else "-",
-            str(e.length),
+            f"{e.length} (shortest)",  # every row's length is the proven optimum's
             str(e.nodes_expanded),
             str(e.nodes_generated),
             "-" if e.iterations is None else str(e.iterations),
@@ -94,7 +65,7 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     assert page.locator("#lab-table tbody th[scope=row]").count() == 7
 
     with page.expect_download() as info:
-        page.get_by_role("button", name="CSV").click()
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     path = tmp_path / "page.csv"
     info.value.save_as(path)
     page_csv = path.read_bytes().decode()
@@ -125,19 +96,48 @@ def test_a_compare_link_runs_the_table_and_its_csv_is_the_clis(page, tmp_path):
     assert "lab=compare" in page.url and "algorithms=bfs,astar,idastar" in page.url and "run=" not in page.url
 
 
-def test_copy_as_markdown(browser, site_url):
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_copy_as_markdown_is_the_table_on_the_screen(browser, site_url, lang):
+    """The Markdown a teacher pastes into a report: the names, the weight, the marks and
+    the language of the table shown, not the identifiers."""
     context = browser.new_context(
-        permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP, service_workers="block"
+        permissions=["clipboard-read", "clipboard-write"], **BYPASS_CSP, service_workers="block", locale=LOCALES[lang]
     )
     page = context.new_page()
-    page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar&heuristics=manhattan&run=1")
-    lab_status(page, r"^Compared 1 run")
-    page.get_by_role("button", name="Copy as Markdown").click()
-    lab_status(page, "copied as Markdown", 10_000)
-    text = page.evaluate("() => navigator.clipboard.readText()")
-    lines = text.splitlines()
-    assert lines[0].startswith("| algorithm | heuristic |") and len(lines) == 3
-    assert lines[2].startswith("| astar | manhattan | yes | 2 | yes | 2 | 4 |")
+    page.goto(
+        site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lab=compare&algorithms=astar,weighted-astar"
+        "&heuristics=manhattan&weight=1.5&run=1"
+    )
+    lab_status(page, {"en": r"^Compared 2 runs", "zh": "比较了 2 次运行"}[lang])
+    page.get_by_role("button", name={"en": "Copy as Markdown", "zh": "复制为 Markdown"}[lang]).click()
+    lab_status(page, {"en": "copied as Markdown", "zh": "已复制为 Markdown"}[lang], 10_000)
+    lines = page.evaluate("() => navigator.clipboard.readText()").splitlines()
+    assert (
+        lines[:2]
+        == {
+            "en": [
+                "| algorithm | heuristic | found | length | guaranteed shortest | nodes expanded | nodes generated"
+                " | max stored | seconds | IDA* passes | effective branching factor | h at the start | stopped |",
+                "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            ],
+            "zh": [
+                "| 算法 | 启发函数 | 找到解 | 长度 | 保证最短 | 扩展节点数 | 生成节点数 | 最多存储 | 秒 | IDA* 轮数"
+                " | 有效分支因子 | 初始 h | 停止原因 |",
+                "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            ],
+        }[lang]
+    )
+    seconds = re.compile(r" \| \d+\.\d{4} \| ")
+    assert [seconds.sub(" | S | ", line) for line in lines[2:]] == {
+        "en": [
+            "| A* | Manhattan distance | yes | 2 (shortest) | yes | 2 | 4 | 5 | S | - | 1.562 | 2 | - |",
+            "| Weighted A* (w = 1.5) | Manhattan distance | yes | 2 (shortest) | no | 2 | 4 | 5 | S | - | 1.562 | 2 | - |",
+        ],
+        "zh": [
+            "| A* | 曼哈顿距离 | 是 | 2（最短） | 是 | 2 | 4 | 5 | S | - | 1.562 | 2 | - |",
+            "| 加权 A*（w = 1.5） | 曼哈顿距离 | 是 | 2（最短） | 否 | 2 | 4 | 5 | S | - | 1.562 | 2 | - |",
+        ],
+    }[lang]
     context.close()
 
 
@@ -161,6 +161,11 @@ def test_step_through_a_star_shows_python_s_events(page):
         assert (int(shown["g"]), int(shown["h"]), int(shown["f"])) == (e["g"], e["h"], e["f"])
         if e["type"] == "expand":
             assert shown["path"] == (e["moves"] or "(the start)") and int(shown["closed"]) == e["closed_size"]
+            board = f"the board after {e['moves']}" if e["moves"] else "the start board"
+            assert page.locator("#lab-step-now").inner_text() == (
+                f"{i + 1}. A* takes {board} from the open list: f = g + h = {e['g']} + {e['h']} = {e['f']}."
+                f" Open list {e['open_size']}, closed set {e['closed_size']}."
+            )
             rows = page.locator(".lab-open tbody tr")
             assert rows.count() == len(e["open_top"])
             first = rows.first.locator("td").all_inner_texts()
@@ -168,7 +173,7 @@ def test_step_through_a_star_shows_python_s_events(page):
             assert first[:4] == [str(top["id"]), str(top["f"]), str(top["g"]), str(top["h"])]
     # the node taken is announced politely, and the tree is drawn with it marked
     assert page.locator("#lab-step-said").get_attribute("aria-live") == "polite"
-    assert "took node" in page.locator("#lab-step-said").inner_text()
+    assert page.locator("#lab-step-said").inner_text().startswith("A* takes the board after ")
     page.locator("#lab-step-tree svg .node.current").wait_for(timeout=10_000)
     assert page.locator("#lab-step-tree svg .node").count() > 5
     # Back shows the event before, from the history
@@ -248,7 +253,7 @@ def test_a_course_case_loads_and_compares_in_one_click(page):
     case.click()
     lab_status(page, r"^Compared 4 runs", 60_000)
     assert shown_board(page) == board_id(SEED003)
-    assert all(r["length"] == "15" for r in table_rows(page))
+    assert all(r["length"] == "15 (shortest)" for r in table_rows(page))
     assert page.get_by_role("tab", name="Compare").get_attribute("aria-selected") == "true"
 
 
@@ -263,7 +268,11 @@ def test_cancel_stops_a_long_comparison_and_the_lab_works_after(page):
     page.get_by_label("Time limit a run (seconds)").fill("600")
     page.get_by_label("Node limit a run (nodes expanded)").fill("100000000")
     page.get_by_role("button", name="Run comparison").click()
-    lab_status(page, "Running the comparison", 10_000)
+    lab_status(
+        page,
+        r"^Run 1 of 1: IDA\* / Misplaced tiles, \d+ s so far, [\d,]+ nodes expanded\. It is the last run\.$",
+        10_000,
+    )
     page.wait_for_timeout(1500)
     # the page answers while Python works: the board still plays
     before = shown_board(page)
@@ -351,7 +360,7 @@ def test_the_lab_names_runs_in_the_package_s_words_in_chinese_and_english(browse
     lab_status(page, r"比较了 5 次运行")
     zh = names_shown(page)
     assert zh["headers"] == [worded(f"lab.column.{c}", "zh") for c in lab.COLUMNS]
-    assert zh["headers"][:6] == ["算法", "启发函数", "找到解", "长度", "最优", "扩展节点数"]
+    assert zh["headers"][:6] == ["算法", "启发函数", "找到解", "长度", "保证最短", "扩展节点数"]
     weighted = "加权 A*（w = 1.5）"
     runs = [
         ("广度优先搜索", "-"),

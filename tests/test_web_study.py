@@ -10,16 +10,14 @@ from __future__ import annotations
 import csv
 import io
 import re
-import subprocess
-import sys
 
 import pytest
 from support import worded
 from web_fixtures import (
     BYPASS_CSP,
-    ROOT,
     closed_clean,
     english_runs,
+    npuzzle_prints,
     open_site,
     watched_page,
 )  # (fixtures browser, site_url, page: conftest.py)
@@ -57,14 +55,7 @@ def table(page) -> list[dict]:
 
 
 def cli(*args: str) -> str:
-    return subprocess.run(
-        [sys.executable, "-m", "npuzzle", "study", *args, "--progress", "none"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-        cwd=ROOT,
-    ).stdout
+    return npuzzle_prints("study", *args, "--progress", "none")
 
 
 def cli_table(*args: str) -> list[dict]:
@@ -117,7 +108,7 @@ def test_a_study_by_hand_is_the_command_lines_table_csv_and_link(page, browser, 
 
     # the CSV is the command line's, but for the time, which is each run's own
     with page.expect_download() as info:
-        page.get_by_role("button", name="CSV").click()
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     path = tmp_path / "study.csv"
     info.value.save_as(path)
     page_csv = path.read_text()
@@ -241,7 +232,7 @@ def test_the_study_csv_is_the_command_line_s_whatever_the_order_of_the_names(pag
     open_site(page, BOARD + link, ready=False)
     lab_status(page, r"^Studied 4 boards")
     with page.expect_download() as info:
-        page.get_by_role("button", name="CSV").click()
+        page.get_by_role("button", name="CSV for scripts (identifiers)").click()
     path = tmp_path / "study.csv"
     info.value.save_as(path)
     cli_csv = cli("--random", "2", "--depths", "4,6", "--seed", "1", *names, "--csv")

@@ -118,12 +118,16 @@ def test_the_lab_in_chinese(zh):
     zh.locator("#lab-status").filter(has_text="比较了 2 次运行").wait_for(timeout=READY)
     headers = zh.locator("#lab-table thead th").all_inner_texts()
     assert "扩展节点数" in headers and "生成节点数" in headers and "有效分支因子" in headers
-    assert zh.locator("#lab-caption").inner_text() == "在 3x3:1,2,3,4,5,6,0,7,8 上的 2 次运行"
+    assert zh.locator("#lab-caption").inner_text() == (
+        "在 3x3:1,2,3,4,5,6,0,7,8 上的 2 次运行；已证明的最短解为 2 步，“（最短）”标出与之相等的长度。"
+    )
     zh.get_by_role("tab", name="单步执行").click()
     zh.get_by_role("button", name="单步", exact=True).click()
-    zh.locator("#lab-step-now").filter(has_text=re.compile(r"^1\. 第 1 步：从 open 表取出节点")).wait_for(
-        timeout=10_000
-    )
+    zh.locator("#lab-step-now").filter(
+        has_text=re.compile(
+            r"^1\. A\* 从 open 表取出初始棋盘：f = g \+ h = 0 \+ 2 = 2。open 表 \d+ 个，closed 表 \d+ 个。$"
+        )
+    ).wait_for(timeout=10_000)
     zh.locator("#lab-step-tree svg").wait_for(timeout=10_000)
     zh.get_by_role("tab", name="棋盘上的启发函数").click()
     zh.locator("#lab-h-value").wait_for(timeout=60_000)

@@ -8,7 +8,9 @@ a GitHub project page, so an absolute URL anywhere in the site breaks a test.
 
 from __future__ import annotations
 
+import csv
 import http.server
+import io
 import json
 import os
 import re
@@ -325,3 +327,43 @@ if __name__ == "__main__":  # serve_apart's server: prints its port, then serves
     _server = site_server()
     print(_server.server_address[1], flush=True)
     _server.serve_forever()
+
+
+# ---------------------------------------------------------------- the study lab
+
+SEED003 = next(c for c in SEEDS if c["width"] == 3)  # the 8-puzzle of the course reports' seed 003
+LAB_READY = 120_000  # ms: the lab starts its own Pyodide, beside the game's
+
+
+def lab_status(page, pattern: str, timeout: int = LAB_READY):
+    page.locator("#lab-status").filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
+
+
+def table_rows(page) -> list[dict]:
+    """The comparison table as dicts, column name (data-column) to the text shown."""
+    return page.evaluate("""() => [...document.querySelectorAll('#lab-table tbody tr')].map((tr) =>
+        Object.fromEntries([...tr.children].map((c) => [c.dataset.column, c.textContent])))""")
+
+
+def without_seconds(text: str) -> list[list[str]]:
+    """A comparison's CSV as rows, its seconds column (each run's wall time) left out."""
+    rows = list(csv.reader(io.StringIO(text)))
+    at = rows[0].index("seconds")
+    return [r[:at] + r[at + 1 :] for r in rows]
+
+
+def cli_csv(*args: str) -> str:
+    """What `npuzzle compare ARGS --csv` prints."""
+    return npuzzle_prints("compare", *args, "--csv")
+
+
+def npuzzle_prints(*args: str) -> str:
+    """What `npuzzle ARGS` prints (the command line beside the page)."""
+    return subprocess.run(
+        [sys.executable, "-m", "npuzzle", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+        cwd=ROOT,
+    ).stdout

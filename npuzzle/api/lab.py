@@ -48,6 +48,7 @@ from .protocol import (
     TreeReply,
     WordedRow,
 )
+from .study import _searching  # a run's reports within compare, as within a study's board
 
 __all__ = [
     "compare",
@@ -125,7 +126,9 @@ def compare(
     "solvable", "reason", "rows", "csv", "markdown"}``, a row per algorithm x heuristic
     (none when unsolvable), and the table as ``npuzzle compare --csv`` prints it and as Markdown.
     Each run has its own budget: time_limit seconds, max_nodes nodes expanded.  progress
-    gets ``{"done", "total", "row"}`` after each run."""
+    gets ``{"done", "total", "row"}`` after each run, and StudyProgress (``{"phase": "study",
+    "run", "runs", "algorithm", "heuristic", "nodes"}``) as each run starts and about four
+    times a second while it runs."""
     weight = lab.DEFAULT_WEIGHT if weight is None else weight
     found = _problem(
         board,
@@ -163,6 +166,8 @@ def compare(
             time_limit=time_limit,
             max_nodes=None if max_nodes is None else int(max_nodes),
             progress=_with_cells(progress),
+            # the run in progress, as a study's board reports it (StudyProgress)
+            searching=None if progress is None else _searching(progress),
         )
     except ValueError as e:  # pattern databases asked for where there are none
         raise Refused("options", e) from e
@@ -301,9 +306,15 @@ def tree(
     steps: int = 30,
     iteration: int = 1,
     weight: float = lab.DEFAULT_WEIGHT,
+    path: str = "",
 ) -> TreeReply:
     """The first levels of a search tree (npuzzle.lab.tree): ``{"ok", "nodes": [{"id",
-    "parent", "move", "board", "g", "h", "f", "status"}], "threshold", "truncated", ...}``."""
+    "parent", "move", "board", "g", "h", "f", "status", "on_path"}], "threshold",
+    "truncated", ...}``; with ``path`` (the solution's moves, U D L R), its nodes below
+    ``levels`` too, marked ``on_path`` with the rest of the path."""
+    path = "" if path is None else path
+    if not isinstance(path, str) or set(path) - set("UDLR"):
+        raise Refused("path", InputError("lab.path", "path", path=path))
     levels, steps, iteration = (
         (3 if levels is None else levels),
         (30 if steps is None else steps),
@@ -324,7 +335,14 @@ def tree(
     _check_search(found, algorithm, heuristic, [a for a in lab.ALGORITHMS if a != "bfs"])
     try:
         picture = lab.tree(
-            found, algorithm, heuristic, int(levels), steps=int(steps), iteration=int(iteration), weight=weight
+            found,
+            algorithm,
+            heuristic,
+            int(levels),
+            steps=int(steps),
+            iteration=int(iteration),
+            weight=weight,
+            path=path,
         )
     except ValueError as e:
         raise Refused("options", e) from e

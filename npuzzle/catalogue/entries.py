@@ -110,6 +110,7 @@ CATALOGUE: dict[str, str] = {
     "lab.pdb.not_loaded": "pattern databases are not loaded",
     "lab.unavailable": "{name} is not available for this board",
     "lab.tree": "the tree is drawn for {algorithms}, not {algorithm!r}",
+    "lab.path": "path must be moves U, D, L and R, not {path!r}",
     "lab.session": "no step session {session!r}: it finished, was stopped or was never started",
     # the lab's words for people (npuzzle.lab.compare.cell): names, columns, cells
     "lab.algorithm.bfs": "Breadth-first search",
@@ -129,7 +130,7 @@ CATALOGUE: dict[str, str] = {
     "lab.column.heuristic": "heuristic",
     "lab.column.found": "found",
     "lab.column.length": "length",
-    "lab.column.optimal": "optimal",
+    "lab.column.optimal": "guaranteed shortest",
     "lab.column.nodes_expanded": "nodes expanded",
     "lab.column.nodes_generated": "nodes generated",
     "lab.column.max_stored": "max stored",
@@ -151,6 +152,7 @@ CATALOGUE: dict[str, str] = {
     "lab.status.superseded": "superseded",
     "lab.status.cut-off": "cut off",
     "lab.status.goal": "goal",
+    "lab.not_run": "not run",
     "lab.yes": "yes",
     "lab.no": "no",
     # the study over many boards (npuzzle.lab.study, the api's study actions)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..catalogue import Coded, Text, coded, text
+from ..catalogue import Coded, InputError, Text, coded, text
 from ..pdb import PatternDatabases, database_names, not_cached, supports
 from ..result import Stop
 from ..rules.board import Problem
@@ -37,6 +37,7 @@ __all__ = [
     "to_csv",
     "to_markdown",
     "shown",
+    "skipped",
     "cell",
     "cells",
     "STOP_REASONS",
@@ -91,7 +92,7 @@ class Row:
     iterations: int | None = None  # IDA*'s thresholds
     ebf: float | None = None
     initial_h: int | None = None
-    stopped: str | None = None  # "time limit" or "node limit"
+    stopped: str | None = None  # "time limit" or "node limit"; or why it never ran (a Text: skipped)
     moves: str = ""
     weight: float | None = None  # the weighted searches' w
     passes: list[dict] | None = None  # IDA*'s passes: {"threshold", "nodes_expanded"} each
@@ -149,21 +150,35 @@ def compare(
     searching: Callable[[dict], None] | None = None,
 ) -> list[Row]:
     """A row for each algorithm x heuristic (one for breadth-first search, which has none),
-    in the package's order (``in_order``), whatever the order given.  The problem must be solvable (check first); a heuristic that cannot
-    serve the board (pattern databases elsewhere) raises ValueError before any run.
+    in the package's order (``in_order``), whatever the order given.  The problem must be
+    solvable (check first).  A heuristic that cannot serve the board (pattern databases not
+    loaded, or for another board) skips only its own runs: their rows say why in ``stopped``
+    (the reason, a ``Text``), with ``found`` false and no counts (``skipped``).
     ``progress`` gets ``{"done": i, "total": n, "row": row dict}`` after each run;
     ``searching`` gets ``{"run": i, "runs": n, "algorithm", "heuristic", "nodes"}`` as a run
     starts and about four times a second while it runs."""
     algorithms, heuristics = in_order(
         algorithms or default_algorithms(problem), heuristics or default_heuristics(problem)
     )
-    made = {name: make_heuristic(name, problem) for name in heuristics if any(a != "bfs" for a in algorithms)}
+    made: dict[str, Heuristic | PatternDatabases] = {}
+    why_not: dict[str, Text] = {}  # the heuristics that cannot serve this board, and why
+    for wanted in heuristics if any(a != "bfs" for a in algorithms) else []:
+        try:
+            made[wanted] = make_heuristic(wanted, problem)
+        except InputError as e:
+            why_not[wanted] = Text(e.code, **e.params)
     for h in made.values():
         h.value(problem.start)  # a first look-up sets up tables (pattern databases: 0.1 s), outside the runs
     w = weight_ratio(weight)
     pairs = [(a, name) for a in algorithms for name in ([None] if a == "bfs" else heuristics)]
     rows = []
     for i, (algorithm, name) in enumerate(pairs, 1):
+        if name in why_not:
+            weighted = weight_of(algorithm, w)
+            rows.append(Row(algorithm, name, stopped=why_not[name], weight=weighted))
+            if progress is not None:
+                progress({"done": i, "total": len(pairs), "row": rows[-1].to_dict()})
+            continue
         report = None
         if searching is not None:
             run = {"run": i, "runs": len(pairs), "algorithm": algorithm, "heuristic": name}
@@ -216,9 +231,20 @@ def _run(
         initial_h=None if heuristic is None else heuristic.value(problem.start),
         stopped=stopped,
         moves=moves or "",
-        weight=weight[0] / weight[1] if algorithm.startswith("weighted") else None,
+        weight=weight_of(algorithm, weight),
         passes=None if stats.passes is None else [{"threshold": t, "nodes_expanded": n} for t, n in stats.passes],
     )
+
+
+def weight_of(algorithm: str, weight: tuple[int, int]) -> float | None:
+    """A row's ``weight``: w for the weighted searches, None for the others."""
+    return weight[0] / weight[1] if algorithm.startswith("weighted") else None
+
+
+def skipped(values: Mapping[str, Any]) -> bool:
+    """Whether a row is a run that never ran: its heuristic cannot serve the board, and
+    ``stopped`` says why (not one of STOP_REASONS)."""
+    return values.get("stopped") not in (None, *STOP_REASONS)
 
 
 def _cell(value: object) -> str:
@@ -259,6 +285,12 @@ def cell(values: Mapping[str, Any], column: str) -> str:
         'lab.heuristic.manhattan'
     """
     value = values[column]
+    if column == "found" and skipped(values):
+        return Text("lab.not_run")
+    if column == "stopped" and isinstance(value, Text):
+        return value  # why the run was skipped, in the page's language
+    if skipped(values) and column not in ("algorithm", "heuristic"):
+        return "-"  # no counts: it never ran
     if value is None:
         return "-"
     if isinstance(value, bool):

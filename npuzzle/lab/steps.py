@@ -81,9 +81,12 @@ def tree(
     steps: int = 30,
     iteration: int = 1,
     weight: float = 2.0,
+    path: str = "",
 ) -> dict:
     """The search tree's nodes down to depth ``levels``, each with its id, parent, move,
-    board, g, h, f and status.
+    board, g, h, f and status; with ``path`` (a solution's moves), the nodes on it below
+    that depth too, and ``on_path`` true on every node of it (a finished search's tree
+    drawn down to the goal, the levels below ``levels`` collapsed to the path).
 
     A*, weighted A* and greedy search: the tree after ``steps`` expansions; a node is
     "expanded" (with the step that took it), "in open", "duplicate" (generated, but its
@@ -104,6 +107,8 @@ def tree(
     truncated = False
     open_by_board: dict[tuple, int] = {tuple(problem.start): 0}
     expansions = 0
+    moves_of: dict[int, str] = {0: ""}  # a node's moves from the start
+    shown = lambda g, moves: g <= levels or (path != "" and path.startswith(moves))  # noqa: E731
     while not s.done:
         events = s.next(1)
         if not events:
@@ -117,10 +122,12 @@ def tree(
                 threshold = e["threshold"]
             elif kind == "iteration_end" and e["iteration"] == iteration:
                 break
-            elif threshold is not None and kind in ("expand", "cutoff", "goal") and e["g"] <= levels:
+            elif threshold is not None and kind in ("expand", "cutoff", "goal") and shown(e["g"], e["moves"]):
                 nodes[e["id"]] = {**_node(e), "status": {"expand": "expanded", "cutoff": "cut-off"}.get(kind, kind)}
         else:
-            if e["g"] <= levels and e["id"] not in nodes:  # (the goal's event has no move: its node came as a child)
+            if (
+                shown(e["g"], e["moves"]) and e["id"] not in nodes
+            ):  # (the goal's event has no move: its node came as a child)
                 nodes[e["id"]] = _node(e)
             if kind == "goal":
                 if e["id"] in nodes:
@@ -130,7 +137,8 @@ def tree(
             if e["id"] in nodes:
                 nodes[e["id"]].update(status="expanded", step=e["step"])
             for c in e["children"]:
-                if c["g"] > levels:
+                moves_of[c["id"]] = e["moves"] + c["move"]
+                if not shown(c["g"], moves_of[c["id"]]):
                     continue
                 board = tuple(c["board"])
                 if c["status"] != "duplicate" and board in open_by_board:
@@ -157,8 +165,23 @@ def tree(
         "levels": levels,
         "threshold": threshold if ida else None,
         "truncated": truncated,
-        "nodes": sorted(nodes.values(), key=lambda n: n["id"]),
+        "nodes": [
+            {**n, "on_path": path != "" and _on_path(n, nodes, path)}
+            for n in sorted(nodes.values(), key=lambda n: n["id"])
+        ],
     }
+
+
+def _on_path(node: dict, nodes: dict[int, dict], path: str) -> bool:
+    """Whether a node's moves from the start (its ancestors' moves) are the first of path's."""
+    moves = []
+    while node["parent"] is not None:
+        moves.append(node["move"])
+        parent = nodes.get(node["parent"])
+        if parent is None:
+            return False
+        node = parent
+    return path.startswith("".join(reversed(moves)))
 
 
 def _node(e: dict) -> dict:

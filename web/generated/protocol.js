@@ -675,6 +675,8 @@
  * @property {number} [steps] A* and greedy: the tree after this many expansions.
  * @property {number} [iteration] IDA*: the tree of this pass.
  * @property {number} [weight]
+ * @property {string} [path] A solution's moves (U D L R): its nodes are drawn below `levels` too,
+ *   marked on_path.
  */
 
 /**
@@ -690,6 +692,7 @@
  * @property {string} status "expanded", "in open", "duplicate", "superseded", "cut-off" or "goal".
  * @property {number} [step] A*, weighted A* and greedy, a node expanded: the expansion that
  *   expanded it (its nodes_expanded count then).
+ * @property {boolean} on_path On the path given (a solution's first moves).
  */
 
 /**

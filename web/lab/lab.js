@@ -20,8 +20,8 @@ import { LabCharts } from "./lab_charts.js";
 import { StepView } from "./lab_step.js";
 import { StudyView } from "./lab_study.js";
 import { drawExplained } from "./lab_board.js";
-import { nameAll, runName } from "./lab_table.js";
-import { RunPanel } from "./lab_run.js";
+import { nameAll, skipped } from "./lab_table.js";
+import { RunPanel, RunTicker } from "./lab_run.js";
 import { listCases } from "./lab_cases.js";
 import { LabGame } from "./lab_game.js";
 import { MARKUP, VIEWS } from "./lab_markup.js";
@@ -140,7 +140,8 @@ export class Lab {
           this.status(this.restarting ? () => t("lab.s.restarting", { text: said() }) : said);
         },
         onReady: () => {
-          this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));
+          // (a helper joining a running study is no news: the run's progress stays on the line)
+          if (!this.busy()) this.status(this.restarting ? t("lab.s.ready_again") : t("lab.s.ready"));
           this.restarting = false;
           this.loadCases();
           const then = this.afterReady;
@@ -162,6 +163,11 @@ export class Lab {
     return ask(this.solver, action, args, onProgress);
   }
 
+  /** Whether a comparison or a study is running. */
+  busy() {
+    return this.panel.running || this.studyView.panel.running;
+  }
+
   /** The lab's status line: a text, or a function that words it (again when the language changes). */
   status(text) {
     this.said = typeof text === "function" ? text : null;
@@ -181,7 +187,10 @@ export class Lab {
     this.steps.treeKey = null; // the tree's note is drawn again too
     this.steps.render();
     if (this.panel.answer && !this.$("lab-charts").hidden)
-      this.charts.draw(this.panel.answer.rows, this.panel.answer.start);
+      this.charts.draw(
+        this.panel.answer.rows.filter((row) => !skipped(row)),
+        this.panel.answer.start,
+      );
     this.studyView.relabel();
   }
 
@@ -201,8 +210,10 @@ export class Lab {
     if (!link.view) return;
     this.root.closest("details").open = true;
     this.show(link.view);
-    if (run && link.view === "compare") this.whenReady(() => this.compare());
-    if (run && link.view === "study") this.whenReady(() => this.studyView.run());
+    // A link that runs the lab shows it at once, and its result, with the focus, when it ends.
+    if (run && SETTINGS_VIEWS.includes(link.view)) this.root.scrollIntoView({ block: "start" });
+    if (run && link.view === "compare") this.whenReady(() => this.compare({ reveal: true }));
+    if (run && link.view === "study") this.whenReady(() => this.studyView.run({ reveal: true }));
     if (link.view === "step") this.steps.reset();
   }
 
@@ -304,7 +315,8 @@ export class Lab {
 
   // ---------------------------------------------------------------- compare
 
-  async compare() {
+  /** Run the comparison; reveal: bring its table into view and focus it when it ends (a link's). */
+  async compare({ reveal = false } = {}) {
     const { panel } = this;
     if (panel.running) return;
     const s = this.settings();
@@ -323,14 +335,17 @@ export class Lab {
     this.showTable(args.board, rows);
     this.status(() => t("lab.s.running"));
     const t0 = performance.now();
+    const ticker = new RunTicker(this.status.bind(this), args.weight);
     const outcome = await this.ask("compare", args, (p) => {
       if ("phase" in p && p.phase === "databases") return this.status(() => databaseText(p));
+      if ("phase" in p && p.phase === "study") return ticker.heard(p);
       if (!("row" in p)) return; // a database being built: its rows come after
       panel.progress(p.done, p.total);
       rows.push(p.row);
       this.showTable(args.board, rows);
-      this.status(() => t("lab.s.done_row", { done: p.done, total: p.total, run: runName(p.row) }));
+      if (p.done === p.total) this.status(() => t("lab.s.finishing"));
     });
+    ticker.stop();
     if (outcome.kind !== "answer" || !outcome.reply.solvable) {
       panel.setRunning(false);
       if (outcome.kind === "bad-input") this.status(() => t("lab.s.cannot", { error: pythonText(outcome.reply) }));
@@ -347,7 +362,11 @@ export class Lab {
     );
     this.$("lab-table").dataset.seconds = seconds.toFixed(2);
     this.$("lab-charts").hidden = false;
-    await this.charts.draw(r.rows, r.start);
+    await this.charts.draw(
+      r.rows.filter((row) => !skipped(row)),
+      r.start,
+    );
+    if (reveal) panel.reveal();
   }
 
   cancel() {
@@ -359,13 +378,15 @@ export class Lab {
     this.panel.setRunning(false);
   }
 
+  /** The rows under their caption; once a row is a proven-optimal search (BFS, A*, IDA*
+   *  with an admissible heuristic), every length equal to its length is marked. */
   showTable(board, rows) {
     this.shownTable = [board, rows];
-    this.panel.showTable(
-      LAB_COLUMNS,
-      rows,
-      t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board }),
-    );
+    const proven = rows.find((row) => row.optimal); // (optimal: found by such a search)
+    const caption = t(`lab.caption.${rows.length === 1 ? "one" : "other"}`, { n: rows.length, board });
+    const mark = (row, column, text) =>
+      column === "length" && proven && row.length === proven.length ? t("lab.shortest", { n: text }) : text;
+    this.panel.showTable(LAB_COLUMNS, rows, proven ? t("lab.optimum", { caption, n: proven.length }) : caption, mark);
   }
 
   // ---------------------------------------------------------------- the heuristic, the cases

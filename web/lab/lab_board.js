@@ -62,7 +62,9 @@ export function drawExplained(into, e, width) {
   if (perTile) {
     const tileSum = e.tiles.reduce((s, t) => s + t.cost, 0);
     parts.push(tileSum);
-    const what = e.heuristic === "misplaced" ? t("board.misplaced") : t("board.distances");
+    // (the wraps are named only on a board that has them)
+    const what =
+      e.heuristic === "misplaced" ? t("board.misplaced") : t(e.wrap ? "lab.h.distances_wrapped" : "lab.h.distances");
     list.append(el("li", {}, t("board.sum", { sum: tileSum, what })));
   }
   for (const line of e.lines) {
@@ -99,7 +101,8 @@ export function drawExplained(into, e, width) {
     }
   }
   const sum = el("p", { class: "lab-sum" });
-  sum.append(`h = ${parts.length ? parts.join(" + ") : "0"} = `);
+  // h = its parts added up; a single part is h itself, said once
+  sum.append(parts.length > 1 ? `h = ${parts.join(" + ")} = ` : "h = ");
   sum.append(el("strong", { id: "lab-h-value" }, String(e.value)));
   into.append(sum, list);
 }

@@ -30,6 +30,18 @@ function chartLibrary() {
 }
 
 const COLOURS = ["#2f5d8a", "#b3591e", "#2e7d4f", "#8a2f6b", "#6b6b1f", "#1f6b6b"];
+// A line's marker, with its colour, so that no two lines of a chart look alike, even
+// printed in grey: Chart.js's point styles, then the same ones turned by 45 degrees.
+const MARKERS = ["circle", "rect", "triangle", "rectRot", "star", "crossRot", "cross", "rectRounded", "dash", "line"];
+
+/** The colour of a chart's i-th line: the palette's, then hues 137.5 degrees apart (never twice). */
+const colour = (i) => (i < COLOURS.length ? COLOURS[i] : `hsl(${Math.round((i * 137.5) % 360)}, 60%, 38%)`);
+
+/** The marker of a chart's i-th line: {pointStyle, rotation}, never the same twice. */
+const marker = (i) => ({
+  pointStyle: MARKERS[i % MARKERS.length],
+  pointRotation: 45 * Math.floor(i / MARKERS.length),
+});
 const STOPPED = "#b3261e";
 const INK = "#1d2733"; // the words on a downloaded image (white); on screen, the page's own colour
 const GRID = "rgba(128, 128, 128, 0.3)"; // seen on the light page, the dark one and the image
@@ -283,8 +295,11 @@ function linesConfig(lines, xTitle, yTitle, ink) {
       datasets: lines.map((line, i) => ({
         label: line.name,
         data: line.points,
-        borderColor: COLOURS[i % COLOURS.length],
-        backgroundColor: COLOURS[i % COLOURS.length],
+        borderColor: colour(i),
+        backgroundColor: colour(i),
+        ...marker(i),
+        pointRadius: 5,
+        pointHoverRadius: 7,
       })),
     },
     options: {
@@ -301,7 +316,7 @@ function linesConfig(lines, xTitle, yTitle, ink) {
         y: logAxis(yTitle, ink, ys.length ? logRange(ys) : {}),
       },
       plugins: {
-        legend: { labels: { color: ink, boxWidth: 14 } },
+        legend: { labels: { color: ink, boxWidth: 14, usePointStyle: true } },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${number(item.parsed.y)}` } },
       },
     },
@@ -357,7 +372,13 @@ export class LabCharts {
       name: runName(r),
       points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })),
     }));
-    await this.passes.draw((ink) => linesConfig(lines, t("chart.threshold"), t("chart.pass_nodes"), ink), { board });
+    // IDA*'s cut-off is on f = g + h, a weighted run's on f = g + w·h
+    const weighted = idaRows.filter((r) => r.weight !== null).length;
+    const axis =
+      weighted === 0
+        ? t("chart.threshold")
+        : t(weighted === idaRows.length ? "lab.threshold_weighted" : "lab.threshold_mixed");
+    await this.passes.draw((ink) => linesConfig(lines, axis, t("chart.pass_nodes"), ink), { board });
   }
 
   clear() {

@@ -23,33 +23,37 @@ const el = (tag, attrs = {}, text = null) => {
 const path = (moves) => (moves ? moves : t("step.start"));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One sentence for an event, the one announced to screen readers. */
-export function describe(e, algorithm) {
-  const fgh = e.g === undefined ? "" : t("step.fgh", { g: e.g, h: e.h, f: e.f }); // events without a node have no f
+/** f as this search adds it up: g + h (A*, IDA*), g + w·h (the weighted ones), h (greedy). */
+function fSum(e, algorithm, weight) {
+  if (algorithm === "greedy") return t("lab.step.f_greedy", { h: e.h });
+  if (algorithm.startsWith("weighted")) return t("lab.step.f_weighted", { g: e.g, h: e.h, f: e.f, w: String(weight) });
+  return t("step.fgh", { g: e.g, h: e.h, f: e.f });
+}
+
+/** The board a node holds, in words: the start, or the board after its moves. */
+const boardAt = (moves) => (moves ? t("lab.step.board_after", { moves }) : t("lab.step.board_start"));
+
+/** One sentence for an event, in a teacher's words (the search, the board, why), the one
+ *  announced to screen readers.  @param {number} [weight]  the weighted searches' w */
+export function describe(e, algorithm, weight = 2) {
+  const fgh = e.g === undefined ? "" : fSum(e, algorithm, weight); // events without a node have no f
+  const search = message(`lab.algorithm.${algorithm}`);
+  const board = boardAt(e.moves);
   switch (e.type) {
     case "iteration":
       return t("step.iteration", { iteration: e.iteration, threshold: e.threshold });
     case "iteration_end":
       return t("step.iteration_end", { iteration: e.iteration, next: e.next_threshold });
     case "cutoff":
-      return t("step.cutoff", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
+      return t("lab.step.cutoff", { search, board, fgh, threshold: e.threshold });
     case "goal":
       return t("step.goal", { id: e.id ?? "", length: e.length, moves: e.moves });
     case "stopped":
       return t("step.stopped", { why: message(`lab.stopped.${e.why}`), nodes: e.nodes_expanded });
     case "expand":
-      if (algorithm === "bfs")
-        return t("step.bfs", { step: e.step, path: path(e.moves), depth: e.moves.length, queue: e.queue_size });
-      if (e.threshold !== undefined)
-        return t("step.ida", { id: e.id, path: path(e.moves), fgh, threshold: e.threshold });
-      return t("step.astar", {
-        step: e.step,
-        id: e.id,
-        path: path(e.moves),
-        fgh,
-        open: e.open_size,
-        closed: e.closed_size,
-      });
+      if (algorithm === "bfs") return t("lab.step.bfs", { board, depth: e.moves.length, queue: e.queue_size });
+      if (e.threshold !== undefined) return t("lab.step.ida", { search, board, fgh, threshold: e.threshold });
+      return t("lab.step.take", { search, board, fgh, open: e.open_size, closed: e.closed_size });
     default:
       return e.type;
   }
@@ -194,8 +198,8 @@ export class StepView {
       $("lab-step-tree").replaceChildren();
       return;
     }
-    const algorithm = JSON.parse(this.key || "{}").algorithm;
-    const sentence = describe(e, algorithm);
+    const { algorithm, weight } = JSON.parse(this.key || "{}"); // the session's choices
+    const sentence = describe(e, algorithm, weight);
     now.textContent = `${this.at + 1}. ${sentence}`;
     if (!this.running) this.say(sentence);
     const facts = el("dl", { class: "lab-facts" });
@@ -244,7 +248,9 @@ export class StepView {
     const ida = args.algorithm.includes("idastar");
     const iteration = ida ? this.history.slice(0, this.at + 1).filter((x) => x.type === "iteration").length || 1 : 1;
     const steps = ida ? 0 : (e.step ?? this.history.slice(0, this.at + 1).filter((x) => x.type === "expand").length);
-    const treeArgs = { ...args, levels: TREE_LEVELS, steps, iteration };
+    // A finished search's tree: its first levels, then the solution's path down to the goal.
+    const path = e.type === "goal" ? { path: e.moves, steps: steps + 1 } : {};
+    const treeArgs = { ...args, levels: TREE_LEVELS, steps, iteration, ...path };
     const key = JSON.stringify(treeArgs);
     if (key === this.treeKey) return this.markCurrent(e);
     this.treeKey = key;
@@ -255,7 +261,9 @@ export class StepView {
     const into = this.$("lab-step-tree");
     if (outcome.kind === "bad-input") return into.replaceChildren(el("p", {}, outcome.message));
     const r = outcome.reply;
-    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, treeNote(r, ida, steps)));
+    const note =
+      e.type === "goal" ? t("lab.tree_finished", { levels: r.levels, length: e.length }) : treeNote(r, ida, steps);
+    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, note));
     this.markCurrent(e);
   }
 
@@ -336,10 +344,11 @@ export function treeSvg(r) {
     cy = (n) => n.g * H + R + 4;
   for (const n of r.nodes) {
     const p = byId.get(n.parent);
-    if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: "edge" }));
+    const edge = n.on_path && p?.on_path ? "edge path" : "edge"; // the solution's path, marked
+    if (p) svg.append(svgEl("line", { x1: cx(p), y1: cy(p), x2: cx(n), y2: cy(n), class: edge }));
   }
   for (const n of r.nodes) {
-    const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}`, "data-id": n.id });
+    const g = svgEl("g", { class: `node ${n.status.replace(/ /g, "-")}${n.on_path ? " path" : ""}`, "data-id": n.id });
     g.append(
       svgEl(
         "title",

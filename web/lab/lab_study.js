@@ -9,7 +9,7 @@
 import { ask } from "../solver/ask.js";
 import { StudyChart } from "./lab_charts.js";
 import { RunPanel, runPanelMarkup } from "./lab_run.js";
-import { message } from "./lab_table.js";
+import { searchName } from "./lab_table.js";
 import { databaseText } from "../game/status.js";
 import { number, pythonText, t } from "../languages/i18n.js";
 import { STUDY_COLUMNS } from "../generated/shared.js";
@@ -18,6 +18,15 @@ import { STUDY_COLUMNS } from "../generated/shared.js";
 export const STUDY_DEFAULTS = { size: "3x3", count: "20", depths: "12,16,20,24", seed: "0", boards: null };
 
 /** The Study panel's markup, after the lab's settings (which the lab moves into it). */
+/** The study's columns that are means over the boards solved: its last ones, from the first mean on. */
+const MEANS = STUDY_COLUMNS.slice(STUDY_COLUMNS.findIndex((c) => c.startsWith("mean_")));
+
+/** A time to come, roughly, as a person says it: "40 s", "3 min". */
+const duration = (seconds) =>
+  seconds < 90
+    ? t("study.s.seconds", { n: number(Math.max(1, Math.round(seconds))) })
+    : t("study.s.minutes", { n: number(Math.round(seconds / 60)) });
+
 export const STUDY_MARKUP = `
   <p class="lab-note" data-i18n="study.intro"></p>
   <form id="lab-study-form" class="lab-settings">
@@ -173,7 +182,8 @@ export class StudyView {
     for (const id of Object.values(FAULTS)) this.$(id).removeAttribute("aria-invalid");
   }
 
-  async run() {
+  /** Run the study; reveal: bring its table into view and focus it when it ends (a link's). */
+  async run({ reveal = false } = {}) {
     const { $, panel } = this;
     if (panel.running) return;
     const s = this.settings();
@@ -206,8 +216,15 @@ export class StudyView {
     };
     const total = drawn.jobs.length;
     panel.progress(0, total);
+    // Once a board is done, the time left at the pace so far (boards run side by side).
+    const began = performance.now();
+    const left = (done) => {
+      if (done === 0 || done === total) return "";
+      const seconds = (((performance.now() - began) / 1000) * (total - done)) / done;
+      return ` ${t("study.s.left", { time: duration(seconds) })}`;
+    };
     const said = (done) => () =>
-      t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) });
+      t("study.s.running", { done: number(done), total: number(total), workers: this.workersText(pool) }) + left(done);
     this.status(said(0));
     // Each run reports as it starts and while it runs (StudyProgress), so the first board
     // moves the bar and the status line at once; a board done counts whole.
@@ -227,19 +244,17 @@ export class StudyView {
       (i, p) => {
         within.set(i, (p.run - 1) / p.runs);
         moved();
-        const run =
-          p.heuristic === null
-            ? message(`lab.algorithm.${p.algorithm}`)
-            : `${message(`lab.algorithm.${p.algorithm}`)} / ${message(`lab.heuristic.${p.heuristic}`)}`;
-        this.status(() =>
-          t("study.s.run", {
-            done: number(done),
-            total: number(total),
-            workers: this.workersText(pool),
-            board: number(i + 1),
-            run,
-            nodes: number(p.nodes),
-          }),
+        const run = searchName(p);
+        this.status(
+          () =>
+            t("study.s.run", {
+              done: number(done),
+              total: number(total),
+              workers: this.workersText(pool),
+              board: number(i + 1),
+              run,
+              nodes: number(p.nodes),
+            }) + left(done),
         );
       },
     );
@@ -264,6 +279,7 @@ export class StudyView {
     );
     $("lab-study-figure").hidden = false;
     await this.chart.draw(tabled.reply.rows);
+    if (reveal) panel.reveal();
   }
 
   /** A study that did not end in a table: refused (said at the field at fault), failed or cancelled.
@@ -356,7 +372,14 @@ export class StudyView {
       source === "pasted"
         ? t(`study.caption.pasted.${n === 1 ? "one" : "other"}`, { n: number(n), goal: drawn.goal })
         : t("study.caption.random", { n: number(n), count, seed: drawn.seed, goal: drawn.goal });
-    this.panel.showTable(STUDY_COLUMNS, rows, caption);
+    // a mean over fewer boards than the depth has says over how many (the runs stopped by
+    // their budget are not in it)
+    const mark = (row, column, text) =>
+      MEANS.includes(column) && row.solved > 0 && row.solved < row.boards
+        ? t("lab.mean_over", { mean: text, solved: row.solved, boards: row.boards })
+        : text;
+    const partial = rows.some((row) => row.solved > 0 && row.solved < row.boards);
+    this.panel.showTable(STUDY_COLUMNS, rows, partial ? t("lab.means", { caption }) : caption, mark);
   }
 
   fileName() {

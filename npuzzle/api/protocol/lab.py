@@ -236,6 +236,8 @@ class TreeArgs(ProblemArgs, total=False):
     iteration: int
     """IDA*: the tree of this pass."""
     weight: float
+    path: str
+    """A solution's moves (U D L R): its nodes are drawn below ``levels`` too, marked on_path."""
 
 
 class TreeNode(TypedDict):
@@ -253,6 +255,8 @@ class TreeNode(TypedDict):
     step: NotRequired[int]
     """A*, weighted A* and greedy, a node expanded: the expansion that expanded it (its
     nodes_expanded count then)."""
+    on_path: bool
+    """On the path given (a solution's first moves)."""
 
 
 class TreeReply(TypedDict):
