@@ -189,6 +189,12 @@ def test_every_run_has_its_own_colour_and_marker_and_the_weighted_axis_says_w(pa
         f"{weighted} / Linear conflict",
     ]
     assert len({line[1] for line in lines}) == 6 and len({(line[2], line[3]) for line in lines}) == 6
+    # the nodes chart gives each run's bar that run's colour, as its line has it
+    bars = page.evaluate(
+        """() => { const c = Chart.getChart(document.getElementById('lab-chart-nodes'));
+        return c.data.labels.map((label, i) => [label, c.data.datasets[0].backgroundColor[i]]); }"""
+    )
+    assert [colour for _, colour in bars] == [line[1] for line in lines]
     assert page.evaluate(AXIS_TITLE, "lab-chart-passes") == (
         "threshold (cut-off on f = g + h; g + w·h for the weighted runs)"
     )

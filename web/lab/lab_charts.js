@@ -222,9 +222,9 @@ function nodesConfig(rows, ink) {
   const stopped = rows.some((r) => r.stopped);
   const key = (text, colour) => ({
     text,
-    fillStyle: colour,
+    fillStyle: "rgba(0, 0, 0, 0)",
     strokeStyle: colour,
-    lineWidth: 0,
+    lineWidth: 3,
     hidden: false,
     fontColor: ink,
   });
@@ -237,7 +237,11 @@ function nodesConfig(rows, ink) {
           label: t("chart.nodes"),
           data: values,
           minBarLength: MIN_BAR,
-          backgroundColor: rows.map((r) => (r.stopped ? STOPPED : COLOURS[0])),
+          // each run its own colour, the same as its line in the passes chart; a run the
+          // budget stopped is outlined in red besides its "(stopped)"
+          backgroundColor: rows.map((_, i) => colour(i)),
+          borderColor: rows.map((r, i) => (r.stopped ? STOPPED : colour(i))),
+          borderWidth: rows.map((r) => (r.stopped ? 3 : 0)),
         },
       ],
     },
@@ -271,14 +275,10 @@ function nodesConfig(rows, ink) {
       },
       plugins: {
         legend: {
-          display: true,
+          // the runs are named beside their bars: the legend only says what red outlines mean
+          display: stopped,
           onClick: () => {},
-          labels: {
-            generateLabels: () => [
-              key(t("chart.finished"), COLOURS[0]),
-              ...(stopped ? [key(t("chart.budget"), STOPPED)] : []),
-            ],
-          },
+          labels: { generateLabels: () => [key(t("chart.budget"), STOPPED)] },
         },
         tooltip: { callbacks: { label: (item) => number(rows[item.dataIndex].nodes_expanded) } },
       },
@@ -295,9 +295,9 @@ function linesConfig(lines, xTitle, yTitle, ink) {
       datasets: lines.map((line, i) => ({
         label: line.name,
         data: line.points,
-        borderColor: colour(i),
-        backgroundColor: colour(i),
-        ...marker(i),
+        borderColor: colour(line.index ?? i),
+        backgroundColor: colour(line.index ?? i),
+        ...marker(line.index ?? i),
         pointRadius: 5,
         pointHoverRadius: 7,
       })),
@@ -353,10 +353,13 @@ export class LabCharts {
     await this.drawPasses(
       rows.filter((r) => r.passes?.length),
       board,
+      rows,
     );
   }
 
-  async drawPasses(idaRows, board) {
+  /** @param {object[]} idaRows  @param {string} board  @param {object[]} rows  every run, whose
+   *  order gives each line the colour and marker of its run in the nodes chart */
+  async drawPasses(idaRows, board, rows = idaRows) {
     const canvas = this.passes.canvas;
     canvas.closest("figure").hidden = !idaRows.length;
     if (!idaRows.length) return this.passes.destroy();
@@ -370,6 +373,7 @@ export class LabCharts {
     );
     const lines = idaRows.map((r) => ({
       name: runName(r),
+      index: rows.indexOf(r),
       points: r.passes.map((p) => ({ x: p.threshold, y: Math.max(p.nodes_expanded, 1) })),
     }));
     // IDA*'s cut-off is on f = g + h, a weighted run's on f = g + w·h
