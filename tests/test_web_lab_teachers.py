@@ -214,6 +214,8 @@ def test_a_study_says_over_how_many_boards_its_means_are(page):
     ]
     assert estimates and all(not line.startswith("Studying: 0 of") for line in estimates), said
     assert not [line for line in said if line.startswith("Studying: 6 of") and "left" in line]
+    # a run is said to start, never to have expanded "0 nodes"
+    assert not [line for line in said if ", 0 nodes" in line], said
     rows = page.evaluate("""() => [...document.querySelectorAll('#lab-study-table tbody tr')].map((tr) =>
         [...tr.children].map((c) => c.textContent))""")
     # as npuzzle study --random 3 --depths 10,14 --seed 0 --max-nodes 40 prints them, the means

@@ -247,7 +247,8 @@ export class StudyView {
         const run = searchName(p);
         this.status(
           () =>
-            t("study.s.run", {
+            // a run just started has expanded nothing yet: it is said to start, not "0 nodes"
+            t(p.nodes ? "study.s.run" : "study.s.run_start", {
               done: number(done),
               total: number(total),
               workers: this.workersText(pool),
