@@ -128,6 +128,9 @@ def test_mtm_agrees_with_a_direct_count(moves):
 def test_tps_counts_moves_from_the_first():
     assert tps("RRDD", 2.0) == 2.0
     assert tps("RRDD", 0) is None
+    assert tps("R", 0.0004) is None  # a one-move solve timed 0:00.000 has no TPS
+    assert tps("R", 0.128) == 7.813  # 7.8125: halves up, in integers (round() would give 7.812)
+    assert tps("R" * 15, 1.151) == 13.032  # the time shown (whole ms), to 3 places
 
 
 def _mtm_bfs(goal, t: Topology) -> dict:
@@ -454,7 +457,7 @@ def test_rules_js_counts_mtm_and_tps_as_the_package_does():
     cases = [
         [
             "".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
-            rng.choice([0, 1, 999, 12_345, 60_000.5]),
+            rng.choice([0, 0.4, 1, 8, 128, 999, 1_574, 12_345, 60_000.5, 3_999.9]),
         ]
         for k in range(60)
     ]

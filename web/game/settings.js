@@ -69,6 +69,8 @@ export const settings = {
   notation: new Setting("npuzzle.notation", { values: ["gap", "tile"] }),
   /** the picture on the tiles: {kind: "builtin", name} or {kind: "file", name} (the file in IndexedDB) */
   picture: new Setting("npuzzle.picture", { json: true }),
+  /** practice mode (practice_mode.js): no coach, hint or solver while a board is solved */
+  practice: new Setting("npuzzle.practice", { values: ["on", "off"], fallback: "off" }),
   /** 15 s of inspection before a solve (inspection.js): on or off */
   inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
   /** the board's controls (controls.js): the mouse's mode, the keys, and whose way a key names */

@@ -1,0 +1,141 @@
+"""Practice mode and the records in the browser, used as a speedsolver uses them on a laptop
+(1366x768): a board solved with the coach shown is kept marked "assisted" and counts for
+no figure and no record; with practice mode on (one switch, remembered) the coach is
+hidden and Hint and Solve are off until the board is solved, and the solve counts; the
+records are worked out from the session, so an imported session's best single is what
+"Your records" and the session's Best both say; in English and Chinese."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from web_fixtures import axe_violations, open_site, shown_board, wait_text
+
+from npuzzle import api
+
+COACH_READY = 120_000  # ms: the coach answers once the solver has loaded, on a slow 2-core machine
+KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
+TIME = r"\d:\d\d\.\d{3}"
+BOARD = "3x3:1,2,3,4,5,6,0,7,8"  # two moves from the goal: RR
+
+
+def rows(page) -> list[list[str]]:
+    """The session's list as a person reads it: each row's cells (the mark's choice aside)."""
+    return page.evaluate("""() => [...document.querySelectorAll('#session-rows tr')].map((tr) =>
+        [...tr.cells].slice(0, -1).map((td) => td.innerText.trim()))""")
+
+
+def figures(page) -> dict[str, list[str]]:
+    """The session's figures: {name: [current, best]}."""
+    return {
+        r[0]: r[1:]
+        for r in page.evaluate("""() => [...document.querySelectorAll('#session-figure-rows tr')].map((tr) =>
+            [...tr.cells].map((c) => c.innerText.trim()))""")
+    }
+
+
+def solve_by_keys(page, moves: str, solved: str = "Solved"):
+    for letter in moves:
+        page.locator("body").press(KEY[letter])
+    wait_text(page, "#message", rf"^{solved}", timeout=10_000)
+
+
+def test_a_solve_with_the_coach_is_assisted_and_practice_mode_keeps_help_away(page):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page, f"#id={BOARD}")
+    page.locator("#session summary").click()
+    # the coach shown (as it is unless switched off): the solve is kept, marked, and counts for nothing
+    page.locator("#coach[data-state=answer]").wait_for(timeout=COACH_READY)
+    solve_by_keys(page, "RR")
+    [first] = rows(page)
+    assert re.fullmatch(rf"{TIME} pasted assisted", first[1]), first
+    assert page.locator("#session-summary").inner_text() == "3x3: 1 solve"
+    assert figures(page)["single"] == ["-", "-"]
+    assert page.locator("#records-text").inner_text() == (
+        "Your records, 3x3: none yet (solve a shuffled board yourself, without help: Practice mode keeps it away)"
+    )
+
+    # practice mode: the coach hidden, Hint and Solve off, while the board is being solved
+    practice = page.get_by_role("checkbox", name=re.compile("^Practice mode"))
+    practice.check()
+    page.get_by_role("button", name="Reset").click()
+    assert page.locator("#coach").is_hidden()
+    assert page.get_by_role("button", name="Hint").is_disabled()
+    assert page.get_by_role("button", name="Solve", exact=True).is_disabled()
+    solve_by_keys(page, "RR")
+    wait_text(page, "#session-summary", r"^3x3: 2 solves$", timeout=10_000)
+    second, first_again = rows(page)
+    assert re.fullmatch(rf"{TIME} pasted", second[1]) and first_again == first
+    time = second[1].split()[0]
+    # the records and the session's figures count it, and only it, and say the same
+    speed = "" if second[4] == "-" else f", fewest MTM 1, best TPS {second[4]}"  # "-": a time under 1 ms
+    assert page.locator("#records-text").inner_text() == (
+        f"Your records, 3x3: pasted scrambles only: best time {time}, fewest moves 2{speed}"
+    )
+    assert figures(page)["single"] == [time, time]
+    # solved: the coach is back (its own switch is on), and the solver's buttons
+    page.get_by_role("button", name="Solve", exact=True).and_(page.locator(":enabled")).wait_for(timeout=COACH_READY)
+    assert page.locator("#coach").is_visible()
+
+    page.reload()  # remembered
+    page.locator("#session summary").click()
+    assert page.get_by_role("checkbox", name=re.compile("^Practice mode")).is_checked()
+    assert [r[1] for r in rows(page)] == [second[1], first[1]]
+    assert axe_violations(page) == []  # the panel open, with an assisted row
+
+    page.get_by_role("button", name="中文").click()
+    assert page.get_by_role("checkbox", name=re.compile("^练习模式")).is_checked()
+    assert rows(page)[1][1].endswith(" 粘贴 有辅助") and rows(page)[0][1].endswith(" 粘贴")
+    assert page.locator("#records-text").inner_text().startswith(f"你的纪录（3x3）：仅有粘贴的打乱：最佳用时 {time}")
+
+
+def session_file(best_ms: int) -> dict:
+    """A 3x3 session of five random boards, each solved in two moves, the best in best_ms."""
+    solves = []
+    for i, ms in enumerate([2_310, best_ms, 2_004, 3_120, 1_917]):
+        solves.append(
+            {
+                "date": f"2026-11-2{i}T08:00:00.000Z",
+                "size": "3x3",
+                "type": "random",
+                "time_ms": ms,
+                "penalty": "",
+                "scramble": BOARD,
+                "solution": "L2",
+                "move_times": [0, ms - 1],
+            }
+        )
+    return {"format": "npuzzle-session", "version": 1, "solves": solves}
+
+
+@pytest.mark.slow  # a solver's shuffle and a file through two languages: over 10 s beside another test process
+def test_an_imported_session_sets_the_records_and_a_slower_solve_breaks_none(page, tmp_path):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.add_init_script("localStorage.setItem('npuzzle.practice', 'on')")  # practice mode, chosen before
+    open_site(page, "", ready=False)
+    page.get_by_role("status").filter(has_text=re.compile("ready", re.I)).wait_for(timeout=COACH_READY)
+    page.get_by_label("Size", exact=True).select_option("3x3")
+    wait_text(page, "[role=status]", "New random board", timeout=30_000)
+    page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(session_file(1_574)))
+    page.locator("#session summary").click()
+    page.set_input_files("#session-file", path)
+    wait_text(page, "#session-status", r"^Imported 5 solves, 5 of them new\.$", timeout=5000)
+    # one source: the records line and the session's Best say the same single
+    assert figures(page)["single"][1] == "0:01.574"
+    assert figures(page)["ao5"] == ["0:02.077", "0:02.077"]  # (2310 + 2004 + 1917) / 3, rounded
+    records = page.locator("#records-text").inner_text()
+    assert records.startswith("Your records, 3x3: best time 0:01.574, fewest moves 2, fewest MTM 1, best TPS ")
+    assert records.endswith(", best ao5 0:02.077")
+
+    # a solve of a random board: a new best time is said only when it is one
+    board = shown_board(page)
+    solve_by_keys(page, api.solve(board)["moves"])
+    time = re.search(rf"\(({TIME})\)", page.locator("#message").inner_text()).group(1)
+    faster = time < "0:01.574"  # m:ss.sss compares as text
+    assert ("your best time" in page.locator("#message").inner_text()) == faster
+    assert figures(page)["single"][1] == page.locator("#records-text").inner_text().split("best time ")[1][:8]
+    assert figures(page)["single"][1] == (time if faster else "0:01.574")
