@@ -69,6 +69,9 @@ def test_a_solve_with_the_coach_is_assisted_and_practice_mode_keeps_help_away(pa
     second, first_again = rows(page)
     assert re.fullmatch(rf"{TIME} pasted", second[1]) and first_again == first
     time = second[1].split()[0]
+    # TPS one way: the message under the board says the list's figure (none for a time under 1 ms)
+    message = page.locator("#message").inner_text()
+    assert (f", {second[4]} TPS." in message) if second[4] != "-" else ("TPS" not in message), message
     # the records and the session's figures count it, and only it, and say the same
     speed = "" if second[4] == "-" else f", fewest MTM 1, best TPS {second[4]}"  # "-": a time under 1 ms
     assert page.locator("#records-text").inner_text() == (
@@ -139,3 +142,65 @@ def test_an_imported_session_sets_the_records_and_a_slower_solve_breaks_none(pag
     assert ("your best time" in page.locator("#message").inner_text()) == faster
     assert figures(page)["single"][1] == page.locator("#records-text").inner_text().split("best time ")[1][:8]
     assert figures(page)["single"][1] == (time if faster else "0:01.574")
+
+
+def board_width(page) -> str:
+    return page.evaluate("document.getElementById('board').style.getPropertyValue('--w')")
+
+
+def new_board(page, before: str):
+    """Wait for a board other than `before` (a new random one: the same is 1 in 181,440)."""
+    page.wait_for_function(
+        "(before) => location.hash.includes('id=') && !location.hash.includes('id=' + before)", arg=before
+    )
+
+
+@pytest.mark.slow  # several boards from the solver, a reload and two languages
+def test_keys_deal_a_board_give_up_a_solve_and_are_kept(page):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page)
+    page.get_by_label("Size", exact=True).select_option("3x3")
+    wait_text(page, "[role=status]", "New random board", timeout=30_000)
+    page.locator("#controls summary").click()  # the keys, listed in the Controls group
+    page.evaluate("document.activeElement.blur()")  # as a click on the page's margin: the keys are the board's
+    assert page.locator("#control-solve-keys").inner_text() == "Space: a new board; Esc: give up the solve."
+    # Space: a new board of the size on screen
+    first = shown_board(page)
+    page.keyboard.press(" ")
+    new_board(page, first)
+    assert board_width(page) == "3"
+    # Escape once the solve has started: a DNF in the session, and a new board
+    second = shown_board(page)
+    moved = page.locator("#move-count").inner_text()
+    for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+        page.keyboard.press(key)
+        if page.locator("#move-count").inner_text() != moved:
+            break
+    page.keyboard.press("Escape")
+    new_board(page, second)
+    page.locator("#session summary").click()
+    assert page.locator("#session-summary").inner_text() == "3x3: 1 solve"
+    [row] = rows(page)
+    assert row[1].startswith("DNF (") and row[2] == "1"  # the time it ran, and its one move
+    assert page.locator("#session-status").inner_text() == "Solve 1 given up: DNF."
+    # Escape before a move: nothing kept, a new board all the same
+    third = shown_board(page)
+    page.keyboard.press("Escape")
+    new_board(page, third)
+    assert page.locator("#session-summary").inner_text() == "3x3: 1 solve"
+
+    # another key, chosen in the Controls group; Space is then the page's own
+    page.get_by_label("New board key").select_option("r")
+    page.evaluate("document.activeElement.blur()")
+    assert page.locator("#control-solve-keys").inner_text() == "R: a new board; Esc: give up the solve."
+    fourth = shown_board(page)
+    page.keyboard.press("r")
+    new_board(page, fourth)
+
+    # kept: the key, and the size at an address with no board
+    open_site(page)
+    assert board_width(page) == "3"
+    assert page.get_by_label("New board key").input_value() == "r"
+    page.get_by_role("button", name="中文").click()
+    page.locator("#controls summary").click()
+    assert page.locator("#control-solve-keys").inner_text() == "R：换一个新棋盘；Esc：放弃这次复原。"

@@ -101,14 +101,16 @@ const view = new BoardView($("board"), {
   zoomOut: $("zoom-out"),
   zoomFit: $("zoom-fit"),
 });
-new Controls($, view, {
-  // the board's input: clicks or hover, keys, swipes (the choices remembered)
+const controls = new Controls($, view, {
+  // the board's input: clicks or hover, keys, swipes (the choices remembered); Space (or the key chosen), Esc
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   announce: $("announce"), // where a tile that cannot move says so; hovering is only watching when solved or replaying
   resting: () => game.solved || speed.replay.onBoard || playback.playing,
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
+  scramble: () => solverUI.shuffle(),
+  abandon: () => session.abandon(),
 });
 new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on the button used
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
@@ -168,6 +170,7 @@ function load(problem, options = {}) {
 
 /** A new random board of this shape (wrap text as in links), with the default goal. */
 function newShape(width, height, wrapText) {
+  controls.keys.keep(width, height, wrapText); // dealt again where the address has no board
   const { topo, warning } = pickedShape(width, height, wrapText);
   if (solverUI.ready && !solverUI.busy) {
     playback.stop();
@@ -241,3 +244,4 @@ onLanguage(() => {
 });
 
 link.open();
+controls.keys.dealKept(newShape); // an address with no board: the size chosen last

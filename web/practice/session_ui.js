@@ -143,8 +143,20 @@ export class SessionPanel {
     return track.generation === this.game.generation && track.times ? [...track.times] : null;
   }
 
-  /** Keep the game's solve in its session.  @param {{ms: number, hints?: number}} ending */
-  take(ending) {
+  /** Escape: the solve being made given up, a DNF in the session when it had started (a
+   *  move of the person's made; not one the solver played); nothing when it had not. */
+  abandon() {
+    const g = this.game,
+      track = this.track;
+    if (g.solved || !g.past.length || !track.live || track.taken || g.pastBy?.includes("solver")) return;
+    this.gameChanged(); // the moves' times up to now
+    this.take({ ms: g.timer.elapsed(), hints: g.hints }, "DNF");
+    this.say(t("session.abandoned", { n: this.sessions.list(this.kind).length }));
+  }
+
+  /** Keep the game's solve in its session (its penalty: the inspection's unless given).
+   *  @param {{ms: number, hints?: number}} ending  @param {string} [penalty] */
+  take(ending, penalty = this.inspection.mark()) {
     const g = this.game,
       kind = recordKind(g.topo),
       list = this.sessions.list(kind);
@@ -155,7 +167,7 @@ export class SessionPanel {
       date: Math.max(Date.now(), (list[list.length - 1]?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
       ms,
-      penalty: this.inspection.mark(),
+      penalty,
       scramble: formatBoardId(g.topo.width, g.topo.height, g.start),
       moves: g.past.join(""),
       times: times ? times.map((x) => Math.min(x, ms)) : null,
