@@ -66,7 +66,8 @@ def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tm
     page.get_by_role("button", name="Reset").click()
     assert re.fullmatch(r"Inspection: 1[0-5] s", page.locator(".inspection").inner_text())
     assert page.locator("#timer").inner_text() == "0:00.000"
-    assert re.search(r"0:00\.000\s+Inspection: 1[0-5] s", page.locator(".stats").inner_text())  # apart, not run together
+    # the countdown apart from the time, not run into it
+    assert re.search(r"0:00\.000\s+Inspection: 1[0-5] s", page.locator(".stats").inner_text())
     for letter in "UDRR":  # a detour: 4 moves, 3 MTM
         page.locator("body").press(KEY[letter])
     assert page.locator(".inspection").is_hidden()
