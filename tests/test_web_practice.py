@@ -204,3 +204,32 @@ def test_keys_deal_a_board_give_up_a_solve_and_are_kept(page):
     page.get_by_role("button", name="中文").click()
     page.locator("#controls summary").click()
     assert page.locator("#control-solve-keys").inner_text() == "R：换一个新棋盘；Esc：放弃这次复原。"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
+def test_the_session_s_rows_fit_its_panel(page, tmp_path, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_site(page, f"#id={BOARD}", ready=False)
+    path = tmp_path / "session.json"
+    data = session_file(1_574)
+    data["solves"][0]["penalty"] = "DNF"  # the longest time text: "DNF (0:02.310)"
+    path.write_text(json.dumps(data))
+    page.locator("#session summary").click()
+    page.set_input_files("#session-file", path)
+    wait_text(page, "#session-status", r"^Imported 5 solves", timeout=5000)
+    # every row's controls (Replay, its mark, Delete) inside the panel: no sideways scrolling
+    boxes = page.evaluate("""() => {
+        const panel = document.getElementById('session').getBoundingClientRect();
+        const frame = document.querySelector('.session-frame');
+        return {panel: [panel.left, panel.right], scroll: [frame.scrollWidth, frame.clientWidth],
+          controls: [...document.querySelectorAll('#session-rows tr')].map((tr) =>
+            [...tr.querySelectorAll('button, select')].filter((c) => !c.hidden).map((c) => {
+              const r = c.getBoundingClientRect();
+              return [r.left, r.right];
+            }))};
+    }""")
+    left, right = boxes["panel"]
+    assert boxes["scroll"][0] <= boxes["scroll"][1], boxes
+    assert len(boxes["controls"]) == 5 and all(len(row) == 3 for row in boxes["controls"]), boxes
+    for row in boxes["controls"]:
+        assert all(left <= a and b <= right for a, b in row), (row, boxes["panel"])
