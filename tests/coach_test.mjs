@@ -1,6 +1,7 @@
 // Drives web/practice/records.js and web/game/coach.js under Node (no DOM, a fake worker) and prints what
 // they did as JSON, for tests/test_coach_js.py to check exactly.
-import { Records, counts, recordKind } from "../web/practice/records.js";
+import { Records, recordKind } from "../web/practice/records.js";
+import { Sessions } from "../web/practice/session.js";
 import { Store } from "../web/game/storage.js";
 import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/game/coach.js";
 import { Game } from "../web/game/game.js";
@@ -18,60 +19,40 @@ class Storage {
   removeItem(k) { delete this.items[k]; }
 }
 {
+  // records worked out from the sessions: each solve added as the Session panel adds it
   const storage = new Storage();
-  const r = new Records(new Store(storage));
+  const r = new Records(new Sessions(new Store(storage)));
+  let date = 1_764_000_000_000;
+  const solve = (moves, ms, more = {}) => ({ date: date++, type: "random", ms, penalty: "", scramble: "3x3:1,2,3,4,5,6,0,7,8",
+    moves: "UD".repeat(moves / 2), times: null, optimum: null, assisted: false, ...more });
   const log = [];
-  const note = (what, value) => log.push({ what, value, record: r.get("3x3"), stored: storage.getItem("npuzzle.records") });
+  const short = (record) => record && { ms: record.ms, moves: record.moves, ...(record.pasted ? { pasted: true } : {}) };
+  const note = (what, value) => log.push({ what, value, record: short(r.get("3x3")) });
+  let generation = 0;
+  const add = (kind, s) => {
+    r.add(++generation, kind, s);
+    return r.beatenBy({ generation });
+  };
   note("none yet");
-  note("first solve", r.add("3x3", { moves: 30, ms: 60_000 }));
-  note("slower but fewer moves", r.add("3x3", { moves: 24, ms: 75_000 }));
-  note("faster, more moves", r.add("3x3", { moves: 40, ms: 20_000 }));
-  note("no better", r.add("3x3", { moves: 40, ms: 20_000 }));
-  note("another kind", r.add("4x4 all", { moves: 80, ms: 200_000 }));
-  note("read again", new Records(new Store(storage)).get("4x4 all"));
+  note("first solve", add("3x3", solve(30, 60_000)));
+  note("slower but fewer moves", add("3x3", solve(24, 75_000)));
+  note("faster, more moves", add("3x3", solve(40, 20_000)));
+  note("no better", add("3x3", solve(40, 20_000)));
+  note("assisted, faster: breaks nothing", add("3x3", solve(2, 1_000, { assisted: true })));
+  note("a DNF, faster: breaks nothing", add("3x3", solve(2, 1_000, { penalty: "DNF" })));
+  note("pasted, faster: breaks nothing", add("3x3", solve(2, 1_000, { type: "pasted" })));
+  note("another kind", add("4x4 all", solve(80, 200_000, { scramble: "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0" })));
+  note("read again", short(new Records(new Sessions(new Store(storage))).get("4x4 all")));
+  r.sessions.update("3x3", 1_764_000_000_002, { penalty: "+2" }); // the 20 s solve marked +2: 22 s
+  note("a +2 given in the list");
   r.clear();
-  note("cleared", new Records(new Store(storage)).get("4x4 all"));
+  note("cleared", new Records(new Sessions(new Store(storage))).get("4x4 all"));
   out.records = log;
-  out.unreadable = [
-    new Records(new Store(new Storage({ "npuzzle.records": "{not json" }))).all,
-    new Records(new Store(new Storage({ "npuzzle.records": '{"3x3": {"ms": -1, "moves": 5}, "4x4": {"ms": 1, "moves": 0}, "5x5": {"ms": 0, "moves": 9}}' }))).all,
-    new Records(null).add("3x3", { moves: 5, ms: 1 }),
-  ];
-  const refusing = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); }, removeItem() { throw new Error("denied"); } };
-  const kept = new Records(new Store(refusing));
-  kept.add("3x3", { moves: 5, ms: 1 });
-  out.refused = kept.get("3x3");
-  kept.clear();
+  const apart = new Records(new Sessions(new Store(new Storage())));
+  apart.add(1, "3x3", solve(2, 1_234, { type: "pasted" }));
+  out.apart = [apart.get("3x3"), apart.beatenBy({ generation: 1 })];
   out.kinds = [recordKind(topology(3, 3)), recordKind(topology(5, 5, [2], [2])), recordKind(topology(4, 4, [0, 1, 2, 3], [0, 1, 2, 3])),
     recordKind(topology(2, 3))];
-  const own = { moves: 3, own: true }, helped = { moves: 3, own: false };
-  out.counts = [counts(own, { kind: "random" }), counts(own, { kind: "link" }), counts(own, { kind: "editor" }),
-    counts(helped, { kind: "random" }), counts(null, { kind: "random" })];
-}
-
-// ------------------------------------------------------------------ a game counted once
-{
-  const r = new Records(null);
-  const g = new Game({ now: () => 0 });
-  const solve = (origin) => {
-    g.load(parseProblem("3x3:1,2,3,4,5,6,7,0,8"), { origin });
-    g.move("R");
-  };
-  solve({ kind: "random" });
-  r.countGame(g);
-  const first = r.beatenBy(g);
-  r.countGame(g); // the same game again: not counted twice
-  const again = [r.beatenBy(g), r.get("3x3")];
-  solve({ kind: "link" });
-  r.countGame(g);
-  const link = r.beatenBy(g);
-  solve({ kind: "random" });
-  r.countGame(g);
-  out.countGame = { first, again, link, equal: r.beatenBy(g), pasted: r.all["3x3 pasted"] };
-  const apart = new Records(null); // a size with pasted solves only: their records, marked
-  solve({ kind: "editor" });
-  apart.countGame(g);
-  out.countGame.apart = apart.get("3x3");
 }
 
 // ------------------------------------------------------------------ texts, in both languages
@@ -88,7 +69,8 @@ const texts = () => ({
   none: goodText([]),
   score: [scoreText({ distance: 24, exact: true }), scoreText({ distance: 1200, exact: false }), scoreText(null)],
   records: [recordsText("3x3", { ms: 48_000, moves: 31 }, clock), recordsText("5x5 r2,c2", null, clock),
-    recordsText("3x3", { ms: 1234, moves: 2, pasted: true }, clock)],
+    recordsText("3x3", { ms: 1234, moves: 2, pasted: true }, clock),
+    recordsText("4x4", { ms: 9_870, moves: 61, mtm: 40, tps: 13.035, ao5: 11_002, ao12: 12_345, ao50: null, ao100: null }, clock)],
   newRecord: [{ ms: true, moves: true }, { ms: true, moves: false }, { ms: false, moves: true }, { ms: false, moves: false },
     null].map(newRecordText),
 });

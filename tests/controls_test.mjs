@@ -6,8 +6,8 @@
 import { cellsCrossed, keyWay } from "../web/game/board_input.js";
 import { inspectionMark } from "../web/practice/inspection.js";
 import { Records } from "../web/practice/records.js";
-import { Game } from "../web/game/game.js";
-import { parseProblem } from "../web/game/rules.js";
+import { Sessions } from "../web/practice/session.js";
+import { Store } from "../web/game/storage.js";
 
 const key = (key, code = "", mods = {}) => ({ key, code, ...mods });
 const EVENTS = {
@@ -47,15 +47,11 @@ out.paths = Object.fromEntries(Object.entries(PATHS).map(([name, [a, b]]) => [na
 out.inspection = Object.fromEntries([0, 14999, 15000, 15001, 16500, 17000, 17001, 60000].map((ms) => [ms, inspectionMark(ms)]));
 // the records of three solves of a random 3x3 in two moves, 1.5 s each: +2, DNF, clean
 {
-  let now = 0;
-  const records = new Records(null), game = new Game({ now: () => now });
-  out.records = ["+2", "DNF", ""].map((mark) => {
-    game.load(parseProblem("3x3:1,2,3,4,5,6,0,7,8"), { origin: { kind: "random" } });
-    game.move("R"); // the timer starts
-    now += 1500;
-    game.move("R"); // solved: the timer stops
-    records.countGame(game, mark);
-    return { mark, beaten: records.beatenBy(game), best: records.get("3x3")?.ms ?? null };
+  const records = new Records(new Sessions(new Store(null)));
+  out.records = ["+2", "DNF", ""].map((mark, generation) => {
+    records.add(generation, "3x3", { date: generation, type: "random", ms: 1500, penalty: mark,
+      scramble: "3x3:1,2,3,4,5,6,0,7,8", moves: "RR", times: [0, 1500], optimum: null, assisted: false });
+    return { mark, beaten: records.beatenBy({ generation }), best: records.get("3x3")?.ms ?? null };
   });
 }
 console.log(JSON.stringify(out));

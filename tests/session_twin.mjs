@@ -2,7 +2,9 @@
 // ...], times: [ms, ...], files: [...]}) and prints its answers (JSON), DNF written "DNF",
 // for tests/test_sessions.py to compare with npuzzle/speedsolving/sessions.py.
 import { readFileSync } from "node:fs";
-import { SessionFileError, Sessions, formatTime, readFile, result, stats, toCSV, toJSONText } from "../web/practice/session.js";
+import { SessionFileError, Sessions, formatTime, formatTps, result, stats } from "../web/practice/session.js";
+import { readFile, toCSV, toJSONText } from "../web/practice/session_files.js";
+import { personalBests } from "../web/practice/records.js";
 import { Store } from "../web/game/storage.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
@@ -47,4 +49,6 @@ console.log(JSON.stringify({
   times: cases.times.map(formatTime),
   files: (cases.files || []).map(read),
   roundTrips,
+  bests: (cases.bests || []).map((solves) => plain(personalBests(solves))),
+  tps: (cases.tps || []).map(formatTps),
 }));

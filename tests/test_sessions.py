@@ -1,6 +1,8 @@
 """The speedsolvers' averages (npuzzle.speedsolving.sessions) on examples worked by hand, against a plain
 reference computation on generated sessions, and the page's twin (web/practice/session.js) against
-the package on the same sessions; the page's session files read back as they were written."""
+the package on the same sessions; the page's session files read back as they were written; the
+records worked out from a session (npuzzle.speedsolving.records.personal_bests and records.js's
+twin), assisted solves counting for nothing."""
 
 from __future__ import annotations
 
@@ -17,8 +19,19 @@ from support import node_executable, run_node
 from npuzzle.rules.board import MoveError, apply_moves, default_goal
 from npuzzle.rules.notation import format_board_id
 from npuzzle.rules.topology import OPPOSITE, Topology
+from npuzzle.speedsolving.metrics import tps
+from npuzzle.speedsolving.records import personal_bests
 from npuzzle.speedsolving.session_files import SessionFileError, read_file, to_csv, to_json_text
-from npuzzle.speedsolving.sessions import AVERAGES, DNF, average, format_time, result, stats, trimmed
+from npuzzle.speedsolving.sessions import (
+    AVERAGES,
+    DNF,
+    average,
+    format_time,
+    result,
+    scored,
+    stats,
+    trimmed,
+)
 
 TWIN = Path(__file__).with_name("session_twin.mjs")
 
@@ -186,6 +199,7 @@ def generated_solves(seed: int, count: int) -> list[dict]:
                 "moves": moves,
                 "times": times if rng.random() < 0.8 else None,
                 "optimum": rng.choice([None, len(moves)]),
+                "assisted": date % 5 == 0,  # not drawn from rng: the sessions before the field stay as they were
             }
         )
     return solves
@@ -268,3 +282,69 @@ def test_sessions_are_kept_deleted_with_undo_marked_and_merged():
         ("merged 0", [[a, "DNF"], [b, ""], [c, ""]]),  # nothing new; in date order
         ("cleared", []),
     ]
+
+
+def solve_of(ms: int, moves: str = "RR", penalty: str = "", type_: str = "random", assisted: bool = False) -> dict:
+    return {"date": 0, "type": type_, "ms": ms, "penalty": penalty, "scramble": "3x3:1,2,3,4,5,6,0,7,8",
+            "moves": moves, "times": None, "optimum": None, "assisted": assisted}  # fmt: skip
+
+
+def test_the_records_are_the_session_s_unassisted_solves():
+    session = [
+        solve_of(1_917, "RRDDLU"),
+        solve_of(1_574, "RRDD", penalty="+2"),  # 3.574 s
+        solve_of(900, "R", assisted=True),  # the coach was shown: listed, counted nowhere
+        solve_of(2_500, "RRDDLURD"),
+        solve_of(1_000, "RRDLU", penalty="DNF"),
+        solve_of(2_000, "RRR"),
+        solve_of(500, "R", type_="pasted"),  # a pasted scramble: apart while random solves exist
+    ]
+    bests = personal_bests(session)
+    assert bests == {
+        "type": "random",
+        "count": 5,
+        "single": 1_917,
+        "ao5": average([1_917, 3_574, 2_500, DNF, 2_000]),
+        "ao12": None,
+        "ao50": None,
+        "ao100": None,
+        "moves": 3,  # the DNF's 5 moves and the assisted 1 do not count; the +2's 4 do
+        "mtm": 1,
+        "tps": tps("RRDDLURD", 2.5),  # 3.2, above 6 / 1.917 = 3.13
+    }
+    assert bests["ao5"] == 2_691  # the best (1917) and the DNF dropped: (3574 + 2500 + 2000) / 3
+    # the session's figures count the same solves: its best single is the records' single
+    figures = stats([result(s["ms"], s["penalty"]) for s in scored(session)[0]])
+    assert figures["single"]["best"] == bests["single"] and figures["ao5"]["best"] == bests["ao5"]
+    # no random solve: the pasted ones, so marked; every solve assisted or a DNF: none
+    assert personal_bests(session[-1:])["type"] == "pasted"
+    assert personal_bests([session[2], session[4]]) is None and personal_bests([]) is None
+
+
+def test_the_page_s_records_and_tps_are_the_package_s():
+    node_executable()
+    rng = random.Random(5)
+    solves = generated_solves(41, 120)
+    sessions = [rng.sample(solves, rng.randrange(0, 40)) for _ in range(30)]
+    sessions += [[s for s in solves if s["type"] == "pasted"][:7], []]
+    speeds = [None, 0.0, 7.813, 13.035, 13.1, 1000.0]
+    js = twin({"sessions": [], "times": [], "bests": sessions, "tps": speeds})
+    assert js["bests"] == [as_json(personal_bests(session)) for session in sessions]
+    assert sum(1 for b in js["bests"] if b and b["ao5"] is not None) > 10  # the averages were compared too
+    assert js["tps"] == ["-", "0.000", "7.813", "13.035", "13.100", "1000.000"]  # one way, 3 places
+
+
+def test_a_file_names_its_notation_and_is_read_in_it():
+    solve = solve_of(1_234, "RRU")
+    text = to_csv("3x3", [solve])
+    assert text.splitlines()[0].split(",")[12:14] == ["notation", "move_times"]
+    assert ",L2D,tile," in text  # Slidysim's tile notation, named
+    gap = text.replace(",L2D,tile,", ",RRU,gap,")
+    assert read_file(gap) == read_file(text) == [("3x3", solve)]
+    with pytest.raises(SessionFileError) as refused:
+        read_file(text.replace(",tile,", ",blank,"))
+    assert (refused.value.key, refused.value.params) == ("file.field", {"field": "notation", "value": "blank", "n": 1})
+    node_executable()
+    js = twin({"sessions": [], "times": [], "files": [gap, text.replace(",tile,", ",blank,")]})
+    assert js["files"][0]["ok"] == [{"kind": "3x3", "solve": solve}]
+    assert js["files"][1] == {"error": "file.field", "params": {"field": "notation", "value": "blank", "n": 1}}

@@ -5,6 +5,7 @@ our own notation, a direct count, and breadth-first search."""
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from npuzzle import MoveError, NotationError, Topology, api, default_goal, parse
 from npuzzle.pdb import idastar, prepare
 from npuzzle.rules.board import Problem, apply_moves, walk
 from npuzzle.rules.notation import check_moves, format_moves, format_slidysim, parse_moves, parse_problem
+from npuzzle.rules.random_board import scramble as walked_scramble
 from npuzzle.rules.topology import DIRECTIONS
 from npuzzle.speedsolving.analysis import analyse, optimal_solutions
 from npuzzle.speedsolving.metrics import export_line, mtm, optimal_mtm, stm, tps
@@ -128,6 +130,9 @@ def test_mtm_agrees_with_a_direct_count(moves):
 def test_tps_counts_moves_from_the_first():
     assert tps("RRDD", 2.0) == 2.0
     assert tps("RRDD", 0) is None
+    assert tps("R", 0.0004) is None  # a one-move solve timed 0:00.000 has no TPS
+    assert tps("R", 0.128) == 7.813  # 7.8125: halves up, in integers (round() would give 7.812)
+    assert tps("R" * 15, 1.151) == 13.032  # the time shown (whole ms), to 3 places
 
 
 def _mtm_bfs(goal, t: Topology) -> dict:
@@ -454,9 +459,52 @@ def test_rules_js_counts_mtm_and_tps_as_the_package_does():
     cases = [
         [
             "".join(rng.choice("UDLR" if k % 2 else "UUUR") for _ in range(rng.randrange(0, 40))),
-            rng.choice([0, 1, 999, 12_345, 60_000.5]),
+            rng.choice([0, 0.4, 1, 8, 128, 999, 1_574, 12_345, 60_000.5, 3_999.9]),
         ]
         for k in range(60)
     ]
     js = rules_js(node_executable(), metrics=cases)["metrics"]
     assert js == [[mtm(m), tps(m, ms / 1000)] for m, ms in cases]
+
+
+def chi_square(samples: list[int], weights: dict[int, int]) -> tuple[float, float]:
+    """Pearson's chi-square of `samples` against the distribution `weights` (value -> count
+    of positions), the bins with fewer than 5 expected merged into their neighbours; and the
+    critical value at p = 0.001 for its degrees of freedom (Wilson and Hilferty's
+    approximation of the chi-square's quantile, within 1 % from 10 degrees up)."""
+    total, n = sum(weights.values()), len(samples)
+    observed = {v: 0 for v in weights}
+    for s in samples:
+        observed[s] += 1
+    bins, expected_run, observed_run = [], 0.0, 0
+    for v in sorted(weights):
+        expected_run += n * weights[v] / total
+        observed_run += observed[v]
+        if expected_run >= 5:
+            bins.append((expected_run, observed_run))
+            expected_run, observed_run = 0.0, 0
+    if expected_run:  # the tail's rest joins the last bin
+        e, o = bins.pop()
+        bins.append((e + expected_run, o + observed_run))
+    statistic = sum((o - e) ** 2 / e for e, o in bins)
+    k, z = len(bins) - 1, 3.090  # z: the normal's 0.999 quantile
+    return statistic, k * (1 - 2 / (9 * k) + z * math.sqrt(2 / (9 * k))) ** 3
+
+
+def test_a_new_scramble_is_uniform_over_the_solvable_3x3_boards():
+    """The page's scramble (Shuffle, the size menu, its key) is api.random: 20,000 3x3
+    scrambles' distances to the goal follow the distances of all 181,440 solvable boards
+    (breadth-first search), by a chi-square test; a scramble by random moves fails it."""
+    goal, t = default_goal(3, 3), Topology(3, 3)
+    dist = bfs(goal, t)
+    weights: dict[int, int] = {}
+    for d in dist.values():
+        weights[d] = weights.get(d, 0) + 1
+    assert sum(weights.values()) == 181_440 and max(weights) == 31
+    page = [dist[tuple(api.random(3, 3, seed=seed)["tiles"])] for seed in range(20_000)]
+    statistic, critical = chi_square(page, weights)
+    assert statistic < critical, (statistic, critical)
+    # the test can fail: 30 random moves from the goal are too near it
+    walked = [dist[walked_scramble(goal, t, 30, seed)] for seed in range(20_000)]
+    statistic, critical = chi_square(walked, weights)
+    assert statistic > 10 * critical, (statistic, critical)

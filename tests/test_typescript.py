@@ -82,7 +82,8 @@ def test_the_solver_and_practice_pass_strict(tsc):
     mine = [line for line in done.stdout.splitlines() if Path(line.split("(")[0]).name in strict_files()]
     assert mine == [], "tsc -p tsconfig.strict.json found errors in its files:\n" + "\n".join(mine)
     solver = {"ask.js", "pool.js", "solver.js", "solve_ui.js"}
-    practice = {"session.js", "session_ui.js", "records.js", "replay.js", "controls.js", "inspection.js", "speed.js"}
+    practice = {"session.js", "session_files.js", "session_ui.js", "records.js", "practice_mode.js", "replay.js"}
+    practice |= {"controls.js", "inspection.js", "speed.js"}
     assert solver | practice | {"solve_code.js"} <= strict_files()
     assert read_config(WORKERS)["compilerOptions"]["strict"] is True  # worker.js and sw.js
 

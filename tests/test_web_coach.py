@@ -181,13 +181,15 @@ def test_a_solve_by_hand_with_a_detour_gets_its_score(page):
 def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
     open_site(page)
     assert re.search(r"Your records, 4x4: none yet", page.locator("#records").inner_text())
+    page.get_by_role(
+        "checkbox", name=re.compile("^Practice mode")
+    ).check()  # no coach during the solve: it counts for the records
     page.get_by_label("Size", exact=True).select_option("3x3")
     wait_text(page, "[role=status]", "New random board", timeout=30_000)
     page.wait_for_function("document.getElementById('board').style.getPropertyValue('--w') === '3'")
     board = shown_board(page)
     answer = api.solve(board)
     assert answer["optimal"]
-    coach_answer(page)
     for letter in answer["moves"]:
         page.locator("body").press(KEY[letter])
     n = answer["length"]
@@ -196,8 +198,8 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
     wait_text(
         page,
         "#message",
-        rf"^Solved in {n} moves? \((0:\d\d\.\d\d\d)\)! {n} STM, {runs} MTM(, [\d.,]+ TPS)?\. "
-        rf"Shortest possible: {n}\. "
+        rf"^Solved in {n} moves? \((0:\d\d\.\d\d\d)\)! {n} STM, {runs} MTM(, [\d.]+ TPS)?\. "
+        rf"(Shortest possible: {n}\. )?"  # when the hidden coach knew it already
         r"New records: your best time and fewest moves!$",
         timeout=30_000,
     )
@@ -216,7 +218,9 @@ def test_records_count_own_solves_of_shuffled_boards_and_clear(page):
 
 
 def test_a_link_board_gets_a_score_but_no_record(page):
-    open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8")
+    page.add_init_script("localStorage.setItem('npuzzle.practice', 'on')")  # practice mode, chosen before
+    open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8", ready=False)  # Solve stays off while the board is unsolved
+    page.get_by_role("status").filter(has_text=re.compile("ready", re.I)).wait_for(timeout=COACH_READY)
     page.locator("body").press("ArrowLeft")
     wait_text(
         page,

@@ -46,6 +46,7 @@ def open_panel(page):
 def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tmp_path):
     page.set_viewport_size({"width": 390, "height": 844})
     open_site(page)
+    page.get_by_role("checkbox", name=re.compile("^Practice mode")).check()  # no coach during a solve: the solves count
     paste_and_solve(page, "1 2 3\n4 5 6\n0 7 8", "RR")
     open_panel(page)
     assert page.locator("#session-summary").inner_text() == "3x3: 1 solve"
@@ -65,6 +66,8 @@ def test_a_pasted_solve_is_kept_exported_and_imported_in_both_languages(page, tm
     page.get_by_role("button", name="Reset").click()
     assert re.fullmatch(r"Inspection: 1[0-5] s", page.locator(".inspection").inner_text())
     assert page.locator("#timer").inner_text() == "0:00.000"
+    # the countdown apart from the time, not run into it
+    assert re.search(r"0:00\.000\s+Inspection: 1[0-5] s", page.locator(".stats").inner_text())
     for letter in "UDRR":  # a detour: 4 moves, 3 MTM
         page.locator("body").press(KEY[letter])
     assert page.locator(".inspection").is_hidden()

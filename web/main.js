@@ -22,7 +22,6 @@ import { PictureUI } from "./game/picture_ui.js";
 import { onLanguage, t } from "./languages/i18n.js";
 import { startLanguage } from "./languages/language.js";
 import { Coach } from "./game/coach.js";
-import { Records } from "./practice/records.js";
 import { SessionPanel } from "./practice/session_ui.js";
 import { kept } from "./game/storage.js";
 import { connect, settings } from "./game/settings.js";
@@ -55,7 +54,10 @@ if (linkedWorkers) $("workers", HTMLSelectElement).value = String(linkedWorkers)
 const solverUI = new SolverUI({
   game,
   load,
-  changed: () => screen.solverChanged(),
+  changed: () => {
+    screen.solverChanged();
+    session.practice.apply(); // practice mode: Hint and Solve off during a solve
+  },
   bound: (problem, proven) => coach.bound(problem, proven), // one lower bound for a board, the coach's and a Solve's
   workers: linkedWorkers || Number($("workers", HTMLSelectElement).value) || defaultWorkers(),
   onWorkers: (count) => {
@@ -100,14 +102,16 @@ const view = new BoardView($("board"), {
   zoomOut: $("zoom-out"),
   zoomFit: $("zoom-fit"),
 });
-new Controls($, view, {
-  // the board's input: clicks or hover, keys, swipes (the choices remembered)
+const controls = new Controls($, view, {
+  // the board's input: clicks or hover, keys, swipes (the choices remembered); Space (or the key chosen), Esc
   onCell: (cell) => play(movesToCell(game.tiles, cell, game.topo)),
   announce: $("announce"), // where a tile that cannot move says so; hovering is only watching when solved or replaying
   resting: () => game.solved || speed.replay.onBoard || playback.playing,
   onDirection: (tileWay) => play(OPPOSITE[tileWay]),
   onUndo: stopThen(() => game.undo()),
   onRedo: stopThen(() => game.redo()),
+  scramble: () => solverUI.shuffle(),
+  abandon: () => session.abandon(),
 });
 new FocusKeeper($("actions"), $("cancel")); // the skip link; the focus stays on the button used
 new PictureUI($("picture"), { view, board: $("board"), dropZone: $("board-frame") }); // picture tiles: its own controls
@@ -121,8 +125,9 @@ const coach = new Coach({
   },
   lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null),
 });
-const records = new Records(kept); // the person's records, kept in this browser
-const session = new SessionPanel($, { game, coach, replay: speed.replay }); // every own solve, its averages and files
+// every own solve, its averages and files; the records line is worked out from it
+const session = new SessionPanel($, { game, coach, replay: speed.replay, changed: () => screen.showRecords() });
+const records = session.records; // the person's records, worked out from the sessions
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), {
@@ -166,6 +171,7 @@ function load(problem, options = {}) {
 
 /** A new random board of this shape (wrap text as in links), with the default goal. */
 function newShape(width, height, wrapText) {
+  controls.keys.keep(width, height, wrapText); // dealt again where the address has no board
   const { topo, warning } = pickedShape(width, height, wrapText);
   if (solverUI.ready && !solverUI.busy) {
     playback.stop();
@@ -179,6 +185,7 @@ function newShape(width, height, wrapText) {
 /** Draw the game; the address and the kept game too, unless playing (written when it stops). */
 function render() {
   screen.render();
+  session.practice.apply();
   if (playback.playing) return;
   link.show();
   keeper.soon();
@@ -191,7 +198,6 @@ game.subscribe(({ newGame }) => {
   }
   lab.boardChanged();
   if (game.solution && !game.solution.following) playback.stop();
-  records.countGame(game, session.inspection.mark()); // the person's own solve, once a game; +2 or DNF for a long inspection
   render();
   coach.update();
   screen.showCoach();
@@ -220,11 +226,11 @@ $("workers", HTMLSelectElement).addEventListener("change", () =>
   solverUI.solver.resize(Number($("workers", HTMLSelectElement).value) || defaultWorkers()),
 );
 connect($("hint-mode"), settings.hint);
-connect($("coach-on"), settings.coach, (value) => coach.setOn(value === "on"));
+connect($("coach-on"), settings.coach, (value) => session.practice.wantCoach(value === "on")); // hidden in practice mode
 on("records-clear", () => {
   if (!window.confirm(t("records.confirm"))) return;
-  records.clear();
-  screen.showRecords();
+  records.clear(); // the sessions they are worked out from
+  session.render(); // and the records line
 });
 onLanguage(() => screen.showWords());
 screen.showWords();
@@ -239,3 +245,4 @@ onLanguage(() => {
 });
 
 link.open();
+controls.keys.dealKept(newShape); // an address with no board: the size chosen last

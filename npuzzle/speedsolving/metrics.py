@@ -29,6 +29,7 @@ labelled as that, never as the MTM optimum.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..rules.board import Board, Problem
@@ -55,8 +56,13 @@ def mtm(moves: str) -> int:
 
 
 def tps(moves: str, seconds: float) -> float | None:
-    """Single-tile moves per second over `seconds` (from the first move); None for no time."""
-    return round(len(moves) / seconds, 3) if seconds and seconds > 0 else None
+    """Single-tile moves per second over `seconds` (from the first move), to 3 places,
+    halves up, worked out in whole milliseconds and integers so that the page's twin
+    (rules.js's movesPerSecond) gives the same figure; None when the time is under 1 ms."""
+    ms = math.floor(seconds * 1000 + 1e-6) if seconds else 0  # the whole ms shown (1e-6: 1.621 * 1000 is 1620.99...)
+    if ms <= 0:
+        return None
+    return (2 * len(moves) * 1_000_000 + ms) // (2 * ms) / 1000
 
 
 def export_line(width: int, start: Sequence[int], moves: str, seconds: float | None = None) -> str:

@@ -1,10 +1,10 @@
 """A session of solves as the page exports it, CSV or JSON, written and read in Python.
 
     >>> solve = {"date": 1764144902123, "type": "pasted", "ms": 1234, "penalty": "", "optimum": 2,
-    ...          "scramble": "3x3:1,2,3,4,5,6,0,7,8", "moves": "RR", "times": [0, 1100]}
+    ...          "scramble": "3x3:1,2,3,4,5,6,0,7,8", "moves": "RR", "times": [0, 1100], "assisted": False}
     >>> print(to_csv("3x3", [solve]), end="")  # doctest: +NORMALIZE_WHITESPACE
-    date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,move_times
-    2025-11-26T08:15:02.123Z,3x3,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,0 1100
+    date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,notation,move_times,assisted
+    2025-11-26T08:15:02.123Z,3x3,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,tile,0 1100,
     >>> read_file(to_csv("3x3", [solve])) == [("3x3", solve)]
     True
     >>> read_file("date,size\\n1,2")
@@ -17,7 +17,10 @@ lists them), the same text written, and the same checks, each refusal a key and 
 values, a message of npuzzle.catalogue (the page words them in English or Chinese); ``tests/test_sessions.py`` holds the
 two to the same answers.  A *solve* is the page's: {date (ms since 1970), type, ms,
 penalty, scramble (a board ID), moves (the blank's letters), times (each move's ms from the
-start of the timer, or None), optimum (or None)}; a *kind* is the size and wrapped lines.
+start of the timer, or None), optimum (or None), assisted (a help was used: the coach
+shown, a hint, the solution shown; such a solve is listed but counts for no figure and no
+record)}; a *kind* is the size and wrapped lines.  A file's ``notation`` column names the
+notation of its ``solution`` column (``tile``, Slidysim's, as written; ``gap`` is read too).
 """
 
 from __future__ import annotations
@@ -38,9 +41,12 @@ from .sessions import format_time, result
 __all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve"]
 
 # The page's web/practice/session.js has these from the generated web/generated/shared.js (builder/codegen.py).
-COLUMNS = tuple("date size type time time_ms penalty moves mtm tps optimum scramble solution move_times".split())
+COLUMNS = tuple(
+    "date size type time time_ms penalty moves mtm tps optimum scramble solution notation move_times assisted".split()
+)
 DERIVED = ("time", "moves", "mtm", "tps")  # written for people and other programs, not read back
-OPTIONAL = ("optimum", "move_times")  # columns a CSV file may leave out
+OPTIONAL = ("optimum", "notation", "move_times", "assisted")  # columns a CSV file may leave out
+NOTATIONS = ("tile", "gap")  # a file's solution column: tile (as written, the default) or gap
 FORMAT = "npuzzle-session"  # a JSON file's "format"
 VERSION = 1  # a JSON file's "version"
 TYPES = ("random", "pasted")
@@ -82,7 +88,9 @@ def row(kind: str, solve: dict) -> dict:
         "optimum": solve["optimum"],
         "scramble": solve["scramble"],
         "solution": format_moves(moves, "tile"),
+        "notation": "tile",
         "move_times": solve["times"],
+        "assisted": bool(solve.get("assisted")),
     }
 
 
@@ -92,6 +100,8 @@ def to_json_text(kind: str, solves: list[dict]) -> str:
 
 
 def _cell(value: object) -> str:
+    if isinstance(value, bool):  # assisted: "yes" or empty, as a person reads a CSV
+        return "yes" if value else ""
     text = "" if value is None else " ".join(map(str, value)) if isinstance(value, list) else str(value)
     return '"' + text.replace('"', '""') + '"' if re.search(r'[",\r\n]', text) else text
 
@@ -170,8 +180,11 @@ def _read_row(r: dict) -> tuple[str, dict]:
     optimum = None if r.get("optimum") in (None, "") else _whole(r["optimum"])
     if r.get("optimum") not in (None, "") and optimum is None:
         raise bad("optimum", r["optimum"])
+    notation = r.get("notation") or "tile"
+    if notation not in NOTATIONS:
+        raise bad("notation", notation)
     try:
-        moves = parse_moves(str(r.get("solution") or ""), "tile")
+        moves = parse_moves(str(r.get("solution") or ""), notation)
     except InputError:
         raise bad("solution", r.get("solution")) from None
     times = r.get("move_times")
@@ -179,6 +192,9 @@ def _read_row(r: dict) -> tuple[str, dict]:
         times = [_whole(t) for t in times.split()] or None
     if times is not None and not isinstance(times, list):
         raise bad("move_times", times)
+    assisted = r.get("assisted")
+    if not (assisted is None or isinstance(assisted, bool) or assisted in ("", "yes")):
+        raise bad("assisted", assisted)
     kind = str(r.get("size") or "")
     solve = {
         "date": date,
@@ -189,6 +205,7 @@ def _read_row(r: dict) -> tuple[str, dict]:
         "moves": moves,
         "times": times,
         "optimum": optimum,
+        "assisted": assisted is True or assisted == "yes",
     }
     return kind, check_solve(solve, kind)
 

@@ -33,7 +33,18 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-__all__ = ["DNF", "AVERAGES", "TRIM_PERCENT", "PENALTY_MS", "format_time", "result", "trimmed", "average", "stats"]
+__all__ = [
+    "DNF",
+    "AVERAGES",
+    "TRIM_PERCENT",
+    "PENALTY_MS",
+    "format_time",
+    "result",
+    "trimmed",
+    "average",
+    "stats",
+    "scored",
+]
 
 DNF = math.inf
 # the averages a session shows, and the share of each end dropped from them (in %)
@@ -100,3 +111,16 @@ def stats(results: Sequence[Result]) -> dict:
     for size in AVERAGES:
         figures[f"ao{size}"] = _figures(results, size)
     return figures
+
+
+def scored(solves: Sequence[dict]) -> tuple[list[dict], str]:
+    """The solves a session's figures and records count, and their type: its unassisted
+    solves of boards dealt at random ("random"); a session that has none, its unassisted
+    pasted scrambles ("pasted": such a board may be one move from its goal, so their
+    figures are shown apart, marked).  A solve done with help (``assisted``: the coach
+    shown, a hint, the solution shown) is listed but counts for nothing."""
+    mine = [s for s in solves if not s.get("assisted")]
+    dealt = [s for s in mine if s["type"] == "random"]
+    if dealt or not mine:
+        return dealt, "random"
+    return [s for s in mine if s["type"] == "pasted"], "pasted"

@@ -26,7 +26,8 @@
 import { Solver } from "../solver/solver.js";
 import { ask } from "../solver/ask.js";
 import { formatBoardId, formatWrap, parseBoardId } from "./rules.js";
-import { number, pythonText, t } from "../languages/i18n.js";
+import { formatTps } from "../practice/session.js";
+import { pythonText, t } from "../languages/i18n.js";
 
 export const EXACT_CELLS = 16; // boards up to this many cells get the exact distance
 export const BOUND_SECONDS = 0.1; // bigger ones: the lower bound reached in this time
@@ -66,16 +67,19 @@ export function metricsText({ moves, mtm, tps }) {
   return t("score.metrics", {
     stm: count(moves),
     mtm: count(mtm),
-    tps: tps === null ? "" : t("score.tps", { tps: number(tps, 2) }),
+    tps: tps === null ? "" : t("score.tps", { tps: formatTps(tps) }),
   });
 }
 
-/** The records line for a kind of puzzle: {ms, moves[, mtm, tps]} or null; clock formats milliseconds. */
+/** The records line for a kind of puzzle: {ms, moves[, mtm, tps][, ao5, ao12, ao50, ao100]}
+ *  (records.js) or null; clock formats milliseconds. */
 export function recordsText(kind, record, clock) {
-  const more =
+  let more =
     record && Number.isFinite(record.mtm) && Number.isFinite(record.tps)
-      ? t("records.more", { mtm: count(record.mtm), tps: number(record.tps, 2) })
+      ? t("records.more", { mtm: count(record.mtm), tps: formatTps(record.tps) })
       : "";
+  for (const name of ["ao5", "ao12", "ao50", "ao100"])
+    if (record && typeof record[name] === "number") more += t("records.average", { name, time: clock(record[name]) });
   const what = record
     ? t("records.best", { time: clock(record.ms), moves: count(record.moves) }) + more
     : t("records.none");

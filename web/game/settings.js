@@ -69,6 +69,10 @@ export const settings = {
   notation: new Setting("npuzzle.notation", { values: ["gap", "tile"] }),
   /** the picture on the tiles: {kind: "builtin", name} or {kind: "file", name} (the file in IndexedDB) */
   picture: new Setting("npuzzle.picture", { json: true }),
+  /** practice mode (practice_mode.js): no coach, hint or solver while a board is solved */
+  practice: new Setting("npuzzle.practice", { values: ["on", "off"], fallback: "off" }),
+  /** the size chosen last ("3x3", "5x5 r2,c2"), dealt where the address has no board (solve_keys.js) */
+  size: new Setting("npuzzle.size"),
   /** 15 s of inspection before a solve (inspection.js): on or off */
   inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
   /** the board's controls (controls.js): the mouse's mode, the keys, and whose way a key names */
@@ -79,6 +83,11 @@ export const settings = {
     keys: new Setting("npuzzle.controls.keys", { values: ["arrows", "wasd", "ijkl"], fallback: "arrows" }),
     /** a key names the way the tile goes, or the way the gap goes */
     way: new Setting("npuzzle.controls.way", { values: ["tile", "gap"], fallback: "tile" }),
+    /** the key that deals a new board (solve_keys.js) */
+    scramble: new Setting("npuzzle.controls.scramble", {
+      values: ["space", "enter", "r", "n", "f2"],
+      fallback: "space",
+    }),
   },
   /** picture tiles' numbers: small in a corner, or none */
   pictureNumbers: new Setting("npuzzle.picture.numbers", { values: ["corner", "none"], fallback: "corner" }),

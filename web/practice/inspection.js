@@ -33,7 +33,7 @@ export class Inspection {
     this.shown = document.createElement("span");
     this.shown.className = "inspection";
     this.shown.hidden = true;
-    timer.after(this.shown);
+    (timer.parentElement ?? timer).after(this.shown); // beside "Time: 0:00.000", apart from it
     connect(control, setting, (value) => {
       this.on = value === "on";
     });

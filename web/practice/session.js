@@ -1,8 +1,8 @@
 // Sessions of solves as speedsolvers keep them, without the page: every solve with its
 // scramble, time, moves and the moves' times; the averages (the twin of
 // npuzzle/speedsolving/sessions.py, held to it by tests/test_sessions.py); the sessions kept in
-// a Store (storage.js); a session written as CSV or JSON and read back with a precise
-// message for a file that is not one.  No DOM: tests/session_twin.mjs drives it under Node.
+// a Store (storage.js).  Its files (CSV, JSON) are session_files.js's.  No DOM:
+// tests/session_twin.mjs drives it under Node.
 //
 //   const sessions = new Sessions(kept);
 //   sessions.add("4x4", solve);            // kept at once
@@ -11,51 +11,40 @@
 // Vocabulary (as sessions.py): a *result* is a time in ms with its penalty counted, or
 // DNF, which is Infinity: it sorts after every time and a mean over it is DNF again.  A
 // *kind* is records.js's: the size and the wrapped lines ("4x4", "5x5 r2,c2").  A *solve*
-// is {date, type, ms, penalty, scramble, moves, times, optimum}: date in ms since 1970;
+// is {date, type, ms, penalty, scramble, moves, times, optimum, assisted}: date in ms since 1970;
 // type "random" (dealt by the page) or "pasted" (a scramble given by a link, the editor,
 // the analysis or a lab case); penalty "", "+2" or "DNF"; scramble a board ID; moves the
 // blank's letters; times each move's ms from the first move (null when not all are known:
-// a solve a reload cut in two); optimum the fewest moves from the scramble, or null.
+// a solve a reload cut in two); optimum the fewest moves from the scramble, or null;
+// assisted whether a help was used (the coach shown, a hint, the solution shown): such a
+// solve is listed, marked, but counts for no figure and no record (counting()).
+//
+// Kept as {version: 1, sessions: {kind: [solve, ...]}}.  Events to come (marathons, relays,
+// blindfolded) fit as an `event` field of a solve (none: a single) and sessions by
+// kind and event; a solve kept without the field stays a single.
 
 import {
   PENALTY_MS,
   SESSION_AVERAGES,
-  SESSION_COLUMNS as COLUMNS,
-  SESSION_DERIVED as DERIVED,
-  SESSION_FILE_VERSION,
-  SESSION_FORMAT as FORMAT,
-  SESSION_OPTIONAL as OPTIONAL,
   SESSION_PENALTIES as PENALTIES,
   SESSION_TYPES as TYPES,
   TRIM_PERCENT,
 } from "../generated/shared.js";
-import {
-  RulesError,
-  countMtm,
-  formatMoves,
-  movesPerSecond,
-  parseBoardId,
-  parseMoves,
-  parseWrap,
-  topology,
-  walk,
-} from "../game/rules.js";
+import { RulesError, countMtm, movesPerSecond, parseBoardId, parseWrap, topology, walk } from "../game/rules.js";
 
 export const DNF = Infinity;
 export const SESSIONS_KEY = "npuzzle.sessions";
-// A solve's penalties and types, and the columns of a file (npuzzle.speedsolving.session_files,
-// through shared.js)
-export { COLUMNS, PENALTIES, TYPES };
+// A solve's penalties and types (npuzzle.speedsolving.session_files, through shared.js)
+export { PENALTIES, TYPES };
 
 /** A kept solve: when (ms since 1970), its type ("random", ...), its time (ms) and penalty
  *  ("", "+2", "DNF"), the scramble (a board ID), the blank's moves, each move's time (ms
- *  from the start; null: not recorded) and the board's optimum (null: not known).
+ *  from the start; null: not recorded), the board's optimum (null: not known) and whether
+ *  a help was used.
  *  @typedef {{date: number, type: string, ms: number, penalty: string, scramble: string,
- *    moves: string, times: number[] | null, optimum: number | null}} Solve */
+ *    moves: string, times: number[] | null, optimum: number | null, assisted: boolean}} Solve */
 /** An average's (or the single's) figure now and at best (null: too few results).
  *  @typedef {{current: number | null, best: number | null}} Figure */
-/** A row of a file read: its cells by column, as read (text in a CSV, any JSON in a JSON file).
- *  @typedef {Record<string, unknown>} FileRow */
 
 /** m:ss.sss for milliseconds (minutes past 59 go on counting), DNF, or "-" for none (null).
  *  @param {number | null} ms */
@@ -65,6 +54,13 @@ export function formatTime(ms) {
   const whole = Math.floor(ms);
   const s = Math.floor(whole / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}.${String(whole % 1000).padStart(3, "0")}`;
+}
+
+/** TPS as the page shows it, everywhere (the message, the records, the list): the 3 places
+ *  movesPerSecond (rules.js) rounds it to, or "-" for none (a time under 1 ms).
+ *  @param {number | null} tps */
+export function formatTps(tps) {
+  return tps === null || tps === undefined ? "-" : tps.toFixed(3);
 }
 
 /** A solve's result: its time, 2 s more for "+2", DNF for "DNF".  @param {number} ms  @param {string} [penalty] */
@@ -143,13 +139,15 @@ export class Sessions {
     // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
     for (const [kind, solves] of Object.entries(kept?.sessions || {})) {
       if (!Array.isArray(solves)) continue;
-      const good = solves.filter((s) => {
-        try {
-          return !!checkSolve(s, kind);
-        } catch {
-          return false;
-        }
-      });
+      const good = solves
+        .filter((s) => {
+          try {
+            return !!checkSolve(s, kind);
+          } catch {
+            return false;
+          }
+        })
+        .map((s) => ({ ...s, assisted: s.assisted === true })); // kept before the field: unassisted
       if (good.length) this.all[kind] = good;
     }
   }
@@ -198,6 +196,12 @@ export class Sessions {
     this.write();
   }
 
+  /** Forget every session, of every kind. */
+  clearAll() {
+    this.all = {};
+    this.write();
+  }
+
   /** Add read solves ({kind, solve}) not already there (same date and scramble), each
    *  session kept in date order; how many were new.  @param {{kind: string, solve: Solve}[]} read */
   merge(read) {
@@ -219,7 +223,15 @@ export class Sessions {
   }
 }
 
-// ------------------------------------------------------------------ files
+/** The solves a session's figures and records count, and their type (as sessions.scored):
+ *  its unassisted solves of random boards; a session with none, its unassisted pasted ones.
+ *  @param {Solve[]} solves  @returns {{solves: Solve[], type: string}} */
+export function scored(solves) {
+  const mine = solves.filter((s) => !s.assisted);
+  const dealt = mine.filter((s) => s.type === "random");
+  if (dealt.length || !mine.length) return { solves: dealt, type: "random" };
+  return { solves: mine.filter((s) => s.type === "pasted"), type: "pasted" };
+}
 
 /** What a file cannot be read for: a code of npuzzle.catalogue ("file.*") and its values. */
 export class SessionFileError extends Error {
@@ -229,172 +241,6 @@ export class SessionFileError extends Error {
     this.key = key;
     this.params = params;
   }
-}
-
-// COLUMNS: the columns of a CSV export, and the fields of a JSON export's solves, in order.
-// Those DERIVED are written for people and other programs, and not read back; a CSV file
-// may leave out the OPTIONAL ones.
-
-/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation.
- *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
-export function row(kind, solve) {
-  const { stm, mtm, tps } = counted(solve);
-  return {
-    date: new Date(solve.date).toISOString(),
-    size: kind,
-    type: solve.type,
-    time: formatTime(resultOf(solve)),
-    time_ms: solve.ms,
-    penalty: solve.penalty,
-    moves: stm,
-    mtm,
-    tps,
-    optimum: solve.optimum,
-    scramble: solve.scramble,
-    solution: formatMoves(solve.moves, "tile"),
-    move_times: solve.times,
-  };
-}
-
-/** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
-export function toJSONText(kind, solves) {
-  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
-}
-
-/** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes).
- *  @param {string} kind  @param {Solve[]} solves */
-export function toCSV(kind, solves) {
-  const cell = (/** @type {unknown} */ v) => {
-    const text = v === null || v === undefined ? "" : Array.isArray(v) ? v.join(" ") : String(v);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [COLUMNS.join(",")];
-  for (const s of solves) {
-    const r = row(kind, s);
-    lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-/** The solves of an exported file, CSV or JSON, as [{kind, solve}]; throws SessionFileError
- *  naming the solve and the field at fault, so that a bad file changes nothing.
- *  @param {string} text */
-export function readFile(text) {
-  const trimmed = text.replace(/^\uFEFF/, "").trim();
-  if (!trimmed) throw new SessionFileError("file.empty");
-  const rows = trimmed.startsWith("{") ? jsonRows(trimmed) : csvRows(trimmed);
-  return rows.map((r, i) => {
-    try {
-      return readRow(r);
-    } catch (e) {
-      if (e instanceof SessionFileError) throw new SessionFileError(e.key, { ...e.params, n: i + 1 });
-      throw e;
-    }
-  });
-}
-
-/** The solves of a JSON export, as objects.  @param {string} text  @returns {FileRow[]} */
-function jsonRows(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new SessionFileError("file.json", { why: e instanceof Error ? e.message : String(e) });
-  }
-  if (data?.format !== FORMAT || !Array.isArray(data.solves))
-    throw new SessionFileError("file.format", { format: FORMAT });
-  return data.solves.map((/** @type {unknown} */ s) => (s && typeof s === "object" ? s : {}));
-}
-
-/** The rows of a CSV text as objects by its header's names.  @param {string} text  @returns {FileRow[]} */
-function csvRows(text) {
-  /** @type {string[][]} */
-  const lines = [];
-  /** @type {string[]} */
-  let fields = [];
-  let field = "",
-    quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += c;
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      fields.push(field);
-      lines.push(fields);
-      fields = [];
-      field = "";
-    } else field += c;
-  }
-  if (quoted) throw new SessionFileError("file.quote");
-  fields.push(field);
-  lines.push(fields);
-  const header = lines[0].map((h) => h.trim());
-  for (const name of COLUMNS) {
-    if (!includes(DERIVED, name) && !includes(OPTIONAL, name) && !header.includes(name)) {
-      throw new SessionFileError("file.column", { column: name });
-    }
-  }
-  return lines.slice(1).map((cells, i) => {
-    if (cells.length !== header.length) {
-      throw new SessionFileError("file.cells", { line: i + 2, count: cells.length, expected: header.length });
-    }
-    return Object.fromEntries(header.map((h, k) => [h, cells[k]]));
-  });
-}
-
-/** Whether a list of names (a frozen list of shared.js) has this value.
- *  @param {readonly string[]} names  @param {unknown} value  @returns {value is string} */
-const includes = (names, value) => typeof value === "string" && names.includes(value);
-
-const wholeNumber = (/** @type {unknown} */ v) =>
-  typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN;
-
-/** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
-function readRow(r) {
-  const bad = (/** @type {string} */ field, /** @type {unknown} */ value) =>
-    new SessionFileError("file.field", { field, value: String(value ?? "").slice(0, 40) });
-  if (typeof r.date !== "string" || !Number.isFinite(Date.parse(r.date))) throw bad("date", r.date);
-  const date = Date.parse(r.date);
-  const ms = wholeNumber(r.time_ms);
-  if (!Number.isSafeInteger(ms)) throw bad("time_ms", r.time_ms);
-  if (!includes(TYPES, r.type)) throw bad("type", r.type);
-  const penalty = r.penalty ?? "";
-  if (!includes(PENALTIES, penalty)) throw bad("penalty", penalty);
-  const optimum = r.optimum === null || r.optimum === undefined || r.optimum === "" ? null : wholeNumber(r.optimum);
-  if (optimum !== null && !Number.isSafeInteger(optimum)) throw bad("optimum", r.optimum);
-  let moves;
-  try {
-    moves = parseMoves(String(r.solution ?? ""), "tile");
-  } catch (e) {
-    if (e instanceof RulesError) throw bad("solution", r.solution);
-    throw e;
-  }
-  /** @type {unknown} */
-  let times = r.move_times ?? null;
-  if (typeof times === "string") times = times.trim() ? times.trim().split(/\s+/).map(wholeNumber) : null;
-  if (times !== null && !Array.isArray(times)) throw bad("move_times", r.move_times);
-  const kind = String(r.size ?? "");
-  const solve = {
-    date,
-    type: r.type,
-    ms,
-    penalty,
-    scramble: String(r.scramble ?? ""),
-    moves,
-    times: Array.isArray(times) ? times : null,
-    optimum,
-  };
-  checkSolve(solve, kind);
-  return { kind, solve };
 }
 
 /** A solve that holds together for its kind, or a SessionFileError: the scramble a board
@@ -436,7 +282,12 @@ export function checkSolve(solve, kind) {
   ) {
     throw new SessionFileError("file.field", { field: "move_times", value: t.join(" ") });
   }
-  if (!Number.isSafeInteger(solve.date) || !TYPES.includes(solve.type) || !PENALTIES.includes(solve.penalty)) {
+  if (
+    !Number.isSafeInteger(solve.date) ||
+    !TYPES.includes(solve.type) ||
+    !PENALTIES.includes(solve.penalty) ||
+    !(solve.assisted === undefined || typeof solve.assisted === "boolean")
+  ) {
     throw new SessionFileError("file.field", { field: "date", value: String(solve.date) });
   }
   return solve;

@@ -8,10 +8,12 @@
 //
 // The panel holds the inspection's switch too (inspection.js).
 //
-// A solve is taken when the person's own moves bring the board to its goal (no hint, no
-// move played by the solver), once a game; the moves' times are read from the game's
-// timer as each move is made (a game a reload cut in two has none).  The rules of the
-// figures and the files are in session.js.
+// A solve is taken when the person's moves bring the board to its goal (no move played by
+// the solver), once a game; the moves' times are read from the game's timer as each move
+// is made (a game a reload cut in two has none).  A solve done with help (the coach shown,
+// a hint, the solution shown: practice_mode.js keeps them away) is kept marked "assisted"
+// and counts for no figure and no record.  The rules of the figures are in session.js,
+// the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
 import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
 import {
@@ -20,13 +22,14 @@ import {
   Sessions,
   counted,
   formatTime,
-  readFile,
+  formatTps,
   resultOf,
+  scored,
   stats,
-  toCSV,
-  toJSONText,
 } from "./session.js";
-import { recordKind } from "./records.js";
+import { readFile, toCSV, toJSONText } from "./session_files.js";
+import { Records, recordKind } from "./records.js";
+import { PracticeMode } from "./practice_mode.js";
 import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
 import { settings } from "../game/settings.js";
@@ -45,13 +48,22 @@ function dateText(ms) {
 
 export class SessionPanel {
   /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
-   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store}} parts */
-  constructor($, { game, coach, replay = null, store = kept }) {
+   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store,
+   *   changed?: () => void}} parts  changed: after a session changed (the records line is worked out from it) */
+  constructor($, { game, coach, replay = null, store = kept, changed = () => {} }) {
     this.$ = $;
     this.game = game;
     this.coach = coach;
     this.replay = replay;
     this.sessions = new Sessions(store);
+    this.records = new Records(this.sessions); // worked out from the sessions
+    // before the session follows the game: a new board's coach is hidden first
+    this.practice = new PracticeMode({
+      game,
+      coach,
+      control: $("practice-on", HTMLInputElement),
+      buttons: [$("hint", HTMLButtonElement), $("solve", HTMLButtonElement)],
+    });
     this.kind = recordKind(game.topo);
     this.track = this.tracking(false);
     /** @type {{kind: string, at: number, solve: import("./session.js").Solve} | null} the solve last deleted, for Undo */
@@ -83,16 +95,25 @@ export class SessionPanel {
     $("session-file").addEventListener("change", () => this.import());
     onLanguage(() => this.render());
     this.render();
+    this.changed = changed; // from now on: the page's other parts are built
   }
+
+  /** Told after each render (a session changed): nothing until the page is built. */
+  changed() {}
 
   /** What is followed of the game being played: its moves' times, whether its board was
    *  seen off the goal (a game a reload brought back solved is not a new solve).
    *  @param {boolean} live
-   *  @returns {{generation: number, live: boolean, times: number[] | null,
+   *  @returns {{generation: number, live: boolean, times: number[] | null, helped: boolean,
    *    taken: {kind: string, date: number, optimum?: number} | null}} */
   tracking(live) {
     const g = this.game;
-    return { generation: g.generation, live, times: g.past.length ? null : [], taken: null };
+    return { generation: g.generation, live, times: g.past.length ? null : [], helped: false, taken: null };
+  }
+
+  /** Whether a help is in sight while the board is being solved: the solve is assisted. */
+  watchHelp() {
+    if (!this.game.solved && this.track.live && this.practice.helped()) this.track.helped = true;
   }
 
   gameChanged() {
@@ -100,13 +121,14 @@ export class SessionPanel {
     if (g.generation !== this.track.generation) this.track = this.tracking(false);
     const track = this.track;
     if (!g.solved) track.live = true;
+    this.watchHelp();
     if (track.times) {
       if (g.past.length < track.times.length) track.times.length = g.past.length; // undone
       const now = Math.floor(g.timer.elapsed()); // as the page shows a time: whole ms, down
       while (track.times.length < g.past.length) track.times.push(now);
     }
     const ending = g.ending;
-    if (ending?.own && track.live && !track.taken) this.take(ending);
+    if (ending && !ending.solver && track.live && !track.taken) this.take(ending);
     const kind = recordKind(g.topo);
     if (kind !== this.kind) {
       this.kind = kind;
@@ -121,8 +143,20 @@ export class SessionPanel {
     return track.generation === this.game.generation && track.times ? [...track.times] : null;
   }
 
-  /** Keep the game's solve in its session.  @param {{ms: number}} ending */
-  take(ending) {
+  /** Escape: the solve being made given up, a DNF in the session when it had started (a
+   *  move of the person's made; not one the solver played); nothing when it had not. */
+  abandon() {
+    const g = this.game,
+      track = this.track;
+    if (g.solved || !g.past.length || !track.live || track.taken || g.pastBy?.includes("solver")) return;
+    this.gameChanged(); // the moves' times up to now
+    this.take({ ms: g.timer.elapsed(), hints: g.hints }, "DNF");
+    this.say(t("session.abandoned", { n: this.sessions.list(this.kind).length }));
+  }
+
+  /** Keep the game's solve in its session (its penalty: the inspection's unless given).
+   *  @param {{ms: number, hints?: number}} ending  @param {string} [penalty] */
+  take(ending, penalty = this.inspection.mark()) {
     const g = this.game,
       kind = recordKind(g.topo),
       list = this.sessions.list(kind);
@@ -133,14 +167,15 @@ export class SessionPanel {
       date: Math.max(Date.now(), (list[list.length - 1]?.date ?? 0) + 1), // a solve's date is its name: never twice
       type: g.origin?.kind === "random" ? "random" : "pasted",
       ms,
-      penalty: this.inspection.mark(),
+      penalty,
       scramble: formatBoardId(g.topo.width, g.topo.height, g.start),
       moves: g.past.join(""),
       times: times ? times.map((x) => Math.min(x, ms)) : null,
       optimum: null,
+      assisted: this.track.helped || !!ending.hints,
     };
     this.track.taken = { kind, date: solve.date };
-    this.kept(this.sessions.add(kind, solve));
+    this.kept(this.records.add(g.generation, kind, solve));
     this.coachChanged(false);
     this.kind = kind;
     this.render();
@@ -148,6 +183,7 @@ export class SessionPanel {
 
   /** The coach may know the optimum from the start of the solve just taken. */
   coachChanged(render = true) {
+    this.watchHelp(); // the coach switched on during a solve
     const taken = this.track.taken,
       optimum = this.coach.optimum();
     if (!taken || !optimum?.exact || taken.optimum) return;
@@ -241,7 +277,7 @@ export class SessionPanel {
     const $ = this.$,
       kind = this.kind,
       solves = this.sessions.list(kind);
-    const figures = stats(solves.map(resultOf));
+    const figures = stats(scored(solves).solves.map(resultOf));
     const latest = figures.ao5.current === null ? "" : t("session.latest", { ao5: formatTime(figures.ao5.current) });
     $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary", {
       kind,
@@ -268,6 +304,7 @@ export class SessionPanel {
         : "";
     for (const id of ["session-csv", "session-json", "session-clear"])
       $(id, HTMLButtonElement).disabled = !solves.length;
+    this.changed();
   }
 
   /** A solve's row: #, time (its mark and whether it was pasted), moves, MTM, TPS, the
@@ -281,7 +318,7 @@ export class SessionPanel {
       time,
       number(stm),
       number(mtm),
-      tps === null ? "-" : number(tps, 2),
+      formatTps(tps),
       solve.optimum === null ? "-" : number(solve.optimum),
       dateText(solve.date),
     ]);
@@ -291,6 +328,13 @@ export class SessionPanel {
     tag.className = `session-type ${solve.type}`;
     tag.textContent = t(`session.${solve.type}`);
     tr.cells[1].append(" ", tag);
+    if (solve.assisted) {
+      const help = document.createElement("span");
+      help.className = "session-type assisted";
+      help.textContent = t("session.assisted");
+      tr.cells[1].append(" ", help);
+      tr.dataset.assisted = "true";
+    }
     const mark = document.createElement("select");
     mark.setAttribute("aria-label", t("session.penalty_of", { n }));
     for (const p of PENALTIES) mark.add(new Option(p || "OK", p, false, p === solve.penalty));
