@@ -105,7 +105,7 @@ def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(
     # at 1366 px the lab is as wide as the window allows, and the table needs no scrolling
     lab_box = laptop.locator("#lab-box").bounding_box()
     assert lab_box["width"] > 1300
-    check_fits(laptop, 1366, table_fits=True, legend=["finished", "stopped by its budget (time or node limit)"])
+    check_fits(laptop, 1366, table_fits=True, legend=["stopped by its budget (time or node limit)"])
 
     # a picture of the chart for a slide: a PNG, 1200 px wide drawn at twice the size
     with laptop.expect_download() as info:
@@ -119,7 +119,7 @@ def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(
 
     laptop.get_by_role("button", name="中文").click()
     laptop.wait_for_function("() => document.querySelector('#lab-table thead th').textContent === '算法'")
-    check_fits(laptop, 1366, table_fits=True, legend=["已完成", "被预算停止（时间或节点上限）"])
+    check_fits(laptop, 1366, table_fits=True, legend=["被预算停止（时间或节点上限）"])
     assert laptop.get_by_role("button", name="下载图片").count() == 2
 
     # the link that runs this comparison; the address bar never carries run=1
@@ -147,10 +147,10 @@ def test_the_lab_fits_laptop_and_phone_charts_download_and_only_a_run_link_runs(
     )
     phone.goto(link)
     lab_status(phone, r"比较了 7 次运行")
-    check_fits(phone, 390, table_fits=False, legend=["已完成", "被预算停止（时间或节点上限）"])
+    check_fits(phone, 390, table_fits=False, legend=["被预算停止（时间或节点上限）"])
     phone.get_by_role("button", name="English").click()
     phone.wait_for_function("() => document.querySelector('#lab-table thead th').textContent === 'algorithm'")
-    check_fits(phone, 390, table_fits=False, legend=["finished", "stopped by its budget (time or node limit)"])
+    check_fits(phone, 390, table_fits=False, legend=["stopped by its budget (time or node limit)"])
 
     # the study's table and chart fit the phone too, and it has its own link
     phone.get_by_role("tab", name="Study", exact=True).click()

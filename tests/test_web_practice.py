@@ -37,6 +37,8 @@ def figures(page) -> dict[str, list[str]]:
 
 
 def solve_by_keys(page, moves: str, solved: str = "Solved"):
+    # as a person clicks beside the panel first: a focused summary keeps the arrows (issue 39)
+    page.evaluate("document.activeElement?.blur()")
     for letter in moves:
         page.locator("body").press(KEY[letter])
     wait_text(page, "#message", rf"^{solved}", timeout=10_000)
