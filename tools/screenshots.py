@@ -51,7 +51,7 @@ def ready(page) -> None:
 def act(page, what: str) -> None:
     if what == "solve-and-step":
         page.get_by_role("button", name="Solve", exact=True).click()
-        page.get_by_role("status").filter(has_text=re.compile(r"optimal", re.I)).wait_for(timeout=READY)
+        page.get_by_role("status").filter(has_text=re.compile(r"the shortest possible", re.I)).wait_for(timeout=READY)
         for _ in range(20):  # part way along the answer
             page.get_by_role("button", name="Step", exact=True).click()
     elif what == "lab":
@@ -78,7 +78,10 @@ def main() -> int:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
             for name, (width, height), scale, link, what in SHOTS:
                 context = browser.new_context(
-                    viewport={"width": width, "height": height}, device_scale_factor=scale, reduced_motion="reduce"
+                    viewport={"width": width, "height": height},
+                    device_scale_factor=scale,
+                    reduced_motion="reduce",
+                    has_touch=width < 600,  # a phone: touched, so the page gives touch help
                 )
                 page = context.new_page()
                 page.goto(url + link)
