@@ -235,3 +235,16 @@ def test_the_session_s_rows_fit_its_panel(page, tmp_path, size):
     assert len(boxes["controls"]) == 5 and all(len(row) == 3 for row in boxes["controls"]), boxes
     for row in boxes["controls"]:
         assert all(left <= a and b <= right for a, b in row), (row, boxes["panel"])
+
+
+def test_stm_mtm_and_tps_are_explained_beside_the_records_on_a_phone(page):
+    """The records and the session name STM, MTM and TPS: what they count is written beside
+    them, visible on a phone (where a title cannot be read), in both languages."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_site(page, f"#id={BOARD}", ready=False)
+    terms = page.locator("#records .records-terms")
+    assert terms.is_visible()
+    assert terms.inner_text().startswith("STM: single-tile moves, each tile moved counts; MTM: multi-tile moves")
+    page.get_by_role("button", name="中文").click()
+    wait_text(page, "#records .records-terms", r"^STM：单步计数", timeout=5000)
+    assert terms.is_visible()
