@@ -1,5 +1,5 @@
-// The big timer, as speedsolvers read one (csTimer, Slidysim): while a solve is timed (its
-// inspection, then from the first move to the goal) the time in large tabular digits, the
+// The big timer, as speedsolvers read one (csTimer, Slidysim): while a solve is timed in
+// practice mode (its inspection, then from the first move to the goal) the time in large tabular digits, the
 // session's current ao5 and ao12 under it (session.js's stats over the figures the session
 // panel counts: "ao5: –" while too few), and the inspection's countdown in a line of its
 // own, apart from the time.  It is a picture for the eyes: aria-hidden, never live (the
@@ -43,7 +43,8 @@ export class BigTimer {
 
   show() {
     const g = this.game;
-    const timing = g.timer.running || this.inspecting();
+    // a solve that counts is one in practice mode (practice_mode.js): the others are assisted
+    const timing = this.session.practice.on && (g.timer.running || this.inspecting());
     if (timing) this.timed = g.generation;
     const state = timing ? "timing" : g.solved && this.timed === g.generation ? "done" : "";
     if (this.box.dataset.state !== state) this.box.dataset.state = state;
