@@ -2,6 +2,7 @@
 """The README's pictures of the page, made with the Chromium the tests use.
 
     python3 build.py screenshots      # builds the site, then writes docs/*.png
+    python3 build.py screenshots speed-big-timer.png   # only the pictures named
 
 Each picture is the page as a person sees it after doing what the list below says
 (open a link, wait for the solver, press Solve, step through part of the answer), on a
@@ -41,6 +42,9 @@ SHOTS = [
         "#id=3x3:1,2,3,4,5,6,0,7,8&goal=3x3:1,2,6,4,5,8,7,0,3&lab=compare&run=1",
         "lab",
     ),
+    # a timed solve in practice mode: the big timer with the session's ao5 and ao12 (docs/speedsolving.md)
+    ("speed-big-timer.png", (1366, 768), 1, "#id=3x3:1,2,3,4,5,6,0,7,8", "big-timer"),
+    ("speed-big-timer-phone.png", (390, 844), 2, "#id=3x3:1,2,3,4,5,6,0,7,8&lang=zh", "big-timer"),
 ]
 
 
@@ -63,6 +67,10 @@ def act(page, what: str) -> None:
     elif what == "coach":
         page.locator("#coach, .coach").first.wait_for(timeout=READY)
         page.wait_for_timeout(3000)  # the coach's first answer
+    elif what == "big-timer":
+        page.get_by_role("checkbox", name=re.compile("^(Practice mode|练习模式)")).check()
+        page.locator("body").press("ArrowLeft")  # the first move: the timer runs
+        page.wait_for_timeout(1500)
     elif what.startswith("size-"):
         page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))
         page.wait_for_timeout(1500)
@@ -76,7 +84,10 @@ def main() -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            named = sys.argv[1:]  # only these pictures, when given
             for name, (width, height), scale, link, what in SHOTS:
+                if named and name not in named:
+                    continue
                 context = browser.new_context(
                     viewport={"width": width, "height": height},
                     device_scale_factor=scale,

@@ -128,7 +128,7 @@ const coach = new Coach({
 // every own solve, its averages and files; the records line is worked out from it
 const session = new SessionPanel($, { game, coach, replay: speed.replay, changed: () => screen.showRecords() });
 const records = session.records; // the person's records, worked out from the sessions
-const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, records });
+const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, session });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.
 const lab = new Lab($("lab"), {
   problem: () => game.problem(),

@@ -1,9 +1,9 @@
 // What the page shows of the game around the board: the board (through the view), the
-// move count and the timer, the line under the board (how the game ended, the score, new
-// records), the coach's line and marks, the records line, the solver's status line, the
-// solution panel and which buttons can be pressed; and a person's move said aloud for
-// those who cannot see the board ("7 moved left").  It reads the game and the objects
-// around it and draws; it changes none of them.
+// move count and the timer (and the big one, big_timer.js), the line under the board (how
+// the game ended, the score, new records), the coach's line and marks, the records line,
+// the solver's status line, the solution panel and which buttons can be pressed; and a
+// person's move said aloud for those who cannot see the board ("7 moved left").  It reads
+// the game and the objects around it and draws; it changes none of them.
 
 import { OPPOSITE, walk } from "./rules.js";
 import { clock } from "./timer.js";
@@ -12,6 +12,7 @@ import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./
 import { recordKind } from "../practice/records.js";
 import { t } from "../languages/i18n.js";
 import { Legend } from "./legend.js";
+import { BigTimer } from "../practice/big_timer.js";
 
 // Faster than this tiles jump instead of sliding: slides of a hundred tiles at once made
 // the browser lay the board out every frame (tasks of 100-200 ms on a 30x30).
@@ -25,7 +26,8 @@ export class GameScreen {
    * @param {{game: import("./game.js").Game, view: import("./view.js").BoardView,
    *   playback: import("./playback.js").Playback, rate: () => number, panel: import("./playback.js").SolutionPanel,
    *   solverUI: import("../solver/solve_ui.js").SolverUI, coach: import("./coach.js").Coach,
-   *   records: import("../practice/records.js").Records}} parts  rate: playback's moves a second
+   *   session: import("../practice/session_ui.js").SessionPanel}} parts  rate: playback's moves a second;
+   *   session: the records line is worked out from it, the big timer reads its figures
    */
   constructor($, parts) {
     this.$ = $;
@@ -36,7 +38,8 @@ export class GameScreen {
     this.panel = parts.panel;
     this.solverUI = parts.solverUI;
     this.coach = parts.coach;
-    this.records = parts.records;
+    this.records = parts.session.records;
+    this.big = new BigTimer($, { game: this.game, session: parts.session });
     this.legend = new Legend($("legend"));
     this.good = []; // the coach's tiles marked now
     /** @type {{words: string, generation: number, version: number} | null} a move not said yet */
@@ -139,6 +142,7 @@ export class GameScreen {
 
   showTime() {
     this.$("timer").textContent = clock(this.game.timer.elapsed());
+    this.big.show();
   }
 
   showButtons() {
