@@ -14,11 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import node_executable, run_node
+from support import generated_solves, node_executable, run_node
 
-from npuzzle.rules.board import MoveError, apply_moves, default_goal
-from npuzzle.rules.notation import format_board_id
-from npuzzle.rules.topology import OPPOSITE, Topology
 from npuzzle.speedsolving.metrics import tps
 from npuzzle.speedsolving.records import personal_bests
 from npuzzle.speedsolving.session_files import SessionFileError, read_file, to_csv, to_json_text
@@ -170,41 +167,6 @@ def test_the_page_s_averages_are_the_package_s():
     assert js["times"] == [format_time(t) for t in times]
     for session, answer in zip(sessions, js["stats"], strict=True):
         assert answer == as_json(stats([result(ms, p) for ms, p in session])), session
-
-
-def generated_solves(seed: int, count: int) -> list[dict]:
-    """Solves of 3x3 boards as the page keeps them: a scramble walked from the goal, the
-    walk back as the solution, each move's time, marks, some pasted, some without times."""
-    rng = random.Random(seed)
-    topology, goal = Topology(3, 3), default_goal(3, 3)
-    solves, date = [], 1_764_000_000_000
-    for _ in range(count):
-        board, walked = goal, ""
-        for _ in range(rng.randrange(1, 30)):
-            letter = rng.choice("UDLR")
-            try:
-                board = apply_moves(board, letter, topology)
-            except MoveError:
-                continue
-            walked += letter
-        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
-        times = sorted(rng.randrange(0, 20_000) for _ in moves)
-        ms = (times[-1] if times else 0) + rng.randrange(0, 500)
-        date += rng.randrange(1, 10**8)
-        solves.append(
-            {
-                "date": date,
-                "type": rng.choice(["random", "pasted"]),
-                "ms": ms,
-                "penalty": rng.choice(["", "", "+2", "DNF"]),
-                "scramble": format_board_id(3, 3, board),
-                "moves": moves,
-                "times": times if rng.random() < 0.8 else None,
-                "optimum": rng.choice([None, len(moves)]),
-                "assisted": date % 5 == 0,  # not drawn from rng: the sessions before the field stay as they were
-            }
-        )
-    return solves
 
 
 HEADER = "date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,move_times"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from test_sessions import generated_solves
+from support import generated_solves
 from web_fixtures import axe_violations, open_site, wait_text
 
 from npuzzle.speedsolving.session_files import to_json_text

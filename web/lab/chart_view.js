@@ -36,6 +36,35 @@ const INK = "#1d2733"; // the words on a downloaded image (white); on screen, th
 export const GRID = "rgba(128, 128, 128, 0.3)"; // seen on the light page, the dark one and the image
 const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at twice its size
 
+/** A line chart's configuration: a dataset a line (points {x, y}), x a linear axis of
+ *  whole numbers, y the axis given, the legend showing each line's marker.
+ *  @param {object[]} datasets  @param {string} xTitle  @param {object} y  the y axis
+ *  @param {(item: any) => string} label  a point's tooltip  @param {string} ink  the words' colour */
+export function lineChart(datasets, xTitle, y, label, ink) {
+  return {
+    type: "line",
+    data: { datasets },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      color: ink,
+      scales: {
+        x: {
+          type: "linear",
+          title: { display: true, text: xTitle, color: ink },
+          grid: { color: GRID },
+          ticks: { precision: 0, maxRotation: 0, color: ink },
+        },
+        y,
+      },
+      plugins: {
+        legend: { labels: { color: ink, boxWidth: 14, usePointStyle: true } },
+        tooltip: { callbacks: { label } },
+      },
+    },
+  };
+}
+
 /** White behind the chart (a canvas is transparent: a PNG would be black on some slides). */
 const WHITE = {
   id: "npuzzleWhite",

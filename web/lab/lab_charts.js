@@ -18,7 +18,7 @@
 //   it, with its title and the table's caption (the board) in it.
 
 import { number, t } from "../languages/i18n.js";
-import { ChartView, GRID, colour, marker } from "./chart_view.js";
+import { ChartView, GRID, colour, lineChart, marker } from "./chart_view.js";
 import { cellText, runName } from "./lab_table.js";
 
 const STOPPED = "#b3261e";
@@ -147,38 +147,17 @@ function nodesConfig(rows, ink) {
 /** A line chart on a log y axis: a dataset a line, points {x, y}. */
 function linesConfig(lines, xTitle, yTitle, ink) {
   const ys = lines.flatMap((l) => l.points.map((p) => p.y));
-  return {
-    type: "line",
-    data: {
-      datasets: lines.map((line, i) => ({
-        label: line.name,
-        data: line.points,
-        borderColor: colour(line.index ?? i),
-        backgroundColor: colour(line.index ?? i),
-        ...marker(line.index ?? i),
-        pointRadius: 5,
-        pointHoverRadius: 7,
-      })),
-    },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      color: ink,
-      scales: {
-        x: {
-          type: "linear",
-          title: { display: true, text: xTitle, color: ink },
-          grid: { color: GRID },
-          ticks: { precision: 0, maxRotation: 0, color: ink },
-        },
-        y: logAxis(yTitle, ink, ys.length ? logRange(ys) : {}),
-      },
-      plugins: {
-        legend: { labels: { color: ink, boxWidth: 14, usePointStyle: true } },
-        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${number(item.parsed.y)}` } },
-      },
-    },
-  };
+  const datasets = lines.map((line, i) => ({
+    label: line.name,
+    data: line.points,
+    borderColor: colour(line.index ?? i),
+    backgroundColor: colour(line.index ?? i),
+    ...marker(line.index ?? i),
+    pointRadius: 5,
+    pointHoverRadius: 7,
+  }));
+  const y = logAxis(yTitle, ink, ys.length ? logRange(ys) : {});
+  return lineChart(datasets, xTitle, y, (item) => `${item.dataset.label}: ${number(item.parsed.y)}`, ink);
 }
 
 export class LabCharts {

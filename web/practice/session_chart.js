@@ -9,7 +9,7 @@
 //   view.show(kind, solves);   // after each change of the session
 
 import { SESSION_TREND } from "../generated/shared.js";
-import { ChartView, GRID, colour, marker } from "../lab/chart_view.js";
+import { ChartView, GRID, colour, lineChart, marker } from "../lab/chart_view.js";
 import { number, t } from "../languages/i18n.js";
 import { DNF, formatTime, formatTps } from "./session.js";
 import { sessionStatistics, trend } from "./statistics.js";
@@ -24,49 +24,25 @@ function chartConfig(series, ink) {
     { label: t("session.chart_times"), values: series.times },
     ...SESSION_TREND.map((size) => ({ label: `ao${size}`, values: series[`ao${size}`] })),
   ];
-  return {
-    type: "line",
-    data: {
-      datasets: lines.map((line, i) => ({
-        label: line.label,
-        data: line.values.map((y, k) => ({ x: series.n[k], y })),
-        borderColor: colour(i),
-        backgroundColor: colour(i),
-        ...marker(i),
-        pointRadius: i ? 3 : 4,
-        borderWidth: i ? 2 : 1,
-        spanGaps: false, // a DNF (or a DNF average) leaves a gap
-      })),
-    },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      color: ink,
-      scales: {
-        x: {
-          type: "linear",
-          title: { display: true, text: t("session.chart_solve"), color: ink },
-          grid: { color: GRID },
-          ticks: { precision: 0, maxRotation: 0, color: ink },
-        },
-        y: {
-          type: "linear",
-          title: { display: true, text: t("session.chart_time"), color: ink },
-          grid: { color: GRID },
-          ticks: { callback: (/** @type {number} */ v) => number(v / 1000), color: ink },
-        },
-      },
-      plugins: {
-        legend: { labels: { color: ink, boxWidth: 14, usePointStyle: true } },
-        tooltip: {
-          callbacks: {
-            label: (/** @type {{dataset: {label: string}, parsed: {x: number, y: number}}} */ item) =>
-              `#${item.parsed.x} ${item.dataset.label}: ${formatTime(item.parsed.y)}`,
-          },
-        },
-      },
-    },
+  const datasets = lines.map((line, i) => ({
+    label: line.label,
+    data: line.values.map((y, k) => ({ x: series.n[k], y })),
+    borderColor: colour(i),
+    backgroundColor: colour(i),
+    ...marker(i),
+    pointRadius: i ? 3 : 4,
+    borderWidth: i ? 2 : 1,
+    spanGaps: false, // a DNF (or a DNF average) leaves a gap
+  }));
+  const y = {
+    type: "linear",
+    title: { display: true, text: t("session.chart_time"), color: ink },
+    grid: { color: GRID },
+    ticks: { callback: (/** @type {number} */ v) => number(v / 1000), color: ink },
   };
+  /** @param {{dataset: {label: string}, parsed: {x: number, y: number}}} item */
+  const label = (item) => `#${item.parsed.x} ${item.dataset.label}: ${formatTime(item.parsed.y)}`;
+  return lineChart(datasets, t("session.chart_solve"), y, label, ink);
 }
 
 /** The latest average of `size` of a series: null while too few solves, DNF for a gap.
