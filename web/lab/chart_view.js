@@ -39,7 +39,7 @@ const IMAGE = { width: 1200, height: 675, scale: 2 }; // a 16:9 slide, drawn at 
 /** A line chart's configuration: a dataset a line (points {x, y}), x a linear axis of
  *  whole numbers, y the axis given, the legend showing each line's marker.
  *  @param {object[]} datasets  @param {string} xTitle  @param {object} y  the y axis
- *  @param {(item: any) => string} label  a point's tooltip  @param {string} ink  the words' colour */
+ *  @param {(item: {dataset: {label: string}, parsed: {x: number, y: number}}) => string} label  a point's tooltip  @param {string} ink  the words' colour */
 export function lineChart(datasets, xTitle, y, label, ink) {
   return {
     type: "line",
