@@ -84,6 +84,7 @@ SHARED_VALUES = {
     "SESSION_AVERAGES": ("npuzzle.speedsolving.sessions", "AVERAGES"),
     "TRIM_PERCENT": ("npuzzle.speedsolving.sessions", "TRIM_PERCENT"),
     "PENALTY_MS": ("npuzzle.speedsolving.sessions", "PENALTY_MS"),
+    "SESSION_TREND": ("npuzzle.speedsolving.statistics", "TREND_AVERAGES"),
     "SESSION_COLUMNS": ("npuzzle.speedsolving.session_files", "COLUMNS"),
     "SESSION_DERIVED": ("npuzzle.speedsolving.session_files", "DERIVED"),
     "SESSION_OPTIONAL": ("npuzzle.speedsolving.session_files", "OPTIONAL"),

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { SessionFileError, Sessions, formatTime, formatTps, result, stats } from "../web/practice/session.js";
 import { readFile, toCSV, toJSONText } from "../web/practice/session_files.js";
 import { personalBests } from "../web/practice/records.js";
+import { sessionStatistics, trend } from "../web/practice/statistics.js";
 import { Store } from "../web/game/storage.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
@@ -51,4 +52,10 @@ console.log(JSON.stringify({
   roundTrips,
   bests: (cases.bests || []).map((solves) => plain(personalBests(solves))),
   tps: (cases.tps || []).map(formatTps),
+  // the statistics under the package's names, and the chart's series
+  statistics: (cases.statistics || []).map((solves) => {
+    const s = sessionStatistics(solves);
+    const figures = { type: s.type, count: s.count, dnfs: s.dnfs, mean_moves: s.meanMoves, mean_tps: s.meanTps, best_tps: s.bestTps };
+    return { figures, trend: trend(solves) };
+  }),
 }));

@@ -1,6 +1,6 @@
 """What the tests share that is not a fixture: the test vectors, breadth-first search (the
 ground truth on small boards), hypothesis strategies for boards and moves, a long 4x4
-solve, and the one way to run a Node.js script.  Test files import from here (and from
+solve, generated sessions of solves, and the one way to run a Node.js script.  Test files import from here (and from
 web_fixtures.py), never from each other or from conftest.py.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -24,9 +25,9 @@ from hypothesis import strategies as st
 
 from npuzzle import Problem, Topology
 from npuzzle.catalogue import shown, text
-from npuzzle.rules.board import MoveError, distances
-from npuzzle.rules.notation import NotationError
-from npuzzle.rules.topology import DIRECTIONS
+from npuzzle.rules.board import MoveError, apply_moves, default_goal, distances
+from npuzzle.rules.notation import NotationError, format_board_id
+from npuzzle.rules.topology import DIRECTIONS, OPPOSITE
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"
@@ -296,3 +297,38 @@ def worded(code: str, lang: str = "en", **params) -> str:
         for name, value in shown(code, params).items()
     }
     return re.sub(r"\{([A-Za-z_]\w*)\}", lambda m: str(values[m[1]]), messages[code])
+
+
+def generated_solves(seed: int, count: int) -> list[dict]:
+    """Solves of 3x3 boards as the page keeps them: a scramble walked from the goal, the
+    walk back as the solution, each move's time, marks, some pasted, some without times."""
+    rng = random.Random(seed)
+    topology, goal = Topology(3, 3), default_goal(3, 3)
+    solves, date = [], 1_764_000_000_000
+    for _ in range(count):
+        board, walked = goal, ""
+        for _ in range(rng.randrange(1, 30)):
+            letter = rng.choice("UDLR")
+            try:
+                board = apply_moves(board, letter, topology)
+            except MoveError:
+                continue
+            walked += letter
+        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
+        times = sorted(rng.randrange(0, 20_000) for _ in moves)
+        ms = (times[-1] if times else 0) + rng.randrange(0, 500)
+        date += rng.randrange(1, 10**8)
+        solves.append(
+            {
+                "date": date,
+                "type": rng.choice(["random", "pasted"]),
+                "ms": ms,
+                "penalty": rng.choice(["", "", "+2", "DNF"]),
+                "scramble": format_board_id(3, 3, board),
+                "moves": moves,
+                "times": times if rng.random() < 0.8 else None,
+                "optimum": rng.choice([None, len(moves)]),
+                "assisted": date % 5 == 0,  # not drawn from rng: the sessions before the field stay as they were
+            }
+        )
+    return solves

@@ -14,11 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import node_executable, run_node
+from support import generated_solves, node_executable, run_node
 
-from npuzzle.rules.board import MoveError, apply_moves, default_goal
-from npuzzle.rules.notation import format_board_id
-from npuzzle.rules.topology import OPPOSITE, Topology
 from npuzzle.speedsolving.metrics import tps
 from npuzzle.speedsolving.records import personal_bests
 from npuzzle.speedsolving.session_files import SessionFileError, read_file, to_csv, to_json_text
@@ -28,10 +25,12 @@ from npuzzle.speedsolving.sessions import (
     average,
     format_time,
     result,
+    rolling,
     scored,
     stats,
     trimmed,
 )
+from npuzzle.speedsolving.statistics import session_statistics, trend
 
 TWIN = Path(__file__).with_name("session_twin.mjs")
 
@@ -168,41 +167,6 @@ def test_the_page_s_averages_are_the_package_s():
     assert js["times"] == [format_time(t) for t in times]
     for session, answer in zip(sessions, js["stats"], strict=True):
         assert answer == as_json(stats([result(ms, p) for ms, p in session])), session
-
-
-def generated_solves(seed: int, count: int) -> list[dict]:
-    """Solves of 3x3 boards as the page keeps them: a scramble walked from the goal, the
-    walk back as the solution, each move's time, marks, some pasted, some without times."""
-    rng = random.Random(seed)
-    topology, goal = Topology(3, 3), default_goal(3, 3)
-    solves, date = [], 1_764_000_000_000
-    for _ in range(count):
-        board, walked = goal, ""
-        for _ in range(rng.randrange(1, 30)):
-            letter = rng.choice("UDLR")
-            try:
-                board = apply_moves(board, letter, topology)
-            except MoveError:
-                continue
-            walked += letter
-        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
-        times = sorted(rng.randrange(0, 20_000) for _ in moves)
-        ms = (times[-1] if times else 0) + rng.randrange(0, 500)
-        date += rng.randrange(1, 10**8)
-        solves.append(
-            {
-                "date": date,
-                "type": rng.choice(["random", "pasted"]),
-                "ms": ms,
-                "penalty": rng.choice(["", "", "+2", "DNF"]),
-                "scramble": format_board_id(3, 3, board),
-                "moves": moves,
-                "times": times if rng.random() < 0.8 else None,
-                "optimum": rng.choice([None, len(moves)]),
-                "assisted": date % 5 == 0,  # not drawn from rng: the sessions before the field stay as they were
-            }
-        )
-    return solves
 
 
 HEADER = "date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,move_times"
@@ -348,3 +312,49 @@ def test_a_file_names_its_notation_and_is_read_in_it():
     js = twin({"sessions": [], "times": [], "files": [gap, text.replace(",tile,", ",blank,")]})
     assert js["files"][0]["ok"] == [{"kind": "3x3", "solve": solve}]
     assert js["files"][1] == {"error": "file.field", "params": {"field": "notation", "value": "blank", "n": 1}}
+
+
+def test_a_session_s_statistics_worked_by_hand():
+    session = [
+        solve_of(2_000, "RRDD"),  # 4 moves in 2 s: 2 TPS
+        solve_of(1_000, "RRDDLU", penalty="+2"),  # 6 in 1 s (a +2 does not change the moves' time): 6 TPS
+        solve_of(500, "R", assisted=True),  # the coach was shown: counted nowhere
+        solve_of(3_000, "RRDDL", penalty="DNF"),  # counted, a DNF: no moves, no TPS
+        solve_of(1_500, ""),  # imported without its moves: a time, no moves
+        solve_of(3_000, "RRDDLURDL"),  # 9 in 3 s: 3 TPS
+    ]
+    assert session_statistics(session) == {
+        "type": "random",
+        "count": 5,
+        "dnfs": 1,
+        "mean_moves": 6.3,  # (4 + 6 + 9) / 3 = 6.33
+        "mean_tps": 3.167,  # 19 moves in 6 s
+        "best_tps": 6.0,
+    }
+    assert session_statistics(session)["best_tps"] == personal_bests(session)["tps"]  # one figure, two places
+    assert session_statistics([]) == {"type": "random", "count": 0, "dnfs": 0, "mean_moves": None, "mean_tps": None,
+                                      "best_tps": None}  # fmt: skip
+    assert session_statistics([solve_of(0, "R")])["mean_tps"] is None  # a time of 0 has no TPS
+    assert session_statistics([solve_of(1000, "RR"), solve_of(1000, "R")])["mean_moves"] == 1.5  # halves up
+    # the chart: each counted solve at its # in the list (the assisted #3 left out), a DNF a gap
+    assert trend(session) == {
+        "n": [1, 2, 4, 5, 6],
+        "times": [2_000, 3_000, None, 1_500, 3_000],
+        "ao5": [None, None, None, None, average([2_000, 3_000, DNF, 1_500, 3_000])],
+        "ao12": [None] * 5,
+    }
+    assert rolling([1, 2, 3, DNF, DNF, 9], 5) == [None, None, None, None, DNF, DNF]
+
+
+def test_the_page_s_statistics_and_chart_are_the_package_s():
+    node_executable()
+    rng = random.Random(11)
+    solves = generated_solves(43, 150)
+    sessions = [rng.sample(solves, rng.randrange(0, 60)) for _ in range(30)]
+    sessions = [sorted(s, key=lambda x: x["date"]) for s in sessions] + [[], solves]
+    js = twin({"sessions": [], "times": [], "statistics": sessions})
+    for session, answer in zip(sessions, js["statistics"], strict=True):
+        assert answer == {"figures": session_statistics(session), "trend": trend(session)}
+    drawn = lambda size: sum(1 for a in js["statistics"] if any(v is not None for v in a["trend"][f"ao{size}"]))  # noqa: E731
+    assert drawn(5) > 10 and drawn(12) >= 3  # a quarter of the generated solves are DNFs: few ao12 are not
+    assert sum(1 for a in js["statistics"] if a["figures"]["dnfs"]) > 10

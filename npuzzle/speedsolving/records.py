@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .metrics import mtm, tps
+from .metrics import mtm
 from .sessions import AVERAGES, result, scored, stats
+from .statistics import session_statistics
 
 __all__ = ["personal_bests"]
 
@@ -31,11 +32,10 @@ def personal_bests(solves: Sequence[dict]) -> dict | None:
         return None
     figures = stats([result(s["ms"], s["penalty"]) for s in mine])
     played = [s for s in done if s["moves"]]
-    speeds = [v for v in (tps(s["moves"], s["ms"] / 1000) for s in played) if v is not None]
     out = {"type": kind, "count": len(mine), "single": min(result(s["ms"], s["penalty"]) for s in done)}
     for size in AVERAGES:
         out[f"ao{size}"] = figures[f"ao{size}"]["best"]
     out["moves"] = min((len(s["moves"]) for s in played), default=None)
     out["mtm"] = min((mtm(s["moves"]) for s in played), default=None)
-    out["tps"] = max(speeds, default=None)
+    out["tps"] = session_statistics(solves)["best_tps"]
     return out

@@ -43,6 +43,7 @@ __all__ = [
     "trimmed",
     "average",
     "stats",
+    "rolling",
     "scored",
 ]
 
@@ -89,11 +90,17 @@ def average(results: Sequence[Result]) -> Result:
     return _mean(sorted(results)[cut : len(results) - cut])
 
 
+def rolling(results: Sequence[Result], size: int) -> list[Result | None]:
+    """The average of `size` at each result: of it and the size - 1 before it (None for
+    the first size - 1, which have too few before them)."""
+    return [average(results[i + 1 - size : i + 1]) if i + 1 >= size else None for i in range(len(results))]
+
+
 def _figures(results: Sequence[Result], size: int) -> dict:
     """{current, best} of the average of `size` over every run of `size` results in a row."""
-    if len(results) < size:
+    runs = [r for r in rolling(results, size) if r is not None]
+    if not runs:
         return {"current": None, "best": None}
-    runs = [average(results[i : i + size]) for i in range(len(results) - size + 1)]
     return {"current": runs[-1], "best": min(runs)}
 
 

@@ -91,17 +91,19 @@ export function average(results) {
   return mean([...results].sort((a, b) => a - b).slice(cut, results.length - cut));
 }
 
+/** The average of `size` at each result: of it and the size - 1 before it (null for the
+ *  first size - 1), as sessions.rolling.  @param {number[]} results  @param {number} size
+ *  @returns {(number | null)[]} */
+export function rolling(results, size) {
+  return results.map((_, i) => (i + 1 >= size ? average(results.slice(i + 1 - size, i + 1)) : null));
+}
+
 /** {current, best} of the average of `size` over every run of `size` results in a row.
  *  @param {number[]} results  @param {number} size  @returns {Figure} */
 function figures(results, size) {
-  if (results.length < size) return { current: null, best: null };
-  let best = DNF,
-    current = DNF;
-  for (let i = 0; i + size <= results.length; i++) {
-    current = average(results.slice(i, i + size));
-    best = Math.min(best, current);
-  }
-  return { current, best };
+  const runs = /** @type {number[]} */ (rolling(results, size).slice(Math.max(0, size - 1)));
+  if (!runs.length) return { current: null, best: null };
+  return { current: runs[runs.length - 1], best: Math.min(...runs) };
 }
 
 /** A session's figures from its results, oldest first (as sessions.stats): {count,

@@ -1,6 +1,7 @@
 // The Session panel: every own solve of a board kept in the session of its size (random
 // boards and pasted scrambles, each marked), the figures speedsolvers read (single, mean,
-// ao5, ao12, ao50, ao100, current and best), the list newest first with +2 and DNF marks
+// ao5, ao12, ao50, ao100, current and best), the statistics and the chart of the times
+// (session_chart.js), the list newest first with +2 and DNF marks
 // Delete (with Undo) and Replay (replay.js), and the session as CSV or JSON, out and back in.
 //
 //   new SessionPanel($, { game, coach, replay })   // it follows the game by itself
@@ -29,6 +30,7 @@ import {
 } from "./session.js";
 import { readFile, toCSV, toJSONText } from "./session_files.js";
 import { Records, recordKind } from "./records.js";
+import { SessionStatistics } from "./session_chart.js";
 import { PracticeMode } from "./practice_mode.js";
 import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
@@ -93,6 +95,7 @@ export class SessionPanel {
     $("session-json").addEventListener("click", () => this.export("json"));
     $("session-import").addEventListener("click", () => $("session-file").click());
     $("session-file").addEventListener("change", () => this.import());
+    this.statistics = new SessionStatistics($, (text) => this.say(text));
     onLanguage(() => this.render());
     this.render();
     this.changed = changed; // from now on: the page's other parts are built
@@ -291,6 +294,7 @@ export class SessionPanel {
         return tableRow([label, formatTime(f.current), name === "mean" ? formatTime(null) : formatTime(f.best)], "th");
       }),
     );
+    this.statistics.show(kind, solves);
     const listed = solves
       .map((solve, i) => ({ solve, n: i + 1 }))
       .reverse()
