@@ -208,6 +208,34 @@ def test_keys_deal_a_board_give_up_a_solve_and_are_kept(page):
     assert page.locator("#control-solve-keys").inner_text() == "R：换一个新棋盘；Esc：放弃这次复原。"
 
 
+def test_space_deals_after_a_click_on_practice_mode_and_ticks_it_from_the_keyboard(page):
+    """A speedsolver ticks Practice mode with the mouse and presses Space: a new board, the
+    switch left ticked (it no longer unticks it); reached by Tab, Space is the switch's own."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page, f"#id={BOARD}")
+    switch = page.get_by_role("checkbox", name=re.compile("^Practice mode"))
+    switch.click()
+    assert switch.is_checked()
+    page.keyboard.press(" ")
+    new_board(page, BOARD)
+    assert switch.is_checked() and page.locator("#practice-on:focus").count() == 1
+    dealt = shown_board(page)
+    page.keyboard.press(" ")  # a second time too: the key did not hand the focus back to the switch
+    new_board(page, dealt)
+    assert switch.is_checked()
+    # by the keyboard alone: away and back with Tab, then Space unticks it and deals nothing
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    assert page.locator("#practice-on:focus-visible").count() == 1
+    dealt = shown_board(page)
+    page.keyboard.press(" ")
+    assert not switch.is_checked()
+    # no board dealt: a deal answers in well under 1.5 s once the solver is warm (above twice),
+    # and a busy machine can only hide a wrong deal here, never fail a right page
+    page.wait_for_timeout(1500)
+    assert shown_board(page) == dealt and "shuffle 2 of this visit" in page.get_by_role("status").inner_text()
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
 def test_the_session_s_rows_fit_its_panel(page, tmp_path, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
