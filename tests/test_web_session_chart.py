@@ -3,7 +3,7 @@ package wrote, its statistics line read as a person reads it and equal to the pa
 (npuzzle.speedsolving.statistics) for the same solves, the chart's datasets (read from
 Chart.js) the times and the rolling ao5 and ao12 the package gives, each line its own
 colour and marker, its figures said in its label, the image downloaded; in Chinese; axe
-on the open panel."""
+on the open panel; the chart on a phone (390x844) within the screen."""
 
 from __future__ import annotations
 
@@ -95,3 +95,12 @@ def test_the_statistics_and_the_chart_are_the_package_s(page, tmp_path):
     assert page.locator("#session-chart").get_attribute("aria-label").startswith("本组用时的折线图")
     assert page.locator(".session-chart-figure button").inner_text() == "下载图片"
     assert axe_violations(page) == []
+
+    # on a phone (390x844): the chart fits the screen's width, readable, and nothing scrolls sideways
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("() => document.getElementById('session-chart').getBoundingClientRect().width <= 390")
+    box = page.locator("#session-chart").bounding_box()
+    button = page.locator(".session-chart-figure button").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["width"] >= 300 and box["height"] >= 150, box
+    assert button["x"] >= 0 and button["x"] + button["width"] <= 390, button
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
