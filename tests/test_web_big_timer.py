@@ -111,7 +111,9 @@ def test_on_a_phone_the_board_the_timer_and_the_buttons_fit_the_first_screen(pag
     page.locator("body").press(KEY["R"])
     wait_text(page, "#message", r"^Solved", timeout=10_000)
     # the solve over: the final time stays, right under the board (the page under it does not jump)
+    page.locator("#coach").wait_for(state="visible")  # back at the goal (the score's optimum) ...
     board_after, time_after = box(page, "#board"), box(page, "#big-time")
+    assert board_after["y"] == board["y"]  # ... on the line kept for it: the board does not move down
     assert big.is_visible() and time_after["height"] == time["height"]
     assert time_after["y"] - (board_after["y"] + board_after["height"]) == time["y"] - (board["y"] + board["height"])
     assert page.locator("#big-time").inner_text() == page.locator("#timer").inner_text()

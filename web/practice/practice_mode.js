@@ -27,6 +27,8 @@ export class PracticeMode {
     game.subscribe(() => this.apply());
     connect(control, settings.practice, (value) => {
       this.on = value === "on";
+      // style.css keeps the hidden coach's line on a phone, so the board stays put when it comes back
+      document.documentElement.toggleAttribute("data-practice", this.on);
       this.apply();
     });
   }
