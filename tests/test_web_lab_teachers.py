@@ -293,7 +293,9 @@ def test_the_finished_search_s_tree_goes_down_to_the_goal_with_its_path_marked(p
         "ts => ts.map(t => [Number(t.dataset.below), t.textContent])"
     )
     moves = "".join(  # the path's moves, each node's first text (a child's id is above its parent's)
-        page.locator("#lab-step-tree svg .node.path").evaluate_all("gs => gs.map(g => g.querySelector('text').textContent)")[1:]
+        page.locator("#lab-step-tree svg .node.path").evaluate_all(
+            "gs => gs.map(g => g.querySelector('text').textContent)"
+        )[1:]
     )
     whole = lab.tree(parse_problem(board, goal), "astar", "manhattan", 99, path=moves, steps=10**6)["nodes"]
     parent = {n["id"]: n["parent"] for n in whole}
@@ -307,4 +309,14 @@ def test_the_finished_search_s_tree_goes_down_to_the_goal_with_its_path_marked(p
     assert page.locator("#lab-step-tree svg").get_attribute("aria-label") == (
         f"Search tree, {len(drawn)} nodes down to depth 15; {left_out} more nodes not drawn"
     )
-    assert note.inner_text().endswith(f"+N under a node: the search made N more nodes below it, not drawn ({left_out} in all).")
+    assert note.inner_text().endswith(
+        f"+N under a node: the search made N more nodes below it, not drawn ({left_out} in all)."
+    )
+    # and in Chinese, the tree drawn again in its words (a node's title too)
+    page.get_by_role("button", name="中文").click()
+    tree = page.locator("#lab-step-tree svg")
+    label = f"搜索树，{len(drawn)} 个节点，深度到 15；另有 {left_out} 个节点没有画出"
+    tree.and_(page.locator(f"[aria-label='{label}']")).wait_for(timeout=10_000)
+    assert page.locator("#lab-step-tree .lab-note").inner_text().endswith(f"没有画出（共 {left_out} 个）。")
+    i, n = max(under.items(), key=lambda item: item[1])
+    assert tree.locator(f"[data-id='{i}'] > title").text_content().endswith(f"，下面有 {n} 个节点没有画出")

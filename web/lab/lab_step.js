@@ -375,7 +375,10 @@ export function treeSvg(r) {
       g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
     // the nodes left out below this one, under its circle, beside the edge going down
-    if (n.hidden) svg.append(svgEl("text", { x: cx(n) + 4, y: cy(n) + R + 12, class: "left-out", "data-below": n.id }, `+${n.hidden}`));
+    if (n.hidden)
+      svg.append(
+        svgEl("text", { x: cx(n) + 4, y: cy(n) + R + 12, class: "left-out", "data-below": n.id }, `+${n.hidden}`),
+      );
   }
   return svg;
 }
