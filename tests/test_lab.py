@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from support import DATA, bfs, seed_cases
+from support import DATA, bfs, left_out_under, seed_cases
 
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
@@ -283,14 +283,8 @@ def test_a_tree_says_how_many_nodes_it_left_out_under_each_node():
     ):
         drawn = lab.tree(problem, algorithm, "manhattan", 3, path=moves, **options)["nodes"]
         whole = lab.tree(problem, algorithm, "manhattan", 99, path=moves, **options)["nodes"]
-        parent = {n["id"]: n["parent"] for n in whole}
-        shown = {n["id"] for n in drawn}
-        assert shown <= set(parent) and all(n["hidden"] == 0 for n in whole)
-        under = {i: 0 for i in shown}
-        for i in set(parent) - shown:  # each node left out counts under the nearest node drawn above it
-            while i not in shown:
-                i = parent[i]
-            under[i] += 1
+        assert all(n["hidden"] == 0 for n in whole)
+        under = left_out_under(whole, {n["id"] for n in drawn})
         assert {n["id"]: n["hidden"] for n in drawn} == under
         assert sum(under.values()) == len(whole) - len(drawn) == left_out
 

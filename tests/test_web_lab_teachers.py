@@ -14,6 +14,7 @@ import json
 import re
 
 import pytest
+from support import left_out_under
 from web_fixtures import (
     ROOT,
     SEED003,
@@ -298,12 +299,7 @@ def test_the_finished_search_s_tree_goes_down_to_the_goal_with_its_path_marked(p
         )[1:]
     )
     whole = lab.tree(parse_problem(board, goal), "astar", "manhattan", 99, path=moves, steps=10**6)["nodes"]
-    parent = {n["id"]: n["parent"] for n in whole}
-    under = dict.fromkeys(drawn, 0)
-    for i in set(parent) - drawn:
-        while i not in drawn:
-            i = parent[i]
-        under[i] += 1
+    under = left_out_under(whole, drawn)
     assert sorted(map(tuple, plus)) == sorted((i, f"+{n}") for i, n in under.items() if n) and plus
     left_out = len(whole) - len(drawn)
     assert page.locator("#lab-step-tree svg").get_attribute("aria-label") == (
