@@ -80,6 +80,20 @@ def closer_tiles(board: tuple[int, ...], distance: dict[tuple[int, ...], int], t
     return good
 
 
+def left_out_under(whole: list[dict], drawn: set[int]) -> dict[int, int]:
+    """For a search tree drawn in part (the ids `drawn`) out of the same search drawn to every
+    depth (`whole`, the lab's tree nodes): how many nodes are left out under each node drawn,
+    each counted under the nearest node drawn above it."""
+    parent = {n["id"]: n["parent"] for n in whole}
+    assert drawn <= set(parent)
+    under = dict.fromkeys(drawn, 0)
+    for i in set(parent) - drawn:
+        while i not in drawn:
+            i = parent[i]
+        under[i] += 1
+    return under
+
+
 def require_built(*levels: str) -> None:
     """Skip a test of the stronger 4x4 databases (the tables of each of ``levels``,
     ``npuzzle.pdb.shapes.LEVEL_TABLES``: half7 for 7-7-1, half7 and half8 or half7h and

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from support import DATA, bfs, seed_cases
+from support import DATA, bfs, left_out_under, seed_cases
 
 from npuzzle import Problem, Topology, api, apply_moves, lab, random_board
 from npuzzle.lab.searches import Budget, Stats, run, start
@@ -269,6 +269,24 @@ def test_a_finished_tree_goes_down_the_solution_s_path():
         assert sum(n["g"] <= 3 for n in r["nodes"]) > 4 or algorithm == "idastar"
     assert all(not n["on_path"] for n in lab.tree(problem, "astar", "manhattan", 3)["nodes"])
     assert api.tree("3x3:1,2,3,4,5,6,0,7,8", path="RX")["error"] == "path must be moves U, D, L and R, not 'RX'"
+
+
+def test_a_tree_says_how_many_nodes_it_left_out_under_each_node():
+    """A node's "hidden" is the number of nodes below it in the whole tree (the same search
+    drawn to any depth) that the picture leaves out, A*'s and IDA*'s, finished or not."""
+    problem = parse_problem("3x3:1,2,3,4,5,6,0,7,8", "3x3:1,2,6,4,5,8,7,0,3")
+    for algorithm, moves, options, left_out in (
+        ("astar", "RRUULDRDLUURDDL", {"steps": 200}, 161),
+        ("idastar", "UURRDLULDDRURDL", {"iteration": 6}, 22),
+        ("astar", "", {"steps": 30}, 40),
+        ("idastar", "", {"iteration": 4}, 44),
+    ):
+        drawn = lab.tree(problem, algorithm, "manhattan", 3, path=moves, **options)["nodes"]
+        whole = lab.tree(problem, algorithm, "manhattan", 99, path=moves, **options)["nodes"]
+        assert all(n["hidden"] == 0 for n in whole)
+        under = left_out_under(whole, {n["id"] for n in drawn})
+        assert {n["id"]: n["hidden"] for n in drawn} == under
+        assert sum(under.values()) == len(whole) - len(drawn) == left_out
 
 
 def test_course_cases_are_the_test_vectors():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from web_fixtures import axe_violations, open_site, shown_board, wait_text
+from web_fixtures import LAPTOP, PHONE, axe_violations, open_site, shown_board, wait_text
 
 # The name a screen reader gives the focused element (its aria-label, else its text).
 FOCUSED = """() => { const e = document.activeElement;
@@ -179,18 +179,25 @@ def test_tile_names_messages_and_axe_with_the_lab_open_in_both_languages(page):
 @pytest.mark.parametrize("page", ["en", "zh"], indirect=True)
 def test_arrow_keys_on_a_summary_or_an_arrow_widget_move_no_tile(page):
     """A disclosure's summary ("Enter a board") keeps the arrows (the page scrolls), and so do
-    widgets that move by them (the lab's tabs); the board's letters still reach it from a summary."""
+    widgets that move by them (the lab's tabs); the board's letters still reach it from a summary.
+    At a laptop's size and then a phone's, in one page (a phone is held to the board by touch,
+    but a keyboard can be joined to it)."""
     board = "3x3:1,2,3,4,5,6,7,0,8"
+    page.set_viewport_size(LAPTOP)
     open_site(page, f"#id={board}", ready=False)
-    page.locator("#editor > summary").focus()
-    for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
-        page.keyboard.press(key)
-    assert shown_board(page) == board and page.locator("#move-count").inner_text() == "0"
-    page.locator("#lab-box > summary").click()
-    page.locator("#lab-tab-compare").focus()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowLeft")
-    assert shown_board(page) == board and page.locator("#move-count").inner_text() == "0"
-    page.locator("#board [tabindex='0']").focus()  # on the board the arrows are the board's
-    page.keyboard.press("ArrowLeft")
-    assert page.locator("#move-count").inner_text() == "1"
+    for moved, size in enumerate((LAPTOP, PHONE)):
+        page.set_viewport_size(size)
+        page.locator("#editor > summary").focus()
+        for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            page.keyboard.press(key)
+        assert page.locator("#move-count").inner_text() == str(moved)
+        if not moved:
+            assert shown_board(page) == board
+            page.locator("#lab-box > summary").click()
+        page.locator("#lab-tab-compare").focus()
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowLeft")
+        assert page.locator("#move-count").inner_text() == str(moved)
+        page.locator("#board [tabindex='0']").focus()  # on the board the arrows are the board's
+        page.keyboard.press("ArrowLeft" if not moved else "ArrowRight")
+        assert page.locator("#move-count").inner_text() == str(moved + 1)

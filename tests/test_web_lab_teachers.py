@@ -14,6 +14,7 @@ import json
 import re
 
 import pytest
+from support import left_out_under
 from web_fixtures import (
     ROOT,
     SEED003,
@@ -27,6 +28,9 @@ from web_fixtures import (
     watched_page,
     without_seconds,
 )
+
+from npuzzle import lab
+from npuzzle.rules.notation import parse_problem
 
 PAGE_TEXTS = {lang: json.loads((ROOT / "web" / "languages" / f"{lang}.json").read_text()) for lang in ("en", "zh")}
 LOCALES = {"en": "en-GB", "zh": "zh-CN"}
@@ -275,12 +279,40 @@ def test_the_finished_search_s_tree_goes_down_to_the_goal_with_its_path_marked(p
     page.locator("#lab-step-now").filter(has_text="Goal reached").wait_for(timeout=60_000)
     note = page.locator("#lab-step-tree .lab-note").filter(has_text="finished")
     note.wait_for(timeout=30_000)
-    assert note.inner_text() == (
+    assert note.inner_text().startswith(
         "The finished search's tree: every node down to depth 3, then only the solution's path (marked)"
-        " down to the goal at depth 15."
+        " down to the goal at depth 15. +N under a node"
     )
     # the path: the start and a node a move, the goal last; an edge between each two
     assert page.locator("#lab-step-tree svg .node.path").count() == 16
     assert page.locator("#lab-step-tree svg .edge.path").count() == 15
     assert page.locator("#lab-step-tree svg .node.path.goal").count() == 1
-    assert page.locator("#lab-step-tree svg").get_attribute("aria-label").endswith("down to depth 15")
+    # "+N" under each node whose subtrees were left out: N read against the whole tree (the
+    # same search drawn to every depth), each node left out counted under the nearest drawn
+    drawn = {int(i) for i in page.locator("#lab-step-tree svg .node").evaluate_all("gs => gs.map(g => g.dataset.id)")}
+    plus = page.locator("#lab-step-tree svg .left-out").evaluate_all(
+        "ts => ts.map(t => [Number(t.dataset.below), t.textContent])"
+    )
+    moves = "".join(  # the path's moves, each node's first text (a child's id is above its parent's)
+        page.locator("#lab-step-tree svg .node.path").evaluate_all(
+            "gs => gs.map(g => g.querySelector('text').textContent)"
+        )[1:]
+    )
+    whole = lab.tree(parse_problem(board, goal), "astar", "manhattan", 99, path=moves, steps=10**6)["nodes"]
+    under = left_out_under(whole, drawn)
+    assert sorted(map(tuple, plus)) == sorted((i, f"+{n}") for i, n in under.items() if n) and plus
+    left_out = len(whole) - len(drawn)
+    assert page.locator("#lab-step-tree svg").get_attribute("aria-label") == (
+        f"Search tree, {len(drawn)} nodes down to depth 15; {left_out} more nodes not drawn"
+    )
+    assert note.inner_text().endswith(
+        f"+N under a node: the search made N more nodes below it, not drawn ({left_out} in all)."
+    )
+    # and in Chinese, the tree drawn again in its words (a node's title too)
+    page.get_by_role("button", name="中文").click()
+    tree = page.locator("#lab-step-tree svg")
+    label = f"搜索树，{len(drawn)} 个节点，深度到 15；另有 {left_out} 个节点没有画出"
+    tree.and_(page.locator(f"[aria-label='{label}']")).wait_for(timeout=10_000)
+    assert page.locator("#lab-step-tree .lab-note").inner_text().endswith(f"没有画出（共 {left_out} 个）。")
+    i, n = max(under.items(), key=lambda item: item[1])
+    assert tree.locator(f"[data-id='{i}'] > title").text_content().endswith(f"，下面有 {n} 个节点没有画出")

@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from web_fixtures import axe_violations, open_site, shown_board, wait_text
+from web_fixtures import LAPTOP, PHONE, axe_violations, open_site, shown_board, wait_text
 
 from npuzzle import api
 
@@ -267,12 +267,16 @@ def test_the_session_s_rows_fit_its_panel(page, tmp_path, size):
 
 def test_stm_mtm_and_tps_are_explained_beside_the_records_on_a_phone(page):
     """The records and the session name STM, MTM and TPS: what they count is written beside
-    them, visible on a phone (where a title cannot be read), in both languages."""
-    page.set_viewport_size({"width": 390, "height": 844})
+    them, visible on a phone (where a title cannot be read) and on a laptop, in both languages."""
+    page.set_viewport_size(PHONE)
     open_site(page, f"#id={BOARD}", ready=False)
     terms = page.locator("#records .records-terms")
     assert terms.is_visible()
     assert terms.inner_text().startswith("STM: single-tile moves, each tile moved counts; MTM: multi-tile moves")
+    page.set_viewport_size(LAPTOP)
+    assert terms.is_visible()
     page.get_by_role("button", name="中文").click()
     wait_text(page, "#records .records-terms", r"^STM：单步计数", timeout=5000)
+    assert terms.is_visible()
+    page.set_viewport_size(PHONE)
     assert terms.is_visible()

@@ -1,6 +1,8 @@
 """What a player reads while the solver searches and after (issue 39), used as a person does:
-Solve on a 5x5 (a race of weighted searches, 2 s) in English at a laptop's size and in
-Chinese at a phone's.
+Solve on a 5x5 (a race of weighted searches, 2 s), in English and in Chinese, each at a
+laptop's size (1366x768) and at a phone's (390x844): the page opens at one and is turned to
+the other while the search runs, so that the search's words are read at both (one page and
+one search for each language: a second would double the test's time).
 
 - The status line says that it thinks and for how long, or the best answer so far, never
   the engine's words (bound, nodes, the search's name); those are under Details meanwhile.
@@ -13,15 +15,16 @@ from __future__ import annotations
 import re
 
 import pytest
-from web_fixtures import READY, closed_clean, watched_page
+from web_fixtures import LAPTOP, PHONE, READY, closed_clean, watched_page
 
 import npuzzle
 from npuzzle import api
 
 BOARD = api.random(5, 5, seed=39)["id"]
+# each language opens at one size and is turned to the other while the search runs
 PEOPLE = {
-    "en": {"viewport": {"width": 1366, "height": 768}},
-    "zh": {"viewport": {"width": 390, "height": 844}, "locale": "zh-CN"},
+    "en": ({"viewport": LAPTOP}, PHONE),
+    "zh": ({"viewport": PHONE, "locale": "zh-CN"}, LAPTOP),
 }
 WORDS = {
     "en": {
@@ -61,8 +64,9 @@ RECORD = """() => {
 
 @pytest.fixture(params=["en", "zh"])
 def person(request, browser, site_url):
-    page = watched_page(browser, site_url, **PEOPLE[request.param])
-    page.words = WORDS[request.param]
+    options, turned = PEOPLE[request.param]
+    page = watched_page(browser, site_url, **options)
+    page.words, page.turned = WORDS[request.param], turned
     yield page
     closed_clean(page)
 
@@ -77,11 +81,17 @@ def test_a_search_speaks_a_players_words_and_one_bound_with_the_coach(person):
     page.locator("#time-limit").select_option("2")
     page.evaluate(RECORD)
     page.get_by_role("button", name=words["solve"], exact=True).click()
+    # the first words of the search at this size, then the rest at the other
+    page.wait_for_function("() => window.said.status.length > 0", timeout=READY)
+    page.set_viewport_size(page.turned)
+    turned = page.evaluate("window.said.status.length")
     status = page.get_by_role("status")
     status.filter(has_text=re.compile(words["verdict"])).wait_for(timeout=120_000)
     said = page.evaluate("window.said")
     running = [text for text in said["status"] if re.search(r"\d+ (s|秒)$", text) or "MB" in text]
     assert running, said["status"]  # it said it was thinking, for how long
+    later = [text for text in said["status"][turned:] if re.fullmatch(words["thinking"], text)]
+    assert later, said["status"]  # and said so at the other size too
     for text in running:
         assert re.fullmatch(words["thinking"], text), text
     assert not [text for text in said["status"] if re.search(words["engine"], text)], said["status"]
@@ -97,3 +107,4 @@ def test_a_search_speaks_a_players_words_and_one_bound_with_the_coach(person):
     assert int(verdict.group(1)) >= bound
     page.locator("#status-details").get_by_text(words["details"], exact=True).click()
     assert page.locator("#status-figures").is_visible()
+    assert page.locator("#about").inner_text() == words["about"] and page.locator("#about").is_visible()

@@ -175,6 +175,9 @@ def fresh_page(browser, site_url: str, lang: str = "en"):
 
 # ---------------------------------------------------------------- what a person sees and does
 
+PHONE = {"width": 390, "height": 844}  # the sizes the players' tests run at, each in both languages
+LAPTOP = {"width": 1366, "height": 768}
+TOUCH = {"has_touch": True, "is_mobile": True}  # a phone's context: a touch screen
 SEEDS = json.loads((ROOT / "tests" / "data" / "seed_cases.json").read_text())["cases"]
 READY = 90_000  # ms: a cold start of Pyodide on a slow 2-core machine
 
@@ -309,18 +312,23 @@ def english_runs(page) -> list[str]:
     return runs
 
 
-def axe_violations(page) -> list[dict]:
-    """axe-core's violations on the page as it is (axe-core is pinned and fetched by the
-    build, which names its script in $NPUZZLE_AXE)."""
+def axe_violations(page, within: str | None = None) -> list[dict]:
+    """axe-core's violations on the page as it is, or in the part of it that the CSS
+    selector `within` names (axe-core is pinned and fetched by the build, which names its
+    script in $NPUZZLE_AXE)."""
     script = os.environ.get("NPUZZLE_AXE")
     if not script:
         pytest.fail("the accessibility tests need axe-core: run them with python3 build.py test")
-    page.add_script_tag(path=script)
-    return page.evaluate("""async () => {
-        const r = await axe.run(document, {resultTypes: ['violations']});
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=script)
+    return page.evaluate(
+        """async (within) => {
+        const r = await axe.run(within ? {include: [within]} : document, {resultTypes: ['violations']});
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
                                        nodes: v.nodes.slice(0, 5).map(n => n.target.join(' '))}));
-    }""")
+    }""",
+        within,
+    )
 
 
 if __name__ == "__main__":  # serve_apart's server: prints its port, then serves until ended

@@ -14,6 +14,8 @@ can draw the tree as it grows.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..catalogue import InputError
 from ..result import Stop
 from ..rules.board import Problem
@@ -86,7 +88,9 @@ def tree(
     """The search tree's nodes down to depth ``levels``, each with its id, parent, move,
     board, g, h, f and status; with ``path`` (a solution's moves), the nodes on it below
     that depth too, and ``on_path`` true on every node of it (a finished search's tree
-    drawn down to the goal, the levels below ``levels`` collapsed to the path).
+    drawn down to the goal, the levels below ``levels`` collapsed to the path).  Each node
+    drawn says in ``hidden`` how many nodes the search generated below it that are not
+    drawn (the picture's "+N"): the nodes of every subtree collapsed under it.
 
     A*, weighted A* and greedy search: the tree after ``steps`` expansions; a node is
     "expanded" (with the step that took it), "in open", "duplicate" (generated, but its
@@ -109,6 +113,15 @@ def tree(
     expansions = 0
     moves_of: dict[int, str] = {0: ""}  # a node's moves from the start
     shown = lambda g, moves: g <= levels or (path != "" and path.startswith(moves))  # noqa: E731
+    below: dict[int, int] = {}  # a node not drawn -> the node drawn it is below
+    hidden: set[int] = set()
+
+    def collapse(node: int, parent: int) -> None:
+        """Count a node not drawn under the nearest node drawn above it."""
+        if node not in hidden:
+            hidden.add(node)
+            below[node] = parent if parent in nodes else below[parent]
+
     while not s.done:
         events = s.next(1)
         if not events:
@@ -122,8 +135,12 @@ def tree(
                 threshold = e["threshold"]
             elif kind == "iteration_end" and e["iteration"] == iteration:
                 break
-            elif threshold is not None and kind in ("expand", "cutoff", "goal") and shown(e["g"], e["moves"]):
-                nodes[e["id"]] = {**_node(e), "status": {"expand": "expanded", "cutoff": "cut-off"}.get(kind, kind)}
+            elif threshold is not None and kind in ("expand", "cutoff", "goal"):
+                if shown(e["g"], e["moves"]):
+                    status = {"expand": "expanded", "cutoff": "cut-off"}.get(kind, kind)
+                    nodes[e["id"]] = {**_node(e), "status": status}
+                else:
+                    collapse(e["id"], e["parent"])
         else:
             if (
                 shown(e["g"], e["moves"]) and e["id"] not in nodes
@@ -139,6 +156,7 @@ def tree(
             for c in e["children"]:
                 moves_of[c["id"]] = e["moves"] + c["move"]
                 if not shown(c["g"], moves_of[c["id"]]):
+                    collapse(c["id"], e["id"])
                     continue
                 board = tuple(c["board"])
                 if c["status"] != "duplicate" and board in open_by_board:
@@ -159,6 +177,7 @@ def tree(
                 }
             if expansions >= steps:
                 break
+    count = Counter(below.values())
     return {
         "algorithm": algorithm,
         "heuristic": heuristic,
@@ -166,7 +185,7 @@ def tree(
         "threshold": threshold if ida else None,
         "truncated": truncated,
         "nodes": [
-            {**n, "on_path": path != "" and _on_path(n, nodes, path)}
+            {**n, "on_path": path != "" and _on_path(n, nodes, path), "hidden": count[n["id"]]}
             for n in sorted(nodes.values(), key=lambda n: n["id"])
         ],
     }

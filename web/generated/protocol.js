@@ -693,6 +693,8 @@
  * @property {number} [step] A*, weighted A* and greedy, a node expanded: the expansion that
  *   expanded it (its nodes_expanded count then).
  * @property {boolean} on_path On the path given (a solution's first moves).
+ * @property {number} hidden How many nodes the search generated below this one that are not drawn
+ *   (the subtrees collapsed under it: the picture's "+N").
  */
 
 /**

@@ -263,7 +263,7 @@ export class StepView {
     const r = outcome.reply;
     const note =
       e.type === "goal" ? t("lab.tree_finished", { levels: r.levels, length: e.length }) : treeNote(r, ida, steps);
-    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, note));
+    into.replaceChildren(treeSvg(r), el("p", { class: "lab-note" }, note + leftOutNote(r)));
     this.markCurrent(e);
   }
 
@@ -297,6 +297,11 @@ function treeNote(r, ida, steps) {
     : t(`step.tree_astar.${steps === 1 ? "one" : "other"}`, { n: steps, levels: r.levels });
   return base + t("step.tree_each");
 }
+
+/** How many nodes the search made that the tree leaves out (the "+N" under the nodes). */
+const leftOut = (r) => r.nodes.reduce((sum, n) => sum + (n.hidden || 0), 0);
+const plural = (key, n) => t(`${key}.${n === 1 ? "one" : "other"}`, { n });
+const leftOutNote = (r) => (leftOut(r) ? plural("step.tree_left_out", leftOut(r)) : "");
 
 const SVG = "http://www.w3.org/2000/svg";
 const svgEl = (tag, attrs = {}, text = null) => {
@@ -338,7 +343,9 @@ export function treeSvg(r) {
     height,
     class: "lab-tree",
     role: "img",
-    "aria-label": t("step.tree_label", { n: r.nodes.length, depth }),
+    "aria-label":
+      t("step.tree_label", { n: r.nodes.length, depth }) +
+      (leftOut(r) ? plural("step.tree_label_left_out", leftOut(r)) : ""),
   });
   const cx = (n) => x.get(n.id) * W + W / 2,
     cy = (n) => n.g * H + R + 4;
@@ -359,7 +366,7 @@ export function treeSvg(r) {
           g: n.g,
           h: n.h ?? "?",
           f: n.f ?? "?",
-        }),
+        }) + (n.hidden ? plural("step.node_hidden", n.hidden) : ""),
       ),
     );
     g.append(svgEl("circle", { cx: cx(n), cy: cy(n), r: R }));
@@ -367,6 +374,11 @@ export function treeSvg(r) {
     if (n.f !== null && n.f !== undefined)
       g.append(svgEl("text", { x: cx(n), y: cy(n) + 11, class: "f" }, `${n.g}+${n.h}`));
     svg.append(g);
+    // the nodes left out below this one, under its circle, beside the edge going down
+    if (n.hidden)
+      svg.append(
+        svgEl("text", { x: cx(n) + 4, y: cy(n) + R + 12, class: "left-out", "data-below": n.id }, `+${n.hidden}`),
+      );
   }
   return svg;
 }

@@ -257,6 +257,9 @@ class TreeNode(TypedDict):
     nodes_expanded count then)."""
     on_path: bool
     """On the path given (a solution's first moves)."""
+    hidden: int
+    """How many nodes the search generated below this one that are not drawn (the
+    subtrees collapsed under it: the picture's "+N")."""
 
 
 class TreeReply(TypedDict):
