@@ -26,7 +26,7 @@ from .protocol import AnalyseReply, CstimerReply, ErrorReply, ProgressCallback, 
 __all__ = ["analyse", "solutions", "cstimer", "MAX_KEEP", "MAX_FILE"]
 
 MAX_KEEP = 1000  # solutions listed at most (a 4x4 board may have millions)
-MAX_FILE = 50_000_000  # characters of a csTimer file read at most (years of daily solves are a few MB)
+MAX_FILE = 20_000_000  # characters of a csTimer file read at most (years of daily solves are a few MB)
 
 
 def _notation(notation: object) -> str:

@@ -15,11 +15,12 @@
 // in the page's language (sessions.default).  Version 1, {version: 1, sessions: {kind:
 // [solve, ...]}}, is read as that default session of each kind, solve for solve.
 
+import { SESSION_NAME_LIMIT as NAME_LIMIT, SESSION_STORE_VERSION as STORE_VERSION } from "../generated/shared.js";
 import { checkSolve } from "./session.js";
 
 export const SESSIONS_KEY = "npuzzle.sessions";
-export const STORE_VERSION = 2;
-export const NAME_LIMIT = 60; // a session's name at most (characters)
+// the store's version and a session's name at most (characters): npuzzle.speedsolving.session_files
+export { NAME_LIMIT, STORE_VERSION };
 
 /** @typedef {import("./session.js").Solve} Solve */
 /** A named session: its id (a number, unique under its key), its name (null: the default
@@ -45,28 +46,34 @@ function readable(solves, key) {
 }
 
 /** What is kept, of either version, as version 2's shelves (as sessions.migrate).
- *  @param {any} kept  @returns {Record<string, Shelf>} */
+ *  @param {unknown} kept  @returns {Record<string, Shelf>} */
 export function migrate(kept) {
   /** @type {Record<string, Shelf>} */
   const shelves = {};
-  if (kept?.version === 1 || (kept && !("version" in kept) && kept.sessions)) {
-    for (const [key, solves] of Object.entries(kept.sessions || {})) {
+  /** @type {{version?: unknown, sessions?: Record<string, unknown>, keys?: Record<string, unknown>}} */
+  const data = kept && typeof kept === "object" ? kept : {};
+  if (data.version === 1 || (!("version" in data) && data.sessions)) {
+    for (const [key, solves] of Object.entries(data.sessions || {})) {
       const good = readable(solves, key);
       if (good.length) shelves[key] = { current: 1, sessions: [{ id: 1, name: null, solves: good }] };
     }
     return shelves;
   }
-  for (const [key, shelf] of Object.entries(kept?.keys || {})) {
-    if (!Array.isArray(shelf?.sessions)) continue;
-    const sessions = shelf.sessions
-      .filter((/** @type {any} */ s) => Number.isSafeInteger(s?.id))
-      .map((/** @type {any} */ s) => ({
-        id: s.id,
-        name: typeof s.name === "string" && s.name.trim() ? s.name.trim().slice(0, NAME_LIMIT) : null,
-        solves: readable(s.solves, key),
-      }));
+  for (const [key, kept] of Object.entries(data.keys || {})) {
+    /** @type {{current?: unknown, sessions?: unknown}} */
+    const shelf = kept && typeof kept === "object" ? kept : {};
+    if (!Array.isArray(shelf.sessions)) continue;
+    /** @type {Named[]} */
+    const sessions = [];
+    for (const one of shelf.sessions) {
+      /** @type {{id?: unknown, name?: unknown, solves?: unknown}} */
+      const s = one && typeof one === "object" ? one : {};
+      if (typeof s.id !== "number" || !Number.isSafeInteger(s.id)) continue;
+      const name = typeof s.name === "string" && s.name.trim() ? s.name.trim().slice(0, NAME_LIMIT) : null;
+      sessions.push({ id: s.id, name, solves: readable(s.solves, key) });
+    }
     if (!sessions.length) continue;
-    const current = sessions.some((s) => s.id === shelf.current) ? shelf.current : sessions[0].id;
+    const current = sessions.find((s) => s.id === shelf.current)?.id ?? sessions[0].id;
     shelves[key] = { current, sessions };
   }
   return shelves;
@@ -105,15 +112,21 @@ export class Sessions {
   /** The sessions of a key as the panel lists them: {id, name, count, current}.  @param {string} key */
   named(key) {
     const shelf = this.shelf(key);
-    return shelf.sessions.map((s) => ({ id: s.id, name: s.name, count: s.solves.length, current: s.id === shelf.current }));
+    return shelf.sessions.map((s) => ({
+      id: s.id,
+      name: s.name,
+      count: s.solves.length,
+      current: s.id === shelf.current,
+    }));
   }
 
-  /** A new session under a key, made the current one; its id.  @param {string} key  @param {string} name */
-  create(key, name) {
+  /** A new session under a key, made the current one unless told; its id.
+   *  @param {string} key  @param {string} name  @param {{current?: boolean}} [o] */
+  create(key, name, { current = true } = {}) {
     const shelf = this.shelf(key);
     const id = Math.max(0, ...shelf.sessions.map((s) => s.id)) + 1;
     shelf.sessions.push({ id, name: cleanName(name), solves: [] });
-    shelf.current = id;
+    if (current) shelf.current = id;
     this.write();
     return id;
   }
@@ -211,15 +224,25 @@ export class Sessions {
    *  @param {{kind: string, solve: Solve}[]} read */
   merge(read) {
     let added = 0;
-    const touched = new Set();
-    for (const { kind, solve } of read) {
-      const list = this.session(kind).solves;
-      touched.add(list);
+    for (const key of new Set(read.map((r) => r.kind))) {
+      const solves = read.filter((r) => r.kind === key).map((r) => r.solve);
+      added += this.fill(key, this.session(key).id, solves);
+    }
+    return added;
+  }
+
+  /** Add solves not already there (same date and scramble) to a session, kept in date
+   *  order; how many were new.  @param {string} key  @param {number} id  @param {Solve[]} solves */
+  fill(key, id, solves) {
+    const list = this.shelf(key).sessions.find((s) => s.id === id)?.solves;
+    if (!list) return 0;
+    let added = 0;
+    for (const solve of solves) {
       if (list.some((s) => s.date === solve.date && s.scramble === solve.scramble)) continue;
       list.push(solve);
       added++;
     }
-    for (const list of touched) list.sort((a, b) => a.date - b.date);
+    list.sort((a, b) => a.date - b.date);
     this.write();
     return added;
   }
@@ -232,6 +255,8 @@ export class Sessions {
 /** A name as kept: trimmed, at most NAME_LIMIT characters; null when empty (the default's words).
  *  @param {string} name */
 export function cleanName(name) {
-  const text = String(name ?? "").trim().slice(0, NAME_LIMIT);
+  const text = String(name ?? "")
+    .trim()
+    .slice(0, NAME_LIMIT);
   return text || null;
 }
