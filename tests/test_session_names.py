@@ -99,7 +99,7 @@ def test_a_file_names_its_session_and_reads_back():
     node_executable()
     solves = generated_solves(29, 6)
     js = twin({"exports": [{"kind": "3x3", "solves": solves}]})
-    csv_text, json_text = to_csv("3x3", solves, "One, \"handed\""), to_json_text("3x3", solves, "单手")
+    csv_text, json_text = to_csv("3x3", solves, 'One, "handed"'), to_json_text("3x3", solves, "单手")
     assert csv_text.splitlines()[0].endswith(",assisted,session")
     assert csv_text.splitlines()[1].endswith(',"One, ""handed"""')
     assert json.loads(json_text)["solves"][0]["session"] == "单手"

@@ -9,7 +9,6 @@ the panel at 1366x768 and 390x844, English and Chinese, axe with the panel open.
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -82,43 +81,70 @@ def test_sessions_by_name_on_a_laptop(page, tmp_path):
     answer(page, "OH")
     page.get_by_role("button", name="Rename").click()
     wait_text(page, "#session-status", "^Session renamed “OH”.$", timeout=5000)
-    # the same file into a new session: named by the file's name, all its solves
-    page.get_by_label("Import into").select_option(label="a new session")
-    page.set_input_files("#session-file", path)
-    wait_text(page, "#session-status", r"^Imported 8 solves into new sessions: “mine” \(3x3, 8 solves\)\.$", 5000)
-    assert chosen(page) == "mine (8)" and rows(page) == default_rows
-    # the records: the best over every session of the size, as the package works them out
-    bests = best_over([solves, [], solves])
-    assert f"best time {format_time(bests['single'])}" in page.locator("#records-text").inner_text()
-
-    # switched back, kept over a reload
+    # switched back and forth, the current one kept over a reload
+    page.get_by_label("Session of this size").select_option(label="Default session (8)")
+    wait_text(page, "#session-status", "^Now in session “Default session”.$", timeout=5000)
+    assert (
+        rows(page) == default_rows
+        and page.locator("#session-summary").inner_text()
+        == "3x3: 8 solves, ao5 " + page.locator("#session-figure-rows tr:nth-child(3) td").first.inner_text()
+    )
     page.get_by_label("Session of this size").select_option(label="OH (0)")
     wait_text(page, "#session-status", "^Now in session “OH”.$", timeout=5000)
     page.reload()
     page.locator("#session summary").click()
-    assert chosen(page) == "OH (0)" and options(page) == ["Default session (8)", "OH (0)", "mine (8)"]
+    assert chosen(page) == "OH (0)" and options(page) == ["Default session (8)", "OH (0)"]
 
     # deleted, and put back with Undo, current again
-    page.get_by_label("Session of this size").select_option(label="mine (8)")
+    page.get_by_label("Session of this size").select_option(label="Default session (8)")
     page.get_by_role("button", name="Delete session").click()
-    wait_text(page, "#session-status", r"^Session “mine” deleted \(8 solves\)\.", timeout=5000)
-    assert options(page) == ["Default session (8)", "OH (0)"] and chosen(page) == "OH (0)"
+    wait_text(page, "#session-status", r"^Session “Default session” deleted \(8 solves\)\.", timeout=5000)
+    assert options(page) == ["OH (0)"] and chosen(page) == "OH (0)" and rows(page) == []
     page.get_by_role("button", name="Undo delete").click()
-    wait_text(page, "#session-status", "^Session “mine” put back.$", timeout=5000)
-    assert options(page) == ["Default session (8)", "OH (0)", "mine (8)"] and chosen(page) == "mine (8)"
+    wait_text(page, "#session-status", "^Session “Default session” put back.$", timeout=5000)
+    assert options(page) == ["Default session (8)", "OH (0)"] and chosen(page) == "Default session (8)"
     assert rows(page) == default_rows
+    assert axe_violations(page) == []  # the panel open, with its sessions
 
-    # one session exported names it; imported into a new session it is the same list
+
+def test_a_version_1_store_one_session_exported_and_imported_into_a_new_one(page, tmp_path):
+    """The solves an older page kept are the default session, every one; exported, the
+    file names the session; imported into a new session, the same list; the records the
+    best over both sessions."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    solves = [s for s in generated_solves(17, 12) if not s["assisted"]][:8]
+    kept = json.dumps({"version": 1, "sessions": {"3x3": solves}})
+    page.add_init_script(
+        f"if (!localStorage.getItem('npuzzle.sessions')) localStorage.setItem('npuzzle.sessions', {json.dumps(kept)})"
+    )
+    open_site(page, f"#id={BOARD}", ready=False)
+    page.locator("#session summary").click()
+    assert options(page) == ["Default session (8)"] and len(rows(page)) == 8
+    listed = rows(page)
+    # every solve read back, each field as kept (read from the export)
     with page.expect_download() as info:
         page.get_by_role("button", name="Export JSON").click()
     exported = tmp_path / "out.json"
     info.value.save_as(exported)
-    assert info.value.suggested_filename == "npuzzle-session-3x3-mine.json"
-    assert {s["session"] for s in json.loads(exported.read_text())["solves"]} == {"mine"}
+    assert info.value.suggested_filename == "npuzzle-session-3x3-Default-session.json"
+    data = json.loads(exported.read_text())
+    assert {s["session"] for s in data["solves"]} == {"Default session"}
+    assert [(s["time_ms"], s["penalty"], s["scramble"], s["move_times"]) for s in data["solves"]] == [
+        (s["ms"], s["penalty"], s["scramble"], s["times"]) for s in solves
+    ]
+    page.get_by_label("Import into").select_option(label="a new session")
     page.set_input_files("#session-file", exported)
-    wait_text(page, "#session-status", r"“mine \(2\)” \(3x3, 8 solves\)", timeout=5000)
-    assert chosen(page) == "mine (2) (8)" and rows(page) == default_rows
-    assert axe_violations(page) == []  # the panel open, with its sessions
+    wait_text(
+        page,
+        "#session-status",
+        r"^Imported 8 solves into new sessions: “Default session \(2\)” \(3x3, 8 solves\)\.$",
+        5000,
+    )
+    assert chosen(page) == "Default session (2) (8)" and rows(page) == listed
+    # the records: the best over every session of the size, as the package works them out
+    bests = best_over([solves, solves])
+    assert f"best time {format_time(bests['single'])}" in page.locator("#records-text").inner_text()
+    inside_the_panel(page, 1366)
 
 
 @pytest.mark.slow  # Python loads in the page's worker before the file is read: over 10 s on two cores
@@ -142,11 +168,16 @@ def test_cstimer_s_file_on_a_phone_in_chinese(page):
     times = [r[1].split(" ")[0] for r in rows(page)]
     assert times == ["0:11.002", "DNF", "0:11.870", "0:12.345"]  # newest first; 9.870 + 2
     assert rows(page)[1][1].startswith("DNF (0:15.432)")
-    assert page.get_by_role("combobox", name="第 3 次复原的标记").input_value() == "+2"
+    assert page.get_by_role("combobox", name="第 2 次复原的标记").input_value() == "+2"
     inside_the_panel(page, 390)
     # a bad file: said precisely, nothing changed
     bad = b'{"session1": [[[0, 1000], "Q", "", 1764144902]], "properties": {"sessionData": "{\\"1\\": {\\"name\\": \\"x\\", \\"opt\\": {\\"scrType\\": \\"15prp\\"}}}"}}'
     page.set_input_files("#session-file", files=[{"name": "bad.txt", "mimeType": "text/plain", "buffer": bad}])
-    wait_text(page, "#session-status", "^没有导入，什么也没有改变：分组“x”第 1 次复原：打乱“Q”不能在 4x4 的棋盘上走通。$", 30_000)
+    wait_text(
+        page,
+        "#session-status",
+        "^没有导入，什么也没有改变：分组“x”第 1 次复原：打乱“Q”不能在 4x4 的棋盘上走通。$",
+        30_000,
+    )
     assert options(page) == ["默认分组（0）", "15 puzzle（4）", "15 arrows（1）", "15 empty（0）"]
     assert axe_violations(page) == []

@@ -18,8 +18,8 @@ from ..result import Stop
 from ..rules.notation import NOTATIONS, check_moves, format_moves, parse_moves
 from ..speedsolving import analysis
 from ..speedsolving.cstimer import read_cstimer
-from ..speedsolving.session_files import SessionFileError
 from ..speedsolving.metrics import export_line
+from ..speedsolving.session_files import SessionFileError
 from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies, reporter
 from .protocol import AnalyseReply, CstimerReply, ErrorReply, ProgressCallback, SolutionsReply
 

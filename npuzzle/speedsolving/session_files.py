@@ -280,7 +280,9 @@ def migrate_store(kept: object) -> dict:
         sessions = [
             {
                 "id": s["id"],
-                "name": s["name"].strip()[:NAME_LIMIT] if isinstance(s.get("name"), str) and s["name"].strip() else None,
+                "name": s["name"].strip()[:NAME_LIMIT]
+                if isinstance(s.get("name"), str) and s["name"].strip()
+                else None,
                 "solves": _readable(s.get("solves"), key),
             }
             for s in (listed if isinstance(listed, list) else [])
