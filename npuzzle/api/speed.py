@@ -13,6 +13,8 @@ Boards may be Slidysim scrambles and moves either notation (``npuzzle.rules.nota
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..catalogue import shown
 from ..result import Stop
 from ..rules.notation import NOTATIONS, check_moves, format_moves, parse_moves
@@ -21,7 +23,7 @@ from ..speedsolving.cstimer import read_cstimer
 from ..speedsolving.metrics import export_line
 from ..speedsolving.session_files import SessionFileError
 from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies, reporter
-from .protocol import AnalyseReply, CstimerReply, ErrorReply, ProgressCallback, SolutionsReply
+from .protocol import AnalyseReply, CstimerReply, CstimerSolve, ErrorReply, ProgressCallback, SolutionsReply
 
 __all__ = ["analyse", "solutions", "cstimer", "MAX_KEEP", "MAX_FILE"]
 
@@ -122,9 +124,21 @@ def cstimer(text: str) -> CstimerReply | ErrorReply:
         return {"ok": False, "field": "text", "error": str(e), "code": e.key, "params": shown(e.key, e.params)}
     return {
         "ok": True,
-        "sessions": [
-            {"name": s.name, "kind": s.kind, "solves": [{**x, "assisted": False} for x in s.solves]}
-            for s in read.sessions
-        ],
+        "sessions": [{"name": s.name, "kind": s.kind, "solves": [_kept(x) for x in s.solves]} for s in read.sessions],
         "left_out": read.left_out,
+    }
+
+
+def _kept(solve: dict[str, Any]) -> CstimerSolve:
+    """A solve read from csTimer as the page keeps it: no help was used."""
+    return {
+        "date": solve["date"],
+        "type": solve["type"],
+        "ms": solve["ms"],
+        "penalty": solve["penalty"],
+        "scramble": solve["scramble"],
+        "moves": solve["moves"],
+        "times": solve["times"],
+        "optimum": solve["optimum"],
+        "assisted": False,
     }
