@@ -92,6 +92,8 @@ SHARED_VALUES = {
     "SESSION_FILE_VERSION": ("npuzzle.speedsolving.session_files", "VERSION"),
     "SESSION_TYPES": ("npuzzle.speedsolving.session_files", "TYPES"),
     "SESSION_PENALTIES": ("npuzzle.speedsolving.session_files", "PENALTIES"),
+    "SESSION_NAME_LIMIT": ("npuzzle.speedsolving.session_files", "NAME_LIMIT"),
+    "SESSION_STORE_VERSION": ("npuzzle.speedsolving.session_files", "STORE_VERSION"),
     "SOLVE_CODE_VERSION": ("npuzzle.speedsolving.solve_code", "VERSION"),
     "SOLVE_CODE_UNIT": ("npuzzle.speedsolving.solve_code", "UNIT"),
     "SOLVE_CODE_MAX_VARINT_BYTES": ("npuzzle.speedsolving.solve_code", "MAX_VARINT_BYTES"),

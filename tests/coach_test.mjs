@@ -1,7 +1,7 @@
 // Drives web/practice/records.js and web/game/coach.js under Node (no DOM, a fake worker) and prints what
 // they did as JSON, for tests/test_coach_js.py to check exactly.
 import { Records, recordKind } from "../web/practice/records.js";
-import { Sessions } from "../web/practice/session.js";
+import { Sessions } from "../web/practice/session_store.js";
 import { Store } from "../web/game/storage.js";
 import { Coach, adviceText, goodText, newRecordText, recordsText, scoreText } from "../web/game/coach.js";
 import { Game } from "../web/game/game.js";

@@ -6,7 +6,7 @@
 import { cellsCrossed, keyWay } from "../web/game/board_input.js";
 import { inspectionMark } from "../web/practice/inspection.js";
 import { Records } from "../web/practice/records.js";
-import { Sessions } from "../web/practice/session.js";
+import { Sessions } from "../web/practice/session_store.js";
 import { Store } from "../web/game/storage.js";
 
 const key = (key, code = "", mods = {}) => ({ key, code, ...mods });

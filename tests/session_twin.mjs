@@ -2,9 +2,10 @@
 // ...], times: [ms, ...], files: [...]}) and prints its answers (JSON), DNF written "DNF",
 // for tests/test_sessions.py to compare with npuzzle/speedsolving/sessions.py.
 import { readFileSync } from "node:fs";
-import { SessionFileError, Sessions, formatTime, formatTps, result, stats } from "../web/practice/session.js";
+import { SessionFileError, formatTime, formatTps, result, stats } from "../web/practice/session.js";
+import { Sessions, migrate } from "../web/practice/session_store.js";
 import { readFile, toCSV, toJSONText } from "../web/practice/session_files.js";
-import { personalBests } from "../web/practice/records.js";
+import { bestOver, personalBests } from "../web/practice/records.js";
 import { sessionStatistics, trend } from "../web/practice/statistics.js";
 import { Store } from "../web/game/storage.js";
 
@@ -43,8 +44,47 @@ const keeping = (() => {
   look("cleared");
   return seen;
 })();
+// named sessions kept in a Store over a Map: each step's sessions as a fresh page reads them
+const naming = (() => {
+  if (!cases.naming) return null;
+  const map = new Map(Object.entries(cases.naming.stored || {}));
+  const storage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, v), removeItem: (k) => map.delete(k) };
+  const fresh = () => new Sessions(new Store(storage));
+  const seen = [];
+  const look = (what) => {
+    const s = fresh();
+    seen.push({ what, named: s.named("3x3"), dates: s.list("3x3").map((x) => x.date), version: JSON.parse(map.get("npuzzle.sessions") || "{}").version ?? null });
+  };
+  const [a, b] = cases.naming.solves;
+  look("as kept");
+  let s = fresh();
+  s.add("3x3", a); // a write: the store becomes version 2
+  look("added");
+  const id = fresh().create("3x3", "  One-handed  ");
+  s = fresh();
+  s.add("3x3", b);
+  look("created");
+  s.rename("3x3", id, "OH");
+  look("renamed");
+  s.switchTo("3x3", 1);
+  look("switched");
+  const dropped = s.drop("3x3", 1);
+  look("dropped");
+  s.undrop(dropped);
+  look("undone");
+  const last = fresh();
+  const gone = [last.drop("3x3", 1), last.drop("3x3", id)];
+  look("both dropped");
+  last.undrop(gone[1]);
+  last.undrop(gone[0]);
+  look("both undone");
+  return seen;
+})();
 console.log(JSON.stringify({
   keeping,
+  naming,
+  migrated: (cases.migrate || []).map((kept) => migrate(kept)),
+  over: (cases.over || []).map((lists) => plain(bestOver(lists))),
   texts: (cases.exports || []).map(({ kind, solves }) => [toCSV(kind, solves), toJSONText(kind, solves)]),
   stats: cases.sessions.map((session) => plain(stats(session.map(([ms, penalty]) => result(ms, penalty))))),
   times: cases.times.map(formatTime),

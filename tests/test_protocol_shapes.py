@@ -11,6 +11,7 @@ in the api itself too (an action replaced by one whose reply has a field more).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from support import korf100
@@ -102,6 +103,7 @@ ANSWERED = [
     ("analyse", {"board": HARD3, "moves": "LURD", "notation": "gap", "solve_time": 3.5}),
     ("analyse", {"board": NEAR4, "moves": "LRR"}),
     ("solutions", {"board": HARD3, "keep": 3, "notation": "tile"}),
+    ("cstimer", {"text": (Path(__file__).parent / "data" / "cstimer_export.txt").read_text(encoding="utf-8")}),
 ]
 
 # The actions that need another's reply first, each with a test of its own below.
@@ -213,6 +215,7 @@ REFUSED = [
     ("cases", {"board": NEAR3}),
     ("study_boards", {"boards": "3x3:1,2,3,4,5,6,7,0,8\n3x3:1,2"}),
     ("study_table", {"results": [[{"algorithm": "astar"}]]}),
+    ("cstimer", {"text": '{"session1": [[[0, 1], "X", "", 1]]}'}),
     ("fly", {}),
 ]
 

@@ -310,7 +310,7 @@ def test_a_file_names_its_notation_and_is_read_in_it():
     assert (refused.value.key, refused.value.params) == ("file.field", {"field": "notation", "value": "blank", "n": 1})
     node_executable()
     js = twin({"sessions": [], "times": [], "files": [gap, text.replace(",tile,", ",blank,")]})
-    assert js["files"][0]["ok"] == [{"kind": "3x3", "solve": solve}]
+    assert js["files"][0]["ok"] == [{"kind": "3x3", "solve": solve, "session": ""}]
     assert js["files"][1] == {"error": "file.field", "params": {"field": "notation", "value": "blank", "n": 1}}
 
 

@@ -87,7 +87,8 @@ def test_a_solve_replays_analyses_and_travels_as_a_link(page, browser, site_url,
     records = page.locator("#records-text").inner_text()
     page.locator("#session summary").click()
     # the moves' times as the session keeps them (the page shows them only in a replay)
-    [solve] = page.evaluate("JSON.parse(localStorage.getItem('npuzzle.sessions')).sessions['3x3']")
+    kept = page.evaluate("JSON.parse(localStorage.getItem('npuzzle.sessions'))")  # version 2: named sessions
+    [solve] = kept["keys"]["3x3"]["sessions"][0]["solves"]
     times = solve["times"]
     assert len(times) == 6
 

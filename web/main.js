@@ -125,8 +125,8 @@ const coach = new Coach({
   },
   lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null),
 });
-// every own solve, its averages and files; the records line is worked out from it
-const session = new SessionPanel($, { game, coach, replay: speed.replay, changed: () => screen.showRecords() });
+// every own solve, its averages and files (replays, csTimer files: speed); the records are worked out from it
+const session = new SessionPanel($, { game, coach, speed, changed: () => screen.showRecords() });
 const records = session.records; // the person's records, worked out from the sessions
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, session });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.

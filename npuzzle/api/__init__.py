@@ -22,7 +22,7 @@ and data not each other):
 - ``lab``: the study lab's actions, and its step sessions;
 - ``study``: the lab's study over many boards: draw them, run one, make the table, and a
   whole study in one reply (Python and the command line);
-- ``speed``: the speedsolvers' actions: analyse a solve, every optimal solution;
+- ``speed``: the speedsolvers' actions: analyse a solve, every optimal solution, read csTimer's file;
 - ``data``: the pattern databases a request needs, and loading one the page fetched;
 - ``checks``: the input checks, and ``replies``, which turns a refusal into an ErrorReply;
 - ``protocol``: the types of every action's arguments and reply, of progress and of errors
@@ -51,7 +51,7 @@ from .lab import (
     tree,
 )
 from .pool import split_finish, split_pass, split_start
-from .speed import MAX_KEEP, analyse, solutions
+from .speed import MAX_KEEP, analyse, cstimer, solutions
 from .study import (
     SEED_RANGE,
     STUDY_COUNT_RANGE,
@@ -98,6 +98,7 @@ __all__ = [
     "SEED_RANGE",
     # the speedsolvers' tools
     "analyse",
+    "cstimer",
     "solutions",
     "MAX_KEEP",
     # the pool of workers

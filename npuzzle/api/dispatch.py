@@ -22,7 +22,7 @@ from .data import databases
 from .game import check, coach, random, solve, warm
 from .lab import cases, compare, explain, step_next, step_start, step_stop, tree
 from .pool import split_finish, split_pass, split_start
-from .speed import analyse, solutions
+from .speed import analyse, cstimer, solutions
 from .study import study_board, study_boards, study_table
 
 __all__ = ["call", "ACTIONS", "REPORTING"]
@@ -48,6 +48,7 @@ ACTIONS: dict[str, Callable[..., Mapping[str, object]]] = {
     "split_finish": split_finish,
     "analyse": analyse,
     "solutions": solutions,
+    "cstimer": cstimer,
     "study_boards": study_boards,
     "study_board": study_board,
     "study_table": study_table,

@@ -13,16 +13,22 @@ Boards may be Slidysim scrambles and moves either notation (``npuzzle.rules.nota
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..catalogue import shown
 from ..result import Stop
 from ..rules.notation import NOTATIONS, check_moves, format_moves, parse_moves
 from ..speedsolving import analysis
+from ..speedsolving.cstimer import read_cstimer
 from ..speedsolving.metrics import export_line
+from ..speedsolving.session_files import SessionFileError
 from .checks import TIME_LIMIT_RANGE, Refused, check_text, choice_error, problem, replies, reporter
-from .protocol import AnalyseReply, ProgressCallback, SolutionsReply
+from .protocol import AnalyseReply, CstimerReply, CstimerSolve, ErrorReply, ProgressCallback, SolutionsReply
 
-__all__ = ["analyse", "solutions", "MAX_KEEP"]
+__all__ = ["analyse", "solutions", "cstimer", "MAX_KEEP", "MAX_FILE"]
 
 MAX_KEEP = 1000  # solutions listed at most (a 4x4 board may have millions)
+MAX_FILE = 20_000_000  # characters of a csTimer file read at most (years of daily solves are a few MB)
 
 
 def _notation(notation: object) -> str:
@@ -98,4 +104,41 @@ def solutions(
         "notation": notation,
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
+    }
+
+
+def cstimer(text: str) -> CstimerReply | ErrorReply:
+    """csTimer's export file read (npuzzle.speedsolving.cstimer.read_cstimer): its 15-puzzle
+    and 8-puzzle sessions, each its name, kind and solves as the page keeps them, and the
+    names of the sessions left out; a file it cannot read is refused with a ``cstimer.*``
+    or ``file.*`` code naming the session and solve at fault.
+
+    >>> cstimer("{}")["code"], cstimer("[1")["code"]
+    ('cstimer.not_cstimer', 'file.json')
+    """
+    if not isinstance(text, str) or len(text) > MAX_FILE:
+        return {"ok": False, "field": "text", "error": f"the file must be text of at most {MAX_FILE:,} characters"}
+    try:
+        read = read_cstimer(text)
+    except SessionFileError as e:
+        return {"ok": False, "field": "text", "error": str(e), "code": e.key, "params": shown(e.key, e.params)}
+    return {
+        "ok": True,
+        "sessions": [{"name": s.name, "kind": s.kind, "solves": [_kept(x) for x in s.solves]} for s in read.sessions],
+        "left_out": read.left_out,
+    }
+
+
+def _kept(solve: dict[str, Any]) -> CstimerSolve:
+    """A solve read from csTimer as the page keeps it: no help was used."""
+    return {
+        "date": solve["date"],
+        "type": solve["type"],
+        "ms": solve["ms"],
+        "penalty": solve["penalty"],
+        "scramble": solve["scramble"],
+        "moves": solve["moves"],
+        "times": solve["times"],
+        "optimum": solve["optimum"],
+        "assisted": False,
     }

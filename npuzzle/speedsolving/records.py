@@ -16,7 +16,7 @@ from .metrics import mtm
 from .sessions import AVERAGES, result, scored, stats
 from .statistics import session_statistics
 
-__all__ = ["personal_bests"]
+__all__ = ["personal_bests", "best_over"]
 
 
 def personal_bests(solves: Sequence[dict]) -> dict | None:
@@ -38,4 +38,32 @@ def personal_bests(solves: Sequence[dict]) -> dict | None:
     out["moves"] = min((len(s["moves"]) for s in played), default=None)
     out["mtm"] = min((mtm(s["moves"]) for s in played), default=None)
     out["tps"] = session_statistics(solves)["best_tps"]
+    return out
+
+
+def best_over(sessions: Sequence[Sequence[dict]]) -> dict | None:
+    """The records over every named session of a key: each session's personal_bests, the
+    best of each figure kept (an average is never taken across two sessions); the sessions
+    with random boards counted when one has any, else the pasted ones ("pasted").  A
+    personal best is the person's, whichever session holds it (csTimer keeps bests per
+    session: the page's session figures are that session's).  None while none is finished.
+
+    >>> a = {"type": "random", "ms": 1574, "penalty": "", "moves": "RR"}
+    >>> best_over([[a], [{**a, "ms": 1200, "moves": "RRDD"}]])["single"], best_over([[a], []])["count"]
+    (1200, 1)
+    """
+    every = [b for b in map(personal_bests, sessions) if b]
+    kind = "random" if any(b["type"] == "random" for b in every) else "pasted"
+    bests = [b for b in every if b["type"] == kind]
+    if not bests:
+        return None
+
+    def least(name: str) -> float | int | None:
+        return min((b[name] for b in bests if b[name] is not None), default=None)
+
+    out = {"type": kind, "count": sum(b["count"] for b in bests), "single": least("single")}
+    for size in AVERAGES:
+        out[f"ao{size}"] = least(f"ao{size}")
+    out["moves"], out["mtm"] = least("moves"), least("mtm")
+    out["tps"] = max((b["tps"] for b in bests if b["tps"] is not None), default=None)
     return out

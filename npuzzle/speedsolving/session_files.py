@@ -3,8 +3,8 @@
     >>> solve = {"date": 1764144902123, "type": "pasted", "ms": 1234, "penalty": "", "optimum": 2,
     ...          "scramble": "3x3:1,2,3,4,5,6,0,7,8", "moves": "RR", "times": [0, 1100], "assisted": False}
     >>> print(to_csv("3x3", [solve]), end="")  # doctest: +NORMALIZE_WHITESPACE
-    date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,notation,move_times,assisted
-    2025-11-26T08:15:02.123Z,3x3,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,tile,0 1100,
+    date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,notation,move_times,assisted,session
+    2025-11-26T08:15:02.123Z,3x3,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,tile,0 1100,,
     >>> read_file(to_csv("3x3", [solve])) == [("3x3", solve)]
     True
     >>> read_file("date,size\\n1,2")
@@ -38,14 +38,14 @@ from ..rules.topology import Topology
 from .metrics import mtm, tps
 from .sessions import format_time, result
 
-__all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve"]
+__all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve", "migrate_store"]
 
 # The page's web/practice/session.js has these from the generated web/generated/shared.js (builder/codegen.py).
 COLUMNS = tuple(
-    "date size type time time_ms penalty moves mtm tps optimum scramble solution notation move_times assisted".split()
+    "date size type time time_ms penalty moves mtm tps optimum scramble solution notation move_times assisted session".split()
 )
 DERIVED = ("time", "moves", "mtm", "tps")  # written for people and other programs, not read back
-OPTIONAL = ("optimum", "notation", "move_times", "assisted")  # columns a CSV file may leave out
+OPTIONAL = ("optimum", "notation", "move_times", "assisted", "session")  # columns a CSV file may leave out
 NOTATIONS = ("tile", "gap")  # a file's solution column: tile (as written, the default) or gap
 FORMAT = "npuzzle-session"  # a JSON file's "format"
 VERSION = 1  # a JSON file's "version"
@@ -72,8 +72,9 @@ def _iso(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
-def row(kind: str, solve: dict) -> dict:
-    """A solve as a row of an export, {column: value}; the solution in Slidysim's notation."""
+def row(kind: str, solve: dict, session: str = "") -> dict:
+    """A solve as a row of an export, {column: value}; the solution in Slidysim's notation;
+    ``session`` the name of the session it is exported from ("" : none given)."""
     moves = solve["moves"]
     return {
         "date": _iso(solve["date"]),
@@ -91,11 +92,12 @@ def row(kind: str, solve: dict) -> dict:
         "notation": "tile",
         "move_times": solve["times"],
         "assisted": bool(solve.get("assisted")),
+        "session": session,
     }
 
 
-def to_json_text(kind: str, solves: list[dict]) -> str:
-    rows = [row(kind, s) for s in solves]
+def to_json_text(kind: str, solves: list[dict], session: str = "") -> str:
+    rows = [row(kind, s, session) for s in solves]
     return json.dumps({"format": FORMAT, "version": VERSION, "solves": rows}, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -106,10 +108,10 @@ def _cell(value: object) -> str:
     return '"' + text.replace('"', '""') + '"' if re.search(r'[",\r\n]', text) else text
 
 
-def to_csv(kind: str, solves: list[dict]) -> str:
+def to_csv(kind: str, solves: list[dict], session: str = "") -> str:
     """RFC 4180, lines ended by CRLF, a field quoted when it holds a comma, quote or newline."""
     lines = [",".join(COLUMNS)]
-    lines += [",".join(_cell(row(kind, s)[c]) for c in COLUMNS) for s in solves]
+    lines += [",".join(_cell(row(kind, s, session)[c]) for c in COLUMNS) for s in solves]
     return "\r\n".join(lines) + "\r\n"
 
 
@@ -237,3 +239,58 @@ def check_solve(solve: dict, kind: str) -> dict:
     ):
         raise SessionFileError("file.field", {"field": "move_times", "value": " ".join(map(str, t))})
     return solve
+
+
+STORE_VERSION = 2  # the page's kept sessions (web/practice/session_store.js)
+NAME_LIMIT = 60  # a session's name at most (characters)
+
+
+def _readable(solves: object, key: str) -> list[dict]:
+    good = []
+    for s in solves if isinstance(solves, list) else []:
+        try:
+            good.append({**check_solve(s, key), "assisted": s.get("assisted") is True})
+        except (SessionFileError, KeyError, TypeError, AttributeError, ValueError):
+            continue
+    return good
+
+
+def migrate_store(kept: object) -> dict:
+    """What the page keeps of its sessions (``npuzzle.sessions``), either version, as
+    version 2's {key: {"current": id, "sessions": [{"id", "name", "solves"}]}} (the twin
+    of ``migrate`` in web/practice/session_store.js).  Version 1, {"version": 1,
+    "sessions": {kind: [solve, ...]}}, becomes the default session (name None) of each
+    kind, solve for solve; a solve that cannot be read is dropped, as the page does.
+
+    >>> solve = {"date": 1, "type": "random", "ms": 900, "penalty": "", "optimum": None,
+    ...          "scramble": "2x2:1,2,0,3", "moves": "R", "times": None}
+    >>> shelf = migrate_store({"version": 1, "sessions": {"2x2": [solve, {"date": 2}]}})["2x2"]
+    >>> shelf["current"], [(s["id"], s["name"], [x["date"] for x in s["solves"]]) for s in shelf["sessions"]]
+    (1, [(1, None, [1])])
+    """
+    kept = kept if isinstance(kept, dict) else {}
+    shelves: dict = {}
+    if kept.get("version") == 1 or ("version" not in kept and kept.get("sessions")):
+        for key, solves in (kept.get("sessions") or {}).items():
+            if good := _readable(solves, key):
+                shelves[key] = {"current": 1, "sessions": [{"id": 1, "name": None, "solves": good}]}
+        return shelves
+    for key, shelf in (kept.get("keys") or {}).items():
+        listed = shelf.get("sessions") if isinstance(shelf, dict) else None
+        sessions = [
+            {
+                "id": s["id"],
+                "name": s["name"].strip()[:NAME_LIMIT]
+                if isinstance(s.get("name"), str) and s["name"].strip()
+                else None,
+                "solves": _readable(s.get("solves"), key),
+            }
+            for s in (listed if isinstance(listed, list) else [])
+            if isinstance(s, dict) and isinstance(s.get("id"), int) and not isinstance(s.get("id"), bool)
+        ]
+        if sessions:
+            ids = [s["id"] for s in sessions]
+            current = shelf.get("current")
+            current = current if current in ids and not isinstance(current, bool) else ids[0]
+            shelves[key] = {"current": current, "sessions": sessions}
+    return shelves

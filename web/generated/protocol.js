@@ -118,9 +118,9 @@
  * @typedef {object} ErrorReply
  * @property {false} ok
  * @property {string} field The input at fault: "board", "goal", "wrap", "moves", "options",
- *   "session", "database", a study's "size", "count", "depths", "seed", "boards" or "results", or
- *   "action" (an unknown action, arguments that are not a JSON object, an argument the action does
- *   not take or one missing).
+ *   "session", "database", a study's "size", "count", "depths", "seed", "boards" or "results", a
+ *   file's "text" (cstimer), or "action" (an unknown action, arguments that are not a JSON object,
+ *   an argument the action does not take or one missing).
  * @property {string} error The message in English, fit to show a person (the command line prints
  *   the same).
  * @property {string} [code] The message's code in `npuzzle.catalogue.CATALOGUE`, for the page to
@@ -455,6 +455,44 @@
  * @property {string} notation
  * @property {number} nodes
  * @property {number} seconds
+ */
+
+/**
+ * cstimer's arguments: csTimer's export file.
+ * @typedef {object} CstimerArgs
+ * @property {string} text The file's whole text (one JSON text, as csTimer's "export to file"
+ *   writes it).
+ */
+
+/**
+ * A solve as the page keeps it (web/practice/session.js's Solve).
+ * @typedef {object} CstimerSolve
+ * @property {number} date When it ended, ms since 1970.
+ * @property {string} type "random": csTimer's scrambles are random states.
+ * @property {number} ms The time in ms, without the penalty.
+ * @property {string} penalty "", "+2" or "DNF".
+ * @property {string} scramble The board ID the scramble leaves from the solved board.
+ * @property {string} moves Empty: csTimer keeps no moves.
+ * @property {number[] | null} times
+ * @property {number | null} optimum
+ * @property {boolean} assisted
+ */
+
+/**
+ * A 15-puzzle or 8-puzzle session of the file.
+ * @typedef {object} CstimerSession
+ * @property {string} name Its name in csTimer.
+ * @property {string} kind "4x4" or "3x3".
+ * @property {CstimerSolve[]} solves
+ */
+
+/**
+ * cstimer's reply (npuzzle.speedsolving.cstimer.CsTimerFile).
+ * @typedef {object} CstimerReply
+ * @property {true} ok
+ * @property {CstimerSession[]} sessions The sliding-puzzle sessions, in csTimer's order.
+ * @property {string[]} left_out The names of the sessions with solves that are not sliding puzzles
+ *   (cubes...), left out.
  */
 
 // -------------------------------------------------------------------------------------------------
@@ -1099,6 +1137,7 @@
  * @property {{args: SplitFinishArgs, reply: SplitFinishReply}} split_finish
  * @property {{args: AnalyseArgs, reply: AnalyseReply}} analyse
  * @property {{args: SolutionsArgs, reply: SolutionsReply}} solutions
+ * @property {{args: CstimerArgs, reply: CstimerReply}} cstimer
  * @property {{args: StudyBoardsArgs, reply: StudyBoardsReply}} study_boards
  * @property {{args: StudyBoardArgs, reply: StudyBoardReply}} study_board
  * @property {{args: StudyTableArgs, reply: StudyTableReply}} study_table

@@ -2,9 +2,12 @@
 // each kind of puzzle (its size and its wrapped lines: a torus is another game), the best
 // single, ao5, ao12, ao50 and ao100, the fewest moves and MTM and the best TPS of the
 // solves the session's figures count (session.js's scored(): unassisted, random boards; a
-// size with none, its pasted scrambles, marked).  An import, a +2, a deletion changes them
-// at once, and the records line and the session's Best column cannot disagree.
-// personalBests is the twin of npuzzle.speedsolving.records.personal_bests
+// size with none, its pasted scrambles, marked), over every named session of the kind
+// (session_store.js: a personal best is the person's, whichever session holds it; the
+// session's own Best column is that session's, as csTimer's).  An import, a +2, a
+// deletion changes them at once: with one session the records line says what its Best
+// column says, with several the best of their Best columns.  personalBests and bestOver
+// are the twins of npuzzle.speedsolving.records.personal_bests and best_over
 // (tests/test_sessions.py holds them equal).
 //
 // No DOM: tests/coach_test.mjs and tests/controls_test.mjs drive this under Node.
@@ -44,22 +47,49 @@ export function personalBests(solves) {
   return out;
 }
 
+/** The records over every session of a key (sessions named under it): each session's
+ *  personal bests, the best of each figure kept (an average is never taken across two
+ *  sessions); the sessions with random boards counted when one has any, else the pasted
+ *  ones, marked.  As npuzzle.speedsolving.records.best_over.
+ *  @param {import("./session.js").Solve[][]} lists  @returns {Bests | null} */
+export function bestOver(lists) {
+  const all = /** @type {Bests[]} */ (lists.map(personalBests).filter((b) => b));
+  const type = all.some((b) => b.type === "random") ? "random" : "pasted";
+  const bests = all.filter((b) => b.type === type);
+  if (!bests.length) return null;
+  const least = (/** @type {(number | null)[]} */ values) => {
+    const known = /** @type {number[]} */ (values.filter((v) => v !== null));
+    return known.length ? Math.min(...known) : null;
+  };
+  /** @type {Bests} */
+  const out = {
+    type,
+    count: bests.reduce((n, b) => n + b.count, 0),
+    single: Math.min(...bests.map((b) => b.single)),
+    moves: least(bests.map((b) => b.moves)),
+    mtm: least(bests.map((b) => b.mtm)),
+    tps: bests.some((b) => b.tps !== null) ? Math.max(...bests.map((b) => b.tps ?? 0)) : null,
+  };
+  for (const size of SESSION_AVERAGES) out[`ao${size}`] = least(bests.map((b) => b[`ao${size}`]));
+  return out;
+}
+
 /** The records of a kind as the records line reads them: {ms, moves, mtm, tps, ao5, ...},
  *  marked {pasted: true} when they are a pasted scrambles' only.
  *  @typedef {{ms: number, moves: number, mtm?: number, tps?: number, pasted?: boolean,
  *    [average: `ao${number}`]: number | null}} Record */
 
 export class Records {
-  /** @param {import("./session.js").Sessions} sessions  the sessions they are worked out from */
+  /** @param {import("./session_store.js").Sessions} sessions  the sessions they are worked out from */
   constructor(sessions) {
     this.sessions = sessions;
     /** @type {{generation: number, beaten: {ms: boolean, moves: boolean} | null} | null} the game last taken */
     this.counted = null;
   }
 
-  /** The records for a kind, or null when there are none.  @param {string} kind  @returns {Record | null} */
+  /** The records for a kind (over all its sessions), or null when there are none.  @param {string} kind  @returns {Record | null} */
   get(kind) {
-    const b = personalBests(this.sessions.list(kind));
+    const b = bestOver(this.sessions.lists(kind));
     if (!b) return null;
     /** @type {Record} */
     const r = { ms: b.single, moves: b.moves ?? 0 };
@@ -74,9 +104,9 @@ export class Records {
    *  none aloud); false when storage refused it (kept for this visit).
    *  @param {number} generation  the game's  @param {string} kind  @param {import("./session.js").Solve} solve */
   add(generation, kind, solve) {
-    const before = personalBests(this.sessions.list(kind));
+    const before = bestOver(this.sessions.lists(kind));
     const ok = this.sessions.add(kind, solve);
-    const after = personalBests(this.sessions.list(kind));
+    const after = bestOver(this.sessions.lists(kind));
     const counts = !solve.assisted && solve.type === "random" && solve.penalty !== "DNF" && after?.type === "random";
     const beaten =
       counts && after

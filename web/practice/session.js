@@ -1,12 +1,10 @@
 // Sessions of solves as speedsolvers keep them, without the page: every solve with its
 // scramble, time, moves and the moves' times; the averages (the twin of
 // npuzzle/speedsolving/sessions.py, held to it by tests/test_sessions.py); the sessions kept in
-// a Store (storage.js).  Its files (CSV, JSON) are session_files.js's.  No DOM:
+// session_store.js (named sessions under each key).  Its files (CSV, JSON) are session_files.js's.  No DOM:
 // tests/session_twin.mjs drives it under Node.
 //
-//   const sessions = new Sessions(kept);
-//   sessions.add("4x4", solve);            // kept at once
-//   stats(sessions.list("4x4").map(resultOf))   // {count, finished, single, mean, ao5, ...}
+//   stats(solves.map(resultOf))   // {count, finished, single, mean, ao5, ...}
 //
 // Vocabulary (as sessions.py): a *result* is a time in ms with its penalty counted, or
 // DNF, which is Infinity: it sorts after every time and a mean over it is DNF again.  A
@@ -18,10 +16,6 @@
 // a solve a reload cut in two); optimum the fewest moves from the scramble, or null;
 // assisted whether a help was used (the coach shown, a hint, the solution shown): such a
 // solve is listed, marked, but counts for no figure and no record (counting()).
-//
-// Kept as {version: 1, sessions: {kind: [solve, ...]}}.  Events to come (marathons, relays,
-// blindfolded) fit as an `event` field of a solve (none: a single) and sessions by
-// kind and event; a solve kept without the field stays a single.
 
 import {
   PENALTY_MS,
@@ -33,7 +27,6 @@ import {
 import { RulesError, countMtm, movesPerSecond, parseBoardId, parseWrap, topology, walk } from "../game/rules.js";
 
 export const DNF = Infinity;
-export const SESSIONS_KEY = "npuzzle.sessions";
 // A solve's penalties and types (npuzzle.speedsolving.session_files, through shared.js)
 export { PENALTIES, TYPES };
 
@@ -128,101 +121,6 @@ export function stats(results) {
 /** A solve's move counts and speed: {stm, mtm, tps}.  @param {{moves: string, ms: number}} solve */
 export function counted(solve) {
   return { stm: solve.moves.length, mtm: countMtm(solve.moves), tps: movesPerSecond(solve.moves, solve.ms) };
-}
-
-/** Every session of this browser, by kind, each a list of solves oldest first, kept in a Store. */
-export class Sessions {
-  /** @param {import("../game/storage.js").Store} store */
-  constructor(store) {
-    this.store = store;
-    /** @type {Record<string, Solve[]>} */
-    this.all = {};
-    const kept = store.getJSON(SESSIONS_KEY);
-    // damaged or from elsewhere: what can be read is kept, a solve that cannot is dropped
-    for (const [kind, solves] of Object.entries(kept?.sessions || {})) {
-      if (!Array.isArray(solves)) continue;
-      const good = solves
-        .filter((s) => {
-          try {
-            return !!checkSolve(s, kind);
-          } catch {
-            return false;
-          }
-        })
-        .map((s) => ({ ...s, assisted: s.assisted === true })); // kept before the field: unassisted
-      if (good.length) this.all[kind] = good;
-    }
-  }
-
-  /** The solves of a kind, oldest first (a new array).  @param {string} kind */
-  list(kind) {
-    return (this.all[kind] || []).slice();
-  }
-
-  /** Add a solve; false when storage refused it (kept for this visit).  @param {string} kind  @param {Solve} solve */
-  add(kind, solve) {
-    this.all[kind] ||= [];
-    this.all[kind].push(solve);
-    return this.write();
-  }
-
-  /** Change the solve of that date: {penalty} or {optimum}.
-   *  @param {string} kind  @param {number} date  @param {Partial<Solve>} change */
-  update(kind, date, change) {
-    const solve = (this.all[kind] || []).find((s) => s.date === date);
-    if (!solve) return false;
-    Object.assign(solve, change);
-    return this.write();
-  }
-
-  /** Take a solve out; the solve and where it was, for undo, or null.  @param {string} kind  @param {number} date */
-  remove(kind, date) {
-    const list = this.all[kind] || [];
-    const at = list.findIndex((s) => s.date === date);
-    if (at < 0) return null;
-    const [solve] = list.splice(at, 1);
-    this.write();
-    return { kind, at, solve };
-  }
-
-  /** Put a removed solve back where it was.  @param {{kind: string, at: number, solve: Solve}} removed */
-  restore({ kind, at, solve }) {
-    this.all[kind] ||= [];
-    this.all[kind].splice(at, 0, solve);
-    this.write();
-  }
-
-  /** Forget a kind's session.  @param {string} kind */
-  clear(kind) {
-    delete this.all[kind];
-    this.write();
-  }
-
-  /** Forget every session, of every kind. */
-  clearAll() {
-    this.all = {};
-    this.write();
-  }
-
-  /** Add read solves ({kind, solve}) not already there (same date and scramble), each
-   *  session kept in date order; how many were new.  @param {{kind: string, solve: Solve}[]} read */
-  merge(read) {
-    let added = 0;
-    for (const { kind, solve } of read) {
-      this.all[kind] ||= [];
-      const list = this.all[kind];
-      if (list.some((s) => s.date === solve.date && s.scramble === solve.scramble)) continue;
-      list.push(solve);
-      added++;
-    }
-    for (const list of Object.values(this.all)) list.sort((a, b) => a.date - b.date);
-    this.write();
-    return added;
-  }
-
-  write() {
-    return this.store.setJSON(SESSIONS_KEY, { version: 1, sessions: this.all });
-  }
 }
 
 /** The solves a session's figures and records count, and their type (as sessions.scored):

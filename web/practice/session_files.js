@@ -3,7 +3,8 @@
 // tests/test_sessions.py (the same text written, byte for byte, and the same refusals).
 // No DOM: tests/session_twin.mjs drives it under Node.
 //
-//   toCSV("4x4", solves)   toJSONText("4x4", solves)   readFile(text) -> [{kind, solve}]
+//   toCSV("4x4", solves, "One-handed")   toJSONText("4x4", solves, name)
+//   readFile(text) -> [{kind, solve, session}]   session: the name the file gives ("": none)
 //
 // A file's `notation` column names its solution column's notation: "tile" (Slidysim's, as
 // written) or "gap"; a file without the column is in tile notation.
@@ -30,9 +31,10 @@ export { COLUMNS };
 // Those DERIVED are written for people and other programs, and not read back; a CSV file
 // may leave out the OPTIONAL ones.
 
-/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation.
- *  @param {string} kind  @param {Solve} solve  @returns {Record<string, unknown>} */
-export function row(kind, solve) {
+/** A solve as a row of an export: {column: value}; the solution in Slidysim's notation;
+ *  session the name of the session it is exported from ("": none given).
+ *  @param {string} kind  @param {Solve} solve  @param {string} [session]  @returns {Record<string, unknown>} */
+export function row(kind, solve, session = "") {
   const { stm, mtm, tps } = counted(solve);
   return {
     date: new Date(solve.date).toISOString(),
@@ -50,17 +52,19 @@ export function row(kind, solve) {
     notation: "tile",
     move_times: solve.times,
     assisted: solve.assisted === true,
+    session,
   };
 }
 
-/** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves */
-export function toJSONText(kind, solves) {
-  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: solves.map((s) => row(kind, s)) }, null, 1)}\n`;
+/** A session's solves as JSON text.  @param {string} kind  @param {Solve[]} solves  @param {string} [session] its name */
+export function toJSONText(kind, solves, session = "") {
+  const rows = solves.map((s) => row(kind, s, session));
+  return `${JSON.stringify({ format: FORMAT, version: SESSION_FILE_VERSION, solves: rows }, null, 1)}\n`;
 }
 
 /** A session's solves as CSV (RFC 4180: a field with a comma, quote or newline in quotes).
- *  @param {string} kind  @param {Solve[]} solves */
-export function toCSV(kind, solves) {
+ *  @param {string} kind  @param {Solve[]} solves  @param {string} [session] its name */
+export function toCSV(kind, solves, session = "") {
   const cell = (/** @type {unknown} */ v) => {
     if (typeof v === "boolean") return v ? "yes" : ""; // assisted, as a person reads a CSV
     const text = v === null || v === undefined ? "" : Array.isArray(v) ? v.join(" ") : String(v);
@@ -68,7 +72,7 @@ export function toCSV(kind, solves) {
   };
   const lines = [COLUMNS.join(",")];
   for (const s of solves) {
-    const r = row(kind, s);
+    const r = row(kind, s, session);
     lines.push(COLUMNS.map((c) => cell(r[c])).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
@@ -156,7 +160,8 @@ const includes = (names, value) => typeof value === "string" && names.includes(v
 const wholeNumber = (/** @type {unknown} */ v) =>
   typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v ?? "")) ? Number(v) : NaN;
 
-/** One row of a file, checked, as {kind, solve}.  @param {FileRow} r  @returns {{kind: string, solve: Solve}} */
+/** One row of a file, checked, as {kind, solve, session}.  @param {FileRow} r
+ *  @returns {{kind: string, solve: Solve, session: string}} */
 function readRow(r) {
   const bad = (/** @type {string} */ field, /** @type {unknown} */ value) =>
     new SessionFileError("file.field", { field, value: String(value ?? "").slice(0, 40) });
@@ -198,5 +203,5 @@ function readRow(r) {
     assisted: assisted === true || assisted === "yes",
   };
   checkSolve(solve, kind);
-  return { kind, solve };
+  return { kind, solve, session: typeof r.session === "string" ? r.session.trim() : "" };
 }

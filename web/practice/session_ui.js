@@ -3,8 +3,10 @@
 // ao5, ao12, ao50, ao100, current and best), the statistics and the chart of the times
 // (session_chart.js), the list newest first with +2 and DNF marks
 // Delete (with Undo) and Replay (replay.js), and the session as CSV or JSON, out and back in.
+// Under each key there are named sessions (session_names.js; session_store.js keeps them):
+// everything here acts on the current one.  Import reads csTimer's file too (session_import.js).
 //
-//   new SessionPanel($, { game, coach, replay })   // it follows the game by itself
+//   new SessionPanel($, { game, coach, speed })   // it follows the game by itself
 //   panel.coachChanged()                   // the coach may now know a solve's optimum
 //
 // The panel holds the inspection's switch too (inspection.js).
@@ -17,18 +19,11 @@
 // the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
 import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
-import {
-  PENALTIES,
-  SessionFileError,
-  Sessions,
-  counted,
-  formatTime,
-  formatTps,
-  resultOf,
-  scored,
-  stats,
-} from "./session.js";
-import { readFile, toCSV, toJSONText } from "./session_files.js";
+import { PENALTIES, counted, formatTime, formatTps, resultOf, scored, stats } from "./session.js";
+import { Sessions } from "./session_store.js";
+import { SessionNames } from "./session_names.js";
+import { importText } from "./session_import.js";
+import { toCSV, toJSONText } from "./session_files.js";
 import { Records, recordKind } from "./records.js";
 import { SessionStatistics } from "./session_chart.js";
 import { PracticeMode } from "./practice_mode.js";
@@ -36,7 +31,7 @@ import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
 import { settings } from "../game/settings.js";
 import { Inspection } from "./inspection.js";
-import { message, number, onLanguage, t } from "../languages/i18n.js";
+import { number, onLanguage, t } from "../languages/i18n.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
 const FIGURES = /** @type {const} */ (["single", "mean", "ao5", "ao12", "ao50", "ao100"]);
@@ -50,14 +45,18 @@ function dateText(ms) {
 
 export class SessionPanel {
   /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
-   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store,
-   *   changed?: () => void}} parts  changed: after a session changed (the records line is worked out from it) */
-  constructor($, { game, coach, replay = null, store = kept, changed = () => {} }) {
+   *   speed?: {replay: import("./replay.js").Replay, solverUI: {solver: import("../solver/solver.js").Solver}} | null,
+   *   store?: import("../game/storage.js").Store, changed?: () => void}} parts
+   *  changed: after a session changed (the records line is worked out from it); speed: the
+   *  speedsolvers' panel (speed.js), whose replay plays a solve and whose solver's worker
+   *  reads csTimer's files (npuzzle.api.cstimer) */
+  constructor($, { game, coach, speed = null, store = kept, changed = () => {} }) {
     this.$ = $;
     this.game = game;
     this.coach = coach;
-    this.replay = replay;
+    this.replay = speed?.replay ?? null;
     this.sessions = new Sessions(store);
+    this.solver = () => speed?.solverUI.solver ?? null;
     this.records = new Records(this.sessions); // worked out from the sessions
     // before the session follows the game: a new board's coach is hidden first
     this.practice = new PracticeMode({
@@ -89,7 +88,16 @@ export class SessionPanel {
       if (button?.dataset.act === "replay") this.replayOf(date);
       else if (button) this.remove(date);
     });
-    $("session-undo").addEventListener("click", () => this.undoRemove());
+    this.names = new SessionNames($, {
+      sessions: this.sessions,
+      key: () => this.kind,
+      say: (text, o) => this.say(text, o),
+      changed: () => {
+        this.removed = null;
+        this.render();
+      },
+    });
+    $("session-undo").addEventListener("click", () => this.names.undo() || this.undoRemove());
     $("session-clear").addEventListener("click", () => this.clear());
     $("session-csv").addEventListener("click", () => this.export("csv"));
     $("session-json").addEventListener("click", () => this.export("json"));
@@ -227,6 +235,7 @@ export class SessionPanel {
     const n = this.sessions.list(this.kind).findIndex((s) => s.date === date) + 1;
     this.removed = this.sessions.remove(this.kind, date);
     if (!this.removed) return;
+    this.names.dropped = null; // Undo is the solve's now
     this.render();
     this.say(t("session.deleted", { n, time: formatTime(resultOf(this.removed.solve)) }), { undo: true });
     this.$("session-undo").focus(); // the row's button is gone: keep the keyboard near
@@ -241,19 +250,27 @@ export class SessionPanel {
   }
 
   clear() {
-    if (!window.confirm(t("session.confirm", { kind: this.kind }))) return;
+    const kind = this.titled();
+    if (!window.confirm(t("session.confirm", { kind }))) return;
     this.sessions.clear(this.kind);
     this.removed = null;
-    this.say(t("session.cleared", { kind: this.kind }));
+    this.say(t("session.cleared", { kind }));
     this.render();
   }
 
-  /** @param {"csv" | "json"} format */
+  /** The key with the current session's name, when it has one of its own: "4x4, OH". */
+  titled() {
+    const name = this.sessions.session(this.kind).name;
+    return name === null ? this.kind : `${this.kind}, ${name}`;
+  }
+
+  /** The current session as a file that names it.  @param {"csv" | "json"} format */
   export(format) {
-    const solves = this.sessions.list(this.kind);
-    const name = `npuzzle-session-${this.kind.replace(/[^\w]+/g, "-")}.${format}`;
-    if (format === "csv") download(name, toCSV(this.kind, solves), "text/csv");
-    else download(name, toJSONText(this.kind, solves), "application/json");
+    const solves = this.sessions.list(this.kind),
+      session = this.names.nameOf(this.kind);
+    const name = `npuzzle-session-${`${this.kind} ${session}`.replace(/[^\p{L}\p{N}]+/gu, "-")}.${format}`;
+    if (format === "csv") download(name, toCSV(this.kind, solves, session), "text/csv");
+    else download(name, toJSONText(this.kind, solves, session), "application/json");
   }
 
   async import() {
@@ -261,18 +278,18 @@ export class SessionPanel {
       file = input.files?.[0];
     input.value = ""; // the same file chosen again is read again
     if (!file) return;
-    let read;
-    try {
-      read = readFile(await file.text());
-    } catch (e) {
-      if (!(e instanceof SessionFileError)) throw e;
-      // worded from npuzzle.catalogue in the page's language (i18n.message)
-      const why = message(e.key, e.params);
-      return this.say(t("session.not_imported", { why }));
-    }
-    const added = this.sessions.merge(read);
-    this.say(t("session.imported", { read: read.length, added }));
+    const said = await importText(await file.text(), file.name, {
+      sessions: this.sessions,
+      into: this.$("sessions-into", HTMLSelectElement).value === "new" ? "new" : "current",
+      solver: () => /** @type {import("../solver/solver.js").Solver} */ (this.solver()),
+      ready: () => !!this.solver()?.ready,
+      unique: (key, name) => this.names.unique(key, name),
+      nameOf: (key) => this.names.nameOf(key),
+      say: (text) => this.say(text),
+    });
+    this.removed = null;
     this.render();
+    this.say(said);
   }
 
   /** The figures, the list and the summary of the session of the board's kind. */
@@ -282,8 +299,9 @@ export class SessionPanel {
       solves = this.sessions.list(kind);
     const figures = stats(scored(solves).solves.map(resultOf));
     const latest = figures.ao5.current === null ? "" : t("session.latest", { ao5: formatTime(figures.ao5.current) });
+    this.names.render();
     $("session-summary").textContent = t(solves.length === 1 ? "session.summary_one" : "session.summary", {
-      kind,
+      kind: this.titled(),
       count: number(solves.length),
       latest,
     });

@@ -91,7 +91,17 @@ from .progress import (
     ProgressCallback,
     SearchProgress,
 )
-from .speed import AnalyseArgs, AnalyseReply, AnalyseRow, SolutionsArgs, SolutionsReply
+from .speed import (
+    AnalyseArgs,
+    AnalyseReply,
+    AnalyseRow,
+    CstimerArgs,
+    CstimerReply,
+    CstimerSession,
+    CstimerSolve,
+    SolutionsArgs,
+    SolutionsReply,
+)
 from .split import (
     RaceReply,
     Split,
@@ -155,6 +165,10 @@ __all__ = [
     "RegisterReply",
     # speed
     "AnalyseArgs",
+    "CstimerArgs",
+    "CstimerReply",
+    "CstimerSession",
+    "CstimerSolve",
     "AnalyseRow",
     "AnalyseReply",
     "SolutionsArgs",

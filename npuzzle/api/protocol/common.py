@@ -11,7 +11,8 @@ class ErrorReply(TypedDict):
     ok: Literal[False]
     field: str
     """The input at fault: "board", "goal", "wrap", "moves", "options", "session",
-    "database", a study's "size", "count", "depths", "seed", "boards" or "results", or
+    "database", a study's "size", "count", "depths", "seed", "boards" or "results", a
+    file's "text" (cstimer), or
     "action" (an unknown action, arguments that are not a JSON object, an argument the
     action does not take or one missing)."""
     error: str

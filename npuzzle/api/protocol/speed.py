@@ -4,7 +4,17 @@ from typing import Literal, Required, TypedDict
 
 from .common import ProblemArgs
 
-__all__ = ["AnalyseArgs", "AnalyseRow", "AnalyseReply", "SolutionsArgs", "SolutionsReply"]
+__all__ = [
+    "AnalyseArgs",
+    "AnalyseRow",
+    "AnalyseReply",
+    "SolutionsArgs",
+    "SolutionsReply",
+    "CstimerArgs",
+    "CstimerSolve",
+    "CstimerSession",
+    "CstimerReply",
+]
 
 
 class AnalyseArgs(ProblemArgs, total=False):
@@ -100,3 +110,50 @@ class SolutionsReply(TypedDict):
     notation: str
     nodes: int
     seconds: float
+
+
+class CstimerArgs(TypedDict):
+    """cstimer's arguments: csTimer's export file."""
+
+    text: str
+    """The file's whole text (one JSON text, as csTimer's "export to file" writes it)."""
+
+
+class CstimerSolve(TypedDict):
+    """A solve as the page keeps it (web/practice/session.js's Solve)."""
+
+    date: int
+    """When it ended, ms since 1970."""
+    type: str
+    """"random": csTimer's scrambles are random states."""
+    ms: int
+    """The time in ms, without the penalty."""
+    penalty: str
+    """"", "+2" or "DNF"."""
+    scramble: str
+    """The board ID the scramble leaves from the solved board."""
+    moves: str
+    """Empty: csTimer keeps no moves."""
+    times: list[int] | None
+    optimum: int | None
+    assisted: bool
+
+
+class CstimerSession(TypedDict):
+    """A 15-puzzle or 8-puzzle session of the file."""
+
+    name: str
+    """Its name in csTimer."""
+    kind: str
+    """"4x4" or "3x3"."""
+    solves: list[CstimerSolve]
+
+
+class CstimerReply(TypedDict):
+    """cstimer's reply (npuzzle.speedsolving.cstimer.CsTimerFile)."""
+
+    ok: Literal[True]
+    sessions: list[CstimerSession]
+    """The sliding-puzzle sessions, in csTimer's order."""
+    left_out: list[str]
+    """The names of the sessions with solves that are not sliding puzzles (cubes...), left out."""
