@@ -20,8 +20,9 @@ from ..rules.topology import Topology
 from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
 from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
-from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
-from .store import IN_BROWSER, prepare
+from .kernel import NAME, directions, heuristic_value, idastar, interrupted_pass, solution_parity
+from .shapes import six, strong
+from .store import IN_BROWSER, loaded_names, prepare
 
 __all__ = [
     "idastar_parallel",
@@ -38,6 +39,7 @@ __all__ = [
     "next_bound",
     "timed_pass",
     "split_over",
+    "kept_pool",
     "SEQUENTIAL_SECONDS",
     "QUICK_NODES",
     "SPLIT_DEPTH",
@@ -58,6 +60,9 @@ PASS_END_AFTER = 0.5
 # loads its tables, so a 3x3 towards a custom goal counted 16 nodes on a fresh process's
 # first search and 29 on later ones.  Counted, the same search counts the same nodes.
 QUICK_NODES = 1_000_000
+# A kept pool's workers stop the rest of a pass that found the answer at their next look
+# at the clock (CHECK_EVERY nodes); one that has not returned by then is ended instead.
+SETTLE_SECONDS = 30.0
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -163,6 +168,29 @@ def split_over(engine, checkpoint: str | os.PathLike | None = None):
         _engine.reset(tokens[0])
 
 
+# The local worker processes kept for every split search inside a `with kept_pool()`
+# block (None: each split search starts its own and ends them).
+_kept: ContextVar = ContextVar("npuzzle_kept_pool", default=None)
+
+
+@contextmanager
+def kept_pool():
+    """Within the block, the split passes' local worker processes are started once, forked
+    after the tables are loaded, and kept for every search: no start, no table to map or
+    fault in again, for each board of a benchmark's set (bench.py versions).  A pass that
+    finds the answer cancels the rest of its subtrees (each stops at its next look at its
+    clock) instead of ending the workers.  They are started again when the tables loaded
+    here, the NPUZZLE_ settings or the number of processes change, and ended at the block's
+    end, or at Ctrl-C or an error in a search."""
+    keeper = _Keeper()
+    token = _kept.set(keeper)
+    try:
+        yield keeper
+    finally:
+        _kept.reset(token)
+        keeper.close()
+
+
 def default_processes() -> int:
     """Processes for the pattern-database search: the workers of the engine split_over
     gave, else the cores (at most 4), or $NPUZZLE_PROCESSES; one in Pyodide, which has no
@@ -177,7 +205,12 @@ def default_processes() -> int:
 
 
 def idastar_parallel(
-    problem: Problem, processes: int, *, time_limit: float | None = None, progress: Progress | None = None
+    problem: Problem,
+    processes: int,
+    *,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    timed: list | None = None,
 ):
     """IDA* with each pass split into subtrees (split_frontier), shared out to worker processes
     or an engine's workers (split_over).
@@ -185,9 +218,13 @@ def idastar_parallel(
     Every pass is the sequential search's pass, so the first solution found is optimal,
     and the pass that finds it stops at once.  With processes == 1 (Pyodide) it is the
     one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that
-    search finishes in QUICK_NODES nodes are solved by it alone (no start-up).  With a
+    search finishes in QUICK_NODES nodes are solved by it alone (no start-up); when it
+    stops inside a pass, the split goes on with that pass's subtrees it had not searched
+    (kernel.interrupted_pass: on the seventeen 80-move boards it had searched up to
+    0.9 M nodes of that pass, which the split used to search again).  With a
     checkpoint file (split_over) the split passes are recorded as they finish, and a run
-    with that file starts where the last one stopped (one process: a pool of one).
+    with that file starts where the last one stopped (one process: a pool of one).  timed:
+    as split_search's (each split pass that ended without the answer).
     """
     mark = Checkpoint(_checkpoint.get(), problem.start, problem.goal)
     saved = mark.load()  # a checkpoint file is read (and checked) however many processes
@@ -198,7 +235,11 @@ def idastar_parallel(
         if first.found or first.stopped != "time limit" or (time_limit is not None and first.seconds >= time_limit):
             return first
         saved = {"bound": first.lower_bound, "nodes": first.nodes, "seconds": first.seconds}
-    return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress)
+        part = interrupted_pass()
+        if part is not None and part[0] == first.lower_bound:  # go on with the pass it stopped in
+            _, depth, finished = part
+            saved.update(depth=depth, finished=finished, nodes=first.nodes - sum(n for n, _ in finished.values()))
+    return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress, timed=timed)
 
 
 def split_search(
@@ -234,13 +275,16 @@ def split_search(
     engine = _engine.get()
     h = memo(goal)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
-    fork = multiprocessing.get_context("fork")
+    keeper = _kept.get() if engine is None else None
+    local = None if engine is not None else keeper.workers(processes) if keeper else _Workers(processes)
     # Each local worker process keeps the nodes it has searched so far in its slot, so
     # the count includes subtrees still under way (at the time limit a pass's big
     # subtrees would otherwise be searched and never counted).  An engine's workers
     # report only finished subtrees.
-    live = fork.RawArray("q", processes) if engine is None else None
-    pool = _started_pool(fork, processes, live) if engine is None else None
+    live = None if local is None else local.live
+    offset = 0 if live is None else sum(live)  # a kept pool's nodes of the searches before
+    flight: list = [None, 0]  # the local pool's results of the pass under way, and how many to come
+    settle = False  # whether a kept pool may be kept (the search ended by an answer or its clock)
     pending: set = set()  # the engine's futures of the pass under way
     sizes: dict[tuple[int, ...], int] = {}  # each subtree's nodes in the pass before
     ran = 0  # the nodes of the subtrees this run has finished (an engine's count)
@@ -249,7 +293,7 @@ def split_search(
     def searched() -> int:
         """The nodes searched so far: the finished passes' and this pass's."""
         now = sum(n for n, _ in done.values())
-        return base + now + (0 if live is None else sum(live) - ran)
+        return base + now + (0 if live is None else sum(live) - offset - ran)
 
     def waits() -> float:
         left = clock.left()
@@ -260,15 +304,18 @@ def split_search(
         if engine is not None:
             yield from engine_passes(jobs)
             return
-        assert pool is not None  # (made when there is no engine)
-        results = pool.imap_unordered(_pass_indexed, jobs)
+        assert local is not None  # (made when there is no engine)
+        results = local.pool.imap_unordered(_pass_indexed, jobs)
+        flight[:] = [results, len(jobs)]
         for _ in jobs:
             while True:  # wake for progress reports while the workers search
                 try:
-                    yield results.next(timeout=waits())
+                    item = results.next(timeout=waits())
                     break
                 except multiprocessing.TimeoutError:
                     clock.tick(searched(), bound)  # raises Stop at the deadline
+            flight[1] -= 1
+            yield item
 
     def engine_passes(jobs):
         owner = {engine.submit(_pass_indexed, job): job for job in jobs}
@@ -297,6 +344,7 @@ def split_search(
             workers = split_for or (engine.workers if engine is not None else processes)
             depth, nodes, best, found = split_pass(problem, bound, workers, h, depth)
             if found is not None:
+                settle = True
                 mark.save(bound, depth, base, passes, done, found)
                 return finish(problem, directions(neighbors, found), bound, searched(), clock, NAME, None)
             for _, n_best in done.values():
@@ -306,7 +354,8 @@ def split_search(
             guess = summed(sizes, share)
             order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
-            jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth)) for i in order]
+            mark_pass = 0 if local is None else local.next_pass()  # what a worker's clock looks at
+            jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth), mark_pass) for i in order]
             seconds: list[tuple[list[int], int, float]] = []
             for i, (ok, b, n, cells), took in passes_of(jobs):
                 if live is not None:
@@ -315,6 +364,7 @@ def split_search(
                 best = max(best, b)
                 seconds.append((nodes[i][2], n, took))
                 if ok:
+                    settle = True
                     path = nodes[i][2] + cells
                     mark.save(bound, depth, base, passes, done, path)
                     return finish(problem, directions(neighbors, path), bound, searched(), clock, NAME, None)
@@ -328,67 +378,143 @@ def split_search(
             mark.passed(ended)
             clock.tick(searched(), bound)
     except Stop as stop:
+        settle = True
         mark.save(bound, depth, base, passes, done)
         return finish(problem, None, bound, searched(), clock, NAME, stop.why)
     except KeyboardInterrupt:
         mark.save(bound, depth, base, passes, done)
         raise Interrupted(mark.stopped_line(bound, len(done), tasks)) from None
     finally:
-        if pool is not None:
-            pool.terminate()
+        if local is not None and not (keeper is not None and settle and local.settle(flight)):
+            local.close()
+            if keeper is not None:
+                keeper.kept = None
         elif pending:  # the rest of the pass that found the answer, or the one the time ended
             engine.cancel(pending)
 
 
-# In a local worker process: (the shared counts, this worker's slot, its nodes so far).
-_live: list = [None, 0, 0]
+class _Workers:
+    """Local worker processes forked from this one, so they share its tables (loaded or
+    mapped before the fork), with a slot each for the nodes they have searched and the
+    number of the last pass cancelled, which their clocks look at."""
+
+    def __init__(self, processes: int):
+        fork = multiprocessing.get_context("fork")
+        self.key = _settings(processes)
+        self.live = fork.RawArray("q", processes)
+        self.cancelled = fork.RawValue("q", 0)
+        self.passes = 0  # the passes handed out, numbered from 1
+        self.pool = _started_pool(fork, processes, self.live, self.cancelled)
+
+    def next_pass(self) -> int:
+        self.passes += 1
+        return self.passes
+
+    def settle(self, flight: list) -> bool:
+        """Cancel the rest of the last pass and wait for its subtrees to come back (each
+        stops at its next look at its clock), so the workers are idle and their counts
+        still: whether they all came back within SETTLE_SECONDS."""
+        self.cancelled.value = self.passes
+        results, left = flight
+        try:
+            for _ in range(left):
+                results.next(timeout=SETTLE_SECONDS)
+        except Exception:  # a worker that does not stop, or failed
+            return False
+        return True
+
+    def close(self) -> None:
+        self.pool.terminate()
 
 
-def _started_pool(fork, processes: int, live):
+class _Keeper:
+    """kept_pool's workers: started at the first split search, again when _settings change."""
+
+    def __init__(self):
+        self.kept: _Workers | None = None
+
+    def workers(self, processes: int) -> _Workers:
+        if self.kept is not None and self.kept.key != _settings(processes):
+            self.close()  # forked before a table was loaded, or for other settings
+        if self.kept is None:
+            self.kept = _Workers(processes)
+        return self.kept
+
+    def close(self) -> None:
+        if self.kept is not None:
+            self.kept.close()
+            self.kept = None
+
+
+def _settings(processes: int) -> tuple:
+    """What a forked worker took from this process and searches by: the processes, the
+    tables loaded, the databases chosen and the NPUZZLE_ settings."""
+    env = sorted((k, v) for k, v in os.environ.items() if k.startswith("NPUZZLE_"))
+    return processes, loaded_names(), strong(), six(), tuple(env)
+
+
+# In a local worker process: (the shared counts, this worker's slot, its nodes so far,
+# the number of the last pass cancelled).
+_live: list = [None, 0, 0, None]
+
+
+def _started_pool(fork, processes: int, live, cancelled):
     """The local worker processes.  Ctrl-C is held back while they start, so that none is
     interrupted before its initializer ignores it (a traceback from a worker that was
     starting); one pressed meanwhile reaches this process once they have started."""
     held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        return fork.Pool(processes, _count_into, (live, fork.Value("i", 0)))
+        return fork.Pool(processes, _count_into, (live, fork.Value("i", 0), cancelled))
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
-def _count_into(counts, slots) -> None:
+def _count_into(counts, slots, cancelled) -> None:
     """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
     parent, which records the checkpoint and ends the pool (no worker's traceback)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while the pool started
     with slots.get_lock():
-        _live[:] = [counts, slots.value, 0]
+        _live[:] = [counts, slots.value, 0, cancelled]
         slots.value += 1
 
 
 class _LiveCount:
-    """A worker's clock: each tick writes the worker's nodes so far into its slot."""
+    """A worker's clock: each tick writes the worker's nodes so far into its slot, and
+    stops the subtree once its pass is cancelled (a kept pool's pass that found the answer)."""
 
-    def __init__(self, before: int):
-        self.before = before
+    def __init__(self, before: int, mark_pass: int):
+        self.before, self.mark_pass, self.nodes = before, mark_pass, 0
 
     def tick(self, nodes: int, bound: int) -> None:
-        counts, slot, _ = _live
+        counts, slot, _, cancelled = _live
+        self.nodes = nodes
         counts[slot] = self.before + nodes
+        if cancelled.value >= self.mark_pass:
+            raise Stop("cancelled")
 
 
-def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple, float]:
-    """subtree_pass in a worker: (the job's index, its result, the seconds it took)."""
+def _pass_indexed(item: tuple[int, tuple, int]) -> tuple[int, tuple | None, float]:
+    """subtree_pass in a worker: (the job's index, its result, the seconds it took); the
+    result is None for a subtree of a cancelled pass (a local worker's, item's third
+    member: the pass's number)."""
     started = time.perf_counter()
-    i, job = item
+    i, job, mark_pass = item
     board, goal = job[0], job[1]
     # A forked worker has the parent's databases; an engine's worker (another process or
     # machine) loads them from its own cache the first time, then keeps them.
     prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
-    counts, slot, before = _live
+    counts, slot, before, cancelled = _live
     if counts is None:  # an engine's worker
-        result = subtree_pass(job)
-    else:
-        result = subtree_pass(job, _LiveCount(before))
-        _live[2] = before + result[2]
-        counts[slot] = _live[2]
+        return i, subtree_pass(job), time.perf_counter() - started
+    if cancelled.value >= mark_pass:
+        return i, None, 0.0
+    clock = _LiveCount(before, mark_pass)
+    try:
+        result: tuple | None = subtree_pass(job, clock)
+        searched = result[2]  # type: ignore[index]
+    except Stop:
+        result, searched = None, clock.nodes
+    _live[2] = before + searched
+    counts[slot] = _live[2]
     return i, result, time.perf_counter() - started
