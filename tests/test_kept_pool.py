@@ -13,6 +13,7 @@ import pytest
 from support import korf100
 
 from npuzzle import Problem, Topology, apply_moves, pdb
+from npuzzle.batch.engines import LocalEngine
 from npuzzle.pdb import kernel, parallel
 from npuzzle.pdb.frontier import memo
 
@@ -57,6 +58,22 @@ def test_a_kept_pool_gives_the_same_answers_and_counts_as_a_fresh_one_each_time(
         assert searches(BOARDS) == kept == fresh
         assert keeper.kept is workers  # the same processes served every board
     assert keeper.kept is None  # ended with the block
+
+
+@pytest.mark.cluster
+def test_a_local_engine_keeps_its_workers_after_a_split_answer():
+    # npuzzle batch's split mode: the passes run on the engine's workers, which load the
+    # tables once; the pass that found the answer is stopped, not its workers
+    fresh = searches(BOARDS)
+    engine = LocalEngine(2)
+    try:
+        with parallel.split_over(engine):
+            first = searches(BOARDS[:1])
+            workers = engine._pool
+            assert first + searches(BOARDS[1:]) == fresh
+        assert engine._pool is workers and engine.cancelled.value == engine.passes > 0
+    finally:
+        engine.close()
 
 
 @pytest.mark.cluster

@@ -40,6 +40,7 @@ __all__ = [
     "timed_pass",
     "split_over",
     "kept_pool",
+    "watch_passes",
     "SEQUENTIAL_SECONDS",
     "QUICK_NODES",
     "SPLIT_DEPTH",
@@ -286,6 +287,8 @@ def split_search(
     flight: list = [None, 0]  # the local pool's results of the pass under way, and how many to come
     settle = False  # whether a kept pool may be kept (the search ended by an answer or its clock)
     pending: set = set()  # the engine's futures of the pass under way
+    # an engine whose workers stop a cancelled pass's subtrees themselves (LocalEngine)
+    numbered = getattr(engine, "next_pass", None) if engine is not None else None
     sizes: dict[tuple[int, ...], int] = {}  # each subtree's nodes in the pass before
     ran = 0  # the nodes of the subtrees this run has finished (an engine's count)
     tasks = 0
@@ -354,7 +357,7 @@ def split_search(
             guess = summed(sizes, share)
             order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
-            mark_pass = 0 if local is None else local.next_pass()  # what a worker's clock looks at
+            mark_pass = local.next_pass() if local is not None else numbered() if numbered else 0
             jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth), mark_pass) for i in order]
             seconds: list[tuple[list[int], int, float]] = []
             for i, (ok, b, n, cells), took in passes_of(jobs):
@@ -390,7 +393,10 @@ def split_search(
             if keeper is not None:
                 keeper.kept = None
         elif pending:  # the rest of the pass that found the answer, or the one the time ended
-            engine.cancel(pending)
+            if numbered is not None and settle:
+                engine.stop_passes(pending, SETTLE_SECONDS)  # its workers keep their tables
+            else:
+                engine.cancel(pending)
 
 
 class _Workers:
@@ -469,6 +475,12 @@ def _started_pool(fork, processes: int, live, cancelled):
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
+def watch_passes(cancelled) -> None:
+    """In an engine's worker process (LocalEngine's initializer): the split passes' subtrees
+    stop once their pass's number is at most cancelled's value."""
+    _live[3] = cancelled
+
+
 def _count_into(counts, slots, cancelled) -> None:
     """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
     parent, which records the checkpoint and ends the pool (no worker's traceback)."""
@@ -489,7 +501,8 @@ class _LiveCount:
     def tick(self, nodes: int, bound: int) -> None:
         counts, slot, _, cancelled = _live
         self.nodes = nodes
-        counts[slot] = self.before + nodes
+        if counts is not None:
+            counts[slot] = self.before + nodes
         if cancelled.value >= self.mark_pass:
             raise Stop("cancelled")
 
@@ -505,7 +518,7 @@ def _pass_indexed(item: tuple[int, tuple, int]) -> tuple[int, tuple | None, floa
     # machine) loads them from its own cache the first time, then keeps them.
     prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
     counts, slot, before, cancelled = _live
-    if counts is None:  # an engine's worker
+    if cancelled is None:  # an engine's worker that cannot be told (Dask's)
         return i, subtree_pass(job), time.perf_counter() - started
     if cancelled.value >= mark_pass:
         return i, None, 0.0
@@ -515,6 +528,7 @@ def _pass_indexed(item: tuple[int, tuple, int]) -> tuple[int, tuple | None, floa
         searched = result[2]  # type: ignore[index]
     except Stop:
         result, searched = None, clock.nodes
-    _live[2] = before + searched
-    counts[slot] = _live[2]
+    if counts is not None:  # a local pool's worker
+        _live[2] = before + searched
+        counts[slot] = _live[2]
     return i, result, time.perf_counter() - started
