@@ -151,7 +151,7 @@ class LocalEngine:
         _stopped(self._pool, kill=True)
 
 
-def _worker_start(cancelled) -> None:
+def _worker_start(cancelled: Any) -> None:
     """A local worker's initializer: Ctrl-C reaches every process of the command; the
     command's own process handles it and ends the workers (LocalEngine.close).  The
     split passes' subtrees look at cancelled (LocalEngine.stop_passes)."""
