@@ -156,7 +156,7 @@ def _worker_start(cancelled: Any) -> None:
     command's own process handles it and ends the workers (LocalEngine.close).  The
     split passes' subtrees look at cancelled (LocalEngine.stop_passes)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from ..pdb.parallel import watch_passes
+    from ..pdb.workers import watch_passes
 
     watch_passes(cancelled)
 

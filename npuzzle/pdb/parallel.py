@@ -9,20 +9,16 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import signal
-import time
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from ..result import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..rules.board import Problem
-from ..rules.topology import Topology
-from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
 from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
 from .kernel import NAME, directions, heuristic_value, idastar, interrupted_pass, solution_parity
-from .shapes import six, strong
-from .store import IN_BROWSER, loaded_names, prepare
+from .store import IN_BROWSER
+from .workers import SETTLE_SECONDS, Workers, current_keeper, kept_pool, pass_indexed, subtree_pass, watch_passes
 
 __all__ = [
     "idastar_parallel",
@@ -61,9 +57,6 @@ PASS_END_AFTER = 0.5
 # loads its tables, so a 3x3 towards a custom goal counted 16 nodes on a fresh process's
 # first search and 29 on later ones.  Counted, the same search counts the same nodes.
 QUICK_NODES = 1_000_000
-# A kept pool's workers stop the rest of a pass that found the answer at their next look
-# at the clock (CHECK_EVERY nodes); one that has not returned by then is ended instead.
-SETTLE_SECONDS = 30.0
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
@@ -111,17 +104,6 @@ def next_bound(bound: int, best: int, parity: int) -> int:
     return bound + ((bound ^ parity) & 1)
 
 
-def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
-    """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
-    with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
-    job = (board, goal, back, depth_left).  Its own parts are searched lowest h first
-    (kernel.subtree_pass)."""
-    board, goal, back, depth_left = job
-    side = round(len(board) ** 0.5)
-    problem = Problem(board, goal, Topology(side, side))
-    return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back)
-
-
 def timed_pass(
     job: tuple, bound: int, time_limit: float | None, progress: Progress | None
 ) -> tuple[bool, int, int, list[int], str | None]:
@@ -167,29 +149,6 @@ def split_over(engine, checkpoint: str | os.PathLike | None = None):
     finally:
         _checkpoint.reset(tokens[1])
         _engine.reset(tokens[0])
-
-
-# The local worker processes kept for every split search inside a `with kept_pool()`
-# block (None: each split search starts its own and ends them).
-_kept: ContextVar = ContextVar("npuzzle_kept_pool", default=None)
-
-
-@contextmanager
-def kept_pool():
-    """Within the block, the split passes' local worker processes are started once, forked
-    after the tables are loaded, and kept for every search: no start, no table to map or
-    fault in again, for each board of a benchmark's set (bench.py versions).  A pass that
-    finds the answer cancels the rest of its subtrees (each stops at its next look at its
-    clock) instead of ending the workers.  They are started again when the tables loaded
-    here, the NPUZZLE_ settings or the number of processes change, and ended at the block's
-    end, or at Ctrl-C or an error in a search."""
-    keeper = _Keeper()
-    token = _kept.set(keeper)
-    try:
-        yield keeper
-    finally:
-        _kept.reset(token)
-        keeper.close()
 
 
 def default_processes() -> int:
@@ -276,8 +235,8 @@ def split_search(
     engine = _engine.get()
     h = memo(goal)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
-    keeper = _kept.get() if engine is None else None
-    local = None if engine is not None else keeper.workers(processes) if keeper else _Workers(processes)
+    keeper = current_keeper() if engine is None else None
+    local = None if engine is not None else keeper.workers(processes) if keeper else Workers(processes)
     # Each local worker process keeps the nodes it has searched so far in its slot, so
     # the count includes subtrees still under way (at the time limit a pass's big
     # subtrees would otherwise be searched and never counted).  An engine's workers
@@ -308,7 +267,7 @@ def split_search(
             yield from engine_passes(jobs)
             return
         assert local is not None  # (made when there is no engine)
-        results = local.pool.imap_unordered(_pass_indexed, jobs)
+        results = local.pool.imap_unordered(pass_indexed, jobs)
         flight[:] = [results, len(jobs)]
         for _ in jobs:
             while True:  # wake for progress reports while the workers search
@@ -321,7 +280,7 @@ def split_search(
             yield item
 
     def engine_passes(jobs):
-        owner = {engine.submit(_pass_indexed, job): job for job in jobs}
+        owner = {engine.submit(pass_indexed, job): job for job in jobs}
         pending.update(owner)
         while pending:
             finished, rest = engine.wait(pending, timeout=waits())
@@ -335,7 +294,7 @@ def split_search(
                 except Exception as error:
                     if not engine.lost(error):
                         raise
-                    again = engine.submit(_pass_indexed, owner[future])  # its worker died: run it again
+                    again = engine.submit(pass_indexed, owner[future])  # its worker died: run it again
                     owner[again] = owner[future]
                     pending.add(again)
                     continue
@@ -397,138 +356,3 @@ def split_search(
                 engine.stop_passes(pending, SETTLE_SECONDS)  # its workers keep their tables
             else:
                 engine.cancel(pending)
-
-
-class _Workers:
-    """Local worker processes forked from this one, so they share its tables (loaded or
-    mapped before the fork), with a slot each for the nodes they have searched and the
-    number of the last pass cancelled, which their clocks look at."""
-
-    def __init__(self, processes: int):
-        fork = multiprocessing.get_context("fork")
-        self.key = _settings(processes)
-        self.live = fork.RawArray("q", processes)
-        self.cancelled = fork.RawValue("q", 0)
-        self.passes = 0  # the passes handed out, numbered from 1
-        self.pool = _started_pool(fork, processes, self.live, self.cancelled)
-
-    def next_pass(self) -> int:
-        self.passes += 1
-        return self.passes
-
-    def settle(self, flight: list) -> bool:
-        """Cancel the rest of the last pass and wait for its subtrees to come back (each
-        stops at its next look at its clock), so the workers are idle and their counts
-        still: whether they all came back within SETTLE_SECONDS."""
-        self.cancelled.value = self.passes
-        results, left = flight
-        try:
-            for _ in range(left):
-                results.next(timeout=SETTLE_SECONDS)
-        except Exception:  # a worker that does not stop, or failed
-            return False
-        return True
-
-    def close(self) -> None:
-        self.pool.terminate()
-
-
-class _Keeper:
-    """kept_pool's workers: started at the first split search, again when _settings change."""
-
-    def __init__(self):
-        self.kept: _Workers | None = None
-
-    def workers(self, processes: int) -> _Workers:
-        if self.kept is not None and self.kept.key != _settings(processes):
-            self.close()  # forked before a table was loaded, or for other settings
-        if self.kept is None:
-            self.kept = _Workers(processes)
-        return self.kept
-
-    def close(self) -> None:
-        if self.kept is not None:
-            self.kept.close()
-            self.kept = None
-
-
-def _settings(processes: int) -> tuple:
-    """What a forked worker took from this process and searches by: the processes, the
-    tables loaded, the databases chosen and the NPUZZLE_ settings."""
-    env = sorted((k, v) for k, v in os.environ.items() if k.startswith("NPUZZLE_"))
-    return processes, loaded_names(), strong(), six(), tuple(env)
-
-
-# In a local worker process: (the shared counts, this worker's slot, its nodes so far,
-# the number of the last pass cancelled).
-_live: list = [None, 0, 0, None]
-
-
-def _started_pool(fork, processes: int, live, cancelled):
-    """The local worker processes.  Ctrl-C is held back while they start, so that none is
-    interrupted before its initializer ignores it (a traceback from a worker that was
-    starting); one pressed meanwhile reaches this process once they have started."""
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        return fork.Pool(processes, _count_into, (live, fork.Value("i", 0), cancelled))
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-
-
-def watch_passes(cancelled) -> None:
-    """In an engine's worker process (LocalEngine's initializer): the split passes' subtrees
-    stop once their pass's number is at most cancelled's value."""
-    _live[3] = cancelled
-
-
-def _count_into(counts, slots, cancelled) -> None:
-    """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
-    parent, which records the checkpoint and ends the pool (no worker's traceback)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while the pool started
-    with slots.get_lock():
-        _live[:] = [counts, slots.value, 0, cancelled]
-        slots.value += 1
-
-
-class _LiveCount:
-    """A worker's clock: each tick writes the worker's nodes so far into its slot, and
-    stops the subtree once its pass is cancelled (a kept pool's pass that found the answer)."""
-
-    def __init__(self, before: int, mark_pass: int):
-        self.before, self.mark_pass, self.nodes = before, mark_pass, 0
-
-    def tick(self, nodes: int, bound: int) -> None:
-        counts, slot, _, cancelled = _live
-        self.nodes = nodes
-        if counts is not None:
-            counts[slot] = self.before + nodes
-        if cancelled.value >= self.mark_pass:
-            raise Stop("cancelled")
-
-
-def _pass_indexed(item: tuple[int, tuple, int]) -> tuple[int, tuple | None, float]:
-    """subtree_pass in a worker: (the job's index, its result, the seconds it took); the
-    result is None for a subtree of a cancelled pass (a local worker's, item's third
-    member: the pass's number)."""
-    started = time.perf_counter()
-    i, job, mark_pass = item
-    board, goal = job[0], job[1]
-    # A forked worker has the parent's databases; an engine's worker (another process or
-    # machine) loads them from its own cache the first time, then keeps them.
-    prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
-    counts, slot, before, cancelled = _live
-    if cancelled is None:  # an engine's worker that cannot be told (Dask's)
-        return i, subtree_pass(job), time.perf_counter() - started
-    if cancelled.value >= mark_pass:
-        return i, None, 0.0
-    clock = _LiveCount(before, mark_pass)
-    try:
-        result: tuple | None = subtree_pass(job, clock)
-        searched = result[2]  # type: ignore[index]
-    except Stop:
-        result, searched = None, clock.nodes
-    if counts is not None:  # a local pool's worker
-        _live[2] = before + searched
-        counts[slot] = _live[2]
-    return i, result, time.perf_counter() - started
