@@ -50,20 +50,24 @@ try:
     from npuzzle.search import optimal  # the package by roles
 except ImportError:
     from npuzzle import search as optimal  # before it: npuzzle/search/optimal.py
+from contextlib import nullcontext
 heuristic, processes = sys.argv[1], int(sys.argv[2])
-for line in sys.stdin:
-    job = json.loads(line)
-    side = job["side"]
-    problem = Problem(tuple(job["start"]), tuple(job["goal"]), Topology(side, side))
-    if heuristic == "pdb":
-        pdb.prepare(problem.goal, problem.topology)
-        t = time.perf_counter()
-        r = pdb.idastar_parallel(problem, processes) if processes else pdb.idastar(problem)
-    else:
-        t = time.perf_counter()
-        r = optimal.solve(problem, "idastar", heuristic)
-    seconds = time.perf_counter() - t
-    print(json.dumps({"length": r.length, "nodes": r.nodes, "seconds": seconds}), flush=True)
+# the split passes' workers started once for every board (a version without kept_pool
+# starts them for each board)
+with getattr(pdb.parallel, "kept_pool", nullcontext)():
+    for line in sys.stdin:
+        job = json.loads(line)
+        side = job["side"]
+        problem = Problem(tuple(job["start"]), tuple(job["goal"]), Topology(side, side))
+        if heuristic == "pdb":
+            pdb.prepare(problem.goal, problem.topology)
+            t = time.perf_counter()
+            r = pdb.idastar_parallel(problem, processes) if processes else pdb.idastar(problem)
+        else:
+            t = time.perf_counter()
+            r = optimal.solve(problem, "idastar", heuristic)
+        seconds = time.perf_counter() - t
+        print(json.dumps({"length": r.length, "nodes": r.nodes, "seconds": seconds}), flush=True)
 """
 
 

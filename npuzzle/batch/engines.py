@@ -9,7 +9,9 @@ needs only these: ``workers`` (how many tasks it can work on at once, asked agai
 goes: a cluster grows and shrinks), ``submit(fn,
 arg)`` (a future), ``wait(futures, timeout)`` (the finished ones and the rest, once one
 finishes or the time is up), ``cancel(futures)`` and ``close()``.  ``lost(error)`` tells a task whose worker died from one that
-failed; the runner submits a lost task again.  The scheduling itself is never ours: the
+failed; the runner submits a lost task again.  An engine may also number split passes
+(``next_pass``) and stop them (``stop_passes``): the local one does, so that a split
+board's answer ends its last pass without ending the workers, which keep their tables.  The scheduling itself is never ours: the
 local engine is the standard library's process pool, the other is Dask's scheduler, which
 also moves a dead worker's tasks to the others.
 """
@@ -17,6 +19,7 @@ also moves a dead worker's tasks to the others.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import signal
 import time
@@ -89,10 +92,29 @@ class LocalEngine:
 
     def __init__(self, jobs: int):
         self.workers = jobs
+        # Split passes (npuzzle.pdb.parallel) are numbered; a worker's subtree stops at its
+        # next look at the clock once its pass's number is at most this, so the rest of a
+        # pass that found the answer ends without ending the workers and their tables.
+        self.cancelled = multiprocessing.RawValue("q", 0)
+        self.passes = 0
         self._pool = self._new_pool()
 
     def _new_pool(self) -> cf.ProcessPoolExecutor:
-        return cf.ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_ctrl_c)
+        return cf.ProcessPoolExecutor(max_workers=self.workers, initializer=_worker_start, initargs=(self.cancelled,))
+
+    def next_pass(self) -> int:
+        """The number of a split pass about to be submitted."""
+        self.passes += 1
+        return self.passes
+
+    def stop_passes(self, futures: Iterable[Future], seconds: float) -> None:
+        """Stop the split passes submitted so far: their subtrees come back at once (those
+        still running at their next look at the clock); any not back within seconds is
+        cancelled as by cancel."""
+        self.cancelled.value = self.passes
+        _, rest = cf.wait(futures, timeout=seconds)
+        if rest:
+            self.cancel(rest)
 
     def _restart(self, kill: bool = False) -> None:
         old = self._pool
@@ -129,10 +151,14 @@ class LocalEngine:
         _stopped(self._pool, kill=True)
 
 
-def _ignore_ctrl_c() -> None:
+def _worker_start(cancelled: Any) -> None:
     """A local worker's initializer: Ctrl-C reaches every process of the command; the
-    command's own process handles it and ends the workers (LocalEngine.close)."""
+    command's own process handles it and ends the workers (LocalEngine.close).  The
+    split passes' subtrees look at cancelled (LocalEngine.stop_passes)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..pdb.workers import watch_passes
+
+    watch_passes(cancelled)
 
 
 def _stopped(pool: cf.ProcessPoolExecutor, kill: bool) -> None:

@@ -32,6 +32,7 @@ __all__ = [
     "subtree_pass",
     "SUBTREE_CUT",
     "count_paths",
+    "interrupted_pass",
     "path_of_length",
     "MOVE_ORDERS",
     "ORDER_SETTINGS",
@@ -407,6 +408,22 @@ def generated() -> int:
     return _generated[0]
 
 
+# The pass the last optimal search of this process stopped in (its budget or its time)
+# with the subtrees below ORDER_DEPTH it had finished: (bound, ORDER_DEPTH, {the blank's
+# cells from the start: (nodes, the largest slack pruned)}), else None.
+_interrupted: list = [None]
+
+
+def interrupted_pass() -> tuple[int, int, dict[tuple[int, ...], tuple[int, int]]] | None:
+    """(bound, depth, finished) of the pass the last optimal search here stopped in, with
+    the subtrees `depth` moves below the start it had searched through, by the blank's
+    cells: (nodes, the largest slack pruned); None if it stopped between passes, ended, or
+    did not order its passes.  The split search goes on with that pass's other subtrees
+    (npuzzle.pdb.parallel.idastar_parallel), as from a checkpoint: the quick try's part of
+    it is not searched again.  A matter of nodes only, as where the quick try stops."""
+    return _interrupted[0]
+
+
 def _counted(state: _State, ticks: _Ticks) -> int:
     return state.generated() + ticks.children if _counting[0] else 0
 
@@ -550,6 +567,7 @@ def _idastar(
     searches take the subtrees below ORDER_DEPTH most visited first (see there).
     """
     weighted = weight != (1, 1)
+    _interrupted[0] = None
     clock = Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
     ticks = _Ticks(clock, budget)
     korf = not weighted and korf_order()
@@ -640,6 +658,8 @@ class _Cut:
     def __init__(self, state: _State, blank: int, back: int, depth: int):
         self.state, self.depth = state, depth
         self.below: list[tuple[tuple[int, ...], int, int, list[int]]] = []
+        # the subtrees the pass under way has searched through: path -> (nodes, best slack)
+        self.finished: dict[tuple[int, ...], tuple[int, int]] = {}
         self.interior: list[int] = []
         self.children: list[int] = []  # each interior node's children
         moves, walk = state.moves, state.walk
@@ -685,6 +705,7 @@ class _Cut:
         visited = [0] * len(self.below)
         best = -(1 << 30)
         nodes = state.stats()[1]
+        self.finished = {}
         for i in order:
             path, back, need, hs = self.below[i]
             if need > bound:
@@ -699,6 +720,7 @@ class _Cut:
             if found:
                 return list(path) + state.path[::-1], best, visited
             best = max(best, slack)
+            self.finished[path] = (visited[i], slack)
         return None, best, visited
 
 
@@ -722,7 +744,11 @@ def _ordered_passes(
         ticks.bound = bound
         ticks.above += cut.above(bound)
         ticks.children += cut.generated_above(bound)
-        cells, best, visited = cut.search(bound, order)
+        try:
+            cells, best, visited = cut.search(bound, order)
+        except Stop:
+            _interrupted[0] = (bound, cut.depth, cut.finished)
+            raise
         if cells is not None:
             return cells, state.stats()[1] + ticks.above
         bound -= best

@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import signal
-import time
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from ..result import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..rules.board import Problem
-from ..rules.topology import Topology
-from . import kernel
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
 from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
-from .kernel import NAME, directions, heuristic_value, idastar, solution_parity
-from .store import IN_BROWSER, prepare
+from .kernel import NAME, directions, heuristic_value, idastar, interrupted_pass, solution_parity
+from .store import IN_BROWSER
+from .workers import SETTLE_SECONDS, Workers, current_keeper, kept_pool, pass_indexed, subtree_pass, watch_passes
 
 __all__ = [
     "idastar_parallel",
@@ -38,6 +35,8 @@ __all__ = [
     "next_bound",
     "timed_pass",
     "split_over",
+    "kept_pool",
+    "watch_passes",
     "SEQUENTIAL_SECONDS",
     "QUICK_NODES",
     "SPLIT_DEPTH",
@@ -105,17 +104,6 @@ def next_bound(bound: int, best: int, parity: int) -> int:
     return bound + ((bound ^ parity) & 1)
 
 
-def subtree_pass(job: tuple, clock=None) -> tuple[bool, int, int, list[int]]:
-    """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
-    with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
-    job = (board, goal, back, depth_left).  Its own parts are searched lowest h first
-    (kernel.subtree_pass)."""
-    board, goal, back, depth_left = job
-    side = round(len(board) ** 0.5)
-    problem = Problem(board, goal, Topology(side, side))
-    return kernel.subtree_pass(problem, clock or Clock("idastar", None, None), depth_left, back)
-
-
 def timed_pass(
     job: tuple, bound: int, time_limit: float | None, progress: Progress | None
 ) -> tuple[bool, int, int, list[int], str | None]:
@@ -177,7 +165,12 @@ def default_processes() -> int:
 
 
 def idastar_parallel(
-    problem: Problem, processes: int, *, time_limit: float | None = None, progress: Progress | None = None
+    problem: Problem,
+    processes: int,
+    *,
+    time_limit: float | None = None,
+    progress: Progress | None = None,
+    timed: list | None = None,
 ):
     """IDA* with each pass split into subtrees (split_frontier), shared out to worker processes
     or an engine's workers (split_over).
@@ -185,9 +178,13 @@ def idastar_parallel(
     Every pass is the sequential search's pass, so the first solution found is optimal,
     and the pass that finds it stops at once.  With processes == 1 (Pyodide) it is the
     one-process search, which orders its passes itself (kernel.ORDER_DEPTH).  Boards that
-    search finishes in QUICK_NODES nodes are solved by it alone (no start-up).  With a
+    search finishes in QUICK_NODES nodes are solved by it alone (no start-up); when it
+    stops inside a pass, the split goes on with that pass's subtrees it had not searched
+    (kernel.interrupted_pass: on the seventeen 80-move boards it had searched up to
+    0.9 M nodes of that pass, which the split used to search again).  With a
     checkpoint file (split_over) the split passes are recorded as they finish, and a run
-    with that file starts where the last one stopped (one process: a pool of one).
+    with that file starts where the last one stopped (one process: a pool of one).  timed:
+    as split_search's (each split pass that ended without the answer).
     """
     mark = Checkpoint(_checkpoint.get(), problem.start, problem.goal)
     saved = mark.load()  # a checkpoint file is read (and checked) however many processes
@@ -198,7 +195,11 @@ def idastar_parallel(
         if first.found or first.stopped != "time limit" or (time_limit is not None and first.seconds >= time_limit):
             return first
         saved = {"bound": first.lower_bound, "nodes": first.nodes, "seconds": first.seconds}
-    return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress)
+        part = interrupted_pass()
+        if part is not None and part[0] == first.lower_bound:  # go on with the pass it stopped in
+            _, depth, finished = part
+            saved.update(depth=depth, finished=finished, nodes=first.nodes - sum(n for n, _ in finished.values()))
+    return split_search(problem, processes, saved, mark, time_limit=time_limit, progress=progress, timed=timed)
 
 
 def split_search(
@@ -234,14 +235,19 @@ def split_search(
     engine = _engine.get()
     h = memo(goal)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
-    fork = multiprocessing.get_context("fork")
+    keeper = current_keeper() if engine is None else None
+    local = None if engine is not None else keeper.workers(processes) if keeper else Workers(processes)
     # Each local worker process keeps the nodes it has searched so far in its slot, so
     # the count includes subtrees still under way (at the time limit a pass's big
     # subtrees would otherwise be searched and never counted).  An engine's workers
     # report only finished subtrees.
-    live = fork.RawArray("q", processes) if engine is None else None
-    pool = _started_pool(fork, processes, live) if engine is None else None
+    live = None if local is None else local.live
+    offset = 0 if live is None else sum(live)  # a kept pool's nodes of the searches before
+    flight: list = [None, 0]  # the local pool's results of the pass under way, and how many to come
+    settle = False  # whether a kept pool may be kept (the search ended by an answer or its clock)
     pending: set = set()  # the engine's futures of the pass under way
+    # an engine whose workers stop a cancelled pass's subtrees themselves (LocalEngine)
+    numbered = getattr(engine, "next_pass", None) if engine is not None else None
     sizes: dict[tuple[int, ...], int] = {}  # each subtree's nodes in the pass before
     ran = 0  # the nodes of the subtrees this run has finished (an engine's count)
     tasks = 0
@@ -249,7 +255,7 @@ def split_search(
     def searched() -> int:
         """The nodes searched so far: the finished passes' and this pass's."""
         now = sum(n for n, _ in done.values())
-        return base + now + (0 if live is None else sum(live) - ran)
+        return base + now + (0 if live is None else sum(live) - offset - ran)
 
     def waits() -> float:
         left = clock.left()
@@ -260,18 +266,21 @@ def split_search(
         if engine is not None:
             yield from engine_passes(jobs)
             return
-        assert pool is not None  # (made when there is no engine)
-        results = pool.imap_unordered(_pass_indexed, jobs)
+        assert local is not None  # (made when there is no engine)
+        results = local.pool.imap_unordered(pass_indexed, jobs)
+        flight[:] = [results, len(jobs)]
         for _ in jobs:
             while True:  # wake for progress reports while the workers search
                 try:
-                    yield results.next(timeout=waits())
+                    item = results.next(timeout=waits())
                     break
                 except multiprocessing.TimeoutError:
                     clock.tick(searched(), bound)  # raises Stop at the deadline
+            flight[1] -= 1
+            yield item
 
     def engine_passes(jobs):
-        owner = {engine.submit(_pass_indexed, job): job for job in jobs}
+        owner = {engine.submit(pass_indexed, job): job for job in jobs}
         pending.update(owner)
         while pending:
             finished, rest = engine.wait(pending, timeout=waits())
@@ -285,7 +294,7 @@ def split_search(
                 except Exception as error:
                     if not engine.lost(error):
                         raise
-                    again = engine.submit(_pass_indexed, owner[future])  # its worker died: run it again
+                    again = engine.submit(pass_indexed, owner[future])  # its worker died: run it again
                     owner[again] = owner[future]
                     pending.add(again)
                     continue
@@ -297,6 +306,7 @@ def split_search(
             workers = split_for or (engine.workers if engine is not None else processes)
             depth, nodes, best, found = split_pass(problem, bound, workers, h, depth)
             if found is not None:
+                settle = True
                 mark.save(bound, depth, base, passes, done, found)
                 return finish(problem, directions(neighbors, found), bound, searched(), clock, NAME, None)
             for _, n_best in done.values():
@@ -306,7 +316,8 @@ def split_search(
             guess = summed(sizes, share)
             order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
-            jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth)) for i in order]
+            mark_pass = local.next_pass() if local is not None else numbered() if numbered else 0
+            jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth), mark_pass) for i in order]
             seconds: list[tuple[list[int], int, float]] = []
             for i, (ok, b, n, cells), took in passes_of(jobs):
                 if live is not None:
@@ -315,6 +326,7 @@ def split_search(
                 best = max(best, b)
                 seconds.append((nodes[i][2], n, took))
                 if ok:
+                    settle = True
                     path = nodes[i][2] + cells
                     mark.save(bound, depth, base, passes, done, path)
                     return finish(problem, directions(neighbors, path), bound, searched(), clock, NAME, None)
@@ -328,67 +340,19 @@ def split_search(
             mark.passed(ended)
             clock.tick(searched(), bound)
     except Stop as stop:
+        settle = True
         mark.save(bound, depth, base, passes, done)
         return finish(problem, None, bound, searched(), clock, NAME, stop.why)
     except KeyboardInterrupt:
         mark.save(bound, depth, base, passes, done)
         raise Interrupted(mark.stopped_line(bound, len(done), tasks)) from None
     finally:
-        if pool is not None:
-            pool.terminate()
+        if local is not None and not (keeper is not None and settle and local.settle(flight)):
+            local.close()
+            if keeper is not None:
+                keeper.kept = None
         elif pending:  # the rest of the pass that found the answer, or the one the time ended
-            engine.cancel(pending)
-
-
-# In a local worker process: (the shared counts, this worker's slot, its nodes so far).
-_live: list = [None, 0, 0]
-
-
-def _started_pool(fork, processes: int, live):
-    """The local worker processes.  Ctrl-C is held back while they start, so that none is
-    interrupted before its initializer ignores it (a traceback from a worker that was
-    starting); one pressed meanwhile reaches this process once they have started."""
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        return fork.Pool(processes, _count_into, (live, fork.Value("i", 0)))
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-
-
-def _count_into(counts, slots) -> None:
-    """The local pool's initializer: take the next slot of counts.  Ctrl-C is left to the
-    parent, which records the checkpoint and ends the pool (no worker's traceback)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while the pool started
-    with slots.get_lock():
-        _live[:] = [counts, slots.value, 0]
-        slots.value += 1
-
-
-class _LiveCount:
-    """A worker's clock: each tick writes the worker's nodes so far into its slot."""
-
-    def __init__(self, before: int):
-        self.before = before
-
-    def tick(self, nodes: int, bound: int) -> None:
-        counts, slot, _ = _live
-        counts[slot] = self.before + nodes
-
-
-def _pass_indexed(item: tuple[int, tuple]) -> tuple[int, tuple, float]:
-    """subtree_pass in a worker: (the job's index, its result, the seconds it took)."""
-    started = time.perf_counter()
-    i, job = item
-    board, goal = job[0], job[1]
-    # A forked worker has the parent's databases; an engine's worker (another process or
-    # machine) loads them from its own cache the first time, then keeps them.
-    prepare(goal, Topology(round(len(board) ** 0.5), round(len(board) ** 0.5)))
-    counts, slot, before = _live
-    if counts is None:  # an engine's worker
-        result = subtree_pass(job)
-    else:
-        result = subtree_pass(job, _LiveCount(before))
-        _live[2] = before + result[2]
-        counts[slot] = _live[2]
-    return i, result, time.perf_counter() - started
+            if numbered is not None and settle:
+                engine.stop_passes(pending, SETTLE_SECONDS)  # its workers keep their tables
+            else:
+                engine.cancel(pending)

@@ -48,6 +48,7 @@ __all__ = [
     "decode",
     "register",
     "loaded",
+    "loaded_names",
     "write_databases",
     "not_cached",
     "prepare",
@@ -101,6 +102,12 @@ def register(data: bytes) -> str:
 def loaded(name: str) -> bool:
     """Whether the named database is in this process's memory."""
     return name in _tables
+
+
+def loaded_names() -> frozenset:
+    """Every table in this process's memory, by name (a kept pool of workers forked before
+    one of them was loaded is started again: npuzzle.pdb.parallel.kept_pool)."""
+    return frozenset(_tables)
 
 
 def _build(name: str, progress: Progress | None) -> Any:
