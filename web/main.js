@@ -1,7 +1,7 @@
 // Wiring: the page's objects meet here and each control is connected to what it does.
 // The state lives in the game (game.js) and the objects below, never here.
 
-import { OPPOSITE, defaultGoal, movesToCell, topology } from "./game/rules.js";
+import { OPPOSITE, defaultGoal, movesToCell } from "./game/rules.js";
 import { Game } from "./game/game.js";
 import { defaultProblem, pickedShape, writeAddress } from "./game/address.js";
 import { BoardView } from "./game/view.js";
@@ -126,13 +126,7 @@ const coach = new Coach({
   lend: () => (solverUI.ready && !solverUI.busy ? solverUI.solver : null),
 });
 // every own solve, its averages and files; the records line is worked out from it
-const session = new SessionPanel($, {
-  game,
-  coach,
-  replay: speed.replay,
-  changed: () => screen.showRecords(),
-  deal: (w, h) => solverUI.shuffle({ topo: topology(w, h), goal: defaultGoal(w, h) }), // an event's next board
-});
+const session = new SessionPanel($, { game, coach, speed, changed: () => screen.showRecords() }); // its replay, its solver
 const records = session.records; // the person's records, worked out from the sessions
 const screen = new GameScreen($, { game, view, playback, rate, panel: new SolutionPanel($), solverUI, coach, session });
 // The study lab: its own workers (a study's as many as the game's); it shows the game's board and size, may load a case.

@@ -4,7 +4,7 @@
 // (session_chart.js), the list newest first with +2 and DNF marks
 // Delete (with Undo) and Replay (replay.js), and the session as CSV or JSON, out and back in.
 //
-//   new SessionPanel($, { game, coach, replay })   // it follows the game by itself
+//   new SessionPanel($, { game, coach, speed })   // it follows the game by itself (speed.js: replay, solver)
 //   panel.coachChanged()                   // the coach may now know a solve's optimum
 //
 // The panel holds the inspection's switch too (inspection.js).
@@ -16,7 +16,7 @@
 // and counts for no figure and no record.  The rules of the figures are in session.js,
 // the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
-import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
+import { RulesError, defaultGoal, formatBoardId, parseProblem, topology } from "../game/rules.js";
 import {
   PENALTIES,
   SessionFileError,
@@ -52,10 +52,12 @@ function dateText(ms) {
 
 export class SessionPanel {
   /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
-   *   replay?: import("./replay.js").Replay | null, store?: import("../game/storage.js").Store,
-   *   changed?: () => void, deal?: (width: number, height: number) => void}} parts  changed: after a session
-   *   changed (the records line is worked out from it); deal: a random board of that shape (an event's next) */
-  constructor($, { game, coach, replay = null, store = kept, changed = () => {}, deal = () => {} }) {
+   *   speed?: import("./speed.js").SpeedPanel | null, store?: import("../game/storage.js").Store,
+   *   changed?: () => void}} parts  speed: its replay replays a solve, its solver deals an event's next board;
+   *   changed: after a session changed (the records line is worked out from it) */
+  constructor($, { game, coach, speed = null, store = kept, changed = () => {} }) {
+    const replay = speed?.replay ?? null,
+      solverUI = speed?.solverUI ?? null;
     this.$ = $;
     this.game = game;
     this.coach = coach;
@@ -70,6 +72,8 @@ export class SessionPanel {
       buttons: [$("hint", HTMLButtonElement), $("solve", HTMLButtonElement)],
     });
     // the events (event_run.js): a solve's session is kept under its event's key
+    const deal = (/** @type {number} */ w, /** @type {number} */ h) =>
+      solverUI?.shuffle({ topo: topology(w, h), goal: defaultGoal(w, h) });
     this.events = new EventRun($, { game, deal, take: (key, solve, generation) => this.keep(key, solve, generation) });
     this.events.onGiveUp = () => this.abandon();
     this.practice.forced = () => this.events.underWay;
