@@ -28,7 +28,8 @@ import { onLanguage, t } from "../languages/i18n.js";
 
 /** @typedef {{key: string, boards: [number, number][], index: number, generation: number | null,
  *    t0: number | null, splits: import("./session.js").Split[], moves: string, times: number[],
- *    seen: number, date: number, done: number | null}} Run */
+ *    played: number | null, seen: number, done: number | null}} Run
+ *  generation: the game of the board being played (null while the next is dealt); played: the last one's */
 
 export class EventRun {
   /** @param {import("../game/element.js").Finder} $
@@ -92,7 +93,8 @@ export class EventRun {
   /** Whether the board on screen is a marathon's or a relay's (the session leaves it to the event). */
   owns() {
     const r = this.run;
-    return !!r && r.boards.length > 1 && r.generation === this.game.generation;
+    const g = this.game.generation;
+    return !!r && r.boards.length > 1 && (r.generation === g || r.played === g);
   }
 
   /** The event's time now (ms from its first move), or null when none is under way or just ended. */
@@ -105,7 +107,8 @@ export class EventRun {
   /** "3 / 10" for the board on screen, or "" for a one-board event. */
   place() {
     const r = this.run;
-    return r && r.boards.length > 1 ? t("event.place", { n: r.index + 1, count: r.boards.length }) : "";
+    const count = r?.boards.length ?? 0;
+    return r && count > 1 ? t("event.place", { n: Math.min(r.index + 1, count), count }) : "";
   }
 
   changed() {
@@ -154,7 +157,7 @@ export class EventRun {
       r = this.run;
     const shape = (/** @type {[number, number]} */ [w, h]) => w === g.topo.width && h === g.topo.height;
     if (r && r.done === null && r.generation === null && shape(r.boards[r.index]) && g.origin?.kind === "random") {
-      r.generation = g.generation; // the board the event dealt
+      r.generation = r.played = g.generation; // the board the event dealt
       r.seen = 0;
       if (g.solved) this.dealNext(); // a board dealt at its goal (1 in 12 on a 2x2) has nothing to solve
       return;
@@ -172,15 +175,15 @@ export class EventRun {
       boards,
       index: 0,
       generation: null,
+      played: null,
       t0: null,
       splits: [],
       moves: "",
       times: [],
       seen: 0,
-      date: 0,
       done: null,
     };
-    if (shape(boards[0]) && !g.solved) this.run.generation = g.generation;
+    if (shape(boards[0]) && !g.solved) this.run.generation = this.run.played = g.generation;
     else this.dealNext();
   }
 
