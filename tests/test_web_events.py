@@ -44,6 +44,22 @@ def shortest(board_id: str) -> str:
     return moves
 
 
+def astray(board_id: str) -> str:
+    """A move of the blank that does not bring the board to its goal (a solve given up part way)."""
+    shape, cells = board_id.split(":")
+    width, height = map(int, shape.split("x"))
+    board = list(map(int, cells.split(",")))
+    blank, goal = board.index(0), [*range(1, width * height), 0]
+    for way, cell in (("U", blank - width), ("D", blank + width), ("L", blank - 1), ("R", blank + 1)):
+        if (way in "LR" and cell // width != blank // width) or not 0 <= cell < len(board):
+            continue
+        after = board.copy()
+        after[blank], after[cell] = after[cell], 0
+        if after != goal:
+            return way
+    raise AssertionError(board_id)
+
+
 def dealt(page, width: int | None = None) -> str:
     """The board dealt, once it is on the screen off its goal (of that width, when given)."""
     page.wait_for_function(
@@ -106,6 +122,19 @@ def test_a_marathon_x10_on_the_2x2_by_keys(page):
     page.get_by_role("button", name="Replay board 3 of solve 1").click()
     assert page.locator("#replay-at").inner_text().endswith(f"of {len(boards[2])}")
 
+    # Escape on the second board of the next marathon: a DNF with the first board and the second so far
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")
+    dealt(page)
+    solve_shown(page)
+    wait_text(page, "#big-place", r"^2 / 10$", timeout=10_000)
+    play(page, astray(dealt(page)))
+    page.locator("body").press("Escape")
+    wait_text(page, "#session-summary", r"^2x2 x10: 2 solves", timeout=10_000)
+    assert first_row(page)[1].startswith("DNF (")
+    assert page.get_by_role("button", name=re.compile(r"^Replay board \d+ of solve 2$")).count() == 2
+    assert page.locator("#session-status").inner_text() == "Event given up: DNF, with the boards solved so far."
+
     page.get_by_role("button", name="中文").click()
     assert page.get_by_label("项目").locator("option:checked").inner_text() == "马拉松 x10"
     assert "分段：" in first_row(page)[1]
@@ -125,8 +154,8 @@ def test_a_relay_and_blindfolded_on_a_phone(page):
     page.locator("body").press(" ")
     dealt(page, 2)  # the relay's first board
     two = solve_shown(page)
-    wait_text(page, "#big-place", r"^2 / 2$", timeout=10_000)
     dealt(page, 3)
+    assert page.locator("#big-place").inner_text() == "2 / 2"
     three = solve_shown(page)
     page.locator("#session summary").click()
     wait_text(page, "#session-summary", r"^relay 2x2-3x3: 1 solve", timeout=10_000)
@@ -149,8 +178,7 @@ def test_a_relay_and_blindfolded_on_a_phone(page):
     assert page.evaluate(ink) != "rgba(0, 0, 0, 0)"
     # one ended unsolved: Done, a DNF
     page.locator("body").press(" ")
-    dealt(page)
-    play(page, shortest(shown_board(page))[:1])
+    play(page, astray(dealt(page)))
     page.get_by_role("button", name=re.compile("^Done")).click()
     wait_text(page, "#session-summary", r"^3x3 blind: 2 solves", timeout=10_000)
     assert first_row(page)[1].startswith("DNF (")

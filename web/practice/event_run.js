@@ -33,7 +33,7 @@ import { onLanguage, t } from "../languages/i18n.js";
 
 export class EventRun {
   /** @param {import("../game/element.js").Finder} $
-   *  @param {{game: import("../game/game.js").Game, deal: (width: number, height: number) => void,
+   *  @param {{game: import("../game/game.js").Game, deal: (width: number, height: number) => unknown,
    *    take: (key: string, solve: import("./session.js").Solve, generation: number) => void,
    *    now?: () => number}} parts */
   constructor($, { game, deal, take, now = () => performance.now() }) {
@@ -119,7 +119,8 @@ export class EventRun {
     }
     const r = this.run;
     if (!r || r.generation !== g.generation || r.done !== null) return;
-    if (r.t0 === null && g.timer.running) r.t0 = this.now() - g.timer.elapsed(); // the first move
+    // the first move (the timer may have stopped already: a board one move from its goal)
+    if (r.t0 === null && (g.timer.running || g.past.length)) r.t0 = this.now() - g.timer.elapsed();
     if (r.t0 === null) return;
     if (g.past.length && keyEvent(r.key)[1] === "blind") this.board.classList.add("blind");
     this.doneButton.hidden = !this.blindUnderWay();
@@ -201,18 +202,24 @@ export class EventRun {
     }
   }
 
-  dealNext() {
-    const r = /** @type {Run} */ (this.run);
+  /** The event's next board asked for; asked again (up to 40 times, 10 s) while none came
+   *  (the solver busy or still loading, or its answer dropped for a move made meanwhile).  @param {number} [tries] */
+  dealNext(tries = 40) {
+    const r = /** @type {Run} */ (this.run),
+      index = r.index;
     r.generation = null;
-    const [w, h] = r.boards[r.index];
-    this.deal(w, h);
+    const [w, h] = r.boards[index];
+    const waiting = () => this.run === r && r.generation === null && r.index === index && r.done === null;
+    Promise.resolve(this.deal(w, h)).then(() => {
+      if (waiting() && tries > 1) setTimeout(() => waiting() && this.dealNext(tries - 1), 250);
+    });
   }
 
   /** The event kept as one solve: its time, its boards' moves and splits; penalty "" or "DNF".  @param {string} penalty */
   finish(penalty) {
     const r = /** @type {Run} */ (this.run),
       g = this.game;
-    const ms = this.at();
+    const ms = penalty ? this.at() : r.splits[r.splits.length - 1].ms; // done: the last board's goal
     r.done = ms;
     if (penalty && r.generation === g.generation && !g.solved && g.past.length) {
       // the board given up is the last split, as far as it went
