@@ -124,7 +124,10 @@ export class EventRun {
     if (r.t0 === null) return;
     if (g.past.length && keyEvent(r.key)[1] === "blind") this.board.classList.add("blind");
     this.doneButton.hidden = !this.blindUnderWay();
-    if (g.past.length < r.seen) r.times.length -= r.seen - g.past.length; // undone
+    if (g.past.length < r.seen) {
+      r.times.length -= r.seen - g.past.length; // undone
+      r.seen = g.past.length;
+    }
     for (; r.seen < g.past.length; r.seen++) r.times.push(Math.floor(this.now() - r.t0));
     const ending = g.ending;
     if (!ending || ending.solver) return;
@@ -163,8 +166,7 @@ export class EventRun {
       if (g.solved) this.dealNext(); // a board dealt at its goal (1 in 12 on a 2x2) has nothing to solve
       return;
     }
-    if (r && r.done === null && r.t0 !== null && r.boards.length > 1) this.finish("DNF"); // another board: given up
-    this.end();
+    this.end(); // another board (Space, Reset, a link, the editor): the event under way ends, nothing kept
     this.run = null;
     this.words();
     if (g.origin?.kind !== "random") return; // a pasted scramble is a single
