@@ -193,7 +193,7 @@ export class SessionPanel {
     const event = keyEvent(kind)[1];
     if (event !== "single") solve.event = event; // blindfolded
     this.keep(kind, solve, g.generation);
-    this.coachChanged(false);
+    this.coachChanged(); // the optimum the coach may know already, shown at once
   }
 
   /** A solve kept in the session of its key (a single's kind, or an event's), and shown.
