@@ -45,6 +45,8 @@ SHOTS = [
     # a timed solve in practice mode: the big timer with the session's ao5 and ao12 (docs/speedsolving.md)
     ("speed-big-timer.png", (1366, 768), 1, "#id=3x3:1,2,3,4,5,6,0,7,8", "big-timer"),
     ("speed-big-timer-phone.png", (390, 844), 2, "#id=3x3:1,2,3,4,5,6,0,7,8&lang=zh", "big-timer"),
+    # a marathon x10 under way: the whole event's time and "1 / 10" (docs/speedsolving.md, Events)
+    ("speed-marathon.png", (1366, 768), 1, "#id=3x3:1,2,3,4,5,6,7,8,0", "marathon"),
 ]
 
 
@@ -70,6 +72,13 @@ def act(page, what: str) -> None:
     elif what == "big-timer":
         page.get_by_role("checkbox", name=re.compile("^(Practice mode|练习模式)")).check()
         page.locator("body").press("ArrowLeft")  # the first move: the timer runs
+        page.wait_for_timeout(1500)
+    elif what == "marathon":
+        page.get_by_label("Event").select_option("x10")
+        page.locator("body").press(" ")  # the marathon's first board, dealt by the solver
+        page.wait_for_timeout(2000)
+        for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):  # moves: its clock runs
+            page.locator("body").press(key)
         page.wait_for_timeout(1500)
     elif what.startswith("size-"):
         page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .metrics import mtm
+from .events import solve_mtm
 from .sessions import AVERAGES, result, scored, stats
 from .statistics import session_statistics
 
@@ -36,7 +36,7 @@ def personal_bests(solves: Sequence[dict]) -> dict | None:
     for size in AVERAGES:
         out[f"ao{size}"] = figures[f"ao{size}"]["best"]
     out["moves"] = min((len(s["moves"]) for s in played), default=None)
-    out["mtm"] = min((mtm(s["moves"]) for s in played), default=None)
+    out["mtm"] = min((solve_mtm(s) for s in played), default=None)
     out["tps"] = session_statistics(solves)["best_tps"]
     return out
 

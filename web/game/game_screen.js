@@ -9,7 +9,6 @@ import { OPPOSITE, walk } from "./rules.js";
 import { clock } from "./timer.js";
 import { aboutText, messageText } from "./status.js";
 import { goodText, metricsText, newRecordText, recordsText, scoreText } from "./coach.js";
-import { recordKind } from "../practice/records.js";
 import { t } from "../languages/i18n.js";
 import { Legend } from "./legend.js";
 import { BigTimer } from "../practice/big_timer.js";
@@ -39,6 +38,7 @@ export class GameScreen {
     this.solverUI = parts.solverUI;
     this.coach = parts.coach;
     this.records = parts.session.records;
+    this.session = parts.session;
     this.big = new BigTimer($, { game: this.game, session: parts.session });
     this.legend = new Legend($("legend"));
     this.good = []; // the coach's tiles marked now
@@ -107,7 +107,7 @@ export class GameScreen {
   }
 
   showRecords() {
-    const kind = recordKind(this.game.topo);
+    const kind = this.session.kind; // the session's key: the size's, or its event's ("4x4 x10")
     setText(this.$("records-text"), recordsText(kind, this.records.get(kind), clock));
   }
 

@@ -10,6 +10,7 @@
 // choices: they have their own modules, over the same Store.
 
 import { kept } from "./storage.js";
+import { EVENTS } from "../generated/shared.js";
 
 /** One remembered choice. */
 export class Setting {
@@ -73,6 +74,8 @@ export const settings = {
   practice: new Setting("npuzzle.practice", { values: ["on", "off"], fallback: "off" }),
   /** the size chosen last ("3x3", "5x5 r2,c2"), dealt where the address has no board (solve_keys.js) */
   size: new Setting("npuzzle.size"),
+  /** the event chosen beside the size (event_run.js): a single, a marathon, a relay, blindfolded */
+  event: new Setting("npuzzle.event", { values: [...EVENTS], fallback: "single" }),
   /** 15 s of inspection before a solve (inspection.js): on or off */
   inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
   /** the board's controls (controls.js): the mouse's mode, the keys, and whose way a key names */

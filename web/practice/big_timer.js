@@ -15,7 +15,6 @@
 
 import { clock } from "../game/timer.js";
 import { resultOf, scored, stats } from "./session.js";
-import { recordKind } from "./records.js";
 import { t } from "../languages/i18n.js";
 
 const NONE = "–"; // too few solves for the average
@@ -31,6 +30,7 @@ export class BigTimer {
     this.ao5 = $("big-ao5");
     this.ao12 = $("big-ao12");
     this.inspection = $("big-inspection");
+    this.board = $("big-place");
     /** @type {number | null} the game whose solve was seen timed */
     this.timed = null;
   }
@@ -44,16 +44,18 @@ export class BigTimer {
   show() {
     const g = this.game;
     // a solve that counts is one in practice mode (practice_mode.js): the others are assisted
-    const timing = this.session.practice.on && (g.timer.running || this.inspecting());
+    const events = this.session.events, // a marathon or a relay: the whole event's time, and the board's number
+      eventTime = events.elapsed();
+    const timing =
+      (this.session.practice.on || events.underWay) && (g.timer.running || this.inspecting() || events.running);
     if (timing) this.timed = g.generation;
     const state = timing ? "timing" : g.solved && this.timed === g.generation ? "done" : "";
     if (this.box.dataset.state !== state) this.box.dataset.state = state;
     if (!state) return;
-    write(this.time, clock(g.timer.elapsed()));
+    write(this.time, clock(eventTime ?? g.timer.elapsed()));
+    write(this.board, events.place());
     // the current ao5 and ao12 are those of the last 5 and 12 results the session counts
-    const results = scored(this.session.sessions.list(recordKind(g.topo)))
-      .solves.slice(-12)
-      .map(resultOf);
+    const results = scored(this.session.sessions.list(this.session.kind)).solves.slice(-12).map(resultOf);
     const figures = stats(results);
     const text = (/** @type {number | null} */ ms) => (ms === null ? NONE : clock(ms));
     write(this.ao5, t("bigtimer.ao5", { time: text(figures.ao5.current) }));

@@ -35,7 +35,13 @@ export class PracticeMode {
 
   /** Whether it keeps help away now: on, and the board not at its goal (a solve, or its inspection). */
   get holding() {
-    return this.on && !this.game.solved;
+    const event = this.forced(); // a marathon's or a relay's next board on its way holds too
+    return (this.on || event) && (event || !this.game.solved);
+  }
+
+  /** Whether an event is under way (event_run.js): its rules are practice mode's. */
+  forced() {
+    return false;
   }
 
   /** The coach's own switch changed.  @param {boolean} on */

@@ -13,7 +13,8 @@
 // No DOM: tests/coach_test.mjs and tests/controls_test.mjs drive this under Node.
 
 import { SESSION_AVERAGES } from "../generated/shared.js";
-import { countMtm, formatWrap, movesPerSecond } from "../game/rules.js";
+import { formatWrap, movesPerSecond } from "../game/rules.js";
+import { solveMtm } from "./events.js";
 import { resultOf, scored, stats } from "./session.js";
 
 /** The kind of puzzle a record is for: "4x4", "5x5 r2,c2", "3x3 all".
@@ -41,7 +42,7 @@ export function personalBests(solves) {
   for (const size of SESSION_AVERAGES) out[`ao${size}`] = figures[`ao${size}`].best;
   if (played.length) {
     out.moves = Math.min(...played.map((s) => s.moves.length));
-    out.mtm = Math.min(...played.map((s) => countMtm(s.moves)));
+    out.mtm = Math.min(...played.map(solveMtm));
   }
   if (speeds.length) out.tps = Math.max(...speeds);
   return out;

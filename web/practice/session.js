@@ -16,6 +16,10 @@
 // a solve a reload cut in two); optimum the fewest moves from the scramble, or null;
 // assisted whether a help was used (the coach shown, a hint, the solution shown): such a
 // solve is listed, marked, but counts for no figure and no record (counting()).
+//
+// A solve of an event (marathon, relay, blindfolded) has an `event` and, over several
+// boards, `splits` (events.js); a solve kept without the field is a single.  Sessions are
+// kept by key (events.js's sessionKey: a single's is its kind) in session_store.js.
 
 import {
   PENALTY_MS,
@@ -24,7 +28,8 @@ import {
   SESSION_TYPES as TYPES,
   TRIM_PERCENT,
 } from "../generated/shared.js";
-import { RulesError, countMtm, movesPerSecond, parseBoardId, parseWrap, topology, walk } from "../game/rules.js";
+import { RulesError, movesPerSecond, parseBoardId, parseWrap, topology, walk } from "../game/rules.js";
+import { EventError, eventBoards, keyEvent, solveMtm } from "./events.js";
 
 export const DNF = Infinity;
 // A solve's penalties and types (npuzzle.speedsolving.session_files, through shared.js)
@@ -35,7 +40,10 @@ export { PENALTIES, TYPES };
  *  from the start; null: not recorded), the board's optimum (null: not known) and whether
  *  a help was used.
  *  @typedef {{date: number, type: string, ms: number, penalty: string, scramble: string,
- *    moves: string, times: number[] | null, optimum: number | null, assisted: boolean}} Solve */
+ *    moves: string, times: number[] | null, optimum: number | null, assisted: boolean,
+ *    event?: string, splits?: Split[]}} Solve */
+/** A board of a marathon or relay: its scramble, its moves, and when it was solved (ms from the event's start).
+ *  @typedef {{scramble: string, moves: string, ms: number}} Split */
 /** An average's (or the single's) figure now and at best (null: too few results).
  *  @typedef {{current: number | null, best: number | null}} Figure */
 
@@ -118,9 +126,10 @@ export function stats(results) {
   return out;
 }
 
-/** A solve's move counts and speed: {stm, mtm, tps}.  @param {{moves: string, ms: number}} solve */
+/** A solve's move counts and speed: {stm, mtm, tps} (an event's MTM is its boards').
+ *  @param {{moves: string, ms: number, splits?: {moves: string}[] | null}} solve */
 export function counted(solve) {
-  return { stm: solve.moves.length, mtm: countMtm(solve.moves), tps: movesPerSecond(solve.moves, solve.ms) };
+  return { stm: solve.moves.length, mtm: solveMtm(solve), tps: movesPerSecond(solve.moves, solve.ms) };
 }
 
 /** The solves a session's figures and records count, and their type (as sessions.scored):
@@ -150,30 +159,28 @@ export function checkSolve(solve, kind) {
   if (typeof solve.moves !== "string" || !Number.isSafeInteger(solve.ms) || solve.ms < 0) {
     throw new SessionFileError("file.field", { field: "time_ms", value: String(solve.ms) });
   }
-  const size = /^(\d+)x(\d+)(?: (.+))?$/.exec(kind);
-  if (!size) throw new SessionFileError("file.field", { field: "size", value: kind });
-  let width, height, tiles, topo;
+  let size, event, boards;
   try {
-    [width, height, tiles] = parseBoardId(solve.scramble);
+    [size, event] = keyEvent(kind); // a single's kind, or an event's key (events.js)
+    boards = eventBoards(kind);
   } catch (e) {
-    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "scramble", value: solve.scramble });
+    if (e instanceof EventError) throw new SessionFileError("file.field", { field: "size", value: kind });
     throw e;
   }
-  if (width !== Number(size[1]) || height !== Number(size[2])) {
-    throw new SessionFileError("file.size", { scramble: solve.scramble, size: kind });
+  if ((solve.event ?? "single") !== event) throw new SessionFileError("file.field", { field: "event", value: kind });
+  const wrap = size.replace(/^\S+ ?/, "");
+  const splits = solve.splits ?? [{ scramble: solve.scramble, moves: solve.moves, ms: solve.ms }];
+  if (
+    !Array.isArray(splits) ||
+    !splits.length ||
+    splits.length > boards.length ||
+    splits.some((x, i) => !Number.isSafeInteger(x?.ms) || x.ms < (i ? splits[i - 1].ms : 0) || x.ms > solve.ms) ||
+    splits[0].scramble !== solve.scramble ||
+    splits.map((x) => x.moves).join("") !== solve.moves
+  ) {
+    throw new SessionFileError("file.field", { field: "splits", value: kind });
   }
-  try {
-    topo = topology(width, height, ...parseWrap(size[3] || "", width, height));
-  } catch (e) {
-    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "size", value: kind });
-    throw e;
-  }
-  try {
-    walk(tiles, solve.moves, topo);
-  } catch (e) {
-    if (e instanceof RulesError) throw new SessionFileError("file.moves", { scramble: solve.scramble });
-    throw e;
-  }
+  for (const [i, split] of splits.entries()) checkBoard(split, boards[i], wrap, kind);
   const t = solve.times;
   if (
     t !== null &&
@@ -191,4 +198,29 @@ export function checkSolve(solve, kind) {
     throw new SessionFileError("file.field", { field: "date", value: String(solve.date) });
   }
   return solve;
+}
+
+/** One board of a solve: its scramble of that size, its moves legal on it.
+ *  @param {{scramble: string, moves: string}} board  @param {[number, number]} shape  @param {string} wrap  @param {string} kind */
+function checkBoard({ scramble, moves }, [w, h], wrap, kind) {
+  let width, height, tiles, topo;
+  try {
+    [width, height, tiles] = parseBoardId(scramble);
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "scramble", value: scramble });
+    throw e;
+  }
+  if (width !== w || height !== h) throw new SessionFileError("file.size", { scramble, size: kind });
+  try {
+    topo = topology(width, height, ...parseWrap(wrap, width, height));
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.field", { field: "size", value: kind });
+    throw e;
+  }
+  try {
+    walk(tiles, moves, topo);
+  } catch (e) {
+    if (e instanceof RulesError) throw new SessionFileError("file.moves", { scramble });
+    throw e;
+  }
 }

@@ -6,7 +6,7 @@
 // Under each key there are named sessions (session_names.js; session_store.js keeps them):
 // everything here acts on the current one.  Import reads csTimer's file too (session_import.js).
 //
-//   new SessionPanel($, { game, coach, speed })   // it follows the game by itself
+//   new SessionPanel($, { game, coach, speed })   // it follows the game by itself (speed.js: replay, solver)
 //   panel.coachChanged()                   // the coach may now know a solve's optimum
 //
 // The panel holds the inspection's switch too (inspection.js).
@@ -18,19 +18,21 @@
 // and counts for no figure and no record.  The rules of the figures are in session.js,
 // the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
-import { RulesError, formatBoardId, parseProblem } from "../game/rules.js";
+import { RulesError, defaultGoal, formatBoardId, parseProblem, topology } from "../game/rules.js";
 import { PENALTIES, counted, formatTime, formatTps, resultOf, scored, stats } from "./session.js";
 import { Sessions } from "./session_store.js";
 import { SessionNames } from "./session_names.js";
 import { importText } from "./session_import.js";
 import { toCSV, toJSONText } from "./session_files.js";
-import { Records, recordKind } from "./records.js";
+import { Records } from "./records.js";
+import { keyEvent } from "./events.js";
 import { SessionStatistics } from "./session_chart.js";
 import { PracticeMode } from "./practice_mode.js";
 import { download } from "../lab/lab_table.js";
 import { kept } from "../game/storage.js";
 import { settings } from "../game/settings.js";
 import { Inspection } from "./inspection.js";
+import { EventRun } from "./event_run.js";
 import { number, onLanguage, t } from "../languages/i18n.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
@@ -45,12 +47,13 @@ function dateText(ms) {
 
 export class SessionPanel {
   /** @param {import("../game/element.js").Finder} $ @param {{game: import("../game/game.js").Game, coach: import("../game/coach.js").Coach,
-   *   speed?: {replay: import("./replay.js").Replay, solverUI: {solver: import("../solver/solver.js").Solver}} | null,
-   *   store?: import("../game/storage.js").Store, changed?: () => void}} parts
-   *  changed: after a session changed (the records line is worked out from it); speed: the
-   *  speedsolvers' panel (speed.js), whose replay plays a solve and whose solver's worker
-   *  reads csTimer's files (npuzzle.api.cstimer) */
+   *   speed?: import("./speed.js").SpeedPanel | null, store?: import("../game/storage.js").Store,
+   *   changed?: () => void}} parts
+   *  speed: the speedsolvers' panel (speed.js): its replay plays a solve, its solver deals an
+   *  event's next board and its worker reads csTimer's files (npuzzle.api.cstimer);
+   *  changed: after a session changed (the records line is worked out from it) */
   constructor($, { game, coach, speed = null, store = kept, changed = () => {} }) {
+    const solverUI = speed?.solverUI ?? null;
     this.$ = $;
     this.game = game;
     this.coach = coach;
@@ -65,7 +68,13 @@ export class SessionPanel {
       control: $("practice-on", HTMLInputElement),
       buttons: [$("hint", HTMLButtonElement), $("solve", HTMLButtonElement)],
     });
-    this.kind = recordKind(game.topo);
+    // the events (event_run.js): a solve's session is kept under its event's key
+    const deal = (/** @type {number} */ w, /** @type {number} */ h) =>
+      solverUI?.shuffle({ topo: topology(w, h), goal: defaultGoal(w, h) });
+    this.events = new EventRun($, { game, deal, take: (key, solve, generation) => this.keep(key, solve, generation) });
+    this.events.onGiveUp = () => this.abandon();
+    this.practice.forced = () => this.events.underWay;
+    this.kind = this.events.key();
     this.track = this.tracking(false);
     /** @type {{kind: string, at: number, solve: import("./session.js").Solve} | null} the solve last deleted, for Undo */
     this.removed = null;
@@ -85,7 +94,7 @@ export class SessionPanel {
     $("session-rows").addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
       const date = Number(button?.closest("tr")?.dataset.date);
-      if (button?.dataset.act === "replay") this.replayOf(date);
+      if (button?.dataset.act === "replay") this.replayOf(date, Number(button.dataset.board || 0));
       else if (button) this.remove(date);
     });
     this.names = new SessionNames($, {
@@ -129,6 +138,7 @@ export class SessionPanel {
 
   gameChanged() {
     const g = this.game;
+    this.practice.apply(); // an event dealt on this board holds practice mode's rules from now on
     if (g.generation !== this.track.generation) this.track = this.tracking(false);
     const track = this.track;
     if (!g.solved) track.live = true;
@@ -139,8 +149,8 @@ export class SessionPanel {
       while (track.times.length < g.past.length) track.times.push(now);
     }
     const ending = g.ending;
-    if (ending && !ending.solver && track.live && !track.taken) this.take(ending);
-    const kind = recordKind(g.topo);
+    if (ending && !ending.solver && track.live && !track.taken && !this.events.owns()) this.take(ending);
+    const kind = this.events.key();
     if (kind !== this.kind) {
       this.kind = kind;
       this.render();
@@ -159,6 +169,7 @@ export class SessionPanel {
   abandon() {
     const g = this.game,
       track = this.track;
+    if (this.events.abandon()) return this.say(t("event.abandoned")); // a marathon or relay: a DNF with its splits
     if (g.solved || !g.past.length || !track.live || track.taken || g.pastBy?.includes("solver")) return;
     this.gameChanged(); // the moves' times up to now
     this.take({ ms: g.timer.elapsed(), hints: g.hints }, "DNF");
@@ -169,7 +180,7 @@ export class SessionPanel {
    *  @param {{ms: number, hints?: number}} ending  @param {string} [penalty] */
   take(ending, penalty = this.inspection.mark()) {
     const g = this.game,
-      kind = recordKind(g.topo),
+      kind = this.events.key(),
       list = this.sessions.list(kind);
     const ms = Math.floor(ending.ms),
       times = this.track.times;
@@ -185,10 +196,20 @@ export class SessionPanel {
       optimum: null,
       assisted: this.track.helped || !!ending.hints,
     };
-    this.track.taken = { kind, date: solve.date };
-    this.kept(this.records.add(g.generation, kind, solve));
-    this.coachChanged(false);
-    this.kind = kind;
+    const event = keyEvent(kind)[1];
+    if (event !== "single") solve.event = event; // blindfolded
+    this.keep(kind, solve, g.generation);
+    this.coachChanged(); // the optimum the coach may know already, shown at once
+  }
+
+  /** A solve kept in the session of its key (a single's kind, or an event's), and shown.
+   *  @param {string} key  @param {import("./session.js").Solve} solve  @param {number} generation  the game's */
+  keep(key, solve, generation) {
+    const list = this.sessions.list(key);
+    solve.date = Math.max(solve.date, (list[list.length - 1]?.date ?? 0) + 1); // a solve's date is its name: never twice
+    this.track.taken = { kind: key, date: solve.date };
+    this.kept(this.records.add(generation, key, solve));
+    this.kind = key;
     this.render();
   }
 
@@ -203,20 +224,23 @@ export class SessionPanel {
     if (render) this.render();
   }
 
-  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times.  @param {number} date */
-  replayOf(date) {
+  /** The solve of that date replayed on the board (replay.js): its scramble, moves and times;
+   *  of a marathon or relay, its board k (1, 2, ...), timed from that board's start.
+   *  @param {number} date  @param {number} [k] */
+  replayOf(date, k = 0) {
     const solves = this.sessions.list(this.kind),
       n = solves.findIndex((s) => s.date === date) + 1,
       solve = solves[n - 1];
     if (!solve || !this.replay) return;
+    const one = boardOf(solve, k);
     let problem;
     try {
-      problem = parseProblem(solve.scramble);
+      problem = parseProblem(one.scramble);
     } catch (e) {
       if (!(e instanceof RulesError)) throw e;
       return; // cannot be: a solve is checked when kept or imported
     }
-    this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms, n });
+    this.replay.open({ problem, moves: one.moves, times: one.times, ms: one.ms, n });
   }
 
   /** @param {string} text  @param {{undo?: boolean}} [o]  undo: Undo is offered */
@@ -369,11 +393,30 @@ export class SessionPanel {
     replay.dataset.act = "replay";
     replay.textContent = t("session.replay");
     replay.setAttribute("aria-label", t("session.replay_of", { n }));
-    replay.hidden = !solve.moves; // a solve imported without its moves has nothing to replay
+    replay.hidden = !solve.moves || !!solve.splits; // a solve imported without its moves has nothing to replay
+    if (solve.splits) tr.cells[1].append(this.splitsOf(solve, n));
     const cell = document.createElement("td");
     cell.append(replay, " ", mark, " ", remove);
     tr.append(cell);
     return tr;
+  }
+
+  /** A marathon's or relay's splits under its time: each board's own time, a button that replays it.
+   *  @param {import("./session.js").Solve} solve  @param {number} n */
+  splitsOf(solve, n) {
+    const box = document.createElement("span");
+    box.className = "session-splits";
+    box.append(t("event.splits"));
+    (solve.splits ?? []).forEach((split, i, all) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.act = "replay";
+      button.dataset.board = String(i + 1);
+      button.textContent = formatTime(split.ms - (i ? all[i - 1].ms : 0));
+      button.setAttribute("aria-label", t("event.replay_board", { n, k: i + 1 }));
+      box.append(" ", button);
+    });
+    return box;
   }
 }
 
@@ -387,4 +430,17 @@ function tableRow(texts, first = "td") {
     tr.append(cell);
   });
   return tr;
+}
+
+/** A solve's board k (1, 2, ...) of its splits, or the solve itself (k 0, or no splits):
+ *  {scramble, moves, times, ms}, the times and ms from that board's start.
+ *  @param {import("./session.js").Solve} solve  @param {number} k */
+function boardOf(solve, k) {
+  const splits = solve.splits;
+  if (!splits || !k) return solve;
+  const split = splits[k - 1],
+    start = k > 1 ? splits[k - 2].ms : 0,
+    first = splits.slice(0, k - 1).reduce((n, s) => n + s.moves.length, 0);
+  const times = solve.times?.slice(first, first + split.moves.length).map((x) => Math.max(0, x - start)) ?? null;
+  return { scramble: split.scramble, moves: split.moves, times, ms: split.ms - start };
 }

@@ -1,0 +1,187 @@
+"""Slidysim's events in the browser, played as a speedsolver plays them, by keys: a marathon
+x10 on the 2x2 to its end (the big timer's "3 / 10", one solve with ten splits that add up
+to its time, the event's own records line, a board of it replayed), a relay of the 2x2 and
+the 3x3, and a blindfolded 2x2 solved and one ended unsolved (a DNF); in English and
+Chinese, on a laptop and a phone; axe with the event chosen."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from support import bfs
+from web_fixtures import axe_violations, open_site, shown_board, wait_ready, wait_text
+
+from npuzzle.rules.topology import Topology
+
+KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
+TIME = r"\d:\d\d\.\d{3}"
+
+
+def ms(text: str) -> int:
+    minutes, seconds = text.split(":")
+    return int(minutes) * 60_000 + round(float(seconds) * 1000)
+
+
+def shortest(board_id: str) -> str:
+    """The blank's moves of a shortest solution of a plain board, by breadth-first search."""
+    shape, cells = board_id.split(":")
+    width, height = map(int, shape.split("x"))
+    board = tuple(map(int, cells.split(",")))
+    goal = (*range(1, width * height), 0)
+    distance = bfs(goal, Topology(width, height))
+    moves = ""
+    while board != goal:
+        blank = board.index(0)
+        for way, cell in (("U", blank - width), ("D", blank + width), ("L", blank - 1), ("R", blank + 1)):
+            if way in "LR" and cell // width != blank // width or not 0 <= cell < len(board):
+                continue
+            after = list(board)
+            after[blank], after[cell] = after[cell], 0
+            if distance[tuple(after)] < distance[board]:
+                board, moves = tuple(after), moves + way
+                break
+    return moves
+
+
+def astray(board_id: str) -> str:
+    """A move of the blank that does not bring the board to its goal (a solve given up part way)."""
+    shape, cells = board_id.split(":")
+    width, height = map(int, shape.split("x"))
+    board = list(map(int, cells.split(",")))
+    blank, goal = board.index(0), [*range(1, width * height), 0]
+    for way, cell in (("U", blank - width), ("D", blank + width), ("L", blank - 1), ("R", blank + 1)):
+        if (way in "LR" and cell // width != blank // width) or not 0 <= cell < len(board):
+            continue
+        after = board.copy()
+        after[blank], after[cell] = after[cell], 0
+        if after != goal:
+            return way
+    raise AssertionError(board_id)
+
+
+def dealt(page, width: int | None = None) -> str:
+    """The board dealt, once it is on the screen off its goal (of that width, when given)."""
+    page.wait_for_function(
+        """(width) => {
+            const board = document.getElementById('board');
+            const tiles = [...board.querySelectorAll('button.tile')];
+            const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
+            return !solved && (width === null || board.style.getPropertyValue('--w') === String(width));
+        }""",
+        arg=width,
+        timeout=30_000,
+    )
+    return shown_board(page)
+
+
+def play(page, moves: str):
+    page.evaluate("document.activeElement?.blur()")  # as a person clicks beside the panel first
+    for letter in moves:
+        page.locator("body").press(KEY[letter])
+
+
+def solve_shown(page) -> str:
+    """The board on screen solved by keys along a shortest path; the moves played."""
+    moves = shortest(shown_board(page))
+    play(page, moves)
+    return moves
+
+
+def first_row(page) -> list[str]:
+    return page.evaluate("""() => [...document.querySelector('#session-rows tr').cells].slice(0, -1)
+        .map((td) => td.innerText.trim())""")
+
+
+@pytest.mark.slow  # the solver deals each board: its load and ten random boards, over 10 s
+def test_a_marathon_x10_on_the_2x2_by_keys(page):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page, "#id=2x2:1,2,3,0")  # at its goal: the next board on the screen is the marathon's
+    page.get_by_label("Event").select_option(label="Marathon x10")
+    assert axe_violations(page) == []  # the chooser beside the size, chosen
+    page.locator("#session summary").click()
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")  # Space: the marathon's first board
+    boards = []
+    for k in range(1, 11):
+        if k > 1:
+            wait_text(page, "#big-place", rf"^{k} / 10$", timeout=10_000)
+        dealt(page)
+        if k == 3:
+            assert page.locator("#big-place").inner_text() == "3 / 10"
+            assert page.locator("#big-time").is_visible()
+        boards.append(solve_shown(page))
+    wait_text(page, "#session-summary", r"^2x2 x10: 1 solve", timeout=10_000)
+    row = first_row(page)
+    total = re.match(rf"^({TIME})", row[1])[1]
+    splits = page.get_by_role("button", name=re.compile(r"^Replay board \d+ of solve 1$"))
+    assert splits.count() == 10
+    assert sum(ms(splits.nth(i).inner_text()) for i in range(10)) == ms(total)  # the splits add up
+    assert row[2] == str(sum(map(len, boards)))  # every board's moves
+    assert page.locator("#records-text").inner_text().startswith(f"Your records, 2x2 x10: best time {total}")
+    page.get_by_role("button", name="Replay board 3 of solve 1").click()
+    assert page.locator("#replay-at").inner_text().endswith(f"of {len(boards[2])}")
+
+    # Escape on the second board of the next marathon: a DNF with the first board and the second so far
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")
+    dealt(page)
+    solve_shown(page)
+    wait_text(page, "#big-place", r"^2 / 10$", timeout=10_000)
+    play(page, astray(dealt(page)))
+    page.locator("body").press("Escape")
+    wait_text(page, "#session-summary", r"^2x2 x10: 2 solves", timeout=10_000)
+    assert first_row(page)[1].startswith("DNF (")
+    assert page.get_by_role("button", name=re.compile(r"^Replay board \d+ of solve 2$")).count() == 2
+    assert page.locator("#session-status").inner_text() == "Event given up: DNF, with the boards solved so far."
+
+    page.get_by_role("button", name="中文").click()
+    assert page.get_by_label("项目").locator("option:checked").inner_text() == "马拉松 x10"
+    assert "分段：" in first_row(page)[1]
+
+
+@pytest.mark.slow  # the solver deals each board
+@pytest.mark.parametrize("page", ["zh"], indirect=True)
+def test_a_relay_and_blindfolded_on_a_phone(page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_site(page, "#id=2x2:1,2,3,0", ready=False)
+    page.get_by_role("button", name="English").click()
+    wait_ready(page)
+    page.get_by_label("Size", exact=True).select_option("3x3")  # the relay's largest board
+    dealt(page, 3)
+    page.get_by_label("Event").select_option(label="Relay 2x2 to this size")
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")
+    dealt(page, 2)  # the relay's first board
+    two = solve_shown(page)
+    dealt(page, 3)
+    assert page.locator("#big-place").inner_text() == "2 / 2"
+    three = solve_shown(page)
+    page.locator("#session summary").click()
+    wait_text(page, "#session-summary", r"^relay 2x2-3x3: 1 solve", timeout=10_000)
+    assert first_row(page)[2] == str(len(two) + len(three))
+    assert page.get_by_role("button", name=re.compile(r"^Replay board \d of solve 1$")).count() == 2
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, width  # nothing wider than the phone
+
+    # blindfolded: the numbers gone from the first move, back at the goal
+    page.get_by_label("Event").select_option(label="Blindfolded")
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")  # a new 3x3, blindfolded
+    dealt(page)
+    moves = shortest(shown_board(page))  # memorised
+    play(page, moves[:1])
+    ink = "() => getComputedStyle(document.querySelector('#board button.tile')).color"
+    assert page.evaluate(ink) == "rgba(0, 0, 0, 0)"
+    play(page, moves[1:])
+    wait_text(page, "#session-summary", r"^3x3 blind: 1 solve", timeout=10_000)
+    assert page.evaluate(ink) != "rgba(0, 0, 0, 0)"
+    # one ended unsolved: Done, a DNF
+    page.locator("body").press(" ")
+    play(page, astray(dealt(page)))
+    page.get_by_role("button", name=re.compile("^Done")).click()
+    wait_text(page, "#session-summary", r"^3x3 blind: 2 solves", timeout=10_000)
+    assert first_row(page)[1].startswith("DNF (")
+    page.get_by_role("button", name="中文").click()
+    assert page.get_by_label("项目").locator("option:checked").inner_text() == "盲拧"
+    assert axe_violations(page) == []
