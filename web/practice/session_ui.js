@@ -305,7 +305,7 @@ export class SessionPanel {
     const said = await importText(await file.text(), file.name, {
       sessions: this.sessions,
       into: this.$("sessions-into", HTMLSelectElement).value === "new" ? "new" : "current",
-      solver: () => /** @type {import("../solver/solver.js").Solver} */ (this.solver()),
+      solver: () => /** @type {import("../solver/ask.js").Requester} */ (this.solver()),
       ready: () => !!this.solver()?.ready,
       unique: (key, name) => this.names.unique(key, name),
       nameOf: (key) => this.names.nameOf(key),
