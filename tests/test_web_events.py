@@ -110,6 +110,9 @@ def test_a_marathon_x10_on_the_2x2_by_keys(page):
         if k == 3:
             assert page.locator("#big-place").inner_text() == "3 / 10"
             assert page.locator("#big-time").is_visible()
+            # no help while the event runs, practice mode's switch off: Solve and Hint stay off
+            # whatever else redraws the buttons (the solver's answer that dealt this board)
+            assert page.locator("#solve").is_disabled() and page.locator("#hint").is_disabled()
         boards.append(solve_shown(page))
     wait_text(page, "#session-summary", r"^2x2 x10: 1 solve", timeout=10_000)
     row = first_row(page)

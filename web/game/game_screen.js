@@ -148,9 +148,10 @@ export class GameScreen {
   showButtons() {
     const { $, game } = this;
     const ready = this.solverUI.ready,
-      busy = !!this.solverUI.busy;
-    $("solve", HTMLButtonElement).disabled = !ready || busy;
-    $("hint", HTMLButtonElement).disabled = !ready || busy || game.solved;
+      busy = !!this.solverUI.busy,
+      held = this.session.practice.holding; // practice mode or an event under way: no help
+    $("solve", HTMLButtonElement).disabled = !ready || busy || held;
+    $("hint", HTMLButtonElement).disabled = !ready || busy || held || game.solved;
     $("shuffle", HTMLButtonElement).disabled = !ready || busy;
     $("cancel", HTMLButtonElement).disabled = !busy;
     $("undo", HTMLButtonElement).disabled = !game.canUndo;
