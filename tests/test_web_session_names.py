@@ -157,7 +157,7 @@ def test_cstimer_s_file_on_a_phone_in_chinese(page):
     text = FIXTURE.read_bytes()
     page.set_input_files("#session-file", files=[{"name": "cstimer.txt", "mimeType": "text/plain", "buffer": text}])
     # before Python has loaded the page says it waits, then reads it
-    wait_text(page, "#session-status", r"^(Python 加载完后读取|正在读取) csTimer", timeout=5000)
+    wait_text(page, "#session-status", r"^(Python 加载完后读取|正在读取) csTimer", timeout=30_000)
     wait_text(page, "#session-status", r"^已从 csTimer 导入：7 次复原，其中 7 次是新的", timeout=180_000)
     said = page.locator("#session-status").inner_text()
     assert "“15 puzzle”（4x4，4 次复原）" in said and "“8 puzzle (blank)”（3x3，2 次复原）" in said
