@@ -9,6 +9,7 @@ the panel at 1366x768 and 390x844, English and Chinese, axe with the panel open.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -155,10 +156,14 @@ def test_cstimer_s_file_on_a_phone_in_chinese(page):
     page.locator("#session summary").click()
     page.get_by_label("导入到").select_option(label="新分组")
     text = FIXTURE.read_bytes()
+    # every text the status line shows, kept as it changes: the waiting line may last a moment only
+    page.evaluate("""() => { const status = document.getElementById('session-status'); window.said = [];
+        new MutationObserver(() => window.said.push(status.textContent)).observe(status,
+            {childList: true, characterData: true, subtree: true}); }""")
     page.set_input_files("#session-file", files=[{"name": "cstimer.txt", "mimeType": "text/plain", "buffer": text}])
-    # before Python has loaded the page says it waits, then reads it
-    wait_text(page, "#session-status", r"^(Python 加载完后读取|正在读取) csTimer", timeout=30_000)
     wait_text(page, "#session-status", r"^已从 csTimer 导入：7 次复原，其中 7 次是新的", timeout=180_000)
+    # before Python had loaded the page said it waits, then read it
+    assert any(re.match(r"^(Python 加载完后读取|正在读取) csTimer", said) for said in page.evaluate("window.said"))
     said = page.locator("#session-status").inner_text()
     assert "“15 puzzle”（4x4，4 次复原）" in said and "“8 puzzle (blank)”（3x3，2 次复原）" in said
     assert said.endswith("未导入（不是 15 数码或 8 数码的分组）：1。")
