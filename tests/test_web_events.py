@@ -127,7 +127,16 @@ def test_a_marathon_x10_on_the_2x2_by_keys(page):
 
     # Escape on the second board of the next marathon: a DNF with the first board and the second so far
     page.evaluate("document.activeElement?.blur()")
+    said = page.locator("#status").inner_text()
     page.locator("body").press(" ")
+    # the replayed board is off its goal too: the new marathon's first board is on the screen
+    # once the status line says a new random board came (it counts them, so it reads anew)
+    page.wait_for_function(
+        "(said) => { const now = document.getElementById('status').textContent;"
+        " return now !== said && now.startsWith('New random board'); }",
+        arg=said,
+        timeout=30_000,
+    )
     dealt(page)
     solve_shown(page)
     wait_text(page, "#big-place", r"^2 / 10$", timeout=30_000)

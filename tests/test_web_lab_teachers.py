@@ -177,11 +177,17 @@ CHART_LINES = """(id) => Chart.getChart(document.getElementById(id)).data.datase
 AXIS_TITLE = """(id) => Chart.getChart(document.getElementById(id)).options.scales.x.title.text"""
 
 
+def drawn(page, *ids):
+    """Wait for Chart.js (loaded after the table is filled) to have drawn these charts."""
+    for chart in ids:
+        page.wait_for_function("(id) => globalThis.Chart && Chart.getChart(document.getElementById(id))", arg=chart)
+
+
 def test_every_run_has_its_own_colour_and_marker_and_the_weighted_axis_says_w(page):
     settings = "&algorithms=idastar,weighted-idastar&heuristics=misplaced,manhattan,linear-conflict&weight=1.5&run=1"
     open_site(page, case_link(SEED003) + "&lab=compare" + settings, ready=False)
     lab_status(page, r"^Compared 6 runs in")
-    page.wait_for_function("() => globalThis.Chart && Chart.getChart(document.getElementById('lab-chart-passes'))")
+    drawn(page, "lab-chart-passes", "lab-chart-nodes")
     lines = page.evaluate(CHART_LINES, "lab-chart-passes")
     weighted = "Weighted IDA* (w = 1.5)"
     assert [line[0] for line in lines] == [
@@ -237,6 +243,7 @@ def test_a_study_says_over_how_many_boards_its_means_are(page):
         .inner_text()
         .endswith(". Means are over the boards each run solved within its budget.")
     )
+    drawn(page, "lab-study-chart")
     lines = page.evaluate(CHART_LINES, "lab-study-chart")
     assert len(lines) == 2 and len({line[1] for line in lines}) == 2 and len({line[2] for line in lines}) == 2
 

@@ -204,16 +204,19 @@ export class EventRun {
     }
   }
 
-  /** The event's next board asked for; asked again (up to 40 times, 10 s) while none came
-   *  (the solver busy or still loading, or its answer dropped for a move made meanwhile).  @param {number} [tries] */
-  dealNext(tries = 40) {
+  /** The event's next board asked for; asked again while none came (the solver busy, still
+   *  loading or restarting, or its answer dropped for a move made meanwhile), every 250 ms
+   *  at first and then every second, for as long as the event waits for that board: a slow
+   *  device's solver may take half a minute to load, and the event must not stall.
+   *  @param {number} [tries] the asks so far */
+  dealNext(tries = 0) {
     const r = /** @type {Run} */ (this.run),
       index = r.index;
     r.generation = null;
     const [w, h] = r.boards[index];
     const waiting = () => this.run === r && r.generation === null && r.index === index && r.done === null;
     Promise.resolve(this.deal(w, h)).then(() => {
-      if (waiting() && tries > 1) setTimeout(() => waiting() && this.dealNext(tries - 1), 250);
+      if (waiting()) setTimeout(() => waiting() && this.dealNext(tries + 1), tries < 8 ? 250 : 1000);
     });
   }
 
