@@ -15,7 +15,7 @@ from typing import Any
 from ..result import CHECK_EVERY, Clock, Progress, Stop, finish
 from ..rules.board import Problem
 from .build import cell_bits
-from .lookups import Dual, lookups
+from .lookups import Dual, driver, lookups
 from .lookups import kernel as lookup_kernel
 from .shapes import MAX_PARTITIONS, partitions
 from .store import table
@@ -172,35 +172,8 @@ def factory(board, path, moves, clock, check, indexes, none):
 {restore}
             board[cell] = t
         return False
-
-    def run(hs, blank, first_bound, parity):
-        nonlocal bound, best
-        bound = first_bound
-        while True:
-            best = -(1 << 30)
-            if dfs(blank, bound, *[bound - {p} * h for h in hs], none):
-                return True
-            bound -= best
-            if parity is not None:
-                bound += (bound ^ parity) & 1
-            clock.tick(nodes, bound)
-
-    def once(hs, blank, depth_left, back):
-        # one pass below a node, for the parallel search: (found, best, nodes)
-        nonlocal bound, best
-        bound = depth_left
-        best = -(1 << 30)
-        found = dfs(blank, depth_left, *[depth_left - {p} * h for h in hs], back)
-        return found, best, nodes
-
-    def stats():
-        return bound, nodes
-
-    def children():
-        return generated
-
-    return run, stats, once, children
 """
+
 _LOOKUP = """\
             i{j} = I{j}[s{j}]
             n{j} = i{j} + d{j}[key]
@@ -237,7 +210,7 @@ def _kernel(m: int, weight: tuple[int, int] = (1, 1), generated: bool = False):
             # counting the nodes generated: one more counter (without it, the same bytecode as before)
             also=", generated" if generated else "",
             count="\n        generated += len(moves[blank][back])" if generated else "",
-        )
+        ) + driver(f"dfs(blank, {{depth}}, *[{{depth}} - {p} * h for h in hs], {{back}})")
         namespace: dict = {}
         exec(compile(source, f"<pdb kernel m={m} w={p}/{q}>", "exec"), namespace)
         factory = _kernels[m, weight, generated] = namespace["factory"]

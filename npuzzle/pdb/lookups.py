@@ -229,6 +229,45 @@ _PRUNE = "if x{j} < 0:\n    if x{j} > best:\n        best = x{j}\n    continue"
 _CUT = "if x{j} < 0:\n    if x{j} < -2:\n        if x{j} + 2 > best:\n            best = x{j} + 2\n        return False\n    if x{j} > best:\n        best = x{j}\n    continue"
 
 
+def driver(search: str) -> str:
+    """The end of every IDA* kernel factory (this module's and lookups.py's), after its dfs:
+    run (the passes, each bound the last one's plus the largest slack pruned, kept to the
+    solution's parity), once (one pass below a node, for the parallel search: found, best,
+    nodes), stats and children, and the factory's return.  `search` is the call of one
+    pass, with {depth} and {back} to fill in."""
+    first = search.format(depth="bound", back="none")
+    below = search.format(depth="depth_left", back="back")
+    return f"""
+    def run(hs, blank, first_bound, parity):
+        nonlocal bound, best
+        bound = first_bound
+        while True:
+            best = -(1 << 30)
+            if {first}:
+                return True
+            bound -= best
+            if parity is not None:
+                bound += (bound ^ parity) & 1
+            clock.tick(nodes, bound)
+
+    def once(hs, blank, depth_left, back):
+        # one pass below a node, for the parallel search: (found, best, nodes)
+        nonlocal bound, best
+        bound = depth_left
+        best = -(1 << 30)
+        found = {below}
+        return found, best, nodes
+
+    def stats():
+        return bound, nodes
+
+    def children():
+        return generated
+
+    return run, stats, once, children
+"""
+
+
 def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: bool, cut: bool = False) -> str:
     js = range(m)
     ks = ", ".join(f"k{j}" for j in js)
@@ -332,35 +371,8 @@ def _source(m: int, sizes: Sequence[int], dual: bool, bpmx: bool, generated: boo
         pg = {start}
         y = dfs(blank, depth_left, *[depth_left - h for h in hs]{extra})
         return {found}
-
-    def run(hs, blank, first_bound, parity):
-        nonlocal bound, best
-        bound = first_bound
-        while True:
-            best = -(1 << 30)
-            if search(hs, blank, bound, none):
-                return True
-            bound -= best
-            if parity is not None:
-                bound += (bound ^ parity) & 1
-            clock.tick(nodes, bound)
-
-    def once(hs, blank, depth_left, back):
-        nonlocal bound, best
-        bound = depth_left
-        best = -(1 << 30)
-        found = search(hs, blank, depth_left, back)
-        return found, best, nodes
-
-    def stats():
-        return bound, nodes
-
-    def children():
-        return generated
-
-    return run, stats, once, children
 """
-    return "\n".join(head + body) + "\n" + tail
+    return "\n".join(head + body) + "\n" + tail + driver("search(hs, blank, {depth}, {back})")
 
 
 _kernels: dict = {}
