@@ -8,75 +8,17 @@ from __future__ import annotations
 
 import csv
 import json
-import random
 from pathlib import Path
 
 import pytest
-from support import node_executable, run_node
-from test_events import marathon_solve
+from support import event_solves, marathon_solve, node_executable, run_node
 
-from npuzzle.rules.board import MoveError, apply_moves, default_goal
-from npuzzle.rules.notation import format_board_id, parse_wrap
-from npuzzle.rules.topology import OPPOSITE, Topology
-from npuzzle.speedsolving.events import event_boards, key_event
+from npuzzle.speedsolving.events import key_event
 from npuzzle.speedsolving.session_files import SessionFileError, check_solve, read_file, to_csv, to_json_text
 
 TWIN = Path(__file__).with_name("session_twin.mjs")
 EVENTS_TWIN = Path(__file__).with_name("events_twin.mjs")
 KEYS = ["3x3 x10", "2x2 x42", "4x4 blind", "relay 2x2-4x4", "relay 3x2-3x4", "relay 2x3-4x3", "3x3 r1 x10"]
-
-
-def board_walk(rng: random.Random, width: int, height: int, wrap: str = "") -> tuple[str, str]:
-    """A scramble walked from the goal and the walk back: (board ID, the blank's moves), a
-    move at least (the page deals again a board dealt at its goal)."""
-    topology = Topology(width, height, *parse_wrap(wrap, width, height))
-    board, walked, steps = default_goal(width, height), "", rng.randrange(1, 12)
-    while len(walked) < steps:
-        letter = rng.choice("UDLR")
-        try:
-            board = apply_moves(board, letter, topology)
-        except MoveError:
-            continue
-        walked += letter
-    return format_board_id(width, height, board), "".join(OPPOSITE[x] for x in reversed(walked))
-
-
-def event_solves(key: str, seed: int, count: int = 4) -> list[dict]:
-    """Solves of an event as the page keeps them: a board after another, each board's
-    time from the event's start, every move's time; some given up (a DNF with fewer boards)."""
-    rng = random.Random(seed)
-    kind, event = key_event(key)
-    wrap = kind.split(" ", 1)[1] if " " in kind else ""
-    boards = event_boards(key)
-    solves, date = [], 1_764_000_000_000
-    for n in range(count):
-        given_up = n % 3 == 2
-        dealt = boards[: rng.randrange(1, len(boards))] if given_up and len(boards) > 1 else boards
-        splits, times, at = [], [], 0
-        for width, height in dealt:
-            scramble, moves = board_walk(rng, width, height, wrap)
-            for _ in moves:
-                at += rng.randrange(50, 400)
-                times.append(at)
-            at += rng.randrange(0, 300)
-            splits.append({"scramble": scramble, "moves": moves, "ms": at})
-        date += rng.randrange(1, 10**8)
-        solve = {
-            "date": date,
-            "type": "random",
-            "ms": at + (rng.randrange(0, 900) if given_up else 0),
-            "penalty": "DNF" if given_up else rng.choice(["", "", "+2"]),
-            "scramble": splits[0]["scramble"],
-            "moves": "".join(s["moves"] for s in splits),
-            "times": times if rng.random() < 0.8 else None,
-            "optimum": None,
-            "assisted": False,
-            "event": event,
-        }
-        if len(boards) > 1:
-            solve["splits"] = splits
-        solves.append(check_solve(solve, key))
-    return solves
 
 
 @pytest.mark.parametrize("key", KEYS)

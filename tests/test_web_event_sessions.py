@@ -11,9 +11,8 @@ import json
 import re
 
 import pytest
-from test_session_files_events import event_solves
-from test_web_events import TIME, first_row, ms, play, shortest
-from web_fixtures import fresh_page, open_site, shown_board, wait_text
+from support import event_solves, shortest
+from web_fixtures import TIME, first_row, fresh_page, ms, open_site, play, shown_board, wait_text
 
 from npuzzle.speedsolving.session_files import read_file, to_csv, to_json_text
 
@@ -44,11 +43,11 @@ def on_screen(page, width: int, height: int) -> str:
 
 
 def event_list(page, board: str, event: str) -> list[list[str]]:
-    """The list of an event's current session: its board on the screen, the event chosen
-    (kept over a reload, as the size is)."""
+    """The list of an event's current session: its board on the screen, the event chosen,
+    then the board's link again (a new game, as Space deals one)."""
     open_site(page, f"#id={board}", ready=False)
     page.get_by_label("Event").select_option(label=event)
-    page.reload()  # the event chosen is kept; the panel shows its sessions from the next board on
+    page.goto(f"{page.site_url}#id={board}&moves=")  # the panel shows the event's sessions from the next board on
     if not page.locator("#session").evaluate("(d) => d.open"):
         page.locator("#session summary").click()
     return rows(page)

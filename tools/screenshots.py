@@ -87,7 +87,8 @@ def act(page, what: str) -> None:
             page.locator("body").press(key)
         page.wait_for_timeout(1500)
     elif what == "relay":
-        from test_web_events import KEY, shortest  # the blank's shortest moves, by breadth-first search
+        from support import shortest  # the blank's shortest moves, by breadth-first search
+        from web_fixtures import KEY
 
         page.get_by_label("Event").select_option("relay")
         page.locator("body").press(" ")  # the relay's first board, the 2x2, dealt by the solver

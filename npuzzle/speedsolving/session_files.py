@@ -29,6 +29,7 @@ import csv
 import io
 import json
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from ..catalogue import InputError, text
@@ -71,6 +72,9 @@ class SessionFileError(ValueError):
             return text(self.key, **self.params)
         except (KeyError, IndexError):  # a solve's error before it is told the solve's number
             return f"{self.key} {self.params}"
+
+
+Bad = Callable[[str, object], SessionFileError]  # a row's field refused: the field, its value
 
 
 def _iso(ms: int) -> str:
@@ -232,7 +236,7 @@ def _read_row(r: dict) -> tuple[str, dict]:
     return kind, check_solve(solve, kind)
 
 
-def _key(r: dict, bad) -> tuple[str, str]:
+def _key(r: dict, bad: Bad) -> tuple[str, str]:
     """The key of a row's session and its event: from its size and event columns, or, in a
     file without the event column (one from before events), from its size alone."""
     size, event = str(r.get("size") or ""), r.get("event")
@@ -256,7 +260,7 @@ def _shown(value: object) -> str:
     return " ".join(map(str, value)) if isinstance(value, list) else "" if value is None else str(value)
 
 
-def _listed(value: object, field: str, each, bad) -> list | None:
+def _listed(value: object, field: str, each: Callable[[object], object], bad: Bad) -> list | None:
     """A list column: None when empty; in CSV its items split by spaces, in JSON a list."""
     if value is None or value == [] or (isinstance(value, str) and not value.strip()):
         return None
@@ -267,7 +271,7 @@ def _listed(value: object, field: str, each, bad) -> list | None:
     return out
 
 
-def _splits(r: dict, event: str, moves: str, bad) -> list[dict] | None:
+def _splits(r: dict, event: str, moves: str, bad: Bad) -> list[dict] | None:
     """A marathon's or relay's boards from its three split columns, checked against each
     other and the solve's moves (check_solve checks them against the boards)."""
 
