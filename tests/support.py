@@ -322,15 +322,8 @@ def generated_solves(seed: int, count: int) -> list[dict]:
     topology, goal = Topology(3, 3), default_goal(3, 3)
     solves, date = [], 1_764_000_000_000
     for _ in range(count):
-        board, walked = goal, ""
-        for _ in range(rng.randrange(1, 30)):
-            letter = rng.choice("UDLR")
-            try:
-                board = apply_moves(board, letter, topology)
-            except MoveError:
-                continue
-            walked += letter
-        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
+        tries = rng.randrange(1, 30)
+        board, moves = walk_back(rng, goal, topology, lambda n, walked, tries=tries: n >= tries)
         times = sorted(rng.randrange(0, 20_000) for _ in moves)
         ms = (times[-1] if times else 0) + rng.randrange(0, 500)
         date += rng.randrange(1, 10**8)
@@ -398,15 +391,24 @@ def board_walk(rng: random.Random, width: int, height: int, wrap: str = "") -> t
     """A scramble walked from the goal and the walk back: (board ID, the blank's moves), a
     move at least (the page deals again a board dealt at its goal)."""
     topology = Topology(width, height, *parse_wrap(wrap, width, height))
-    board, walked, steps = default_goal(width, height), "", rng.randrange(1, 12)
-    while len(walked) < steps:
+    steps = rng.randrange(1, 12)
+    board, moves = walk_back(rng, default_goal(width, height), topology, lambda n, walked: len(walked) >= steps)
+    return format_board_id(width, height, board), moves
+
+
+def walk_back(rng: random.Random, goal: tuple, topology: Topology, enough) -> tuple[tuple, str]:
+    """A random walk of the blank from the goal, a letter a try (a try off the board is
+    lost), until enough(tries, walked); the board it leaves and the blank's way back."""
+    board, walked, tries = goal, "", 0
+    while not enough(tries, walked):
+        tries += 1
         letter = rng.choice("UDLR")
         try:
             board = apply_moves(board, letter, topology)
         except MoveError:
             continue
         walked += letter
-    return format_board_id(width, height, board), "".join(OPPOSITE[x] for x in reversed(walked))
+    return board, "".join(OPPOSITE[x] for x in reversed(walked))
 
 
 def event_solves(key: str, seed: int, count: int = 4) -> list[dict]:
