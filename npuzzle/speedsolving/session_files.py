@@ -282,7 +282,7 @@ def _splits(r: dict, event: str, moves: str, bad: Bad) -> list[dict] | None:
     times = _listed(r.get("split_times"), "split_times", whole, bad)
     counts = _listed(r.get("split_moves"), "split_moves", whole, bad)
     scrambles = _listed(r.get("split_scrambles"), "split_scrambles", lambda x: x if isinstance(x, str) else None, bad)
-    if event not in (*MARATHONS, "relay", "relay-h", "relay-w"):
+    if not (event in MARATHONS or event.startswith("relay")):  # one board: no splits
         for field, value in (("split_times", times), ("split_moves", counts), ("split_scrambles", scrambles)):
             if value is not None:
                 raise bad(field, _shown(r.get(field)))

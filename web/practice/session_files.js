@@ -10,6 +10,7 @@
 // written) or "gap"; a file without the column is in tile notation.
 
 import {
+  MARATHONS,
   SESSION_COLUMNS as COLUMNS,
   SESSION_DERIVED as DERIVED,
   SESSION_FILE_VERSION,
@@ -274,7 +275,7 @@ function splitsOf(r, event, moves, bad) {
   const times = listed(r.split_times, "split_times", whole, bad);
   const counts = listed(r.split_moves, "split_moves", whole, bad);
   const scrambles = listed(r.split_scrambles, "split_scrambles", (x) => (typeof x === "string" ? x : null), bad);
-  if (!["x10", "x42", "relay", "relay-h", "relay-w"].includes(event)) {
+  if (!(event in MARATHONS || event.startsWith("relay"))) {
     for (const [field, value] of /** @type {[string, unknown][]} */ ([
       ["split_times", times],
       ["split_moves", counts],
