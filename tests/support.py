@@ -26,8 +26,10 @@ from hypothesis import strategies as st
 from npuzzle import Problem, Topology
 from npuzzle.catalogue import shown, text
 from npuzzle.rules.board import MoveError, apply_moves, default_goal, distances
-from npuzzle.rules.notation import NotationError, format_board_id
+from npuzzle.rules.notation import NotationError, format_board_id, parse_wrap
 from npuzzle.rules.topology import DIRECTIONS, OPPOSITE
+from npuzzle.speedsolving.events import event_boards, key_event
+from npuzzle.speedsolving.session_files import check_solve
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data"
@@ -320,15 +322,8 @@ def generated_solves(seed: int, count: int) -> list[dict]:
     topology, goal = Topology(3, 3), default_goal(3, 3)
     solves, date = [], 1_764_000_000_000
     for _ in range(count):
-        board, walked = goal, ""
-        for _ in range(rng.randrange(1, 30)):
-            letter = rng.choice("UDLR")
-            try:
-                board = apply_moves(board, letter, topology)
-            except MoveError:
-                continue
-            walked += letter
-        moves = "".join(OPPOSITE[letter] for letter in reversed(walked))
+        tries = rng.randrange(1, 30)
+        board, moves = walk_back(rng, goal, topology, lambda n, walked, tries=tries: n >= tries)
         times = sorted(rng.randrange(0, 20_000) for _ in moves)
         ms = (times[-1] if times else 0) + rng.randrange(0, 500)
         date += rng.randrange(1, 10**8)
@@ -345,4 +340,110 @@ def generated_solves(seed: int, count: int) -> list[dict]:
                 "assisted": date % 5 == 0,  # not drawn from rng: the sessions before the field stay as they were
             }
         )
+    return solves
+
+
+def shortest(board_id: str) -> str:
+    """The blank's moves of a shortest solution of a plain board, by breadth-first search."""
+    shape, cells = board_id.split(":")
+    width, height = map(int, shape.split("x"))
+    board = tuple(map(int, cells.split(",")))
+    goal = (*range(1, width * height), 0)
+    distance = bfs(goal, Topology(width, height))
+    moves = ""
+    while board != goal:
+        blank = board.index(0)
+        for way, cell in (("U", blank - width), ("D", blank + width), ("L", blank - 1), ("R", blank + 1)):
+            if way in "LR" and cell // width != blank // width or not 0 <= cell < len(board):
+                continue
+            after = list(board)
+            after[blank], after[cell] = after[cell], 0
+            if distance[tuple(after)] < distance[board]:
+                board, moves = tuple(after), moves + way
+                break
+    return moves
+
+
+def marathon_solve():
+    """A 2x2 marathon of three boards (of x10, given up on the fourth: a DNF), by hand."""
+    boards = [("2x2:1,2,0,3", "R"), ("2x2:0,1,3,2", "RD"), ("2x2:1,0,3,2", "DLUR"), ("2x2:1,2,0,3", "")]
+    splits, at = [], 0
+    for scramble, moves in boards[:3]:
+        at += 700 * max(1, len(moves))
+        splits.append({"scramble": scramble, "moves": moves, "ms": at})
+    moves = "".join(s["moves"] for s in splits)
+    return {
+        "date": 1,
+        "type": "random",
+        "ms": at + 500,
+        "penalty": "DNF",
+        "scramble": splits[0]["scramble"],
+        "moves": moves,
+        "times": [100 * (i + 1) for i in range(len(moves))],
+        "optimum": None,
+        "assisted": False,
+        "event": "x10",
+        "splits": splits,
+    }
+
+
+def board_walk(rng: random.Random, width: int, height: int, wrap: str = "") -> tuple[str, str]:
+    """A scramble walked from the goal and the walk back: (board ID, the blank's moves), a
+    move at least (the page deals again a board dealt at its goal)."""
+    topology = Topology(width, height, *parse_wrap(wrap, width, height))
+    steps = rng.randrange(1, 12)
+    board, moves = walk_back(rng, default_goal(width, height), topology, lambda n, walked: len(walked) >= steps)
+    return format_board_id(width, height, board), moves
+
+
+def walk_back(rng: random.Random, goal: tuple, topology: Topology, enough) -> tuple[tuple, str]:
+    """A random walk of the blank from the goal, a letter a try (a try off the board is
+    lost), until enough(tries, walked); the board it leaves and the blank's way back."""
+    board, walked, tries = goal, "", 0
+    while not enough(tries, walked):
+        tries += 1
+        letter = rng.choice("UDLR")
+        try:
+            board = apply_moves(board, letter, topology)
+        except MoveError:
+            continue
+        walked += letter
+    return board, "".join(OPPOSITE[x] for x in reversed(walked))
+
+
+def event_solves(key: str, seed: int, count: int = 4) -> list[dict]:
+    """Solves of an event as the page keeps them: a board after another, each board's
+    time from the event's start, every move's time; some given up (a DNF with fewer boards)."""
+    rng = random.Random(seed)
+    kind, event = key_event(key)
+    wrap = kind.split(" ", 1)[1] if " " in kind else ""
+    boards = event_boards(key)
+    solves, date = [], 1_764_000_000_000
+    for n in range(count):
+        given_up = n % 3 == 2
+        dealt = boards[: rng.randrange(1, len(boards))] if given_up and len(boards) > 1 else boards
+        splits, times, at = [], [], 0
+        for width, height in dealt:
+            scramble, moves = board_walk(rng, width, height, wrap)
+            for _ in moves:
+                at += rng.randrange(50, 400)
+                times.append(at)
+            at += rng.randrange(0, 300)
+            splits.append({"scramble": scramble, "moves": moves, "ms": at})
+        date += rng.randrange(1, 10**8)
+        solve = {
+            "date": date,
+            "type": "random",
+            "ms": at + (rng.randrange(0, 900) if given_up else 0),
+            "penalty": "DNF" if given_up else rng.choice(["", "", "+2"]),
+            "scramble": splits[0]["scramble"],
+            "moves": "".join(s["moves"] for s in splits),
+            "times": times if rng.random() < 0.8 else None,
+            "optimum": None,
+            "assisted": False,
+            "event": event,
+        }
+        if len(boards) > 1:
+            solve["splits"] = splits
+        solves.append(check_solve(solve, key))
     return solves

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from support import run_node
+from support import marathon_solve, run_node
 
 from npuzzle.speedsolving.events import EventError, event_boards, key_event, offered, session_key, solve_mtm
 from npuzzle.speedsolving.metrics import mtm
@@ -58,29 +58,6 @@ def test_refused(kind, event):
 def test_bad_keys(key):
     with pytest.raises(EventError):
         key_event(key)
-
-
-def marathon_solve():
-    """A 2x2 marathon of three boards (of x10, given up on the fourth: a DNF), by hand."""
-    boards = [("2x2:1,2,0,3", "R"), ("2x2:0,1,3,2", "RD"), ("2x2:1,0,3,2", "DLUR"), ("2x2:1,2,0,3", "")]
-    splits, at = [], 0
-    for scramble, moves in boards[:3]:
-        at += 700 * max(1, len(moves))
-        splits.append({"scramble": scramble, "moves": moves, "ms": at})
-    moves = "".join(s["moves"] for s in splits)
-    return {
-        "date": 1,
-        "type": "random",
-        "ms": at + 500,
-        "penalty": "DNF",
-        "scramble": splits[0]["scramble"],
-        "moves": moves,
-        "times": [100 * (i + 1) for i in range(len(moves))],
-        "optimum": None,
-        "assisted": False,
-        "event": "x10",
-        "splits": splits,
-    }
 
 
 def test_solve_mtm():

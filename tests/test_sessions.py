@@ -301,7 +301,7 @@ def test_the_page_s_records_and_tps_are_the_package_s():
 def test_a_file_names_its_notation_and_is_read_in_it():
     solve = solve_of(1_234, "RRU")
     text = to_csv("3x3", [solve])
-    assert text.splitlines()[0].split(",")[12:14] == ["notation", "move_times"]
+    assert text.splitlines()[0].split(",")[13:15] == ["notation", "move_times"]
     assert ",L2D,tile," in text  # Slidysim's tile notation, named
     gap = text.replace(",L2D,tile,", ",RRU,gap,")
     assert read_file(gap) == read_file(text) == [("3x3", solve)]

@@ -1,6 +1,6 @@
 """Named sessions in the browser, used as a csTimer user uses them: a session made, renamed,
 switched to and from, deleted and put back with Undo, the current one kept over a reload,
-one session exported and imported into a new session; the records over every session of
+one session exported and imported into a new session ("Import into" kept over a reload); the records over every session of
 the size; csTimer's own export file imported (before Python has loaded, so the page says
 it waits), each sliding-puzzle session a named session with its times, +2 and DNF, the
 cube's left out and named, a bad file refused and nothing changed; every control inside
@@ -92,9 +92,11 @@ def test_sessions_by_name_on_a_laptop(page, tmp_path):
     )
     page.get_by_label("Session of this size").select_option(label="OH (0)")
     wait_text(page, "#session-status", "^Now in session “OH”.$", timeout=5000)
+    page.get_by_label("Import into").select_option(label="a new session")  # remembered too
     page.reload()
     page.locator("#session summary").click()
     assert chosen(page) == "OH (0)" and options(page) == ["Default session (8)", "OH (0)"]
+    assert page.get_by_label("Import into").evaluate("(s) => s.selectedOptions[0].textContent") == "a new session"
 
     # deleted, and put back with Undo, current again
     page.get_by_label("Session of this size").select_option(label="Default session (8)")
@@ -166,9 +168,10 @@ def test_cstimer_s_file_on_a_phone_in_chinese(page):
     assert any(re.match(r"^(Python 加载完后读取|正在读取) csTimer", said) for said in page.evaluate("window.said"))
     said = page.locator("#session-status").inner_text()
     assert "“15 puzzle”（4x4，4 次复原）" in said and "“8 puzzle (blank)”（3x3，2 次复原）" in said
-    assert said.endswith("未导入（不是 15 数码或 8 数码的分组）：1。")
+    # csTimer's empty session is skipped and named, not made an empty session
+    assert said.endswith("已跳过（其中没有复原）：15 empty。未导入（不是 15 数码或 8 数码的分组）：1。")
     # the 4x4's sessions, the first one current: its times, the +2 and the DNF
-    assert options(page) == ["默认分组（0）", "15 puzzle（4）", "15 arrows（1）", "15 empty（0）"]
+    assert options(page) == ["默认分组（0）", "15 puzzle（4）", "15 arrows（1）"]
     assert chosen(page) == "15 puzzle（4）"
     times = [r[1].split(" ")[0] for r in rows(page)]
     assert times == ["0:11.002", "DNF", "0:11.870", "0:12.345"]  # newest first; 9.870 + 2
@@ -184,5 +187,5 @@ def test_cstimer_s_file_on_a_phone_in_chinese(page):
         "^没有导入，什么也没有改变：分组“x”第 1 次复原：打乱“Q”不能在 4x4 的棋盘上走通。$",
         30_000,
     )
-    assert options(page) == ["默认分组（0）", "15 puzzle（4）", "15 arrows（1）", "15 empty（0）"]
+    assert options(page) == ["默认分组（0）", "15 puzzle（4）", "15 arrows（1）"]
     assert axe_violations(page) == []

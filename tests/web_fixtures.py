@@ -375,3 +375,28 @@ def npuzzle_prints(*args: str) -> str:
         check=True,
         cwd=ROOT,
     ).stdout
+
+
+# ---------------------------------------------------------------- playing by keys, reading a session's list
+
+KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
+TIME = r"\d:\d\d\.\d{3}"
+
+
+def ms(text: str) -> int:
+    """A time as the page shows it (m:ss.sss) in ms."""
+    minutes, seconds = text.split(":")
+    return int(minutes) * 60_000 + round(float(seconds) * 1000)
+
+
+def play(page, moves: str):
+    """The blank's moves played by the arrow keys, as a person plays them."""
+    page.evaluate("document.activeElement?.blur()")  # as a person clicks beside the panel first
+    for letter in moves:
+        page.locator("body").press(KEY[letter])
+
+
+def first_row(page) -> list[str]:
+    """The session list's newest row as a person reads it (the mark's choice aside)."""
+    return page.evaluate("""() => [...document.querySelector('#session-rows tr').cells].slice(0, -1)
+        .map((td) => td.innerText.trim())""")

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from web_fixtures import CHROMIUM_ARGS, chromium_path, start_server  # noqa: E402
+from web_fixtures import CHROMIUM_ARGS, chromium_path, shown_board, start_server  # noqa: E402
 
 OUT = ROOT / "docs"
 READY = 120_000  # ms
@@ -47,7 +47,13 @@ SHOTS = [
     ("speed-big-timer-phone.png", (390, 844), 2, "#id=3x3:1,2,3,4,5,6,0,7,8&lang=zh", "big-timer"),
     # a marathon x10 under way: the whole event's time and "1 / 10" (docs/speedsolving.md, Events)
     ("speed-marathon.png", (1366, 768), 1, "#id=3x3:1,2,3,4,5,6,7,8,0", "marathon"),
+    # a relay 2x2 to 4x4 on its second board, "2 / 3"; a blindfolded 4x4 after its first move
+    ("speed-relay.png", (1366, 768), 1, "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "relay"),
+    ("speed-blind.png", (1366, 768), 1, "#id=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "blind"),
+    # the Controls group opened: the keys in force, the choices of mouse and keys (its panel alone)
+    ("speed-keys.png", (1366, 768), 1, "#id=3x3:1,2,3,4,5,6,7,8,0", "keys"),
 ]
+PANELS = {"lab", "keys"}  # pictures of one panel, taken by act()
 
 
 def ready(page) -> None:
@@ -80,6 +86,31 @@ def act(page, what: str) -> None:
         for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):  # moves: its clock runs
             page.locator("body").press(key)
         page.wait_for_timeout(1500)
+    elif what == "relay":
+        from support import shortest  # the blank's shortest moves, by breadth-first search
+        from web_fixtures import KEY
+
+        page.get_by_label("Event").select_option("relay")
+        page.locator("body").press(" ")  # the relay's first board, the 2x2, dealt by the solver
+        page.wait_for_function("() => document.getElementById('board').style.getPropertyValue('--w') === '2'")
+        for letter in shortest(shown_board(page)):
+            page.locator("body").press(KEY[letter])
+        page.get_by_text("2 / 3").wait_for(timeout=READY)
+        page.wait_for_function("() => document.getElementById('board').style.getPropertyValue('--w') === '3'")
+        for key in ("ArrowLeft", "ArrowRight", "ArrowDown"):  # moves on the 3x3: the clock runs on
+            page.locator("body").press(key)
+        page.wait_for_timeout(1500)
+    elif what == "blind":
+        page.get_by_label("Event").select_option("blind")
+        page.locator("body").press(" ")  # a new 4x4: shown until the first move (memorised)
+        page.wait_for_timeout(2000)
+        page.locator("body").press("ArrowDown")  # the first move: every tile looks the same
+        page.wait_for_timeout(1500)
+    elif what == "keys":
+        controls = page.locator("#controls")
+        controls.locator("summary").click()
+        controls.scroll_into_view_if_needed()
+        controls.screenshot(path=str(OUT / "speed-keys.png"))
     elif what.startswith("size-"):
         page.get_by_label("Size", exact=True).select_option(what.removeprefix("size-"))
         page.wait_for_timeout(1500)
@@ -109,7 +140,7 @@ def main() -> int:
                 act(page, what)
                 page.evaluate("window.scrollTo(0, 0)")  # the page as it opens, the board at the top
                 page.wait_for_timeout(300)
-                if what != "lab":  # (the lab's picture is of its panel alone)
+                if what not in PANELS:  # (the lab's and the keys' pictures are of their panel alone)
                     page.screenshot(path=str(OUT / name))
                 print(f"screenshots: {OUT.relative_to(ROOT) / name}")
                 context.close()

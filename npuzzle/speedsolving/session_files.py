@@ -3,8 +3,8 @@
     >>> solve = {"date": 1764144902123, "type": "pasted", "ms": 1234, "penalty": "", "optimum": 2,
     ...          "scramble": "3x3:1,2,3,4,5,6,0,7,8", "moves": "RR", "times": [0, 1100], "assisted": False}
     >>> print(to_csv("3x3", [solve]), end="")  # doctest: +NORMALIZE_WHITESPACE
-    date,size,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,notation,move_times,assisted,session
-    2025-11-26T08:15:02.123Z,3x3,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,tile,0 1100,,
+    date,size,event,type,time,time_ms,penalty,moves,mtm,tps,optimum,scramble,solution,notation,move_times,split_times,split_moves,split_scrambles,assisted,session
+    2025-11-26T08:15:02.123Z,3x3,single,pasted,0:01.234,1234,,2,1,1.621,2,"3x3:1,2,3,4,5,6,0,7,8",L2,tile,0 1100,,,,,
     >>> read_file(to_csv("3x3", [solve])) == [("3x3", solve)]
     True
     >>> read_file("date,size\\n1,2")
@@ -29,23 +29,29 @@ import csv
 import io
 import json
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from ..catalogue import InputError, text
 from ..rules.board import MoveError, apply_moves
 from ..rules.notation import format_moves, parse_board, parse_moves, parse_wrap
 from ..rules.topology import Topology
-from .metrics import mtm, tps
+from .events import MARATHONS, EventError, event_boards, key_event, offered, session_key, solve_mtm
+from .metrics import tps
 from .sessions import format_time, result
 
 __all__ = ["COLUMNS", "SessionFileError", "row", "to_csv", "to_json_text", "read_file", "check_solve", "migrate_store"]
 
 # The page's web/practice/session.js has these from the generated web/generated/shared.js (builder/codegen.py).
 COLUMNS = tuple(
-    "date size type time time_ms penalty moves mtm tps optimum scramble solution notation move_times assisted session".split()
+    "date size event type time time_ms penalty moves mtm tps optimum scramble solution notation move_times"
+    " split_times split_moves split_scrambles assisted session".split()
 )
 DERIVED = ("time", "moves", "mtm", "tps")  # written for people and other programs, not read back
-OPTIONAL = ("optimum", "notation", "move_times", "assisted", "session")  # columns a CSV file may leave out
+OPTIONAL = (
+    *("event", "optimum", "notation", "move_times"),
+    *("split_times", "split_moves", "split_scrambles", "assisted", "session"),
+)  # columns a CSV file may leave out (a file of singles from before events has no event nor split_*)
 NOTATIONS = ("tile", "gap")  # a file's solution column: tile (as written, the default) or gap
 FORMAT = "npuzzle-session"  # a JSON file's "format"
 VERSION = 1  # a JSON file's "version"
@@ -68,29 +74,42 @@ class SessionFileError(ValueError):
             return f"{self.key} {self.params}"
 
 
+Bad = Callable[[str, object], SessionFileError]  # a row's field refused: the field, its value
+
+
 def _iso(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def row(kind: str, solve: dict, session: str = "") -> dict:
     """A solve as a row of an export, {column: value}; the solution in Slidysim's notation;
-    ``session`` the name of the session it is exported from ("" : none given)."""
+    ``kind`` the key of its session (``events.session_key``), written as the size chosen
+    and the event ("4x4 x10": size 4x4, event x10; "relay 2x2-5x5": 5x5, relay); a
+    marathon's or relay's boards as three lists: each board's time from the event's start,
+    its number of moves and its scramble; ``session`` the name of the session it is
+    exported from ("" : none given)."""
     moves = solve["moves"]
+    size, event = key_event(kind)
+    splits = solve.get("splits") or []
     return {
         "date": _iso(solve["date"]),
-        "size": kind,
+        "size": size,
+        "event": event,
         "type": solve["type"],
         "time": format_time(result(solve["ms"], solve["penalty"])),
         "time_ms": solve["ms"],
         "penalty": solve["penalty"],
         "moves": len(moves),
-        "mtm": mtm(moves),
+        "mtm": solve_mtm(solve),
         "tps": tps(moves, solve["ms"] / 1000),
         "optimum": solve["optimum"],
         "scramble": solve["scramble"],
         "solution": format_moves(moves, "tile"),
         "notation": "tile",
         "move_times": solve["times"],
+        "split_times": [b["ms"] for b in splits] if splits else None,
+        "split_moves": [len(b["moves"]) for b in splits] if splits else None,
+        "split_scrambles": [b["scramble"] for b in splits] if splits else None,
         "assisted": bool(solve.get("assisted")),
         "session": session,
     }
@@ -197,7 +216,7 @@ def _read_row(r: dict) -> tuple[str, dict]:
     assisted = r.get("assisted")
     if not (assisted is None or isinstance(assisted, bool) or assisted in ("", "yes")):
         raise bad("assisted", assisted)
-    kind = str(r.get("size") or "")
+    kind, event = _key(r, bad)
     solve = {
         "date": date,
         "type": r["type"],
@@ -209,36 +228,150 @@ def _read_row(r: dict) -> tuple[str, dict]:
         "optimum": optimum,
         "assisted": assisted is True or assisted == "yes",
     }
+    splits = _splits(r, event, moves, bad)
+    if event != "single":
+        solve["event"] = event
+    if splits is not None:
+        solve["splits"] = splits
     return kind, check_solve(solve, kind)
 
 
+def _key(r: dict, bad: Bad) -> tuple[str, str]:
+    """The key of a row's session and its event: from its size and event columns, or, in a
+    file without the event column (one from before events), from its size alone."""
+    size, event = str(r.get("size") or ""), r.get("event")
+    if event in (None, ""):
+        try:
+            return size, key_event(size)[1]
+        except EventError:
+            return size, "single"  # check_solve says the size is not valid
+    try:
+        plain = key_event(size)[1] == "single"
+    except EventError:
+        plain = False
+    if not plain:
+        raise bad("size", size)
+    if not isinstance(event, str) or event not in offered(size):
+        raise bad("event", event)
+    return session_key(size, event), event
+
+
+def _shown(value: object) -> str:
+    return " ".join(map(str, value)) if isinstance(value, list) else "" if value is None else str(value)
+
+
+def _listed(value: object, field: str, each: Callable[[object], object], bad: Bad) -> list | None:
+    """A list column: None when empty; in CSV its items split by spaces, in JSON a list."""
+    if value is None or value == [] or (isinstance(value, str) and not value.strip()):
+        return None
+    items = value.split() if isinstance(value, str) else value
+    out = [each(x) for x in items] if isinstance(items, list) else [None]
+    if any(x is None for x in out):
+        raise bad(field, _shown(value))
+    return out
+
+
+def _splits(r: dict, event: str, moves: str, bad: Bad) -> list[dict] | None:
+    """A marathon's or relay's boards from its three split columns, checked against each
+    other and the solve's moves (check_solve checks them against the boards)."""
+
+    def whole(x: object) -> int | None:
+        n = _whole(x)
+        return n if n is not None and n >= 0 else None
+
+    times = _listed(r.get("split_times"), "split_times", whole, bad)
+    counts = _listed(r.get("split_moves"), "split_moves", whole, bad)
+    scrambles = _listed(r.get("split_scrambles"), "split_scrambles", lambda x: x if isinstance(x, str) else None, bad)
+    if not (event in MARATHONS or event.startswith("relay")):  # one board: no splits
+        for field, value in (("split_times", times), ("split_moves", counts), ("split_scrambles", scrambles)):
+            if value is not None:
+                raise bad(field, _shown(r.get(field)))
+        return None
+    if times is None:
+        raise bad("split_times", "")
+    if counts is None or len(counts) != len(times) or sum(counts) != len(moves):
+        raise bad("split_moves", _shown(r.get("split_moves")))
+    if scrambles is None or len(scrambles) != len(times):
+        raise bad("split_scrambles", _shown(r.get("split_scrambles")))
+    splits, at = [], 0
+    for ms, count, scramble in zip(times, counts, scrambles, strict=True):
+        splits.append({"scramble": scramble, "moves": moves[at : at + count], "ms": ms})
+        at += count
+    return splits
+
+
 def check_solve(solve: dict, kind: str) -> dict:
-    """The solve, when it holds together for its kind: the scramble a board of the kind's
-    size, the moves legal on it, one time a move, in order, none after the solve's time."""
-    size = re.fullmatch(r"(\d+)x(\d+)(?: (.+))?", kind)
-    if not size:
-        raise SessionFileError("file.field", {"field": "size", "value": kind})
+    """The solve, when it holds together for its key (a single's kind, or an event's key):
+    for each board (a marathon's or relay's splits, else the solve's one), its scramble a
+    board of the size the event deals there, its moves legal on it; the splits in order,
+    none after the solve's time, their moves the solve's in a row; one time a move, in
+    order, none after the solve's time (the twin of checkSolve in web/practice/session.js)."""
+    if not isinstance(solve["moves"], str) or not _is_int(solve["ms"]) or solve["ms"] < 0:
+        raise SessionFileError("file.field", {"field": "time_ms", "value": str(solve["ms"])})
     try:
-        width, height, tiles = parse_board(solve["scramble"])
-    except InputError:
-        raise SessionFileError("file.field", {"field": "scramble", "value": solve["scramble"]}) from None
-    if (width, height) != (int(size[1]), int(size[2])):
-        raise SessionFileError("file.size", {"scramble": solve["scramble"], "size": kind})
-    try:
-        topology = Topology(width, height, *parse_wrap(size[3] or "", width, height))
-    except InputError:
+        size, event = key_event(kind)
+        boards = event_boards(kind)
+    except EventError:
         raise SessionFileError("file.field", {"field": "size", "value": kind}) from None
-    try:
-        apply_moves(tiles, solve["moves"], topology)
-    except MoveError:
-        raise SessionFileError("file.moves", {"scramble": solve["scramble"]}) from None
+    if solve.get("event", "single") != event:
+        raise SessionFileError("file.field", {"field": "event", "value": kind})
+    wrap = size.split(" ", 1)[1] if " " in size else ""
+    splits = solve.get("splits")
+    if splits is None:
+        splits = [{"scramble": solve["scramble"], "moves": solve["moves"], "ms": solve["ms"]}]
+    if (
+        not isinstance(splits, list)
+        or not splits
+        or len(splits) > len(boards)
+        or not all(isinstance(x, dict) for x in splits)
+        or any(
+            not _is_int(x.get("ms")) or x["ms"] < (splits[i - 1]["ms"] if i else 0) or x["ms"] > solve["ms"]
+            for i, x in enumerate(splits)
+        )
+        or splits[0].get("scramble") != solve["scramble"]
+        or not all(isinstance(x.get("moves"), str) for x in splits)
+        or "".join(x["moves"] for x in splits) != solve["moves"]
+    ):
+        raise SessionFileError("file.field", {"field": "splits", "value": kind})
+    for split, shape in zip(splits, boards):
+        _check_board(split, shape, wrap, kind)
     t = solve["times"]
     if t is not None and (
         len(t) != len(solve["moves"])
-        or any(not isinstance(x, int) or x < (t[i - 1] if i else 0) or x > solve["ms"] for i, x in enumerate(t))
+        or any(not _is_int(x) or x < (t[i - 1] if i else 0) or x > solve["ms"] for i, x in enumerate(t))
     ):
         raise SessionFileError("file.field", {"field": "move_times", "value": " ".join(map(str, t))})
+    if (
+        not _is_int(solve["date"])
+        or solve["type"] not in TYPES
+        or solve["penalty"] not in PENALTIES
+        or not isinstance(solve.get("assisted", False), bool)
+    ):
+        raise SessionFileError("file.field", {"field": "date", "value": str(solve["date"])})
     return solve
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_board(board: dict, shape: tuple[int, int], wrap: str, kind: str) -> None:
+    """One board of a solve: its scramble of that size, its moves legal on it."""
+    scramble = board["scramble"]
+    try:
+        width, height, tiles = parse_board(scramble)
+    except (InputError, TypeError, AttributeError):
+        raise SessionFileError("file.field", {"field": "scramble", "value": str(scramble)}) from None
+    if (width, height) != shape:
+        raise SessionFileError("file.size", {"scramble": scramble, "size": kind})
+    try:
+        topology = Topology(width, height, *parse_wrap(wrap, width, height))
+    except InputError:
+        raise SessionFileError("file.field", {"field": "size", "value": kind}) from None
+    try:
+        apply_moves(tiles, board["moves"], topology)
+    except MoveError:
+        raise SessionFileError("file.moves", {"scramble": scramble}) from None
 
 
 STORE_VERSION = 2  # the page's kept sessions (web/practice/session_store.js)

@@ -78,6 +78,8 @@ export const settings = {
   event: new Setting("npuzzle.event", { values: [...EVENTS], fallback: "single" }),
   /** 15 s of inspection before a solve (inspection.js): on or off */
   inspection: new Setting("npuzzle.inspection", { values: ["on", "off"], fallback: "off" }),
+  /** where Import puts a file's solves (session_names.js): the current session, or new ones */
+  sessionsInto: new Setting("npuzzle.sessions.into", { values: ["current", "new"], fallback: "current" }),
   /** the board's controls (controls.js): the mouse's mode, the keys, and whose way a key names */
   controls: {
     /** "click" a tile, or "hover": a tile slides when the mouse enters it (Slidysim's) */

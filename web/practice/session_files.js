@@ -10,6 +10,7 @@
 // written) or "gap"; a file without the column is in tile notation.
 
 import {
+  MARATHONS,
   SESSION_COLUMNS as COLUMNS,
   SESSION_DERIVED as DERIVED,
   SESSION_FILE_VERSION,
@@ -20,6 +21,7 @@ import {
 } from "../generated/shared.js";
 import { RulesError, formatMoves, parseMoves } from "../game/rules.js";
 import { SessionFileError, checkSolve, counted, formatTime, resultOf } from "./session.js";
+import { EventError, keyEvent, offered, sessionKey } from "./events.js";
 
 // The columns of a file (npuzzle.speedsolving.session_files, through shared.js)
 export { COLUMNS };
@@ -32,13 +34,19 @@ export { COLUMNS };
 // may leave out the OPTIONAL ones.
 
 /** A solve as a row of an export: {column: value}; the solution in Slidysim's notation;
- *  session the name of the session it is exported from ("": none given).
+ *  kind the key of its session (events.js's sessionKey), written as the size chosen and the
+ *  event ("4x4 x10": size 4x4, event x10; "relay 2x2-5x5": 5x5, relay); a marathon's or
+ *  relay's boards as three lists: each board's time from the event's start, its number of
+ *  moves and its scramble; session the name of the session it is exported from ("": none given).
  *  @param {string} kind  @param {Solve} solve  @param {string} [session]  @returns {Record<string, unknown>} */
 export function row(kind, solve, session = "") {
   const { stm, mtm, tps } = counted(solve);
+  const [size, event] = keyEvent(kind);
+  const splits = solve.splits?.length ? solve.splits : null;
   return {
     date: new Date(solve.date).toISOString(),
-    size: kind,
+    size,
+    event,
     type: solve.type,
     time: formatTime(resultOf(solve)),
     time_ms: solve.ms,
@@ -51,6 +59,9 @@ export function row(kind, solve, session = "") {
     solution: formatMoves(solve.moves, "tile"),
     notation: "tile",
     move_times: solve.times,
+    split_times: splits ? splits.map((b) => b.ms) : null,
+    split_moves: splits ? splits.map((b) => b.moves.length) : null,
+    split_scrambles: splits ? splits.map((b) => b.scramble) : null,
     assisted: solve.assisted === true,
     session,
   };
@@ -190,7 +201,8 @@ function readRow(r) {
   const assisted = r.assisted ?? null;
   if (!(assisted === null || typeof assisted === "boolean" || assisted === "" || assisted === "yes"))
     throw bad("assisted", assisted);
-  const kind = String(r.size ?? "");
+  const [kind, event] = keyOf(r, bad);
+  /** @type {Solve} */
   const solve = {
     date,
     type: r.type,
@@ -202,6 +214,85 @@ function readRow(r) {
     optimum,
     assisted: assisted === true || assisted === "yes",
   };
+  const splits = splitsOf(r, event, moves, bad);
+  if (event !== "single") solve.event = event;
+  if (splits !== null) solve.splits = splits;
   checkSolve(solve, kind);
   return { kind, solve, session: typeof r.session === "string" ? r.session.trim() : "" };
+}
+
+/** @typedef {(field: string, value: unknown) => SessionFileError} Bad */
+
+/** The key of a row's session and its event: from its size and event columns, or, in a file
+ *  without the event column (one from before events), from its size alone.
+ *  @param {FileRow} r  @param {Bad} bad  @returns {[string, string]} */
+function keyOf(r, bad) {
+  const size = String(r.size ?? ""),
+    event = r.event;
+  if (event === undefined || event === null || event === "") {
+    try {
+      return [size, keyEvent(size)[1]];
+    } catch (e) {
+      if (e instanceof EventError) return [size, "single"]; // checkSolve says the size is not valid
+      throw e;
+    }
+  }
+  let plain = false;
+  try {
+    plain = keyEvent(size)[1] === "single";
+  } catch (e) {
+    if (!(e instanceof EventError)) throw e;
+  }
+  if (!plain) throw bad("size", size);
+  if (typeof event !== "string" || !offered(size).includes(event)) throw bad("event", event);
+  return [sessionKey(size, event), event];
+}
+
+const shown = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map(String).join(" ") : String(v ?? ""));
+
+/** A list column: null when empty; in CSV its items split by spaces, in JSON a list.
+ *  @template T  @param {unknown} value  @param {string} field  @param {(x: unknown) => T | null} each  @param {Bad} bad
+ *  @returns {T[] | null} */
+function listed(value, field, each, bad) {
+  if (value === undefined || value === null || (Array.isArray(value) && !value.length)) return null;
+  if (typeof value === "string" && !value.trim()) return null;
+  const items = typeof value === "string" ? value.trim().split(/\s+/) : value;
+  const out = Array.isArray(items) ? items.map(each) : [null];
+  if (out.some((x) => x === null)) throw bad(field, shown(value));
+  return /** @type {T[]} */ (out);
+}
+
+const whole = (/** @type {unknown} */ x) => {
+  const n = wholeNumber(x);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+/** A marathon's or relay's boards from its three split columns, checked against each other
+ *  and the solve's moves (checkSolve checks them against the boards).
+ *  @param {FileRow} r  @param {string} event  @param {string} moves  @param {Bad} bad
+ *  @returns {import("./session.js").Split[] | null} */
+function splitsOf(r, event, moves, bad) {
+  const times = listed(r.split_times, "split_times", whole, bad);
+  const counts = listed(r.split_moves, "split_moves", whole, bad);
+  const scrambles = listed(r.split_scrambles, "split_scrambles", (x) => (typeof x === "string" ? x : null), bad);
+  if (!(event in MARATHONS || event.startsWith("relay"))) {
+    for (const [field, value] of /** @type {[string, unknown][]} */ ([
+      ["split_times", times],
+      ["split_moves", counts],
+      ["split_scrambles", scrambles],
+    ])) {
+      if (value !== null) throw bad(field, shown(r[field]));
+    }
+    return null;
+  }
+  if (times === null) throw bad("split_times", "");
+  if (counts === null || counts.length !== times.length || counts.reduce((a, b) => a + b, 0) !== moves.length)
+    throw bad("split_moves", shown(r.split_moves));
+  if (scrambles === null || scrambles.length !== times.length) throw bad("split_scrambles", shown(r.split_scrambles));
+  let at = 0;
+  return times.map((ms, i) => {
+    const split = { scramble: scrambles[i], moves: moves.slice(at, at + counts[i]), ms };
+    at += counts[i];
+    return split;
+  });
 }

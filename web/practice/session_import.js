@@ -80,8 +80,14 @@ async function importCstimer(text, parts) {
   const shown = new Set();
   let read = 0,
     added = 0;
+  /** @type {string[]} csTimer's sessions with no solve in them: skipped, not made empty */
+  const empty = [];
   for (const session of outcome.reply.sessions) {
     const key = session.kind;
+    if (!session.solves.length) {
+      empty.push(session.name);
+      continue;
+    }
     read += session.solves.length;
     if (into === "current") {
       const n = sessions.fill(key, sessions.session(key).id, session.solves);
@@ -98,5 +104,7 @@ async function importCstimer(text, parts) {
   const left = outcome.reply.left_out.length
     ? t("sessions.left_out", { names: outcome.reply.left_out.join(", ") })
     : "";
-  return t("sessions.cstimer_imported", { read, added, sessions: made.join("; "), left });
+  const skipped = empty.length ? t("sessions.cstimer_empty", { names: empty.join(", ") }) : "";
+  if (!made.length) return t("sessions.cstimer_nothing", { empty: skipped, left });
+  return t("sessions.cstimer_imported", { read, added, sessions: made.join("; "), left: skipped + left });
 }

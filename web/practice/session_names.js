@@ -9,8 +9,10 @@
 //   names.render()      // the list, after the key or a session changed
 //   names.nameOf(key)   // the current session's name as shown
 //   names.undo()        // true when a deleted session was put back
+//   names.into()        // "current" or "new": the "Import into" chosen, remembered across a reload
 
 import { t } from "../languages/i18n.js";
+import { connect, settings } from "../game/settings.js";
 
 export class SessionNames {
   /** @param {import("../game/element.js").Finder} $
@@ -34,6 +36,13 @@ export class SessionNames {
     $("sessions-new").addEventListener("click", () => this.create());
     $("sessions-rename").addEventListener("click", () => this.rename());
     $("sessions-delete").addEventListener("click", () => this.drop());
+    this.intoChoice = $("sessions-into", HTMLSelectElement);
+    connect(this.intoChoice, settings.sessionsInto); // "Import into", remembered across a reload
+  }
+
+  /** Where Import puts a file's solves: the current session, or new ones ("Import into"). */
+  into() {
+    return this.intoChoice.value === "new" ? "new" : "current";
   }
 
   /** A session's name as shown: its own, or the default's words.  @param {string | null} name */

@@ -304,7 +304,7 @@ export class SessionPanel {
     if (!file) return;
     const said = await importText(await file.text(), file.name, {
       sessions: this.sessions,
-      into: this.$("sessions-into", HTMLSelectElement).value === "new" ? "new" : "current",
+      into: this.names.into(),
       solver: () => /** @type {import("../solver/ask.js").Requester} */ (this.solver()),
       ready: () => !!this.solver()?.ready,
       unique: (key, name) => this.names.unique(key, name),
