@@ -37,7 +37,7 @@ CATALOGUE: dict[str, str] = {
     "replay.empty": "the solve code is empty",
     "replay.letter": "character {i} of the solve code, {char!r}, is not a letter, a digit, - or _",
     "replay.cut": "the solve code is cut short: copy the whole link",
-    "replay.version": "the solve code is of version {version}, which this page cannot read (it reads version {known})",
+    "replay.version": "the solve code is of version {version}, which this page cannot read (it reads versions 1 to {known})",
     "replay.changed": "byte {at} of the solve code cannot be read: the code was changed",
     # a session file the page exported (npuzzle.speedsolving.session_files); the page's
     # import says "Not imported, nothing changed: " before it
