@@ -18,7 +18,16 @@ from hypothesis import strategies as st
 from support import node_executable, run_node
 
 from npuzzle.catalogue import shown
-from npuzzle.speedsolving.solve_code import EventCode, SolveCode, SolveCodeError, Split, decode, encode, encode_event, rank_bytes
+from npuzzle.speedsolving.solve_code import (
+    EventCode,
+    SolveCode,
+    SolveCodeError,
+    Split,
+    decode,
+    encode,
+    encode_event,
+    rank_bytes,
+)
 
 TWIN = Path(__file__).with_name("solve_code_twin.mjs")
 BASE = "https://someone.github.io/npuzzle/"
@@ -173,9 +182,7 @@ def test_the_page_gives_the_same_codes_and_messages():
         at = rng.randrange(1, len(code))  # a character changed: any answer, the same in both
         codes.append(code[:at] + rng.choice("AZaz09-_") + code[at + 1 :])
     as_data = [[[s._asdict() for s in splits], times, ms] for splits, times, ms in events]  # {scramble, moves, ms}
-    answers = json.loads(
-        run_node(TWIN, input=json.dumps({"encode": encodes, "encodeEvent": as_data, "decode": codes}))
-    )
+    answers = json.loads(run_node(TWIN, input=json.dumps({"encode": encodes, "encodeEvent": as_data, "decode": codes})))
 
     def python(f):
         try:
@@ -262,7 +269,11 @@ def random_event(rng: random.Random) -> EventCode:
     """A marathon or relay as the page keeps one: boards of one shape or growing, any
     permutation (the code does not judge solvability), moves, times that never go back."""
     count = rng.choice([1, 2, 3, 10])
-    shapes = [(rng.randint(2, 5), rng.randint(2, 5))] * count if rng.random() < 0.5 else [(2 + k, 2 + k) for k in range(count)]
+    shapes = (
+        [(rng.randint(2, 5), rng.randint(2, 5))] * count
+        if rng.random() < 0.5
+        else [(2 + k, 2 + k) for k in range(count)]
+    )
     splits, now = [], 0
     for width, height in shapes:
         tiles = list(range(width * height))
