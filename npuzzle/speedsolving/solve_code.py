@@ -70,12 +70,12 @@ and 16 for a nibble or 5-bit cell each, and 35-41 characters for the board ID.  
 keeps the parity bit (wrapped boards make every permutation solvable), and any board up to
 30x30 (943 bytes) is one rule.  Python's integers and the page's BigInt compute it alike.
 
-How long a link is (``python3 tools/event_link_length.py``: random-state scrambles from the
-solver's ``random``, each solved by the package's solver, played at 4 to 8 moves a second,
-the link with its 35-41-character id and ``&lang=zh``): a 4x4 x10 marathon (a median of
-529 moves over 5 events) makes a link of 1,118 characters (a code of 1,023), a relay of
-2x2 to 5x5 (187 moves) one of 440 (375); docs/speedsolving.md ("Replaying an event") has
-the figures.
+How long a link is (``python3 tools/event_link_length.py``: random-state scrambles from
+``random_board``, each solved by the package's solver, optimally to 4x4 and line by line on
+5x5, played at 4 to 8 moves a second; the link with its id and ``&lang=zh``): a 4x4 x10
+marathon (a median of 513 moves over 5 events) makes a link of 1,093 characters (a code of
+998), a relay of 2x2 to 5x5 (236 moves) one of 524 (459); docs/speedsolving.md
+("Replaying an event") has the figures.
 """
 
 from __future__ import annotations
