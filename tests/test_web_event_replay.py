@@ -11,8 +11,18 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_web_events import TIME, dealt, first_row, ms, solve_shown
-from web_fixtures import fresh_page, open_site, shown_board, wait_ready, wait_text
+from web_fixtures import (
+    TIME,
+    dealt,
+    first_row,
+    fresh_page,
+    ms,
+    open_site,
+    shown_board,
+    solve_shown,
+    wait_ready,
+    wait_text,
+)
 
 from npuzzle.speedsolving.solve_code import Split, encode_event
 

@@ -9,39 +9,20 @@ from __future__ import annotations
 import re
 
 import pytest
-from support import bfs
-from web_fixtures import axe_violations, open_site, shown_board, wait_ready, wait_text
-
-from npuzzle.rules.topology import Topology
-
-KEY = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}  # the key that moves the blank this way
-TIME = r"\d:\d\d\.\d{3}"
-
-
-def ms(text: str) -> int:
-    minutes, seconds = text.split(":")
-    return int(minutes) * 60_000 + round(float(seconds) * 1000)
-
-
-def shortest(board_id: str) -> str:
-    """The blank's moves of a shortest solution of a plain board, by breadth-first search."""
-    shape, cells = board_id.split(":")
-    width, height = map(int, shape.split("x"))
-    board = tuple(map(int, cells.split(",")))
-    goal = (*range(1, width * height), 0)
-    distance = bfs(goal, Topology(width, height))
-    moves = ""
-    while board != goal:
-        blank = board.index(0)
-        for way, cell in (("U", blank - width), ("D", blank + width), ("L", blank - 1), ("R", blank + 1)):
-            if way in "LR" and cell // width != blank // width or not 0 <= cell < len(board):
-                continue
-            after = list(board)
-            after[blank], after[cell] = after[cell], 0
-            if distance[tuple(after)] < distance[board]:
-                board, moves = tuple(after), moves + way
-                break
-    return moves
+from web_fixtures import (
+    TIME,
+    axe_violations,
+    dealt,
+    first_row,
+    ms,
+    open_site,
+    play,
+    shortest,
+    shown_board,
+    solve_shown,
+    wait_ready,
+    wait_text,
+)
 
 
 def astray(board_id: str) -> str:
@@ -58,39 +39,6 @@ def astray(board_id: str) -> str:
         if after != goal:
             return way
     raise AssertionError(board_id)
-
-
-def dealt(page, width: int | None = None) -> str:
-    """The board dealt, once it is on the screen off its goal (of that width, when given)."""
-    page.wait_for_function(
-        """(width) => {
-            const board = document.getElementById('board');
-            const tiles = [...board.querySelectorAll('button.tile')];
-            const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
-            return !solved && (width === null || board.style.getPropertyValue('--w') === String(width));
-        }""",
-        arg=width,
-        timeout=30_000,
-    )
-    return shown_board(page)
-
-
-def play(page, moves: str):
-    page.evaluate("document.activeElement?.blur()")  # as a person clicks beside the panel first
-    for letter in moves:
-        page.locator("body").press(KEY[letter])
-
-
-def solve_shown(page) -> str:
-    """The board on screen solved by keys along a shortest path; the moves played."""
-    moves = shortest(shown_board(page))
-    play(page, moves)
-    return moves
-
-
-def first_row(page) -> list[str]:
-    return page.evaluate("""() => [...document.querySelector('#session-rows tr').cells].slice(0, -1)
-        .map((td) => td.innerText.trim())""")
 
 
 @pytest.mark.slow  # the solver deals each board: its load and ten random boards, over 10 s
