@@ -98,6 +98,7 @@ SHARED_VALUES = {
     "MARATHONS": ("npuzzle.speedsolving.events", "MARATHONS"),
     "RELAY_MAX_SIDE": ("npuzzle.speedsolving.events", "RELAY_MAX_SIDE"),
     "SOLVE_CODE_VERSION": ("npuzzle.speedsolving.solve_code", "VERSION"),
+    "SOLVE_CODE_EVENT_VERSION": ("npuzzle.speedsolving.solve_code", "EVENT_VERSION"),
     "SOLVE_CODE_UNIT": ("npuzzle.speedsolving.solve_code", "UNIT"),
     "SOLVE_CODE_MAX_VARINT_BYTES": ("npuzzle.speedsolving.solve_code", "MAX_VARINT_BYTES"),
 }

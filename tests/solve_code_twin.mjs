@@ -1,8 +1,8 @@
 // Evaluates web/practice/solve_code.js on cases read from stdin (JSON: {encode: [[moves, times, ms],
-// ...], decode: [code, ...]}) and prints its answers (JSON) for tests/test_solve_code.py to
+// ...], encodeEvent: [[splits, times, ms], ...], decode: [code, ...]}) and prints its answers (JSON) for tests/test_solve_code.py to
 // compare with npuzzle/speedsolving/solve_code.py: a code or a solve {ok}, or an error {error, code, params}.
 import { readFileSync } from "node:fs";
-import { decode, encode } from "../web/practice/solve_code.js";
+import { decode, encode, encodeEvent } from "../web/practice/solve_code.js";
 import { RulesError } from "../web/game/rules.js";
 
 const cases = JSON.parse(readFileSync(0, "utf8"));
@@ -17,5 +17,6 @@ const answer = (f) => {
 };
 console.log(JSON.stringify({
   encoded: (cases.encode || []).map(([moves, times, ms]) => answer(() => encode(moves, times, ms))),
+  encodedEvents: (cases.encodeEvent || []).map(([splits, times, ms]) => answer(() => encodeEvent(splits, times, ms))),
   decoded: (cases.decode || []).map((code) => answer(() => decode(code))),
 }));

@@ -10,7 +10,19 @@ import re
 
 import pytest
 from support import shortest
-from web_fixtures import TIME, axe_violations, first_row, ms, open_site, play, shown_board, wait_ready, wait_text
+from web_fixtures import (
+    TIME,
+    axe_violations,
+    dealt,
+    first_row,
+    ms,
+    open_site,
+    play,
+    shown_board,
+    solve_shown,
+    wait_ready,
+    wait_text,
+)
 
 
 def astray(board_id: str) -> str:
@@ -27,28 +39,6 @@ def astray(board_id: str) -> str:
         if after != goal:
             return way
     raise AssertionError(board_id)
-
-
-def dealt(page, width: int | None = None) -> str:
-    """The board dealt, once it is on the screen off its goal (of that width, when given)."""
-    page.wait_for_function(
-        """(width) => {
-            const board = document.getElementById('board');
-            const tiles = [...board.querySelectorAll('button.tile')];
-            const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
-            return !solved && (width === null || board.style.getPropertyValue('--w') === String(width));
-        }""",
-        arg=width,
-        timeout=30_000,
-    )
-    return shown_board(page)
-
-
-def solve_shown(page) -> str:
-    """The board on screen solved by keys along a shortest path; the moves played."""
-    moves = shortest(shown_board(page))
-    play(page, moves)
-    return moves
 
 
 @pytest.mark.slow  # the solver deals each board: its load and ten random boards, over 10 s

@@ -22,6 +22,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from support import shortest
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -389,11 +390,33 @@ def ms(text: str) -> int:
     return int(minutes) * 60_000 + round(float(seconds) * 1000)
 
 
+def dealt(page, width: int | None = None) -> str:
+    """The board dealt, once it is on the screen off its goal (of that width, when given)."""
+    page.wait_for_function(
+        """(width) => {
+            const board = document.getElementById('board');
+            const tiles = [...board.querySelectorAll('button.tile')];
+            const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
+            return !solved && (width === null || board.style.getPropertyValue('--w') === String(width));
+        }""",
+        arg=width,
+        timeout=30_000,
+    )
+    return shown_board(page)
+
+
 def play(page, moves: str):
     """The blank's moves played by the arrow keys, as a person plays them."""
     page.evaluate("document.activeElement?.blur()")  # as a person clicks beside the panel first
     for letter in moves:
         page.locator("body").press(KEY[letter])
+
+
+def solve_shown(page) -> str:
+    """The board on screen solved by keys along a shortest path; the moves played."""
+    moves = shortest(shown_board(page))
+    play(page, moves)
+    return moves
 
 
 def first_row(page) -> list[str]:

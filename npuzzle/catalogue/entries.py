@@ -37,8 +37,11 @@ CATALOGUE: dict[str, str] = {
     "replay.empty": "the solve code is empty",
     "replay.letter": "character {i} of the solve code, {char!r}, is not a letter, a digit, - or _",
     "replay.cut": "the solve code is cut short: copy the whole link",
-    "replay.version": "the solve code is of version {version}, which this page cannot read (it reads version {known})",
+    "replay.version": "the solve code is of version {version}, which this page cannot read (it reads versions 1 to {known})",
     "replay.changed": "byte {at} of the solve code cannot be read: the code was changed",
+    # a whole event's code read against its link (the page's web/practice/event_replay.js)
+    "replay.first_board": "the solve code's first board is not the link's board (id=)",
+    "replay.off_board": "board {k} of the solve code: move {i} ({letter}) takes the blank off the board",
     # a session file the page exported (npuzzle.speedsolving.session_files); the page's
     # import says "Not imported, nothing changed: " before it
     "file.empty": "the file is empty.",

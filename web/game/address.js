@@ -6,7 +6,8 @@
 //   wrap   wrapped rows and columns, such as r2,c2, or all
 //   moves  a solution to replay from the board, such as RRDL
 //   replay a solve of the board to replay: its moves and their times, as solve_code.js
-//          writes them (a 100-move solve in some 175 characters)
+//          writes them (a 100-move solve in some 175 characters); or a whole marathon or
+//          relay, every board (the first is the id's: event_replay.js)
 //
 // and the study lab's (web/lab/lab.js), which a teacher's link carries:
 //
@@ -37,6 +38,7 @@ import {
 import { DEFAULT_SIZE } from "./game.js";
 import { LANGUAGES } from "../languages/i18n.js";
 import { decode } from "../practice/solve_code.js";
+import { replayBoards } from "../practice/event_replay.js";
 
 const SCRAMBLE_MOVES = 400; // random moves for the default board: far past mixing on a 4x4
 const MAX_MESSAGE = 200; // characters of a message shown; a link may quote a long value
@@ -116,13 +118,18 @@ function readAnalysis(params) {
   }
 }
 
-/** A link's solve to replay on its board (the scramble): {moves, times, ms, error: null},
- *  or {error, why} when its code cannot be read or its moves leave the board (the board
- *  still loads: the replay is said to be at fault), or null when the link has none. */
+/** A link's solve to replay on its board (the scramble): {moves, times, ms, error: null}
+ *  (a whole event's with its splits and boards, the first the link's), or {error, why}
+ *  when its code cannot be read or its moves leave the board (the board still loads: the
+ *  replay is said to be at fault), or null when the link has none. */
 function readReplay(params, problem) {
   if (!params.has("replay")) return null;
   try {
     const solve = decode(params.get("replay"));
+    if ("splits" in solve) {
+      const boards = replayBoards(solve.splits, problem); // throws if a move leaves its board
+      return { ...solve, moves: solve.splits.map((s) => s.moves).join(""), boards, error: null, why: null };
+    }
     walk(problem.tiles, solve.moves, problem.topo); // throws if a move leaves the board
     return { ...solve, error: null, why: null };
   } catch (e) {

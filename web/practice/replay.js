@@ -14,17 +14,24 @@
 // The replay's moves are the solver's, as playback's are (game.move(letters, "solver")): the
 // timer does not start, the person's counter, records and session do not count them.  A
 // person's move on the board leaves the replay; its next step puts the scramble back.
+//
+// A whole marathon or relay (solve.boards, event_replay.js) plays as one: its moves and
+// times in a row from the event's start, each board dealt in turn (the next one's scramble
+// as soon as the board before is solved, as in the event), "Board 3 of 10" and the splits
+// shown, the board on screen marked; its link carries every board (solve code version 2).
 
 import { OPPOSITE, sameBoard, walk } from "../game/rules.js";
 import { writeAddress } from "../game/address.js";
 import { linkLanguage } from "../game/link.js";
-import { encode } from "./solve_code.js";
+import { encode, encodeEvent } from "./solve_code.js";
 import { formatTime } from "./session.js";
 import { number, t } from "../languages/i18n.js";
 
-/** A solve to replay (above), with its number in the session (n) when it has one.
+/** A solve to replay (above), with its number in the session (n) when it has one; a whole
+ *  event's with its boards and splits (event_replay.js).
  *  @typedef {{problem: import("../game/rules.js").Problem, moves: string, times?: number[] | null,
- *    ms: number | null, n?: number, title?: string}} Solve */
+ *    ms: number | null, n?: number, title?: string, boards?: import("./event_replay.js").Board[],
+ *    splits?: import("./solve_code.js").Split[]}} Solve */
 
 export class Replay {
   /** @param {import("../game/element.js").Finder} $
@@ -36,9 +43,11 @@ export class Replay {
     this.load = load;
     this.onMove = onMove;
     this.analyse = analyse;
-    /** @type {(Solve & {clock: number[]}) | null} the solve open, its clock a move */
+    /** @type {(Solve & {clock: number[], dealt: import("./event_replay.js").Board[]}) | null}
+     *  the solve open, its clock a move, its boards (one for a single solve) */
     this.solve = null;
-    this.at = 0; // moves made
+    this.at = 0; // moves made (of every board)
+    this.shown = 0; // the board on screen (its index)
     /** @type {number[] | null} the board after `at` moves, as this replay put it */
     this.board = null;
     /** @type {number | null} the game this replay loaded */
@@ -79,7 +88,8 @@ export class Replay {
     return !!this.solve && this.game.generation === this.generation && sameBoard(this.game.tiles, this.board);
   }
 
-  /** The solve open: its buttons and its steps exist only while one is.  @returns {Solve & {clock: number[]}} */
+  /** The solve open: its buttons and its steps exist only while one is.
+   *  @returns {Solve & {clock: number[], dealt: import("./event_replay.js").Board[]}} */
   get current() {
     if (!this.solve) throw new Error("no replay is open");
     return this.solve;
@@ -88,7 +98,11 @@ export class Replay {
   /** A solve's replay, its scramble on the board at move 0; the panel shown and focused.  @param {Solve} solve */
   open(solve) {
     this.stop();
-    this.solve = { ...solve, clock: solve.times || evenly(solve.moves.length, solve.ms) };
+    const n = solve.moves.length,
+      dealt = solve.boards ?? [{ problem: solve.problem, from: 0, to: n, ms: solve.ms ?? 0 }];
+    this.solve = { ...solve, clock: solve.times || evenly(n, solve.ms), dealt };
+    this.$("replay-event").hidden = !solve.boards;
+    this.$("replay-analyse").hidden = !!solve.boards; // an analysis is of one board
     this.$("replay-seek", HTMLInputElement).max = String(solve.moves.length);
     this.$("replay-link-text").hidden = true;
     this.$("replay-status").textContent = "";
@@ -104,11 +118,21 @@ export class Replay {
     this.$("replay").hidden = true;
   }
 
-  /** The scramble on the board, a new game (the person's game in progress kept for Undo). */
-  putBack() {
-    const { problem } = this.current;
-    this.at = 0;
+  /** The board of position k: the one whose move comes next (the last board at the end).  @param {number} k */
+  boardAt(k) {
+    const { dealt } = this.current;
+    const i = dealt.findIndex((board) => k < board.to);
+    return i < 0 ? dealt.length - 1 : i;
+  }
+
+  /** Board b's scramble on the board (the first's unless given), a new game (the person's
+   *  game in progress kept for Undo).  @param {number} [b] */
+  putBack(b = 0) {
+    const { problem, from } = this.current.dealt[b];
+    this.at = from;
+    this.shown = b;
     this.board = problem.tiles;
+    this.generation = this.game.generation + 1; // the game about to load: its address is this replay's link
     this.load(problem, { origin: { kind: "replay" } });
     this.generation = this.game.generation;
     this.render(); // drawn by the game's change too, before the game was known to be the replay's
@@ -118,7 +142,8 @@ export class Replay {
   seek(k) {
     const { moves } = this.current;
     k = Math.max(0, Math.min(moves.length, k));
-    if (!this.onBoard) this.putBack();
+    const b = this.boardAt(k);
+    if (!this.onBoard || b !== this.shown) this.putBack(b);
     const letters =
       k >= this.at
         ? moves.slice(this.at, k)
@@ -202,11 +227,16 @@ export class Replay {
   /** Said to screen readers (aria-live) only when the position stands: a pause, a step. */
   said() {
     if (!this.solve) return;
-    this.$("replay-said").textContent = `${this.position()} · ${this.clockText()}`;
+    const board = this.current.boards ? `${this.boardText()} · ` : "";
+    this.$("replay-said").textContent = `${board}${this.position()} · ${this.clockText()}`;
   }
 
   position() {
     return t("replay.at", { k: number(this.at), n: number(this.current.moves.length) });
+  }
+
+  boardText() {
+    return t("replay.event.board", { k: number(this.shown + 1), count: number(this.current.dealt.length) });
   }
 
   clockText() {
@@ -221,9 +251,15 @@ export class Replay {
     if (!s) return;
     const n = s.moves.length;
     const total = s.ms === null || s.ms === undefined ? "-" : formatTime(s.ms);
-    $("replay-heading").textContent = s.n
-      ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
-      : t("replay.of", { moves: number(n), time: total });
+    const count = number(s.dealt.length);
+    $("replay-heading").textContent = s.boards
+      ? s.n
+        ? t("replay.event.of_solve", { n: s.n, count, moves: number(n), time: total })
+        : t("replay.event.of", { count, moves: number(n), time: total })
+      : s.n
+        ? t("replay.of_solve", { n: s.n, moves: number(n), time: total })
+        : t("replay.of", { moves: number(n), time: total });
+    if (s.boards) this.renderSplits();
     $("replay-at").textContent = this.position();
     $("replay-clock").textContent = this.clockText();
     $("replay-seek", HTMLInputElement).value = String(this.at);
@@ -234,10 +270,25 @@ export class Replay {
     $("replay-status").textContent = this.onBoard || this.playing ? "" : t("replay.left");
   }
 
-  /** This solve's code (the moves, their times, the solve's time). */
+  /** An event's board on screen ("Board 3 of 10") and its splits, each board's own time,
+   *  the one on screen marked. */
+  renderSplits() {
+    const { dealt } = this.current;
+    this.$("replay-board").textContent = this.boardText();
+    const splits = dealt.map((board, i) => {
+      const span = document.createElement(i === this.shown ? "strong" : "span");
+      span.textContent = formatTime(board.ms - (i ? dealt[i - 1].ms : 0));
+      if (i === this.shown) span.setAttribute("aria-current", "step");
+      return span;
+    });
+    this.$("replay-splits").replaceChildren(t("replay.event.splits"), ...splits.flatMap((span) => [" ", span]));
+  }
+
+  /** This solve's code (the moves, their times, the solve's time; an event's every board). */
   get code() {
-    const s = this.current;
-    return encode(s.moves, s.times ?? null, Math.round(s.ms ?? 0));
+    const s = this.current,
+      ms = Math.round(s.ms ?? 0);
+    return s.splits ? encodeEvent(s.splits, s.times ?? null, ms) : encode(s.moves, s.times ?? null, ms);
   }
 
   /** The page's link that opens this replay: shown, copied where allowed, and said with its length. */
@@ -249,7 +300,10 @@ export class Replay {
     $("replay-link-text").hidden = false;
     $("replay-link-text", HTMLInputElement).value = link;
     navigator.clipboard?.writeText(link).catch(() => {});
-    $("replay-status").textContent = t("replay.linked", { length: number(link.length) });
+    const length = number(link.length);
+    $("replay-status").textContent = this.current.boards
+      ? t("replay.event.linked", { count: number(this.current.dealt.length), length })
+      : t("replay.linked", { length });
   }
 
   /** The address while the replay is on the board: its link (so a reload opens it again); else null.

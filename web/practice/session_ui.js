@@ -18,7 +18,7 @@
 // and counts for no figure and no record.  The rules of the figures are in session.js,
 // the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
-import { RulesError, defaultGoal, formatBoardId, parseProblem, topology } from "../game/rules.js";
+import { defaultGoal, formatBoardId, topology } from "../game/rules.js";
 import { PENALTIES, counted, formatTime, formatTps, resultOf, scored, stats } from "./session.js";
 import { Sessions } from "./session_store.js";
 import { SessionNames } from "./session_names.js";
@@ -33,6 +33,7 @@ import { kept } from "../game/storage.js";
 import { settings } from "../game/settings.js";
 import { Inspection } from "./inspection.js";
 import { EventRun } from "./event_run.js";
+import { sessionReplay } from "./event_replay.js";
 import { number, onLanguage, t } from "../languages/i18n.js";
 
 const LIST_LIMIT = 100; // the newest solves listed (the figures count them all)
@@ -225,22 +226,13 @@ export class SessionPanel {
   }
 
   /** The solve of that date replayed on the board (replay.js): its scramble, moves and times;
-   *  of a marathon or relay, its board k (1, 2, ...), timed from that board's start.
+   *  of a marathon or relay, the whole event (k 0) or its board k (event_replay.js).
    *  @param {number} date  @param {number} [k] */
   replayOf(date, k = 0) {
     const solves = this.sessions.list(this.kind),
       n = solves.findIndex((s) => s.date === date) + 1,
-      solve = solves[n - 1];
-    if (!solve || !this.replay) return;
-    const one = boardOf(solve, k);
-    let problem;
-    try {
-      problem = parseProblem(one.scramble);
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      return; // cannot be: a solve is checked when kept or imported
-    }
-    this.replay.open({ problem, moves: one.moves, times: one.times, ms: one.ms, n });
+      solve = n && this.replay ? sessionReplay(solves[n - 1], this.kind, k, n) : null;
+    if (solve) this.replay?.open(solve);
   }
 
   /** @param {string} text  @param {{undo?: boolean}} [o]  undo: Undo is offered */
@@ -393,7 +385,7 @@ export class SessionPanel {
     replay.dataset.act = "replay";
     replay.textContent = t("session.replay");
     replay.setAttribute("aria-label", t("session.replay_of", { n }));
-    replay.hidden = !solve.moves || !!solve.splits; // a solve imported without its moves has nothing to replay
+    replay.hidden = !solve.moves; // a solve imported without its moves has nothing to replay
     if (solve.splits) tr.cells[1].append(this.splitsOf(solve, n));
     const cell = document.createElement("td");
     cell.append(replay, " ", mark, " ", remove);
@@ -430,17 +422,4 @@ function tableRow(texts, first = "td") {
     tr.append(cell);
   });
   return tr;
-}
-
-/** A solve's board k (1, 2, ...) of its splits, or the solve itself (k 0, or no splits):
- *  {scramble, moves, times, ms}, the times and ms from that board's start.
- *  @param {import("./session.js").Solve} solve  @param {number} k */
-function boardOf(solve, k) {
-  const splits = solve.splits;
-  if (!splits || !k) return solve;
-  const split = splits[k - 1],
-    start = k > 1 ? splits[k - 2].ms : 0,
-    first = splits.slice(0, k - 1).reduce((n, s) => n + s.moves.length, 0);
-  const times = solve.times?.slice(first, first + split.moves.length).map((x) => Math.max(0, x - start)) ?? null;
-  return { scramble: split.scramble, moves: split.moves, times, ms: split.ms - start };
 }

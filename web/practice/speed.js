@@ -135,10 +135,13 @@ export class SpeedPanel {
     else this.say(t("speed.starting"));
   }
 
-  /** A link's solve to replay ({moves, times, ms}, as readAddress gives it) on its board.
-   *  @param {{moves: string, times: number[] | null, ms: number | null}} solve  @param {import("../game/rules.js").Problem} problem */
+  /** A link's solve to replay ({moves, times, ms}, as readAddress gives it; a whole event's
+   *  with its boards and splits) on its board.
+   *  @param {{moves: string, times: number[] | null, ms: number | null, boards?: import("./event_replay.js").Board[],
+   *    splits?: import("./solve_code.js").Split[]}} solve  @param {import("../game/rules.js").Problem} problem */
   replayLink(solve, problem) {
-    this.replay.open({ problem, moves: solve.moves, times: solve.times, ms: solve.ms });
+    const { moves, times, ms, boards, splits } = solve;
+    this.replay.open(boards ? { problem, moves, times, ms, boards, splits } : { problem, moves, times, ms });
   }
 
   /** The solver is ready: analyse a link's solve now. */
