@@ -12,7 +12,7 @@ import re
 
 import pytest
 from support import event_solves, shortest
-from web_fixtures import TIME, first_row, fresh_page, ms, open_site, play, shown_board, wait_text
+from web_fixtures import TIME, dealt, first_row, fresh_page, ms, open_site, play, wait_text
 
 from npuzzle.speedsolving.session_files import read_file, to_csv, to_json_text
 
@@ -26,28 +26,11 @@ def rows(page) -> list[list[str]]:
         [...tr.cells].slice(0, -1).map((td) => td.innerText.trim()))""")
 
 
-def on_screen(page, width: int, height: int) -> str:
-    """The board of this shape dealt, once it is on the screen off its goal."""
-    page.wait_for_function(
-        """([w, h]) => {
-            const board = document.getElementById('board');
-            const tiles = [...board.querySelectorAll('button.tile')];
-            const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
-            return !solved && board.style.getPropertyValue('--w') === String(w)
-                && board.style.getPropertyValue('--h') === String(h);
-        }""",
-        arg=[width, height],
-        timeout=30_000,
-    )
-    return shown_board(page)
-
-
 def event_list(page, board: str, event: str) -> list[list[str]]:
-    """The list of an event's current session: its board on the screen, the event chosen,
-    then the board's link again (a new game, as Space deals one)."""
+    """The list of an event's current session: its board on the screen, the event chosen
+    (the panel shows that event's session at once)."""
     open_site(page, f"#id={board}", ready=False)
     page.get_by_label("Event").select_option(label=event)
-    page.goto(f"{page.site_url}#id={board}&moves=")  # the panel shows the event's sessions from the next board on
     if not page.locator("#session").evaluate("(d) => d.open"):
         page.locator("#session summary").click()
     return rows(page)
@@ -133,7 +116,7 @@ def test_the_width_and_height_relays_on_a_phone_in_english(page):
         page.locator("body").press(" ")  # Space: the relay's first board
         moves = []
         for n, (width, height) in enumerate(shapes, 1):
-            board = on_screen(page, width, height)
+            board = dealt(page, width, height)
             play(page, shortest(board)[:1])
             if n == 1:  # running: the big timer, the board's number
                 assert page.locator("#big-place").inner_text() == "1 / 2"
@@ -164,7 +147,7 @@ def test_a_marathon_x42_on_the_2x2_to_its_end(page, tmp_path):
     for k in range(1, 43):
         if k > 1:
             wait_text(page, "#big-place", rf"^{k} / 42$", timeout=30_000)
-        board = on_screen(page, 2, 2)
+        board = dealt(page, 2, 2)
         boards.append((board, shortest(board)))
         play(page, boards[-1][1])
     wait_text(page, "#session-summary", r"^2x2 x42: 1 solve", timeout=30_000)

@@ -390,16 +390,17 @@ def ms(text: str) -> int:
     return int(minutes) * 60_000 + round(float(seconds) * 1000)
 
 
-def dealt(page, width: int | None = None) -> str:
-    """The board dealt, once it is on the screen off its goal (of that width, when given)."""
+def dealt(page, width: int | None = None, height: int | None = None) -> str:
+    """The board dealt, once it is on the screen off its goal (of that width and height, when given)."""
     page.wait_for_function(
-        """(width) => {
+        """([width, height]) => {
             const board = document.getElementById('board');
             const tiles = [...board.querySelectorAll('button.tile')];
             const solved = tiles.every((b) => Number(b.textContent) === Number(b.dataset.cell) + 1);
-            return !solved && (width === null || board.style.getPropertyValue('--w') === String(width));
+            const side = (name, n) => n === null || board.style.getPropertyValue(name) === String(n);
+            return !solved && side('--w', width) && side('--h', height);
         }""",
-        arg=width,
+        arg=[width, height],
         timeout=30_000,
     )
     return shown_board(page)

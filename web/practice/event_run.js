@@ -53,6 +53,7 @@ export class EventRun {
     connect(this.select, settings.event, (value) => {
       this.chosen = value;
       if (this.run && this.run.key !== this.keyOf(recordKind(game.topo))) this.stop(); // another event: this one ends
+      this.onChoose();
     });
     this.generation = game.generation;
     game.subscribe(() => this.changed());
@@ -272,6 +273,9 @@ export class EventRun {
 
   /** Told when Done is pressed (session_ui.js: the solve given up as a DNF). */
   onGiveUp() {}
+
+  /** Told when another event is chosen (session_ui.js: the list follows). */
+  onChoose() {}
 
   /** The board's numbers shown again, Done hidden. */
   end() {

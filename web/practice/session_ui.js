@@ -70,10 +70,14 @@ export class SessionPanel {
       buttons: [$("hint", HTMLButtonElement), $("solve", HTMLButtonElement)],
     });
     // the events (event_run.js): a solve's session is kept under its event's key
-    const deal = (/** @type {number} */ w, /** @type {number} */ h) =>
-      solverUI?.shuffle({ topo: topology(w, h), goal: defaultGoal(w, h) });
+    // a marathon's next board keeps the board's wrap; a relay's boards are plain
+    const deal = (/** @type {number} */ w, /** @type {number} */ h) => {
+      const same = w === game.topo.width && h === game.topo.height;
+      return solverUI?.shuffle({ topo: same ? game.topo : topology(w, h), goal: defaultGoal(w, h) });
+    };
     this.events = new EventRun($, { game, deal, take: (key, solve, generation) => this.keep(key, solve, generation) });
     this.events.onGiveUp = () => this.abandon();
+    this.events.onChoose = () => this.followKey(); // another event chosen: its session at once
     this.practice.forced = () => this.events.underWay;
     this.kind = this.events.key();
     this.track = this.tracking(false);
@@ -151,6 +155,11 @@ export class SessionPanel {
     }
     const ending = g.ending;
     if (ending && !ending.solver && track.live && !track.taken && !this.events.owns()) this.take(ending);
+    this.followKey();
+  }
+
+  /** The list shown is the session the next solve goes to: the board's size and the event chosen. */
+  followKey() {
     const kind = this.events.key();
     if (kind !== this.kind) {
       this.kind = kind;
