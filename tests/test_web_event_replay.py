@@ -20,6 +20,7 @@ from web_fixtures import (
     open_site,
     shown_board,
     solve_shown,
+    start_marathon,
     wait_ready,
     wait_text,
 )
@@ -44,12 +45,7 @@ def play_event(page, boards: int, width: int | None = None) -> list[tuple[str, s
 
 @pytest.mark.slow  # the solver deals each board: its load and ten random boards, over 10 s
 def test_a_marathon_x10_replays_whole_and_its_link_opens_it(page, browser, site_url):
-    page.set_viewport_size({"width": 1366, "height": 768})
-    open_site(page, "#id=2x2:1,2,3,0")
-    page.get_by_label("Event").select_option(label="Marathon x10")
-    page.locator("#session summary").click()
-    page.evaluate("document.activeElement?.blur()")
-    page.locator("body").press(" ")
+    start_marathon(page, "Marathon x10")
     played = play_event(page, 10)
     wait_text(page, "#session-summary", r"^2x2 x10: 1 solve", timeout=30_000)
     total = re.match(rf"^({TIME})", first_row(page)[1])[1]

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from support import event_solves, shortest
-from web_fixtures import TIME, dealt, first_row, fresh_page, ms, open_site, play, wait_text
+from web_fixtures import TIME, dealt, first_row, fresh_page, ms, open_site, play, start_marathon, wait_text
 
 from npuzzle.speedsolving.session_files import read_file, to_csv, to_json_text
 
@@ -137,12 +137,7 @@ def test_the_width_and_height_relays_on_a_phone_in_english(page):
 
 @pytest.mark.slow  # the solver deals 42 boards
 def test_a_marathon_x42_on_the_2x2_to_its_end(page, tmp_path):
-    page.set_viewport_size({"width": 1366, "height": 768})
-    open_site(page, "#id=2x2:1,2,3,0")
-    page.get_by_label("Event").select_option(label="Marathon x42")
-    page.locator("#session summary").click()
-    page.evaluate("document.activeElement?.blur()")
-    page.locator("body").press(" ")
+    start_marathon(page, "Marathon x42")
     boards = []
     for k in range(1, 43):
         if k > 1:

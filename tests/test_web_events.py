@@ -20,6 +20,7 @@ from web_fixtures import (
     play,
     shown_board,
     solve_shown,
+    start_marathon,
     wait_ready,
     wait_text,
 )
@@ -43,13 +44,8 @@ def astray(board_id: str) -> str:
 
 @pytest.mark.slow  # the solver deals each board: its load and ten random boards, over 10 s
 def test_a_marathon_x10_on_the_2x2_by_keys(page):
-    page.set_viewport_size({"width": 1366, "height": 768})
-    open_site(page, "#id=2x2:1,2,3,0")  # at its goal: the next board on the screen is the marathon's
-    page.get_by_label("Event").select_option(label="Marathon x10")
+    start_marathon(page, "Marathon x10")
     assert axe_violations(page) == []  # the chooser beside the size, chosen
-    page.locator("#session summary").click()
-    page.evaluate("document.activeElement?.blur()")
-    page.locator("body").press(" ")  # Space: the marathon's first board
     boards = []
     for k in range(1, 11):
         if k > 1:

@@ -420,6 +420,17 @@ def solve_shown(page) -> str:
     return moves
 
 
+def start_marathon(page, event: str) -> None:
+    """On a laptop, a 2x2 at its goal, the event chosen, the session panel open, and Space
+    pressed as a person presses it (off the panel): the event's first board is dealt."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page, "#id=2x2:1,2,3,0")  # at its goal: the next board on the screen is the event's
+    page.get_by_label("Event").select_option(label=event)
+    page.locator("#session summary").click()
+    page.evaluate("document.activeElement?.blur()")
+    page.locator("body").press(" ")
+
+
 def first_row(page) -> list[str]:
     """The session list's newest row as a person reads it (the mark's choice aside)."""
     return page.evaluate("""() => [...document.querySelector('#session-rows tr').cells].slice(0, -1)
