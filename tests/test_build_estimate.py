@@ -124,7 +124,8 @@ def shown(mode: str, **kwargs) -> str:
     out = io.StringIO()
     estimates = {name: Estimate(name, 1000, 0.02, 1000) for name in ("corner6", "5x5-a", "5x5-b")}
     progress = BuildProgress(estimates, mode, stream=out, processes=2, **kwargs)
-    for info in reports("corner6", 1000):
+    *levels, last = reports("corner6", 1000)
+    for info in [*levels, last, last]:  # 100 % twice, as build_regions says it
         progress.update(info)
     for done, name in enumerate(("5x5-a", "5x5-b"), 1):  # built in worker processes: each one's end only
         progress.update({"phase": "building", "database": name, "states": 1, "total": 1, "done": done, "of": 2})
@@ -145,6 +146,9 @@ def test_progress_lines_say_the_share_and_the_time_left_up_to_all():
     assert re.fullmatch(r"built 5x5-b \(2 of 2\), \d+ s so far", lines[5]), lines[5]
     assert re.fullmatch(r"built in \d+ s", lines[6]) and len(lines) == 7
     assert shown("none") == ""
+    # a line every 10 s, and the 100 % line whenever it comes, once
+    lines = shown("lines").splitlines()
+    assert [int(LINE.fullmatch(line)[1]) for line in lines[:2]] == [0, 100] and "100%" not in lines[2]
 
 
 def test_the_bar_is_tqdms_and_without_tqdm_a_status_line(monkeypatch):

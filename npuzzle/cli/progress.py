@@ -130,6 +130,7 @@ class BuildProgress:
         self._bar: Any = None
         self._bar_name = ""
         self._next_line = 0.0
+        self._full: set[str] = set()  # databases whose 100 % line is written
 
     @classmethod
     def blend(cls, estimated: float, after: float, share: float, spent: float) -> float:
@@ -168,6 +169,10 @@ class BuildProgress:
         began = self._began.setdefault(name, now)
         total = max(info["total"], 1)
         share = min(info["states"] / total, 1.0)
+        if name in self._full:  # its 100 % is said already (build_regions says it twice)
+            return
+        if share >= 1.0:
+            self._full.add(name)
         left = f"about {duration(self.left(name, share, now))} left"
         if self.mode == "bar":
             if self._bar_name != name:
@@ -186,7 +191,7 @@ class BuildProgress:
         elif self.mode == "status":
             bar = "#" * int(share * 30)
             print(f"\rbuilding {name}: [{bar:<30}] {share:4.0%}, {left}", end="", file=self.stream, flush=True)
-        elif now >= self._next_line:
+        elif now >= self._next_line or share >= 1.0:  # 100 %: always said
             self._next_line = now + self.interval
             self._write(f"building {name}: {share:.0%} of {total:,} entries, {duration(now - began)}, {left}")
 
