@@ -18,7 +18,7 @@ once announced "about 20 minutes" and "about 60 minutes" and took 11 for both.
   more in a bigger table, and more in a later, bigger level: its arrays (1 GiB for five
   tiles) leave the caches, a step no small table shows (0.2 µs a state at 6.4 million
   entries, 0.9 at 127.5 million).  So the calibration is the real table's own build, cut
-  off once a level of ``CELLS_LEVEL`` states is done (a few seconds): its start (the
+  off once a level of ``CELLS_LEVEL`` states is done (8-12 s idle): its start (the
   table's arrays allocated, ``setup``) is timed, and the rate is the last level's.  A
   table whose levels never reach that size is built whole, and its rate is the average.
   Packing the states' table into the placements' (a minimum over the blank's cells) is
@@ -46,10 +46,11 @@ from .shapes import ALL_SHAPES, SIX
 __all__ = ["Estimate", "estimate", "entries", "by_regions", "CALIBRATION_TILES"]
 
 # The calibration tables' tiles by regions, by board side; by cells, the states in a level
-# of the real build that end its calibration (2**21: 5x5-a's tenth level, past the step
-# where its arrays leave the caches).
+# of the real build that end its calibration (2**22: the eleventh or twelfth level of a
+# five-tile 5x5 table, 8 % of its states, past the step where its arrays leave the caches;
+# 2**21 stopped some tables on that step: 0.71-0.84 µs a state against 0.89-0.97).
 CALIBRATION_TILES = {4: 5, 5: 4}
-CELLS_LEVEL = 1 << 21
+CELLS_LEVEL = 1 << 22
 # What the calibrations time with: the wall clock, as a person waits (tools/build_estimates.py
 # puts the process's CPU time here to set estimates beside builds whatever the load).
 clock = [time.perf_counter]
