@@ -70,7 +70,7 @@ def test_a_calibration_measures_a_rate_here(monkeypatch):
     monkeypatch.setattr(estimate, "_rates", {})
     monkeypatch.setitem(estimate.CALIBRATION_TILES, 4, 3)  # 3,360 placements, not 524,160: a quick test
     small, big = estimate.estimate("corner6"), estimate.estimate("half8")
-    assert small.rate == big.rate > 0 and small.calibration == 3_360 and small.growth == estimate.REGIONS_GROWTH
+    assert small.rate == big.rate > 0 and small.calibration == 3_360 and small.growth == estimate.REGIONS_GROWTH[4]
     assert big.seconds > estimate.estimate("half7h").seconds > small.seconds > 0
     assert list(estimate._rates) == [(4, True)]  # measured once a process
 

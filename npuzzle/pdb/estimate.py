@@ -10,7 +10,7 @@ once announced "about 20 minutes" and "about 60 minutes" and took 11 for both.
 - By regions (the 4x4's tables and the 5x5's six-tile ones, ``build.build_regions``) the
   rate is that of a calibration table of the same board (5 tiles on the 4x4, 524,160
   placements; 4 on the 5x5, 303,600), its board's cell tables made before the clock
-  starts (the build reuses them), grown by ``(entries / calibration) ** REGIONS_GROWTH``:
+  starts (the build reuses them), grown by ``(entries / calibration) ** REGIONS_GROWTH[side]``:
   a placement costs a little more in a bigger table (CPU time, an idle moment: 0.76 µs
   at 524,160 placements, 1.10 at 5,765,760; half7h's and half8's whole builds, 1.4 and
   1.2 µs with their saving, fit 0.08 within 15 %).
@@ -54,7 +54,10 @@ CELLS_LEVEL = 1 << 22
 # What the calibrations time with: the wall clock, as a person waits (tools/build_estimates.py
 # puts the process's CPU time here to set estimates beside builds whatever the load).
 clock = [time.perf_counter]
-REGIONS_GROWTH = 0.08  # how a placement's cost grows with the table, by regions (above)
+# How a placement's cost grows with the table by regions (above), by board side: on the
+# 5x5 (its regions found by a flood fill, six tiles 420 times its calibration's
+# placements) 0.82 µs at 303,600 placements and 1.88 at 127,512,000 (5x5-6a, idle).
+REGIONS_GROWTH = {4: 0.08, 5: 0.14}
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,7 @@ def _by_regions(side: int) -> Rates:
     table = build_regions(topology, cells).tobytes()
     took = clock[0]() - started
     count = _placements(side * side, k)
-    return Rates(took / count, count, REGIONS_GROWTH, *_save_rates(table))
+    return Rates(took / count, count, REGIONS_GROWTH[side], *_save_rates(table))
 
 
 class _Enough(Exception):
