@@ -43,7 +43,7 @@ from .build import cell_bits
 from .files import RAW
 from .shapes import ALL_SHAPES, SIX
 
-__all__ = ["Estimate", "estimate", "entries", "by_regions", "CALIBRATION_TILES"]
+__all__ = ["Estimate", "Rates", "estimate", "entries", "by_regions", "CALIBRATION_TILES", "CELLS_LEVEL", "clock"]
 
 # The calibration tables' tiles by regions, by board side; by cells, the states in a level
 # of the real build that end its calibration (2**22: the eleventh or twelfth level of a
