@@ -14,7 +14,7 @@ from .. import pdb
 from ..pdb import store
 from ..pdb.estimate import duration, estimate
 from .errors import Invalid
-from .progress import BuildProgress
+from .progress import BuildProgress, together
 
 __all__ = ["STRONG_COST", "mib", "built", "strong_in_use", "six_in_use", "damaged_line", "wanted", "build"]
 
@@ -123,6 +123,27 @@ def _make_room(folder: Path, missing: Sequence[str]) -> None:
         )
 
 
+def _when_saved(name: str) -> int | None:
+    """When the database's file in the cache was last written (None: there is none)."""
+    try:
+        return (store.cache_dir() / f"{name}.pdb").stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+def _stopped(missing: Sequence[str], before: dict[str, int | None]) -> str:
+    """What a build stopped by Ctrl-C leaves: the databases saved before it (their files
+    written since ``before``), and the command that builds the rest (a file cut off
+    half-written is never used: it is written under another name first, and that is
+    cleared by the next build)."""
+    kept = [n for n in missing if _when_saved(n) not in (None, before[n])]
+    rest = [n for n in missing if n not in kept]
+    said = f"{', '.join(rest)} not built"
+    if kept:
+        said += f" ({', '.join(kept)} built and kept)"
+    return f"{said}; npuzzle databases build {' '.join(rest)} builds {'them' if len(rest) > 1 else 'it'}"
+
+
 def build(names: Sequence[str], progress: str = "auto") -> list[Path]:
     """Build the databases not in the cache yet (saying first what each takes: memory,
     disk and the time estimated from its entries and a rate measured now) and give every
@@ -147,16 +168,22 @@ def build(names: Sequence[str], progress: str = "auto") -> list[Path]:
     pooled = [n for n in missing if n not in pdb.STRONG_SHAPES]
     if len(pooled) > 1 and store.BUILD_PROCESSES > 1:
         alone = sum(estimates[n].seconds for n in missing if n not in pooled)
-        together = alone + sum(estimates[n].seconds for n in pooled) / store.BUILD_PROCESSES
+        shared = together([estimates[n].seconds for n in pooled], store.BUILD_PROCESSES)
         print(
-            f"in all about {duration(together)} ({len(pooled)} of them over {store.BUILD_PROCESSES} processes)",
+            f"in all about {duration(alone + shared)} ({len(pooled)} of them over {store.BUILD_PROCESSES} processes)",
             file=sys.stderr,
         )
-    shown = BuildProgress(estimates, progress) if missing else None
+    shown = BuildProgress(estimates, progress, processes=store.BUILD_PROCESSES) if missing else None
+    before = {name: _when_saved(name) for name in missing}
+    finished = False
     try:
-        return store.write_databases(
+        paths = store.write_databases(
             store.cache_dir(), names, shown.update if shown else None, processes=store.BUILD_PROCESSES
         )
+        finished = True
+        return paths
+    except KeyboardInterrupt:
+        raise KeyboardInterrupt(_stopped(missing, before)) from None
     except (OSError, BrokenProcessPool, ValueError) as e:
         raise Invalid(f"could not build or save the pattern databases in {store.cache_dir()}: {e}") from None
     except MemoryError:
@@ -164,4 +191,4 @@ def build(names: Sequence[str], progress: str = "auto") -> list[Path]:
         raise Invalid("not enough memory to build the pattern databases" + (f" ({needs})" if needs else "")) from None
     finally:
         if shown:
-            shown.close()
+            shown.close(finished)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from ..batch.progress import MODES
 from ..pdb.estimate import Estimate, duration
+from ..pdb.shapes import STRONG_SHAPES
 
-__all__ = ["StatusLine", "BuildProgress"]
+__all__ = ["StatusLine", "BuildProgress", "together"]
 
 WIDTH = 78  # columns the line fills, so a shorter line hides the end of a longer one
 
@@ -73,14 +74,28 @@ class StatusLine:
         )
 
 
+def together(seconds: Sequence[float], processes: int) -> float:
+    """The time builds of these estimates take over a pool of processes: their sum shared
+    out, but never less than the longest."""
+    if not seconds:
+        return 0.0
+    return max(sum(seconds) / max(1, min(processes, len(seconds))), max(seconds))
+
+
 class BuildProgress:
     """Pattern databases being built: for each, the share of its entries reached and the
-    time left.  The time left is the estimate's (its entries times a rate measured when
-    the build began, npuzzle.pdb.estimate) less the time spent, and once the build has
-    outrun it, the time spent stretched by the share still to go.  mode (MODES): "bar"
-    (tqdm, from the ``progress`` extra; without it a status line), "lines" (a line every
-    ``interval`` seconds, for a log), "none", or "auto": a bar on a terminal, else lines.
-    Tables built in worker processes report only when each is finished."""
+    time left.  The time left starts as the estimate's (npuzzle.pdb.estimate: the entries
+    times a rate measured before the build, and the packing and saving after them) less
+    the time spent, and moves to what the build's own progress says as it goes (fully from
+    SETTLED of the entries on): the estimate's seconds still to go stretched by how much
+    longer than estimated the part done took, so a machine busier than at the start
+    corrects it.  mode (MODES): "bar" (tqdm, from the ``progress`` extra; without it a
+    status line), "lines" (a line every ``interval`` seconds, for a log), "none", or
+    "auto": a bar on a terminal, else lines.  Tables built in worker processes
+    (``processes``) report only when each is finished; their time left is the same blend,
+    the share being the estimates of those finished over all of theirs."""
+
+    SETTLED = 0.2
 
     def __init__(
         self,
@@ -89,12 +104,16 @@ class BuildProgress:
         *,
         interval: float = 10.0,
         stream: TextIO | None = None,
+        processes: int = 1,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"progress must be one of {', '.join(MODES)}, not {mode!r}")
         self.estimates = estimates
         self.stream = stream or sys.stderr
         self.interval = interval
+        self.pooled = {name: e.seconds for name, e in estimates.items() if name not in STRONG_SHAPES}
+        self.together = together(list(self.pooled.values()), processes)
+        self._finished = 0.0  # the estimates of the tables the pool has finished
         if mode == "auto":
             mode = "bar" if self.stream.isatty() else "lines"
         self.tqdm: Any = None
@@ -111,13 +130,28 @@ class BuildProgress:
         self._bar: Any = None
         self._bar_name = ""
         self._next_line = 0.0
+        self._full: set[str] = set()  # databases whose 100 % line is written
+
+    @classmethod
+    def blend(cls, estimated: float, after: float, share: float, spent: float) -> float:
+        """Seconds left: ``estimated`` seconds for the part the share counts, ``after``
+        seconds after it, ``spent`` so far.  The estimate's view (what it has not spent
+        yet) gives way to the progress's (the estimate's rest times spent over what the
+        estimate gave the share done) as the share grows to SETTLED."""
+        planned = max(estimated + after - spent, 0.0)
+        if share <= 0:
+            return planned
+        observed = (estimated * (1 - share) + after) * spent / max(estimated * share, 1e-9)
+        weight = min(1.0, share / cls.SETTLED)
+        return (1 - weight) * planned + weight * observed
 
     def left(self, name: str, share: float, now: float | None = None) -> float:
         """Seconds the named build still needs, by its estimate and its share done."""
         spent = (time.monotonic() if now is None else now) - self._began.get(name, self.started)
-        if name in self.estimates and spent < self.estimates[name].seconds:
-            return self.estimates[name].seconds - spent
-        return spent * (1 - share) / share if share > 0 else 0.0
+        found = self.estimates.get(name)
+        if found is None:
+            return spent * (1 - share) / share if share > 0 else 0.0
+        return self.blend(found.building, found.after, share, spent)
 
     def update(self, info: Mapping[str, Any]) -> None:
         """A BuildingProgress report (npuzzle.pdb.store)."""
@@ -126,11 +160,19 @@ class BuildProgress:
         name = info["database"]
         now = time.monotonic()
         if "done" in info:  # built in a worker process: only its end is told
-            self._write(f"built {name} ({info['done']} of {info['of']}), {duration(now - self.started)} so far")
+            spent = now - self.started
+            self._finished += self.pooled.get(name, 0.0)
+            rest = self.blend(self.together, 0.0, self._finished / max(sum(self.pooled.values()), 1e-9), spent)
+            said = f", about {duration(rest)} left" if info["done"] < info["of"] else ""
+            self._write(f"built {name} ({info['done']} of {info['of']}), {duration(spent)} so far{said}")
             return
         began = self._began.setdefault(name, now)
         total = max(info["total"], 1)
         share = min(info["states"] / total, 1.0)
+        if name in self._full:  # its 100 % is said already (build_regions says it twice)
+            return
+        if share >= 1.0:
+            self._full.add(name)
         left = f"about {duration(self.left(name, share, now))} left"
         if self.mode == "bar":
             if self._bar_name != name:
@@ -149,7 +191,7 @@ class BuildProgress:
         elif self.mode == "status":
             bar = "#" * int(share * 30)
             print(f"\rbuilding {name}: [{bar:<30}] {share:4.0%}, {left}", end="", file=self.stream, flush=True)
-        elif now >= self._next_line:
+        elif now >= self._next_line or share >= 1.0:  # 100 %: always said
             self._next_line = now + self.interval
             self._write(f"building {name}: {share:.0%} of {total:,} entries, {duration(now - began)}, {left}")
 
@@ -166,10 +208,11 @@ class BuildProgress:
             self._bar.close()
             self._bar = None
 
-    def close(self) -> None:
-        """End the display; say how long it all took (not in mode none)."""
+    def close(self, built: bool = True) -> None:
+        """End the display; say how long it all took (not in mode none, nor when the
+        builds did not end)."""
         self._close_bar()
         if self.mode == "status":
             print(file=self.stream)
-        if self.mode != "none":
+        if self.mode != "none" and built:
             print(f"built in {duration(time.monotonic() - self.started)}", file=self.stream, flush=True)

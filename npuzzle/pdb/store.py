@@ -185,6 +185,14 @@ def _build_quietly(name: str) -> bytes:  # for worker processes (picklable, no c
     return _build(name, None)
 
 
+def _leave_on_interrupt() -> None:
+    """A worker process's Ctrl-C: it leaves at once, without a traceback; the process that
+    started it says what was stopped (npuzzle.cli.cache)."""
+    import signal
+
+    signal.signal(signal.SIGINT, lambda *_: os._exit(130))
+
+
 def _save(folder: Path, name: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.pdb"
@@ -220,7 +228,7 @@ def write_databases(
     if processes > 1 and len(pooled) > 1:
         from concurrent.futures import ProcessPoolExecutor, as_completed
 
-        with ProcessPoolExecutor(min(processes, len(pooled))) as pool:
+        with ProcessPoolExecutor(min(processes, len(pooled)), initializer=_leave_on_interrupt) as pool:
             futures = {pool.submit(_build_quietly, name): name for name in pooled}
             for done, future in enumerate(as_completed(futures), 1):
                 name = futures[future]
