@@ -182,24 +182,21 @@ export class LabCharts {
           .join("; "),
       }),
     );
+    const idaRows = rows.filter((r) => r.passes?.length);
+    this.labelPasses(idaRows); // before Chart.js loads: a shown chart is never without its words
     // a row a run, and room for the legend and the axis: every bar as thick as the next
     await this.nodes.draw((ink) => nodesConfig(rows, ink), {
       height: Math.max(200, rows.length * ROW_HEIGHT + 110),
       board,
     });
-    await this.drawPasses(
-      rows.filter((r) => r.passes?.length),
-      board,
-      rows,
-    );
+    await this.drawPasses(idaRows, board, rows);
   }
 
-  /** @param {object[]} idaRows  @param {string} board  @param {object[]} rows  every run, whose
-   *  order gives each line the colour and marker of its run in the nodes chart */
-  async drawPasses(idaRows, board, rows = idaRows) {
+  /** The passes chart shown for these runs (hidden when none has passes), and its words.  @param {object[]} idaRows */
+  labelPasses(idaRows) {
     const canvas = this.passes.canvas;
     canvas.closest("figure").hidden = !idaRows.length;
-    if (!idaRows.length) return this.passes.destroy();
+    if (!idaRows.length) return;
     canvas.setAttribute(
       "aria-label",
       t("chart.passes_label", {
@@ -208,6 +205,13 @@ export class LabCharts {
           .join("; "),
       }),
     );
+  }
+
+  /** @param {object[]} idaRows  @param {string} board  @param {object[]} rows  every run, whose
+   *  order gives each line the colour and marker of its run in the nodes chart */
+  async drawPasses(idaRows, board, rows = idaRows) {
+    this.labelPasses(idaRows);
+    if (!idaRows.length) return this.passes.destroy();
     const lines = idaRows.map((r) => ({
       name: runName(r),
       index: rows.indexOf(r),
