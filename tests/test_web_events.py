@@ -141,3 +141,14 @@ def test_a_relay_and_blindfolded_on_a_phone(page):
     page.get_by_role("button", name="中文").click()
     assert page.get_by_label("项目").locator("option:checked").inner_text() == "盲拧"
     assert axe_violations(page) == []
+
+
+def test_the_event_chosen_survives_a_reload(page):
+    """A speedsolver's event, as their size, is there again after a reload, and so is its session."""
+    open_site(page, "#id=3x3:1,2,3,4,5,6,7,0,8", ready=False)
+    page.get_by_label("Event").select_option(label="Marathon x42")
+    page.reload()
+    wait_ready(page)
+    chooser = page.get_by_label("Event")
+    assert chooser.evaluate("(s) => s.selectedOptions[0].textContent") == "Marathon x42"
+    wait_text(page, "#session-summary", r"^3x3 x42: 0 solves", timeout=10_000)
