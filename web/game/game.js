@@ -154,9 +154,14 @@ export class Game {
     this.timer = new Timer(this.timer.now);
     if (!(keepSolution && same)) this.solution = null;
     if (solution) this.solution = new Solution({ start: tiles, ...solution });
-    this.generation = (this.generation || 0) + 1; // counts games: a late answer about an old one is ignored
+    this.generation = this.nextGeneration; // counts games: a late answer about an old one is ignored
     this.version = (this.version || 0) + 1; // counts boards shown: a message about one goes with it
     if (!quiet) this.changed({ newGame: true });
+  }
+
+  /** The generation the next load gives its game: known before the load's listeners run. */
+  get nextGeneration() {
+    return (this.generation || 0) + 1;
   }
 
   get solved() {

@@ -23,7 +23,8 @@ import {
   topology,
   walk,
 } from "../game/rules.js";
-import { keyEvent } from "./events.js";
+import { keyWrap } from "./events.js";
+import { splitTime } from "./session.js";
 
 /** @typedef {import("./solve_code.js").Split} Split */
 /** @typedef {{problem: import("../game/rules.js").Problem, from: number, to: number, ms: number}} Board */
@@ -60,12 +61,7 @@ export function replayBoards(splits, first) {
  *  @param {import("./session.js").Solve} solve  @param {string} key  the session's
  *  @param {number} k  @param {number} n  its number in the session */
 export function sessionReplay(solve, key, k, n) {
-  let wrap = "";
-  try {
-    wrap = keyEvent(key)[0].split(" ")[1] ?? ""; // "5x5 r2,c2": the kind's wraps
-  } catch {
-    wrap = ""; // a key of no event: a plain kind
-  }
+  const wrap = keyWrap(key);
   try {
     if (solve.splits?.length && !k) {
       const problem = parseProblem(solve.splits[0].scramble, "", wrap);
@@ -91,5 +87,5 @@ function boardOf(solve, k) {
     start = k > 1 ? splits[k - 2].ms : 0,
     first = splits.slice(0, k - 1).reduce((n, s) => n + s.moves.length, 0);
   const times = solve.times?.slice(first, first + split.moves.length).map((x) => Math.max(0, x - start)) ?? null;
-  return { scramble: split.scramble, moves: split.moves, times, ms: split.ms - start };
+  return { scramble: split.scramble, moves: split.moves, times, ms: splitTime(splits, k - 1) };
 }

@@ -71,6 +71,17 @@ export function keyEvent(key) {
   return [kind, event];
 }
 
+/** The wraps of a session's key ("5x5 r2,c2 x10": "r2,c2"), "" on a plain board or a key
+ *  that names no event.  @param {string} key */
+export function keyWrap(key) {
+  try {
+    return size(keyEvent(key)[0])[2];
+  } catch (e) {
+    if (e instanceof EventError) return "";
+    throw e;
+  }
+}
+
 /** The boards [width, height] an event's key deals, in order.  @param {string} key  @returns {[number, number][]} */
 export function eventBoards(key) {
   const [kind, event] = keyEvent(key);

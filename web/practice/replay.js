@@ -24,7 +24,7 @@ import { OPPOSITE, sameBoard, walk } from "../game/rules.js";
 import { writeAddress } from "../game/address.js";
 import { linkLanguage } from "../game/link.js";
 import { encode, encodeEvent } from "./solve_code.js";
-import { formatTime } from "./session.js";
+import { formatTime, splitTime } from "./session.js";
 import { number, t } from "../languages/i18n.js";
 
 /** A solve to replay (above), with its number in the session (n) when it has one; a whole
@@ -132,7 +132,7 @@ export class Replay {
     this.at = from;
     this.shown = b;
     this.board = problem.tiles;
-    this.generation = this.game.generation + 1; // the game about to load: its address is this replay's link
+    this.generation = this.game.nextGeneration; // the game about to load: its address is this replay's link
     this.load(problem, { origin: { kind: "replay" } });
     this.generation = this.game.generation;
     this.render(); // drawn by the game's change too, before the game was known to be the replay's
@@ -275,9 +275,9 @@ export class Replay {
   renderSplits() {
     const { dealt } = this.current;
     this.$("replay-board").textContent = this.boardText();
-    const splits = dealt.map((board, i) => {
+    const splits = dealt.map((_, i) => {
       const span = document.createElement(i === this.shown ? "strong" : "span");
-      span.textContent = formatTime(board.ms - (i ? dealt[i - 1].ms : 0));
+      span.textContent = formatTime(splitTime(dealt, i));
       if (i === this.shown) span.setAttribute("aria-current", "step");
       return span;
     });

@@ -57,6 +57,12 @@ export function formatTime(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}.${String(whole % 1000).padStart(3, "0")}`;
 }
 
+/** Board i's own time (0-based) in an event's splits, ms: its split less the one before.
+ *  @param {{ms: number}[]} splits  @param {number} i */
+export function splitTime(splits, i) {
+  return splits[i].ms - (i ? splits[i - 1].ms : 0);
+}
+
 /** TPS as the page shows it, everywhere (the message, the records, the list): the 3 places
  *  movesPerSecond (rules.js) rounds it to, or "-" for none (a time under 1 ms).
  *  @param {number | null} tps */

@@ -19,7 +19,7 @@
 // the files' in session_files.js, the records' in records.js (worked out from the sessions).
 
 import { defaultGoal, formatBoardId, topology } from "../game/rules.js";
-import { PENALTIES, counted, formatTime, formatTps, resultOf, scored, stats } from "./session.js";
+import { PENALTIES, counted, formatTime, formatTps, resultOf, scored, splitTime, stats } from "./session.js";
 import { Sessions } from "./session_store.js";
 import { SessionNames } from "./session_names.js";
 import { importText } from "./session_import.js";
@@ -408,12 +408,12 @@ export class SessionPanel {
     const box = document.createElement("span");
     box.className = "session-splits";
     box.append(t("event.splits"));
-    (solve.splits ?? []).forEach((split, i, all) => {
+    (solve.splits ?? []).forEach((_, i, all) => {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.act = "replay";
       button.dataset.board = String(i + 1);
-      button.textContent = formatTime(split.ms - (i ? all[i - 1].ms : 0));
+      button.textContent = formatTime(splitTime(all, i));
       button.setAttribute("aria-label", t("event.replay_board", { n, k: i + 1 }));
       box.append(" ", button);
     });

@@ -150,7 +150,8 @@ export function encodeEvent(splits, times, ms) {
     }
     shape = `${width}x${height}`;
     let r = rank(tiles);
-    for (let i = 0; i < rankBytes(tiles.length); i++, r >>= 8n) out.push(Number(r & 0xffn));
+    const bytes = rankBytes(tiles.length);
+    for (let i = 0; i < bytes; i++, r >>= 8n) out.push(Number(r & 0xffn));
     if (split.ms < previous) throw new RangeError(`the splits go back: ${splits.map((s) => s.ms)}`);
     varint(split.moves.length, out);
     varint(split.ms - previous, out);
