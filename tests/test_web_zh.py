@@ -1,6 +1,7 @@
 """The page in Simplified Chinese, used as a person with a Chinese browser uses it: every
 text in Chinese (the solver's notes and reasons from Python's codes), a game played and a
-board solved; the switch to English keeps the game; a link's &lang= wins over the browser.
+board solved; the switch to English keeps the game; a link's &lang= wins over the browser,
+and an address edited to another board and language takes both.
 """
 
 from __future__ import annotations
@@ -99,6 +100,13 @@ def test_a_link_language_wins_over_an_english_browser(browser, site_url):
     page.get_by_role("status").filter(has_text=ZH_READY).wait_for(timeout=READY)
     assert page.evaluate("document.documentElement.lang") == "zh-CN"
     assert page.get_by_role("button", name="求解").count() == 1
+    # a person edits the address to another board and another language at once: both are
+    # taken (the language's switch rewrote the address before the board was read again)
+    page.goto(site_url + "#id=3x3:1,2,3,4,5,6,0,7,8&lang=en")
+    page.get_by_role("button", name="Solve").wait_for(timeout=5_000)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert shown_board(page) == "3x3:1,2,3,4,5,6,0,7,8"
+    assert page.url.endswith("#id=3x3:1,2,3,4,5,6,0,7,8&lang=en")
     context.close()
 
 

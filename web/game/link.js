@@ -167,12 +167,14 @@ export class Link {
 
   /** The person edited the address, or went back: its language, then its board. */
   hashChanged() {
-    const lang = linkLanguage(location.hash);
+    const edited = location.hash;
+    const lang = linkLanguage(edited);
     if (lang && lang !== this.language) {
       this.language = lang;
-      setLanguage(lang);
+      setLanguage(lang); // every text said again: that writes the address of the board still shown
+      if (location.hash !== edited) history.replaceState(null, "", edited); // the person's, to open
     }
-    if (location.hash.replace(/^#/, "") !== this.address()) this.open();
+    if (edited.replace(/^#/, "") !== this.address()) this.open();
   }
 
   async share() {
