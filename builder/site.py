@@ -18,7 +18,7 @@ from pathlib import Path
 from builder import codegen, protocol_js
 from builder.codegen import first_paint, heuristic_options, page_markup, write_shared
 from builder.common import CACHE, DIST, GENERATED, ROOT, WEB, log, sha256
-from builder.databases import cached_databases, pattern_databases
+from builder.databases import cached_databases, pattern_databases, strong_databases
 from builder.downloads import (
     CHART_FILES,
     LOCK_WHEELS,
@@ -39,6 +39,32 @@ def _not_served(folder: str, names: list[str]) -> set[str]:
     if Path(folder) == WEB / "languages":
         left_out.update(name for name in names if name.endswith(".json"))
     return left_out
+
+
+def _digest(path: Path) -> str:
+    """A file's sha256, kept beside big ones (the strongest tables: hundreds of MB) by size
+    and time, so a rebuild does not read them again."""
+    if path.stat().st_size < 1 << 26:
+        return sha256(path)
+    stamp = f"{path.stat().st_size}-{path.stat().st_mtime_ns}"
+    kept = CACHE / "digests" / f"{path.name}.{stamp}"
+    if not kept.exists():
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(sha256(path))
+    return kept.read_text()
+
+
+def _place(source: Path, target: Path) -> None:
+    """A file into the site: a hard link where the file system allows (big tables cost no
+    copy), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _mb(paths: list[Path]) -> int:
+    return round(sum(p.stat().st_size for p in paths) / 1e6)
 
 
 def build(with_databases: bool = True) -> Path:
@@ -97,11 +123,12 @@ def build(with_databases: bool = True) -> Path:
     # Pattern databases, also in folders named by their hash: the worker fetches them
     # when a board needs them, and the service worker keeps them once fetched.
     pdb_files = {}
-    for path in databases:
-        digest_pdb = sha256(path)
+    strong = strong_databases()
+    for path in [*databases, *strong]:
+        digest_pdb = _digest(path)
         folder = staging / "pdb" / digest_pdb[:12]
         folder.mkdir(parents=True)
-        shutil.copy2(path, folder / path.name)
+        _place(path, folder / path.name)
         pdb_files[path.stem] = {"url": f"pdb/{digest_pdb[:12]}/{path.name}", "bytes": path.stat().st_size}
     manifest = {
         "wheel": f"wheels/{digest[:12]}/{wheel.name}",
@@ -110,6 +137,9 @@ def build(with_databases: bool = True) -> Path:
         "pdb": pdb_files,
         "databases": "ready" if databases else "building",
     }
+    if strong:  # offered in Solver options on a device that can hold them (strong_tables.js)
+        log(f"with the strongest 4x4 tables: {', '.join(p.name for p in strong)} ({_mb(strong)} MB)")
+        manifest["strong"] = {"names": [p.stem for p in strong], "bytes": sum(p.stat().st_size for p in strong)}
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     snapshot = python_snapshot(staging, digest)
     if snapshot:
@@ -205,8 +235,8 @@ def offline(site: Path) -> None:
     files = [f for f in everything if not f.startswith("pdb/")]
     data = [f for f in everything if f.startswith("pdb/")]
     h = hashlib.sha256()
-    for name in everything:
-        h.update(name.encode() + b"\0" + sha256(site / name).encode())
+    for name in everything:  # a database's folder is named by its digest already
+        h.update(name.encode() + b"\0" + (name if name in data else sha256(site / name)).encode())
     key = h.hexdigest()[:16]
     # the workers store the runtime files they fetch in the service worker's cache, named by it
     manifest = json.loads((site / "manifest.json").read_text())

@@ -42,6 +42,7 @@ __all__ = [
     "RAW",
     "DATABASES_SETTINGS",
     "strongest_level",
+    "page_strong",
     "strong_allowed",
     "cache_dir",
     "encode",
@@ -289,8 +290,10 @@ def prepare(
     it is writable.  Returns False when one is missing and ``build`` is False.
     """
     folder = Path(directory) if directory is not None else cache_dir()
-    if topology.size == 16 and not IN_BROWSER:
-        use_strong(_strong_wanted(folder))
+    if topology.size == 16:
+        # in the page, the stronger tables it registered when the person asked for them
+        # (Solver options; page_strong), else those in the folder
+        use_strong((strongest_level(loaded) if _page_strong[0] else "") if IN_BROWSER else _strong_wanted(folder))
     if topology.size == 25 and not IN_BROWSER:
         use_six(_six_wanted(folder))
     for name in sorted(database_names(goal, topology)):
@@ -300,6 +303,16 @@ def prepare(
             return False
         _keep(folder, name, _build(name, progress))
     return True
+
+
+_page_strong = [False]  # the page's person asked for the strongest 4x4 tables (page_strong)
+
+
+def page_strong(on: bool) -> None:
+    """In the page: whether the person asked for the strongest 4x4 tables (said before each
+    request, npuzzle.api.databases).  A 4x4 search then takes the strongest level whose
+    tables the page registered; without, the standard ones, registered or not."""
+    _page_strong[0] = bool(on)
 
 
 _strong_looked: set[tuple[Path, int]] = set()  # (folder, level) already searched for STRONG_SHAPES' files

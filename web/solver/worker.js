@@ -317,9 +317,9 @@ self.onmessage = (event) => {
 };
 
 /** Answer one request (protocol.js WorkerRequest, its action one of protocol.js Actions)
- *  with a WorkerResult or a WorkerError.
- *  @template {keyof Actions} A  @param {{id: number, action: A, args: Actions[A]["args"]}} request */
-async function answer({ id, action, args }) {
+ *  with a WorkerResult or a WorkerError; `strong`: the person asked for the strongest 4x4 tables.
+ *  @template {keyof Actions} A  @param {{id: number, action: A, args: Actions[A]["args"], strong?: boolean}} request */
+async function answer({ id, action, args, strong }) {
   let python;
   try {
     python = await ready;
@@ -331,7 +331,7 @@ async function answer({ id, action, args }) {
     const report = (/** @type {string} */ json) =>
       self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
     // Python says which databases this action needs (none for most): solve's, the coach's and the lab's.
-    await loadDatabases(python, { ...(args || {}), action }, (p) =>
+    await loadDatabases(python, { ...(args || {}), action, strong: !!strong }, (p) =>
       self.postMessage({ type: "progress", id, progress: p }),
     );
     self.postMessage({ id, result: callPython(python, action, args || {}, report) });
