@@ -61,7 +61,45 @@ export const strongTables = {
     say();
     onLanguage(say);
   },
+
+  /** After a 4x4 answer not proven shortest, while the tables are offered, fit and are not
+   *  chosen: the offer beside the answer ("… a download of 577 MB, once" and a button that
+   *  chooses them and solves again).  Gone the moment the board changes: it speaks of this one.
+   *  @param {import("../game/game.js").Game} game  @param {{optimal: boolean}} summary
+   *  @param {() => void} solveAgain */
+  suggest(game, summary, solveAgain) {
+    const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+    const { width, height, wrapRows, wrapCols } = game.topo;
+    const corner = [0, 3, 12, 15].includes(game.goal.indexOf(0)); // where the 7-8 tables have a partition
+    const plain = width === 4 && height === 4 && !wrapRows.length && !wrapCols.length && corner;
+    if (summary.optimal || !plain || !offered || !fits() || this.wanted()) return;
+    const shown = { generation: game.generation, version: game.version };
+    const say = () => {
+      $("strong-suggest-text").textContent = t("strong.suggest", {
+        mb: number(Math.round((offered?.bytes ?? 0) / 1e6)),
+      });
+    };
+    say();
+    $("strong-suggest").hidden = false;
+    $("strong-now").onclick = () => {
+      $("strong-suggest").hidden = true;
+      settings.strongTables.set("on");
+      /** @type {HTMLInputElement} */ ($("strong-tables")).checked = true;
+      solveAgain();
+    };
+    if (!subscribed) {
+      subscribed = true;
+      game.subscribe(() => {
+        if (game.generation !== latest.generation || game.version !== latest.version) $("strong-suggest").hidden = true;
+      });
+      onLanguage(() => latest.say());
+    }
+    latest = { ...shown, say };
+  },
 };
+
+let subscribed = false; // the game's changes hide the offer (one listener for the page)
+let latest = { generation: -1, version: -1, say: () => {} }; // the board the offer speaks of
 
 wants.strong = () => strongTables.wanted();
 if (typeof document !== "undefined")
