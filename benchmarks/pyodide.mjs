@@ -37,7 +37,10 @@ for (const file of readdirSync(join(root, "benchmarks"))) {
   if (file.endsWith(".py")) fs.writeFile(`/bench/benchmarks/${file}`, readFileSync(join(root, "benchmarks", file)));
 }
 const manifest = JSON.parse(readFileSync(join(site, "manifest.json"), "utf8"));
-const databases = Object.values(manifest.pdb || {}).map((d) => d.url);
+const strong = new Set(manifest.strong?.names ?? []); // the strongest tables: the page's on request only
+const databases = Object.entries(manifest.pdb || {})
+  .filter(([name]) => !strong.has(name))
+  .map(([, d]) => d.url);
 for (const [i, url] of databases.entries()) {
   fs.writeFile(`/bench/db${i}.pdb`, readFileSync(join(site, url)));
 }
