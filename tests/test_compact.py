@@ -40,7 +40,11 @@ def test_ranks_of_eight_tiles_on_sixteen_cells_go_and_come_back():
     assert total == 518_918_400
     assert compact.weights(16, 8) == [1, 9, 90, 990, 11_880, 154_440, 2_162_160, 32_432_400]
     # each tile on its largest digit: tile i on cell 8 + i, no later tile below it
-    assert compact.rank(tuple(range(8, 16)), 16) == sum((8 + i) * w for i, w in enumerate(compact.weights(16, 8))) == total - 1
+    assert (
+        compact.rank(tuple(range(8, 16)), 16)
+        == sum((8 + i) * w for i, w in enumerate(compact.weights(16, 8)))
+        == total - 1
+    )
     assert compact.unrank(0, 16, 8) == (7, 6, 5, 4, 3, 2, 1, 0)
     assert compact.unrank(total - 1, 16, 8) == (8, 9, 10, 11, 12, 13, 14, 15)
     for _ in range(20_000):
@@ -81,20 +85,28 @@ def test_a_real_table_converted_keeps_its_values():
     assert table[compact.dense_index(cells, 9)] == 0  # the pattern at home
 
 
-def test_a_compact_file_is_read_back_and_a_damaged_one_named(tmp_path):
-    table = compact.to_compact(build_python(T3, (0, 1, 3, 4)), 9, 4)
+def test_a_compact_file_is_read_back_and_a_damaged_one_named(tmp_path, monkeypatch):
+    dense = bytearray(1 << 24)  # corner6's shape: 6 tiles on 16 cells
+    dense[compact.dense_index((15, 14, 13, 12, 11, 10), 16)] = 7
+    table = compact.to_compact(bytes(dense), 16, 6)
+    assert sum(table.values) == 7 and table.values[compact.rank((15, 14, 13, 12, 11, 10), 16)] == 7
     path = tmp_path / "x.compact"
     compact.write(path, "corner6", table)
     data = path.read_bytes()
     assert compact.is_compact(data) and not compact.is_compact(b"npuzzle-pdb 1 corner6")
     name, back = compact.read(data)
     assert name == "corner6" and bytes(back.values) == bytes(table.values)
+    monkeypatch.setattr(store, "_tables", {})  # the page's way in: register a file's bytes
+    assert store.register(data) == "corner6" and isinstance(store.table("corner6"), compact.Compact)
     damaged = bytearray(data)
     damaged[-1] ^= 1
     with pytest.raises(ValueError, match=r"^compact pattern database 'corner6' is damaged$"):
         compact.read(damaged)
     with pytest.raises(ValueError, match=r"^compact pattern database 'corner6' is damaged$"):
         compact.read(data[:-1])
+    compact.write(path, "half7h", table)  # six tiles: not half7h's seven
+    with pytest.raises(ValueError, match=r"^unknown pattern database 'half7h'$"):
+        compact.read(path.read_bytes())
     with pytest.raises(ValueError, match=r"^not an npuzzle compact pattern database$"):
         compact.read(b"hello")
 

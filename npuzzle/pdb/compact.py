@@ -27,6 +27,7 @@ npuzzle.pdb.kernel unrolls it).  ``base`` and ``mask_of`` have 16**(k-L) entries
 
 from __future__ import annotations
 
+import os
 from array import array
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -34,6 +35,7 @@ from itertools import permutations
 from operator import itemgetter
 
 from .build import cell_bits
+from .shapes import ALL_SHAPES
 
 __all__ = ["LOW", "placements", "weights", "rank", "unrank", "dense_index", "Compact", "to_compact", "index_tables"]
 
@@ -86,14 +88,13 @@ def dense_index(cells: Sequence[int], n: int) -> int:
 
 
 @cache
-def index_tables(n: int, k: int) -> tuple[array, array, array, list[Callable]]:
-    """(base, mask_of, offset, pick) for k tiles on n cells, L = min(LOW, k) low tiles.
+def index_tables(n: int, k: int) -> tuple[array, array, array]:
+    """(base, mask_of, offset) for k tiles on n cells, L = min(LOW, k) low tiles.
 
     For h, the dense index of the high tiles (index >> bits*L): base[h] the rank of the
     first placement with those high cells, mask_of[h] their set's row in offset (times
     16**L).  offset[row | lo]: the place in that run of ranks of the low tiles' placement
-    whose dense index is lo.  pick[row >> bits*L]: the itemgetter taking a dense slice's
-    placements in rank order.  Made once a process (about 2 s for half8)."""
+    whose dense index is lo.  Made once a process (about 1.2 s for half8)."""
     bits = cell_bits(n)
     low = min(LOW, k)
     shift = bits * low
@@ -101,32 +102,52 @@ def index_tables(n: int, k: int) -> tuple[array, array, array, list[Callable]]:
     base = array("I", bytes(4 << (bits * (k - low))))
     mask_of = array("I", bytes(4 << (bits * (k - low))))
     rows: dict[int, int] = {}
-    masks: list[int] = []
     for count, high in enumerate(permutations(range(n), k - low)):  # tile k-1's cell first
         h = 0
         mask = 0
         for c in high:
             h = h << bits | c
             mask |= 1 << c
-        row = rows.get(mask)
-        if row is None:
-            row = rows[mask] = len(masks)
-            masks.append(mask)
+        row = rows.setdefault(mask, len(rows))
         base[h] = count * run
         mask_of[h] = row << shift
-    offset = array("H" if run < 1 << 16 else "I", bytes((2 if run < 1 << 16 else 4) * (len(masks) << shift)))
-    pick: list[Callable] = []
-    for row, mask in enumerate(masks):
-        free = [c for c in range(n) if not mask >> c & 1]
-        at = []
-        for place, lows in enumerate(permutations(free, low)):  # tile L-1's cell first
-            lo = 0
-            for c in lows:
-                lo = lo << bits | c
+    offset = array("H" if run < 1 << 16 else "I", bytes((2 if run < 1 << 16 else 4) * (len(rows) << shift)))
+    for mask, row in rows.items():
+        for place, lo in enumerate(_lows(n, low, mask)):
             offset[row << shift | lo] = place
-            at.append(lo)
-        pick.append(itemgetter(*at))
-    return base, mask_of, offset, pick
+    return base, mask_of, offset
+
+
+def _lows(n: int, low: int, mask: int) -> list[int]:
+    """The dense indexes of the low tiles' placements on the cells mask leaves free, in
+    rank order (tile L-1's cell first, as in the dense index)."""
+    bits = cell_bits(n)
+    free = [c for c in range(n) if not mask >> c & 1]
+    out = []
+    for cells in permutations(free, low):
+        lo = 0
+        for c in cells:
+            lo = lo << bits | c
+        out.append(lo)
+    return out
+
+
+def _pickers(n: int, k: int) -> dict[int, Callable]:
+    """For each row of offset (times 16**L, as mask_of gives it): the itemgetter taking
+    a dense slice's placements in rank order (for to_compact only: 35 MB for half8)."""
+    bits = cell_bits(n)
+    low = min(LOW, k)
+    mask_of = index_tables(n, k)[1]
+    out: dict[int, Callable] = {}
+    for high in permutations(range(n), k - low):
+        mask = sum(1 << c for c in high)
+        h = 0
+        for c in high:
+            h = h << bits | c
+        row = mask_of[h]
+        if row not in out:
+            out[row] = itemgetter(*_lows(n, low, mask))
+    return out
 
 
 class Compact:
@@ -135,12 +156,14 @@ class Compact:
 
     __slots__ = ("values", "n", "k", "shift", "base", "mask_of", "offset")
 
-    def __init__(self, values: bytes | bytearray, n: int, k: int):
+    def __init__(self, values: bytes | bytearray | memoryview, n: int, k: int):
         if len(values) != placements(n, k):
-            raise ValueError(f"a compact table of {k} tiles on {n} cells has {placements(n, k):,} entries, not {len(values):,}")
+            raise ValueError(
+                f"a compact table of {k} tiles on {n} cells has {placements(n, k):,} entries, not {len(values):,}"
+            )
         self.values, self.n, self.k = values, n, k
         self.shift = cell_bits(n) * min(LOW, k)
-        self.base, self.mask_of, self.offset, _ = index_tables(n, k)
+        self.base, self.mask_of, self.offset = index_tables(n, k)
 
     def rank_of(self, index: int) -> int:
         """The rank of the placement whose dense index is `index`."""
@@ -154,7 +177,9 @@ class Compact:
         return len(self.values)
 
 
-def to_compact(dense: Sequence[int] | bytes, n: int, k: int, progress: Callable[[int, int], None] | None = None) -> Compact:
+def to_compact(
+    dense: Sequence[int] | bytes, n: int, k: int, progress: Callable[[int, int], None] | None = None
+) -> Compact:
     """The compact form of a dense table of k tiles on n cells (bytes, or an mmap: only
     the placements' slices are read).  progress(done, total) is called every 2**16 slices."""
     bits = cell_bits(n)
@@ -164,7 +189,8 @@ def to_compact(dense: Sequence[int] | bytes, n: int, k: int, progress: Callable[
     run = placements(n - (k - low), low)
     if len(dense) != 1 << (bits * k):
         raise ValueError(f"a dense table of {k} tiles on {n} cells has {1 << bits * k:,} entries, not {len(dense):,}")
-    base, mask_of, _, pick = index_tables(n, k)
+    _, mask_of, _ = index_tables(n, k)
+    pick = _pickers(n, k)
     out = bytearray(placements(n, k))
     total = placements(n, k - low)
     at = 0
@@ -173,7 +199,7 @@ def to_compact(dense: Sequence[int] | bytes, n: int, k: int, progress: Callable[
         for c in high:
             h = h << bits | c
         start = h << shift
-        out[at : at + run] = bytes(pick[mask_of[h] >> shift](dense[start : start + size]))
+        out[at : at + run] = bytes(pick[mask_of[h]](dense[start : start + size]))
         at += run
         if progress is not None and not count & 0xFFFF:
             progress(count, total)
@@ -184,12 +210,11 @@ _MAGIC = b"npuzzle-pdb-compact 1"
 _HEADER = 1 << 12  # bytes before the values
 
 
-def write(path, name: str, table: Compact) -> None:
+def write(path: str | os.PathLike, name: str, table: Compact) -> None:
     """Write a compact table's file: a header line (magic, name, cells, tiles, sha256 of
     the values) padded to 4 KiB, then the values as they are (no compression: 519 MB for
     half8; zlib would take minutes)."""
     import hashlib
-    import os
     from pathlib import Path
 
     path = Path(path)
@@ -218,6 +243,9 @@ def read(data: bytes | bytearray | memoryview, check: bool = True) -> tuple[str,
     if b" ".join(head[:2]) != _MAGIC or len(head) != 6:
         raise ValueError("not an npuzzle compact pattern database")
     name, n, k, digest = head[2].decode(), int(head[3]), int(head[4]), head[5].decode()
+    side, cells = ALL_SHAPES.get(name, (0, ()))
+    if (side * side, len(cells)) != (n, k):
+        raise ValueError(f"unknown pattern database {name!r}")
     values = view[_HEADER:]
     if len(values) != placements(n, k) or check and hashlib.sha256(values).hexdigest() != digest:
         raise ValueError(f"compact pattern database {name!r} is damaged")

@@ -499,7 +499,13 @@ class _State:
             self.board = [None if t == 0 else sum((p.compact_record(t) for p in parts), ()) for t in start]
             factory = _kernel(len(parts), weight, _counting[0], bits * LOW)
             self.run, self.stats, self.once, self.generated = factory(
-                self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts] + [p.values for p in parts], n
+                self.board,
+                self.path,
+                moves,
+                clock,
+                CHECK_EVERY - 1,
+                [p.index for p in parts] + [p.values for p in parts],
+                n,
             )
         else:
             self.run, self.stats, self.once, self.generated = _kernel(len(parts), weight, _counting[0])(

@@ -99,8 +99,8 @@ def register(data: bytes) -> str:
     """Load a database from a file's bytes into memory (a dense table's file, or a compact
     table's: npuzzle.pdb.compact); returns its name."""
     if compact.is_compact(data):
-        name, table = compact.read(data)
-        _tables[name] = table
+        name, small = compact.read(data)
+        _tables[name] = small
         return name
     name, table = decode(data)
     _tables[name] = table
