@@ -17,12 +17,15 @@ import { connect, settings } from "../game/settings.js";
 import { number, onLanguage, t } from "../languages/i18n.js";
 import { wants } from "./solver.js";
 
-/** The device memory (GB, navigator.deviceMemory) below which the tables are not offered:
- *  a worker holds about 600 MB of them beside Python's 100-150 MB. */
+/** The device memory (GB, navigator.deviceMemory) below which the tables are not offered. */
 export const STRONG_MEMORY_GB = 8;
+/** A worker's memory with the tables loaded (MB): Pyodide's wasm memory after registering
+ *  both, 846 MiB (docs/benchmarks-record.md, compact tables). */
+const WORKER_MB = 890;
 
-/** What the site offers ({names, bytes}: manifest.json "strong"), once read; null: none. */
-let offered = /** @type {{names: string[], bytes: number} | null} */ (null);
+/** What the site offers (manifest.json "strong": {names, bytes: the download's, size: in
+ *  memory}), once read; null: none. */
+let offered = /** @type {{names: string[], bytes: number, size: number} | null} */ (null);
 
 /** Whether the device may hold the tables: it says it has STRONG_MEMORY_GB or more, or does not say.
  *  @param {number | undefined} [memory] */
@@ -55,7 +58,7 @@ export const strongTables = {
     const say = () => {
       const memory = /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory;
       $("strong-help").textContent = fits()
-        ? t("strong.help", { mb: number(Math.round((offered?.bytes ?? 0) / 1e6)) })
+        ? t("strong.help", { mb: number(Math.round((offered?.bytes ?? 0) / 1e6)), memory: number(WORKER_MB) })
         : t("strong.no_memory", { gb: number(memory ?? 0), need: number(STRONG_MEMORY_GB) });
     };
     say();

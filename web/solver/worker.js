@@ -22,7 +22,7 @@ import { CACHE_PREFIX, DATA_CACHE, FETCH_LOCK } from "../generated/shared.js";
 /** What the build's manifest.json says (builder/site.py): the wheel, the snapshot, the
  *  pattern databases' files, and the build's name (its cache's).
  *  @typedef {{wheel: string, build?: string, snapshot?: {url: string},
- *    pdb?: Object<string, {url: string, bytes: number}>}} Manifest */
+ *    pdb?: Object<string, {url: string, bytes: number, size?: number, gzip?: boolean}>}} Manifest */
 /** The wheel's bytes, once fetched.  @typedef {Promise<{bytes: Uint8Array}>} Wheel */
 /** Python with npuzzle, started: npuzzle.api's call and register, and what the start saw.
  *  @typedef {{call: (action: string, args: string, report?: (json: string) => void) => string,
@@ -271,24 +271,33 @@ async function loadDatabases(python, args, report) {
     try {
       const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-      const reader = response.body.getReader();
-      // the bytes go straight into one array of the manifest's size (the strongest tables
-      // are 577 MB: chunks joined afterwards would hold them twice)
-      data = new Uint8Array(file.bytes);
+      // the bytes as they arrive counted for the progress, then unpacked where the file is
+      // gzipped (the strongest tables), straight into one array of the manifest's size (577
+      // MB for those: chunks joined afterwards would hold them twice)
+      const counted = response.body.pipeThrough(
+        new TransformStream({
+          transform(chunk, out) {
+            loaded += chunk.length;
+            if (performance.now() - shown > 100) {
+              shown = performance.now();
+              report({ phase: "databases", loaded, total });
+            }
+            out.enqueue(chunk);
+          },
+        }),
+      );
+      const size = file.size ?? file.bytes;
+      const reader = (file.gzip ? counted.pipeThrough(new DecompressionStream("gzip")) : counted).getReader();
+      data = new Uint8Array(size);
       let at = 0;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        if (at + value.length > data.length) throw new Error(`more than the ${file.bytes} bytes the manifest says`);
+        if (at + value.length > size) throw new Error(`more than the ${size} bytes the manifest says`);
         data.set(value, at);
         at += value.length;
-        loaded += value.length;
-        if (performance.now() - shown > 100) {
-          shown = performance.now();
-          report({ phase: "databases", loaded, total });
-        }
       }
-      if (at !== data.length) throw new Error(`${at} bytes of the ${file.bytes} the manifest says`);
+      if (at !== size) throw new Error(`${at} bytes of the ${size} the manifest says`);
     } catch (err) {
       report({ phase: "databases", loaded, total, failed: errorText(err) });
       return; // solved without them; the result's notes say so
