@@ -41,6 +41,13 @@ const databases = Object.values(manifest.pdb || {}).map((d) => d.url);
 for (const [i, url] of databases.entries()) {
   fs.writeFile(`/bench/db${i}.pdb`, readFileSync(join(site, url)));
 }
+// NPUZZLE_COMPACT=DIR: also register DIR's compact tables (NAME.compact, npuzzle.pdb.compact),
+// read from the disk through a mount rather than copied into Pyodide's own file system
+const compactDir = process.env.NPUZZLE_COMPACT;
+if (compactDir) {
+  fs.mkdirTree("/compact");
+  fs.mount(fs.filesystems.NODEFS, { root: resolve(compactDir) }, "/compact");
+}
 pyodide.globals.set("bench_args", pyodide.toPy(args));
 pyodide.globals.set("name", name);
 const status = pyodide.runPython(`
@@ -49,6 +56,8 @@ sys.path.insert(0, "/bench")
 sys.setrecursionlimit(10000)
 from npuzzle import pdb
 for path in sorted(pathlib.Path("/bench").glob("db*.pdb")):
+    pdb.register(path.read_bytes())
+for path in sorted(pathlib.Path("/compact").glob("*.compact")):
     pdb.register(path.read_bytes())
 import importlib
 extra = ["--runtime", "cpython"] if name == "solve" else []
