@@ -2,7 +2,7 @@
 //   node benchmarks/pyodide.mjs <site dir> NAME [its arguments...]
 //   node benchmarks/pyodide.mjs dist solve korf100 --slice 0:10   (bench.py solve ... --runtime pyodide)
 //   node benchmarks/pyodide.mjs dist reflection --slice 0:40
-// NAME is a module of benchmarks/ whose main() takes its arguments (solve, beam, reflection).
+// NAME is a module of benchmarks/ whose main() takes its arguments (solve, beam, reflection, compact).
 // Uses the built site (python3 build.py): its Pyodide runtime, the npuzzle wheel's
 // sources from this checkout, and the pattern databases named in manifest.json, which
 // are registered as the web worker does after fetching them.
