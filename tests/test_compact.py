@@ -11,7 +11,7 @@ import pytest
 from support import korf100, require_built
 
 from npuzzle import Problem, Topology, apply_moves, pdb
-from npuzzle.pdb import compact, kernel, store
+from npuzzle.pdb import compact, kernel, lookups, store
 from npuzzle.pdb.build import build_python
 from npuzzle.pdb.shapes import partitions
 from npuzzle.rules.board import default_goal
@@ -136,6 +136,22 @@ def test_the_compact_kernel_searches_the_nodes_the_dense_one_does_on_the_3x3(com
     assert [kernel.weighted_pass(p, (3, 2), None, None, None)[0].moves for p in problems] == weighted
     assert [len(m) for m, _ in got] == [31, 31, 28, 2]
     assert [n for _, n in got] == [761, 768, 56, 2]
+
+
+def test_the_other_kernels_read_compact_tables_by_the_dense_index(compact_3x3):
+    # the counting kernel and the dual's and BPMX's read table[index]: Compact.__getitem__
+    problem = parse_problem(BOARDS_3X3[0])
+    counted = kernel.count_paths(problem, 31, keep=2)
+    lookups.use_lookups(dual=True, bpmx=True)
+    try:
+        both = pdb.idastar(problem)
+        for key, table in compact_3x3.items():
+            store._tables[key] = table
+        assert (both.moves, both.nodes) == ((r := pdb.idastar(problem)).moves, r.nodes)
+    finally:
+        lookups.use_lookups()
+    assert kernel.count_paths(problem, 31, keep=2) == counted
+    assert counted[0] > 0 and both.length == 31
 
 
 def test_the_compact_kernel_searches_the_nodes_the_dense_one_does_with_6_6_3(monkeypatch):

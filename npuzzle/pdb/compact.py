@@ -99,8 +99,8 @@ def index_tables(n: int, k: int) -> tuple[array, array, array]:
     low = min(LOW, k)
     shift = bits * low
     run = placements(n - (k - low), low)
-    base = array("I", bytes(4 << (bits * (k - low))))
-    mask_of = array("I", bytes(4 << (bits * (k - low))))
+    base = array("I", [0]) * (1 << bits * (k - low))  # no temporary bytes: wasm's memory never shrinks
+    mask_of = array("I", [0]) * (1 << bits * (k - low))
     rows: dict[int, int] = {}
     for count, high in enumerate(permutations(range(n), k - low)):  # tile k-1's cell first
         h = 0
@@ -111,7 +111,7 @@ def index_tables(n: int, k: int) -> tuple[array, array, array]:
         row = rows.setdefault(mask, len(rows))
         base[h] = count * run
         mask_of[h] = row << shift
-    offset = array("H" if run < 1 << 16 else "I", bytes((2 if run < 1 << 16 else 4) * (len(rows) << shift)))
+    offset = array("H" if run < 1 << 16 else "I", [0]) * (len(rows) << shift)
     for mask, row in rows.items():
         for place, lo in enumerate(_lows(n, low, mask)):
             offset[row << shift | lo] = place
