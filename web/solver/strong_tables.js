@@ -19,9 +19,9 @@ import { wants } from "./solver.js";
 
 /** The device memory (GB, navigator.deviceMemory) below which the tables are not offered. */
 export const STRONG_MEMORY_GB = 8;
-/** A worker's memory with the tables loaded (MB): Pyodide's wasm memory after registering
- *  both, 846 MiB (docs/benchmarks-record.md, compact tables). */
-const WORKER_MB = 890;
+/** A worker's memory with the tables loaded (MB): Pyodide's wasm memory with both, 690 MiB,
+ *  and the 4x4's standard tables (docs/benchmarks-record.md, compact tables). */
+const WORKER_MB = 750;
 
 /** What the site offers (manifest.json "strong": {names, bytes: the download's, size: in
  *  memory}), once read; null: none. */
