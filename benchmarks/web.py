@@ -23,6 +23,14 @@ helpers still loading), medians and their ratio, and the median of each run's ra
 page's memory (proportional set size of its renderer process, whose threads are the
 workers, 25 s after load) on an emulated 8-core phone with 4 GB at 390x844, an 8-core
 laptop with 16 GB (Chromium says 8) at 1280x720, and that phone with &workers=1.  Numbers, not pass/fail: nothing here is a test.
+
+    ... bench-web --hardest[=LINES]       # the seventeen 80-move 15-puzzles, strongest tables
+
+--hardest: the seventeen 80-move positions (tests/data/hardest80.txt; LINES as --korf's,
+e.g. --hardest=1-3) in one page with the strongest tables chosen in Solver options (the
+site must have been built with them: docs/page.md), the default workers, each board opened
+by its link and solved: the answer, the seconds from the click to it, the nodes; the first
+includes the tables' download.  Then the median, the longest and the page's memory.
 """
 
 from __future__ import annotations
@@ -245,6 +253,45 @@ def page_memory(
     return size, workers, pool
 
 
+def bench_hardest(p, url: str, executable: str, argv: list[str]) -> None:
+    """The seventeen 80-move positions with the strongest tables, one page (see the top)."""
+    import statistics
+
+    import web_fixtures as wf
+
+    manifest = json.loads((wf.DIST / "manifest.json").read_text())
+    if "strong" not in manifest:
+        sys.exit("bench.py web --hardest: this site was built without the strongest tables (docs/page.md)")
+    lines = korf_lines(argv, "--hardest", "1-17")
+    rows = [line.split() for line in (TESTS / "data" / "hardest80.txt").read_text().splitlines() if line[:1].isdigit()]
+    profile = tempfile.TemporaryDirectory()
+    context = p.chromium.launch_persistent_context(
+        profile.name, **wf.BYPASS_CSP, executable_path=executable, args=wf.CHROMIUM_ARGS, viewport=wf.LAPTOP
+    )
+    context.add_init_script("localStorage.setItem('npuzzle.strong', 'on')")  # chosen in Solver options
+    page = context.new_page()
+    page.goto(url + "#id=3x3:1,2,3,4,5,6,0,7,8")
+    page.get_by_role("button", name="Solve").and_(page.locator(":enabled")).wait_for(timeout=120_000)
+    workers = page.evaluate("document.documentElement.dataset.solverWorkers")
+    print(f"the strongest tables: {manifest['strong']['bytes']:,} bytes; {workers} worker(s) by default\n")
+    print(f"{'board':<14} {'answer':<40} {'seconds':>8} {'nodes':>14}")
+    times = []
+    for line in lines:
+        row = rows[line - 1]
+        text, seconds = solved(page, f"#id=4x4:{','.join(row[:16])}")
+        found = re.search(SOLVED, text)
+        answer = text.split(" | ")[0].split(".")[0]
+        nodes = found.group(2) if found else "-"
+        times.append(seconds)
+        print(f"hardest80-{line:03d}  {answer:<40} {seconds:>8.1f} {nodes:>14}", flush=True)
+    memory = renderers_pss_mb()
+    print(
+        f"\n{len(times)} boards: median {statistics.median(times):.1f} s, longest {max(times):.1f} s "
+        f"(the first with the download); the page's renderer {memory[0]:,.0f} MB (PSS)"
+    )
+    context.close()
+
+
 def bench_first_click(p, url: str, executable: str, argv: list[str]) -> None:
     """Korf #60 with 1 and 2 workers, Solve pressed 2 s after ready, alternating; then the
     default pool and the page's memory on an emulated phone and laptop (see the top)."""
@@ -330,6 +377,10 @@ def main(argv: list[str] | None = None) -> int:
     with sync_playwright() as p:
         if any(a.startswith("--first-click") for a in argv):
             bench_first_click(p, url, executable, argv)
+            server.shutdown()
+            return 0
+        if any(a.startswith("--hardest") for a in argv):
+            bench_hardest(p, url, executable, argv)
             server.shutdown()
             return 0
         if "--pool-only" in argv:

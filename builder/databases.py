@@ -13,6 +13,7 @@ Python would take far longer), so it is a build-time tool, installed into .venv 
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import sys
 import time
@@ -36,6 +37,21 @@ def _site_pdb_folder() -> Path:
 def cached_databases() -> list[Path]:
     """The site's pattern-database files if they are written already, else []."""
     return sorted(_site_pdb_folder().glob("*.pdb"))
+
+
+def strong_databases() -> list[Path]:
+    """The strongest 4x4 tables the page offers (the 7-8 of npuzzle.pdb.PAGE_LEVEL, in their
+    compact form: NAME.compact), when all of them are in the CLI's database cache
+    ($NPUZZLE_CACHE/pdb, else ~/.cache/npuzzle/pdb), else [].  They are never built here:
+    half8 takes 15-30 minutes and 6 GB (`python3 -m npuzzle databases build half7h half8`,
+    then `python3 tools/compact_tables.py half7h half8`), so a site has them only where they
+    were made, and says so in its manifest ("strong")."""
+    from npuzzle.pdb.shapes import LEVEL_TABLES, PAGE_LEVEL
+
+    root = os.environ.get("NPUZZLE_CACHE")
+    folder = (Path(root) if root else Path.home() / ".cache" / "npuzzle") / "pdb"
+    files = [folder / f"{name}.compact" for name in LEVEL_TABLES[PAGE_LEVEL]]
+    return files if all(path.is_file() for path in files) else []
 
 
 def pattern_databases() -> list[Path]:

@@ -7,6 +7,7 @@ message catalogue and the app manifest, assembled into dist/.  Standard library 
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 from builder import codegen, protocol_js
 from builder.codegen import first_paint, heuristic_options, page_markup, write_shared
 from builder.common import CACHE, DIST, GENERATED, ROOT, WEB, log, sha256
-from builder.databases import cached_databases, pattern_databases
+from builder.databases import cached_databases, pattern_databases, strong_databases
 from builder.downloads import (
     CHART_FILES,
     LOCK_WHEELS,
@@ -39,6 +40,38 @@ def _not_served(folder: str, names: list[str]) -> set[str]:
     if Path(folder) == WEB / "languages":
         left_out.update(name for name in names if name.endswith(".json"))
     return left_out
+
+
+def _gzipped(path: Path) -> Path:
+    """A strongest table's file gzipped (half8's 519 MB to 163 MB, a minute at level 6), kept
+    in .cache/strong/ as DIGEST-NAME.gz, DIGEST its own sha256's first 12 digits, and made
+    again only when the table's size or time changes."""
+    stamp = f"{path.name}-{path.stat().st_size}-{path.stat().st_mtime_ns}"
+    kept = CACHE / "strong" / f"{stamp}.name"  # the name of its gzip, for this file
+    if kept.exists() and (CACHE / "strong" / kept.read_text()).exists():
+        return CACHE / "strong" / kept.read_text()
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    log(f"gzipping {path.name} for the site (about a minute a 500 MB)")
+    tmp = kept.with_suffix(".tmp")
+    with open(path, "rb") as source, gzip.GzipFile(tmp, "wb", compresslevel=6, mtime=0) as out:
+        shutil.copyfileobj(source, out, 1 << 22)
+    packed = CACHE / "strong" / f"{sha256(tmp)[:12]}-{path.name}.gz"
+    tmp.replace(packed)
+    kept.write_text(packed.name)
+    return packed
+
+
+def _place(source: Path, target: Path) -> None:
+    """A file into the site: a hard link where the file system allows (big tables cost no
+    copy), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _mb(paths: list[Path]) -> int:
+    return round(sum(_gzipped(p).stat().st_size for p in paths) / 1e6)
 
 
 def build(with_databases: bool = True) -> Path:
@@ -103,6 +136,18 @@ def build(with_databases: bool = True) -> Path:
         folder.mkdir(parents=True)
         shutil.copy2(path, folder / path.name)
         pdb_files[path.stem] = {"url": f"pdb/{digest_pdb[:12]}/{path.name}", "bytes": path.stat().st_size}
+    strong = strong_databases()
+    for path in strong:  # gzipped: the worker unpacks them as they arrive (DecompressionStream)
+        packed = _gzipped(path)
+        folder = staging / "pdb" / packed.stem.split("-")[0]
+        folder.mkdir(parents=True)
+        _place(packed, folder / f"{path.name}.gz")
+        pdb_files[path.stem] = {
+            "url": f"pdb/{folder.name}/{path.name}.gz",
+            "bytes": packed.stat().st_size,
+            "size": path.stat().st_size,
+            "gzip": True,
+        }
     manifest = {
         "wheel": f"wheels/{digest[:12]}/{wheel.name}",
         "sha256": digest,
@@ -110,6 +155,13 @@ def build(with_databases: bool = True) -> Path:
         "pdb": pdb_files,
         "databases": "ready" if databases else "building",
     }
+    if strong:  # offered in Solver options on a device that can hold them (strong_tables.js)
+        log(f"with the strongest 4x4 tables: {', '.join(p.name for p in strong)} ({_mb(strong)} MB, gzipped)")
+        manifest["strong"] = {
+            "names": [p.stem for p in strong],
+            "bytes": sum(pdb_files[p.stem]["bytes"] for p in strong),  # the download
+            "size": sum(p.stat().st_size for p in strong),  # in a worker's memory
+        }
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     snapshot = python_snapshot(staging, digest)
     if snapshot:
@@ -205,8 +257,8 @@ def offline(site: Path) -> None:
     files = [f for f in everything if not f.startswith("pdb/")]
     data = [f for f in everything if f.startswith("pdb/")]
     h = hashlib.sha256()
-    for name in everything:
-        h.update(name.encode() + b"\0" + sha256(site / name).encode())
+    for name in everything:  # a database's folder is named by its digest already
+        h.update(name.encode() + b"\0" + (name if name in data else sha256(site / name)).encode())
     key = h.hexdigest()[:16]
     # the workers store the runtime files they fetch in the service worker's cache, named by it
     manifest = json.loads((site / "manifest.json").read_text())

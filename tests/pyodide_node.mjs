@@ -23,8 +23,9 @@ pyodide.FS.writeFile(`/tmp/${name}`, readFileSync(`${site}/${manifest.wheel}`));
 await pyodide.pyimport("micropip").install(`emfs:/tmp/${name}`);
 const t1 = performance.now();
 const api = pyodide.pyimport("npuzzle.api");  // as the page's worker registers them
-const registered = Object.values(manifest.pdb || {}).map(
-  (entry) => api.register(new Uint8Array(readFileSync(`${site}/${entry.url}`))).get("name"));
+const strong = new Set(manifest.strong?.names ?? []);  // the strongest tables: the page's on request only
+const registered = Object.entries(manifest.pdb || {}).filter(([name]) => !strong.has(name)).map(
+  ([, entry]) => api.register(new Uint8Array(readFileSync(`${site}/${entry.url}`))).get("name"));
 const t2 = performance.now();
 
 pyodide.globals.set("korf_boards", pyodide.toPy(lines.map((line) => korf[line - 1])));

@@ -57,10 +57,11 @@ def open_board(page, board: str) -> None:
     page.get_by_role("status").filter(has_text=page.words["ready"]).wait_for(timeout=READY)
 
 
-# In view, to the pixel: scrolled to the nearest edge, a box at a fractional place in the
-# page (827.25 px) ends a quarter of a pixel past the viewport (scrollY is whole pixels).
+# In view, wholly: a box at a fractional place in the page (827.25 px) scrolled to the
+# nearest edge ended a quarter of a pixel past the viewport (scrollY is whole pixels); the
+# page now scrolls the rest of that pixel too.
 IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
-                   return r.top >= -1 && r.bottom <= innerHeight + 1 && r.height > 0; }"""
+                   return r.top >= 0 && r.bottom <= innerHeight && r.height > 0; }"""
 
 
 def in_view(page, selector: str) -> bool:

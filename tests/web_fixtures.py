@@ -104,8 +104,11 @@ WATCHED = {"viewport": {"width": 1000, "height": 900}, "service_workers": "block
 def watched_page(browser, site_url: str, **context_options):
     """A page in a context of its own that notes every error it logs or throws in
     page.problems (the test checks them: closed_clean); page.site_url is the site."""
-    context = browser.new_context(**{**WATCHED, **context_options})
-    page = context.new_page()
+    return _watched(browser.new_context(**{**WATCHED, **context_options}).new_page(), site_url)
+
+
+def _watched(page, site_url: str):
+    """The page noting every error it logs or throws in page.problems; page.site_url the site."""
     page.problems = []
     page.on("console", lambda m: page.problems.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: page.problems.append(f"page error: {e}"))
@@ -162,6 +165,16 @@ def browser():
     if not _shared["users"]:
         _shared.pop("browser").close()
         _shared.pop("playwright").stop()
+
+
+def profile_page(browser, site_url: str, folder, **context_options):
+    """A watched page in a browser profile of its own on disk (a person's browser: a fresh
+    context keeps Cache Storage in memory, with a small quota, so it cannot keep big files);
+    `browser` (the fixture) keeps Playwright running.  Closed by closed_clean."""
+    context = _shared["playwright"].chromium.launch_persistent_context(
+        str(folder), executable_path=chromium_path(), args=CHROMIUM_ARGS, **{**WATCHED, **context_options}
+    )
+    return _watched(context.pages[0] if context.pages else context.new_page(), site_url)
 
 
 def fresh_page(browser, site_url: str, lang: str = "en"):

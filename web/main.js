@@ -9,6 +9,7 @@ import { Controls } from "./practice/controls.js";
 import { FocusKeeper } from "./game/focus.js";
 import { GameScreen } from "./game/game_screen.js";
 import { SolverUI } from "./solver/solve_ui.js";
+import "./solver/strong_tables.js"; // Solver options' strongest 4x4 tables, where the site has them
 import { Playback, SolutionPanel } from "./game/playback.js";
 import { Editor } from "./game/editor.js";
 import { SpeedPanel } from "./practice/speed.js";

@@ -17,6 +17,7 @@ from typing import Any
 from .. import lab
 from ..catalogue import InputError
 from ..pdb import store
+from ..pdb.shapes import PAGE_LEVEL, level_names
 from ..rules.board import default_goal
 from ..rules.notation import format_board_id
 from ..search import portfolio
@@ -50,13 +51,21 @@ def databases(
     algorithm: str = "idastar",
     heuristic: str | None = None,
     strategy: str = "auto",
+    strong: bool = False,
     **options: Any,
 ) -> DatabasesReply:
     """The pattern databases the action (solve, coach, warm, or a lab or pool action) with
     these arguments would use and this process has not loaded yet: ``{"ok": True, "names":
     [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs
-    none, give no names (the action itself explains what is wrong)."""
+    none, give no names (the action itself explains what is wrong).  With ``strong`` (the
+    person asked for the strongest 4x4 tables) a 4x4 solve's optimal search takes 7-8
+    (``PAGE_LEVEL``) too, where it applies to the goal:
+
+        >>> databases("4x4:0,15,14,13,12,11,10,9,8,7,6,5,4,3,1,2", strong=True)["names"]
+        ['corner6', 'half7h', 'half8']
+    """
     none: DatabasesReply = {"ok": True, "names": []}
+    store.page_strong(strong)
     if action in ("split_start", "split_finish"):
         action = "solve"
     elif action == "split_pass":  # a subtree of an optimal search with the databases
@@ -82,6 +91,8 @@ def databases(
         if options_error(algorithm, heuristic, strategy):
             return none
         needed = portfolio.databases_needed(found, strategy, heuristic, algorithm)
+        if strong and needed and t.size == 16:
+            needed |= level_names(found.goal, PAGE_LEVEL)
     else:
         named = heuristic if _LAB_HEURISTICS[action] == "heuristic" else options.get("heuristics")
         names, _ = names_error("heuristic", named, lab.HEURISTICS)

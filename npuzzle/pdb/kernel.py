@@ -15,6 +15,7 @@ from typing import Any
 from ..result import CHECK_EVERY, Clock, Progress, Stop, finish
 from ..rules.board import Problem
 from .build import cell_bits
+from .compact import LOW, Compact, to_compact
 from .lookups import Dual, driver, lookups
 from .lookups import kernel as lookup_kernel
 from .shapes import MAX_PARTITIONS, partitions
@@ -103,9 +104,30 @@ class Partition:
                 self.tiles[t] = (slot, _delta(inverse, weight, n), db)
             self.index.append(index)
             self.tables.append(db)
+        # each group's value, kept by the kernel for compact tables (npuzzle.pdb.compact)
+        self.values = [db[i] for db, i in zip(self.tables, self.index)]
 
     def value(self) -> int:
         return sum(db[i] for db, i in zip(self.tables, self.index))
+
+    def compact(self) -> bool:
+        """Whether a group's table is compact (then the kernel reads every group's so)."""
+        return any(isinstance(db, Compact) for db in self.tables)
+
+    def compact_record(self, t: int) -> tuple:
+        """Tile t's record for the compact kernel: (slot, delta, values, base, mask_of,
+        offset); a dense table (a small pattern's) is made compact for it."""
+        slot, delta, db = self.tiles[t]
+        if not isinstance(db, Compact):
+            key, cells, _ = self.groups[slot]
+            kept = _compacted.get(key)
+            if kept is None or kept[0] is not db:
+                kept = _compacted[key] = (db, to_compact(db, len(self.tiles), len(cells)))
+            db = kept[1]
+        return (slot, delta, db.values, db.base, db.mask_of, db.offset)
+
+
+_compacted: dict = {}  # a dense table's key -> (the table, its compact form)
 
 
 def heuristic_value(board: Sequence[int], goal: Sequence[int], limit: int = MAX_PARTITIONS) -> int:
@@ -185,35 +207,65 @@ _LOOKUP = """\
 """
 
 
-def _kernel(m: int, weight: tuple[int, int] = (1, 1), generated: bool = False):
+# A compact table (npuzzle.pdb.compact) is read through the group's dense index, kept up
+# to date as before: rank = R[h] + O[M[h] | lo], h and lo the index's high and low bits.
+# The group's value stands in V[s] (set and restored with I[s]), so only the child's rank
+# is worked out.
+_COMPACT_LOOKUP = """\
+            i{j} = I{j}[s{j}]
+            n{j} = i{j} + d{j}[key]
+            h{j} = n{j} >> {shift}
+            v{j} = b{j}[R{j}[h{j}] + O{j}[M{j}[h{j}] | n{j} & {low}]]
+            u{j} = V{j}[s{j}]
+            x{j} = k{j} + {p}u{j} - v{j}{close}
+            if x{j} < 0:
+                if x{j} > best:
+                    best = x{j}
+                continue
+"""
+
+
+def _kernel(m: int, weight: tuple[int, int] = (1, 1), generated: bool = False, shift: int = 0):
     """The kernel factory for m partitions and a weight p/q (compiled once for each).
-    With generated, it also counts the nodes generated (see count_generated)."""
-    factory = _kernels.get((m, weight, generated))
+    With generated, it also counts the nodes generated (see count_generated).  With a
+    shift, every group's table is compact (npuzzle.pdb.compact), its dense index's low
+    `shift` bits read as one slice: each tile's record is (slot, delta, values, base,
+    mask_of, offset) for every partition, and indexes the I lists then the V lists."""
+    factory = _kernels.get((m, weight, generated, shift))
     if factory is None:
         js = range(m)
         p, q = weight
         scale = {} if p == 1 else {"p": f"{p} * (", "close": ")"}
+        lookup = _COMPACT_LOOKUP if shift else _LOOKUP
         source = _KERNEL.format(
             p=p,
             q=q,
             goal="not r" if weight == (1, 1) else "x0 == r",
-            I=", ".join(f"I{j}" for j in js) + ",",
-            unpack=", ".join(f"s{j}, d{j}, b{j}" for j in js),
+            I=", ".join([f"I{j}" for j in js] + ([f"V{j}" for j in js] if shift else [])) + ",",
+            unpack=", ".join((f"s{j}, d{j}, b{j}, R{j}, M{j}, O{j}" if shift else f"s{j}, d{j}, b{j}") for j in js),
             k=", ".join(f"k{j}" for j in js),
             x=", ".join(f"x{j}" for j in js),
             dec="\n".join(f"        k{j} -= {q}" for j in js),
-            lookups="".join(_LOOKUP.format(j=j, p=scale.get("p", ""), close=scale.get("close", "")) for j in js).rstrip(
-                "\n"
+            lookups="".join(
+                lookup.format(
+                    j=j, p=scale.get("p", ""), close=scale.get("close", ""), shift=shift, low=(1 << shift) - 1
+                )
+                for j in js
+            ).rstrip("\n"),
+            store="\n".join(
+                f"            I{j}[s{j}] = n{j}" + (f"\n            V{j}[s{j}] = v{j}" if shift else "") for j in js
             ),
-            store="\n".join(f"            I{j}[s{j}] = n{j}" for j in js),
-            restore="\n".join(f"            I{j}[s{j}] = i{j}" for j in reversed(js)),
+            restore="\n".join(
+                f"            I{j}[s{j}] = i{j}" + (f"\n            V{j}[s{j}] = u{j}" if shift else "")
+                for j in reversed(js)
+            ),
             # counting the nodes generated: one more counter (without it, the same bytecode as before)
             also=", generated" if generated else "",
             count="\n        generated += len(moves[blank][back])" if generated else "",
         ) + driver(f"dfs(blank, {{depth}}, *[{{depth}} - {p} * h for h in hs], {{back}})")
         namespace: dict = {}
-        exec(compile(source, f"<pdb kernel m={m} w={p}/{q}>", "exec"), namespace)
-        factory = _kernels[m, weight, generated] = namespace["factory"]
+        exec(compile(source, f"<pdb kernel m={m} w={p}/{q}{' compact' if shift else ''}>", "exec"), namespace)
+        factory = _kernels[m, weight, generated, shift] = namespace["factory"]
     return factory
 
 
@@ -428,6 +480,7 @@ class _State:
         # in a row, rather than its number: one subscript finds all a move needs.
         self.board: list[Any] = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) for t in start]
         dual, bpmx, cut = lookups() if weight == (1, 1) else (False, False, False)
+        self.compact = any(p.compact() for p in parts) and not (dual or bpmx or cut)
         if dual or bpmx or cut:  # npuzzle.pdb.lookups: each tile's record also ends with its goal cell
             label = {t: c for c, t in enumerate(goal)}
             records = [None if t == 0 else sum((p.tiles[t] for p in parts), ()) + (label[t],) for t in range(n)]
@@ -441,6 +494,18 @@ class _State:
             factory = lookup_kernel(len(parts), [len(p.groups) for p in parts], dual, bpmx, _counting[0], cut)
             self.run, self.stats, self.once, self.generated = factory(
                 self.board, self.path, moves, clock, CHECK_EVERY - 1, [p.index for p in parts], n, extra
+            )
+        elif self.compact:  # every group read through its rank (npuzzle.pdb.compact)
+            self.board = [None if t == 0 else sum((p.compact_record(t) for p in parts), ()) for t in start]
+            factory = _kernel(len(parts), weight, _counting[0], bits * LOW)
+            self.run, self.stats, self.once, self.generated = factory(
+                self.board,
+                self.path,
+                moves,
+                clock,
+                CHECK_EVERY - 1,
+                [p.index for p in parts] + [p.values for p in parts],
+                n,
             )
         else:
             self.run, self.stats, self.once, self.generated = _kernel(len(parts), weight, _counting[0])(
@@ -460,9 +525,12 @@ class _State:
             t = board[cell] = board[blank]
         else:
             t = board[blank] = board[cell]
+        size = 6 if self.compact else 3  # a record's fields for each partition
         for j, p in enumerate(self.parts):
-            slot, delta, _ = t[3 * j : 3 * j + 3]
+            slot, delta = t[size * j : size * j + 2]
             p.index[slot] += -delta[key] if undo else delta[key]
+            if self.compact:
+                p.values[slot] = p.tables[slot][p.index[slot]]
 
 
 def idastar(

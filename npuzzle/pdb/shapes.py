@@ -340,6 +340,17 @@ def _halves(blank: int, level: str = "half7") -> list[Partition]:
     return found
 
 
+# The stronger 4x4 level the page offers to download (Solver options): 7-8 with half7h.
+PAGE_LEVEL = "half7h"
+
+
+def level_names(goal: Sequence[int], level: str) -> set[str]:
+    """The stronger databases (LEVEL_TABLES[level]) the 4x4 partitions at `level` take
+    for this goal: none when that level has no partition for its blank's cell."""
+    keys = {key for groups in _partitions(tuple(goal), MAX_PARTITIONS, level) for key, _, _ in groups}
+    return keys & set(LEVEL_TABLES[level])
+
+
 def database_names(goal: Sequence[int], topology: Topology, limit: int = MAX_PARTITIONS) -> set[str]:
     """The big databases a goal needs (files to fetch or build): none on 3x3."""
     if not supports(topology, goal) or topology.size == 9:

@@ -19,6 +19,7 @@ from ..catalogue import Text
 from ..result import Progress
 from ..rules.board import Problem
 from ..rules.topology import Topology
+from . import compact
 from .build import build, build_python, build_regions
 from .estimate import by_regions
 from .files import RAW, check_file, decode, encode, open_raw, outdated, reason, write_raw
@@ -42,11 +43,14 @@ __all__ = [
     "RAW",
     "DATABASES_SETTINGS",
     "strongest_level",
+    "page_strong",
     "strong_allowed",
     "cache_dir",
     "encode",
     "decode",
     "register",
+    "use_compact",
+    "use_dense",
     "loaded",
     "loaded_names",
     "write_databases",
@@ -92,11 +96,49 @@ def cache_dir() -> Path:
 
 
 def register(data: bytes) -> str:
-    """Load a database from a file's bytes into memory; returns its name."""
+    """Load a database from a file's bytes into memory (a dense table's file, or a compact
+    table's: npuzzle.pdb.compact); returns its name."""
+    if compact.is_compact(data):
+        name, small = compact.read(data)
+        _tables[name] = small
+        return name
     name, table = decode(data)
     _tables[name] = table
     _files[name] = data  # so saving it again costs no compression
     return name
+
+
+_dense: dict = {}  # name -> its dense table, while its compact form is in use
+
+
+def use_compact(names: Sequence[str], folder: str | os.PathLike | None = None) -> None:
+    """Read the named databases (loaded, or in the folder: the cache by default) from their
+    compact tables (npuzzle.pdb.compact): NAME.compact in the folder when there, else
+    converted from the dense table (half8: about 10 s).  A property of the loaded table:
+    the partitions stay the same, the kernel reads each group through its rank."""
+    where = Path(folder) if folder is not None else cache_dir()
+    for name in names:
+        if isinstance(_tables.get(name), compact.Compact):
+            continue
+        path = where / f"{name}.compact"
+        if path.exists():
+            dense = _tables.get(name)
+            register(path.read_bytes())
+        else:
+            if not_cached([name]):
+                raise LookupError(f"pattern database {name!r} is not built")
+            dense = _tables[name]
+            side, cells = ALL_SHAPES[name]
+            _tables[name] = compact.to_compact(dense, side * side, len(cells))
+        if dense is not None:
+            _dense[name] = dense
+
+
+def use_dense(names: Sequence[str]) -> None:
+    """Read the named databases from their dense tables again (those use_compact kept)."""
+    for name in names:
+        if name in _dense:
+            _tables[name] = _dense.pop(name)
 
 
 def loaded(name: str) -> bool:
@@ -289,8 +331,10 @@ def prepare(
     it is writable.  Returns False when one is missing and ``build`` is False.
     """
     folder = Path(directory) if directory is not None else cache_dir()
-    if topology.size == 16 and not IN_BROWSER:
-        use_strong(_strong_wanted(folder))
+    if topology.size == 16:
+        # in the page, the stronger tables it registered when the person asked for them
+        # (Solver options; page_strong), else those in the folder
+        use_strong((strongest_level(loaded) if _page_strong[0] else "") if IN_BROWSER else _strong_wanted(folder))
     if topology.size == 25 and not IN_BROWSER:
         use_six(_six_wanted(folder))
     for name in sorted(database_names(goal, topology)):
@@ -300,6 +344,16 @@ def prepare(
             return False
         _keep(folder, name, _build(name, progress))
     return True
+
+
+_page_strong = [False]  # the page's person asked for the strongest 4x4 tables (page_strong)
+
+
+def page_strong(on: bool) -> None:
+    """In the page: whether the person asked for the strongest 4x4 tables (said before each
+    request, npuzzle.api.databases).  A 4x4 search then takes the strongest level whose
+    tables the page registered; without, the standard ones, registered or not."""
+    _page_strong[0] = bool(on)
 
 
 _strong_looked: set[tuple[Path, int]] = set()  # (folder, level) already searched for STRONG_SHAPES' files

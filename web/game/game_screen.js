@@ -136,8 +136,11 @@ export class GameScreen {
 
   /** After a Solve, the solution's playback controls in sight (scrolled to, the least that shows them). */
   revealPlayback() {
-    if (this.game.solution?.origin === "solver")
-      this.$("play").closest("[role=toolbar]")?.scrollIntoView({ block: "nearest" });
+    const bar = this.game.solution?.origin === "solver" ? this.$("play").closest("[role=toolbar]") : null;
+    if (!bar) return;
+    bar.scrollIntoView({ block: "nearest" });
+    const below = bar.getBoundingClientRect().bottom - innerHeight; // the page scrolls by whole pixels:
+    if (below > 0) scrollBy(0, Math.ceil(below)); // a fraction of one may be left below the screen
   }
 
   showTime() {

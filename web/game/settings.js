@@ -94,6 +94,8 @@ export const settings = {
       fallback: "space",
     }),
   },
+  /** the strongest 15-puzzle tables (strong_tables.js): downloaded and used, or not */
+  strongTables: new Setting("npuzzle.strong", { values: ["on", "off"], fallback: "off" }),
   /** picture tiles' numbers: small in a corner, or none */
   pictureNumbers: new Setting("npuzzle.picture.numbers", { values: ["corner", "none"], fallback: "corner" }),
 };

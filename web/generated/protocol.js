@@ -29,6 +29,8 @@
  * @property {number} id
  * @property {string} action A key of npuzzle.api.dispatch.ACTIONS ("solve").
  * @property {Object<string, *>} args The action's `<Action>Args`.
+ * @property {boolean} [strong] The person asked for the strongest 4x4 tables (Solver options): the
+ *   worker fetches them too where the action's search can use them (DatabasesArgs' `strong`).
  */
 
 /**
@@ -352,6 +354,8 @@
  * @property {string} [algorithm]
  * @property {string | null} [heuristic]
  * @property {string} [strategy]
+ * @property {boolean} [strong] Whether the person asked for the strongest 4x4 tables (7-8:
+ *   PAGE_LEVEL's), which a 4x4 solve then needs too where they apply to its goal.
  */
 
 /**

@@ -7,6 +7,7 @@ import { Pool } from "./pool.js";
 import { ask, isRefusal } from "./ask.js";
 import { defaultGoal, formatBoardId, formatWrap, sameBoard, topology } from "../game/rules.js";
 import { ProgressTotal, statusDetails, statusText } from "../game/status.js";
+import { strongTables } from "./strong_tables.js";
 
 /** @typedef {import("../generated/protocol.js").ErrorReply} ErrorReply */
 /** @typedef {import("../generated/protocol.js").SolveReply} SolveReply */
@@ -267,6 +268,7 @@ export class SolverUI {
         notes: r.note_codes || r.notes || [],
       });
       this.tell({ kind: "solution", summary, length: r.length, problem });
+      strongTables.suggest(game, summary, () => this.solve()); // a 4x4 not proven: the strongest tables would
     } else {
       this.tell({ kind: "earlier", summary, problem }, { board: true });
     }

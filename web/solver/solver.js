@@ -15,6 +15,10 @@
  *  @typedef {{resolve: (reply: object) => void, reject: (error: Error) => void,
  *    onProgress: (progress: Progress) => void}} Pending */
 
+/** Whether requests ask for the strongest 4x4 tables: strong_tables.js answers (Solver
+ *  options), without this module, which the page's first script loads, loading it. */
+export const wants = { strong: () => false };
+
 /** @type {{worker: Worker, said: Said[]} | null} */
 let early = null;
 let solverStarted = false; // a Solver without a role has started: too late to start early
@@ -131,7 +135,7 @@ export class Solver {
       const answered = (/** @type {object} */ reply) =>
         resolve(/** @type {Actions[A]["reply"] | ErrorReply} */ (reply));
       this.pending.set(id, { resolve: answered, reject, onProgress });
-      this.worker.postMessage({ id, action, args });
+      this.worker.postMessage({ id, action, args, strong: wants.strong() });
     });
   }
 

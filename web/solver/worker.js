@@ -22,7 +22,7 @@ import { CACHE_PREFIX, DATA_CACHE, FETCH_LOCK } from "../generated/shared.js";
 /** What the build's manifest.json says (builder/site.py): the wheel, the snapshot, the
  *  pattern databases' files, and the build's name (its cache's).
  *  @typedef {{wheel: string, build?: string, snapshot?: {url: string},
- *    pdb?: Object<string, {url: string, bytes: number}>}} Manifest */
+ *    pdb?: Object<string, {url: string, bytes: number, size?: number, gzip?: boolean}>}} Manifest */
 /** The wheel's bytes, once fetched.  @typedef {Promise<{bytes: Uint8Array}>} Wheel */
 /** Python with npuzzle, started: npuzzle.api's call and register, and what the start saw.
  *  @typedef {{call: (action: string, args: string, report?: (json: string) => void) => string,
@@ -271,24 +271,33 @@ async function loadDatabases(python, args, report) {
     try {
       const response = await fetchOnce(here(`./${file.url}`), DATA_CACHE);
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-      const reader = response.body.getReader();
-      const chunks = [];
+      // the bytes as they arrive counted for the progress, then unpacked where the file is
+      // gzipped (the strongest tables), straight into one array of the manifest's size (577
+      // MB for those: chunks joined afterwards would hold them twice)
+      const counted = response.body.pipeThrough(
+        new TransformStream({
+          transform(chunk, out) {
+            loaded += chunk.length;
+            if (performance.now() - shown > 100) {
+              shown = performance.now();
+              report({ phase: "databases", loaded, total });
+            }
+            out.enqueue(chunk);
+          },
+        }),
+      );
+      const size = file.size ?? file.bytes;
+      const reader = (file.gzip ? counted.pipeThrough(new DecompressionStream("gzip")) : counted).getReader();
+      data = new Uint8Array(size);
+      let at = 0;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        chunks.push(value);
-        loaded += value.length;
-        if (performance.now() - shown > 100) {
-          shown = performance.now();
-          report({ phase: "databases", loaded, total });
-        }
+        if (at + value.length > size) throw new Error(`more than the ${size} bytes the manifest says`);
+        data.set(value, at);
+        at += value.length;
       }
-      data = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let at = 0;
-      for (const c of chunks) {
-        data.set(c, at);
-        at += c.length;
-      }
+      if (at !== size) throw new Error(`${at} bytes of the ${size} the manifest says`);
     } catch (err) {
       report({ phase: "databases", loaded, total, failed: errorText(err) });
       return; // solved without them; the result's notes say so
@@ -317,9 +326,9 @@ self.onmessage = (event) => {
 };
 
 /** Answer one request (protocol.js WorkerRequest, its action one of protocol.js Actions)
- *  with a WorkerResult or a WorkerError.
- *  @template {keyof Actions} A  @param {{id: number, action: A, args: Actions[A]["args"]}} request */
-async function answer({ id, action, args }) {
+ *  with a WorkerResult or a WorkerError; `strong`: the person asked for the strongest 4x4 tables.
+ *  @template {keyof Actions} A  @param {{id: number, action: A, args: Actions[A]["args"], strong?: boolean}} request */
+async function answer({ id, action, args, strong }) {
   let python;
   try {
     python = await ready;
@@ -331,7 +340,7 @@ async function answer({ id, action, args }) {
     const report = (/** @type {string} */ json) =>
       self.postMessage({ type: "progress", id, progress: JSON.parse(json) });
     // Python says which databases this action needs (none for most): solve's, the coach's and the lab's.
-    await loadDatabases(python, { ...(args || {}), action }, (p) =>
+    await loadDatabases(python, { ...(args || {}), action, strong: !!strong }, (p) =>
       self.postMessage({ type: "progress", id, progress: p }),
     );
     self.postMessage({ id, result: callPython(python, action, args || {}, report) });

@@ -7,7 +7,7 @@ the worker's start goes.  These messages are built by web/solver/worker.js, not 
 are typed here so that one file defines every type the page and the package share.
 """
 
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from .progress import Progress, SearchProgress
 
@@ -34,6 +34,9 @@ class WorkerRequest(TypedDict):
     """A key of npuzzle.api.dispatch.ACTIONS ("solve")."""
     args: dict[str, Any]
     """The action's ``<Action>Args``."""
+    strong: NotRequired[bool]
+    """The person asked for the strongest 4x4 tables (Solver options): the worker fetches
+    them too where the action's search can use them (DatabasesArgs' ``strong``)."""
 
 
 class WorkerResult(TypedDict):

@@ -159,6 +159,9 @@ class DatabasesArgs(TypedDict, total=False):
     algorithm: str
     heuristic: str | None
     strategy: str
+    strong: bool
+    """Whether the person asked for the strongest 4x4 tables (7-8: PAGE_LEVEL's), which a
+    4x4 solve then needs too where they apply to its goal."""
 
 
 class DatabasesReply(TypedDict):
