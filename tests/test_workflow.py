@@ -216,4 +216,37 @@ def test_the_databases_workflow_restores_the_standard_databases_under_ci_s_key()
     keys = re.findall(r"key: pdb-\$\{\{ hashFiles\(([^)]*)\) \}\}", DATABASES.read_text())
     assert len(keys) == 1
     assert re.findall(r"'([^']+)'", keys[0]) == list(build_constant("databases", "PDB_SOURCES"))
-    assert "actions/cache/save" not in DATABASES.read_text() and "actions/cache@" not in DATABASES.read_text()
+    # the standard databases are ci.yml's to save; this workflow saves only the page's compact tables
+    saved = re.findall(r"uses: actions/cache/save@v4\n(?:        .*\n)*?          key: (\S+)", DATABASES.read_text())
+    assert [key.split("$")[0] for key in saved] == ["strong-"]
+    assert "actions/cache@" not in DATABASES.read_text()
+
+
+STRONG_FILES = "~/.cache/npuzzle/pdb/half7h.compact\n            ~/.cache/npuzzle/pdb/half8.compact\n"
+
+
+def test_the_page_s_strongest_tables_are_made_weekly_tested_and_published_by_the_site_job():
+    """databases.yml makes the compact tables, runs their browser test (which may not skip)
+    and saves them; ci.yml's site job restores the newest made by the same code and builds
+    the site again with them."""
+    named = steps(jobs(DATABASES)["half8"])
+    order = list(named)
+    made, tested, kept = (
+        "Compact tables for the page",
+        "The strongest tables in the page",
+        "Keep the compact tables for the site",
+    )
+    assert order.index("Build half7, half7h and half8") < order.index(made) < order.index(tested) < order.index(kept)
+    assert "run: python3 tools/compact_tables.py half7h half8" in named[made]
+    assert 'NPUZZLE_REQUIRE_7_8: "1"' in named[tested]
+    assert "run: python3 build.py test tests/test_web_strong_tables.py" in named[tested]
+    assert "NPUZZLE_REQUIRE_7_8" in (ROOT / "tests" / "test_web_strong_tables.py").read_text()
+    saved = re.search(r"key: (strong-\$\{\{ hashFiles\([^)]*\) \}\}-)\$\{\{ github.run_id \}\}", named[kept])
+    assert saved and STRONG_FILES in named[kept]
+    site = steps(jobs()["site"])
+    restore = site["Restore the strongest tables"]
+    assert f"key: {saved.group(1)}\n" in restore and f"restore-keys: {saved.group(1)}\n" in restore
+    assert STRONG_FILES in restore
+    rebuild = site["The site with the strongest tables"]
+    assert "if: steps.strong.outputs.cache-matched-key != ''" in rebuild and "run: python3 build.py build" in rebuild
+    assert list(site).index("Restore the strongest tables") < list(site).index("The site with the strongest tables")
