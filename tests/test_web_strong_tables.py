@@ -19,10 +19,9 @@ import os
 import re
 
 import pytest
-from web_fixtures import LAPTOP, PHONE, READY, closed_clean, profile_page, watched_page
+from web_fixtures import DIST, LAPTOP, PHONE, READY, closed_clean, profile_page, watched_page
 
 from builder.codegen import DATA_CACHE
-from builder.common import DIST
 
 FIRST_80 = "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1"  # tests/data/hardest80.txt, line 1
 

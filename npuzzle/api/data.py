@@ -17,7 +17,7 @@ from typing import Any
 from .. import lab
 from ..catalogue import InputError
 from ..pdb import store
-from ..pdb.shapes import PAGE_LEVEL, level_names
+from ..pdb.shapes import PAGE_LEVEL, level_names, page_strong
 from ..rules.board import default_goal
 from ..rules.notation import format_board_id
 from ..search import portfolio
@@ -59,13 +59,10 @@ def databases(
     [...]}``, for the page to fetch and register.  Bad arguments, or an action that needs
     none, give no names (the action itself explains what is wrong).  With ``strong`` (the
     person asked for the strongest 4x4 tables) a 4x4 solve's optimal search takes 7-8
-    (``PAGE_LEVEL``) too, where it applies to the goal:
-
-        >>> databases("4x4:0,15,14,13,12,11,10,9,8,7,6,5,4,3,1,2", strong=True)["names"]
-        ['corner6', 'half7h', 'half8']
+    (``PAGE_LEVEL``'s half7h and half8) too, where it applies to the goal (shapes.level_names).
     """
     none: DatabasesReply = {"ok": True, "names": []}
-    store.page_strong(strong)
+    page_strong(strong)
     if action in ("split_start", "split_finish"):
         action = "solve"
     elif action == "split_pass":  # a subtree of an optimal search with the databases

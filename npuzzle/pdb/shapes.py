@@ -342,13 +342,30 @@ def _halves(blank: int, level: str = "half7") -> list[Partition]:
 
 # The stronger 4x4 level the page offers to download (Solver options): 7-8 with half7h.
 PAGE_LEVEL = "half7h"
+_page = [False]  # the page's person asked for the strongest 4x4 tables (page_strong)
+
+
+def page_strong(on: bool) -> None:
+    """In the page: whether the person asked for the strongest 4x4 tables (said before each
+    request, npuzzle.api.databases).  A 4x4 search then takes the strongest level whose
+    tables the page registered (npuzzle.pdb.store.prepare); without, the standard ones."""
+    _page[0] = bool(on)
+
+
+def page_wants() -> bool:
+    """Whether the page's person asked for the strongest 4x4 tables (page_strong)."""
+    return _page[0]
 
 
 def level_names(goal: Sequence[int], level: str) -> set[str]:
     """The stronger databases (LEVEL_TABLES[level]) the 4x4 partitions at `level` take
-    for this goal: none when that level has no partition for its blank's cell."""
+    for this goal: none when that level has no partition for its blank's cell.
+
+        >>> sorted(level_names((*range(1, 16), 0), "half7h")), level_names((*range(1, 15), 0, 15), "half7h")
+        (['half7h', 'half8'], set())
+    """
     keys = {key for groups in _partitions(tuple(goal), MAX_PARTITIONS, level) for key, _, _ in groups}
-    return keys & set(LEVEL_TABLES[level])
+    return {key for key in keys if isinstance(key, str)} & set(LEVEL_TABLES[level])
 
 
 def database_names(goal: Sequence[int], topology: Topology, limit: int = MAX_PARTITIONS) -> set[str]:

@@ -32,6 +32,7 @@ from .shapes import (
     STRONG_LEVELS,
     STRONG_SHAPES,
     database_names,
+    page_wants,
     supports,
     use_six,
     use_strong,
@@ -43,7 +44,6 @@ __all__ = [
     "RAW",
     "DATABASES_SETTINGS",
     "strongest_level",
-    "page_strong",
     "strong_allowed",
     "cache_dir",
     "encode",
@@ -85,6 +85,7 @@ DATABASES_SETTINGS = {
 BUILD_PROCESSES = min(2, os.cpu_count() or 1)
 _tables: dict = {}  # registry: shape name or (width, height, cells) -> sparse table
 _files: dict[str, bytes] = {}  # shape name -> its file's bytes, once read or written
+_dense: dict = {}  # name -> its dense table, while its compact form is in use (use_compact)
 _passed_over: dict[str, str] = {}  # shape name -> why its file was there but not used
 
 
@@ -108,14 +109,10 @@ def register(data: bytes) -> str:
     return name
 
 
-_dense: dict = {}  # name -> its dense table, while its compact form is in use
-
-
 def use_compact(names: Sequence[str], folder: str | os.PathLike | None = None) -> None:
     """Read the named databases (loaded, or in the folder: the cache by default) from their
-    compact tables (npuzzle.pdb.compact): NAME.compact in the folder when there, else
-    converted from the dense table (half8: about 10 s).  A property of the loaded table:
-    the partitions stay the same, the kernel reads each group through its rank."""
+    compact tables (npuzzle.pdb.compact): NAME.compact in the folder, else converted from the
+    dense table (half8: 10 s).  The partitions stay; the kernel reads each group by its rank."""
     where = Path(folder) if folder is not None else cache_dir()
     for name in names:
         if isinstance(_tables.get(name), compact.Compact):
@@ -333,8 +330,8 @@ def prepare(
     folder = Path(directory) if directory is not None else cache_dir()
     if topology.size == 16:
         # in the page, the stronger tables it registered when the person asked for them
-        # (Solver options; page_strong), else those in the folder
-        use_strong((strongest_level(loaded) if _page_strong[0] else "") if IN_BROWSER else _strong_wanted(folder))
+        # (Solver options: shapes.page_strong), else those in the folder
+        use_strong((strongest_level(loaded) if page_wants() else "") if IN_BROWSER else _strong_wanted(folder))
     if topology.size == 25 and not IN_BROWSER:
         use_six(_six_wanted(folder))
     for name in sorted(database_names(goal, topology)):
@@ -344,16 +341,6 @@ def prepare(
             return False
         _keep(folder, name, _build(name, progress))
     return True
-
-
-_page_strong = [False]  # the page's person asked for the strongest 4x4 tables (page_strong)
-
-
-def page_strong(on: bool) -> None:
-    """In the page: whether the person asked for the strongest 4x4 tables (said before each
-    request, npuzzle.api.databases).  A 4x4 search then takes the strongest level whose
-    tables the page registered; without, the standard ones, registered or not."""
-    _page_strong[0] = bool(on)
 
 
 _strong_looked: set[tuple[Path, int]] = set()  # (folder, level) already searched for STRONG_SHAPES' files
