@@ -50,13 +50,16 @@ __all__ = [
 SEQUENTIAL_SECONDS = 1.0
 # The share of SEQUENTIAL_SECONDS after which the first try stops at the end of a pass.
 PASS_END_AFTER = 0.5
-# In CPython the first try is measured in nodes, not seconds: about SEQUENTIAL_SECONDS of
-# the kernel on one core (1.0-1.2 M nodes/s with 6-6-3 and with 7-8, docs/benchmarks.md).
+# In CPython the first try is measured in nodes, not seconds: about a quarter of a second
+# of the kernel on one core (1.0-1.7 M nodes/s with 6-6-3 and with 7-8), while the other
+# core waits.  1,000,000 before: 250,000 took the seventeen 80-move positions over two
+# processes from 0.566 to 0.533 of one process's longest board, and Korf's 100 with 6-6-3
+# over two from 16.8 s to 15.4 s, side by side (docs/benchmarks.md).
 # Measured in seconds, whether a board was split (and so its node count) depended on the
 # machine's load and on the process's past: a process's first search also builds or
 # loads its tables, so a 3x3 towards a custom goal counted 16 nodes on a fresh process's
 # first search and 29 on later ones.  Counted, the same search counts the same nodes.
-QUICK_NODES = 1_000_000
+QUICK_NODES = 250_000
 
 
 def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
