@@ -24,6 +24,7 @@ from web_fixtures import DIST, LAPTOP, PHONE, READY, closed_clean, profile_page,
 from builder.codegen import DATA_CACHE
 
 FIRST_80 = "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1"  # tests/data/hardest80.txt, line 1
+ROWS_80 = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1"  # the same, as a person pastes it
 
 
 def offered() -> dict | None:
@@ -44,8 +45,13 @@ pytestmark = pytest.mark.skipif(
 def test_the_hardest_15_puzzle_is_proven_shortest_and_the_tables_are_kept(browser, site_url, tmp_path):
     assert offered(), "the site was built without the strongest tables (docs/page.md)"
     page = profile_page(browser, site_url, tmp_path, viewport=LAPTOP, service_workers="allow")
-    page.goto(f"{site_url}#id={FIRST_80}")
-    page.get_by_role("status").filter(has_text="Solver ready.").wait_for(timeout=READY)
+    page.goto(f"{site_url}#id=3x3:1,2,3,4,5,6,7,0,8")
+    page.get_by_role("button", name="Solve", exact=True).and_(page.locator(":enabled")).wait_for(timeout=READY)
+    # the board pasted into the page, as rows of numbers
+    page.get_by_text("Enter a board", exact=True).click()
+    page.get_by_role("textbox", name=re.compile("^Board")).fill(ROWS_80)
+    page.get_by_role("button", name="Use this board").click()
+    page.wait_for_function(f"location.hash.includes({json.dumps(FIRST_80)})")
     page.locator("details.options > summary").click()
     option = page.get_by_role("checkbox", name="Prove the hardest 15-puzzles shortest (the strongest tables)")
     mb = round(offered()["bytes"] / 1e6)
@@ -76,7 +82,7 @@ def test_the_hardest_15_puzzle_is_proven_shortest_and_the_tables_are_kept(browse
     assert option.is_checked()
     # kept: after a reload the choice is ticked and the tables are in the databases' cache
     page.reload()
-    page.get_by_role("status").filter(has_text="Solver ready.").wait_for(timeout=READY)
+    solve.and_(page.locator(":enabled")).wait_for(timeout=READY)
     page.locator("details.options > summary").click()
     assert option.is_checked()
     kept = page.evaluate(f"async () => (await (await caches.open({json.dumps(DATA_CACHE)})).keys()).map(r => r.url)")
