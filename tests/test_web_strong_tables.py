@@ -3,7 +3,7 @@ laptop, Solver options offer them with the download's size; the first of the sev
 80-move positions (Korf and Schultze's) solved in 2 s without them is not proven shortest,
 and the answer offers them (the offer gone once the board changes); taken, the board is
 proven shortest, 80 moves, and after a reload the choice is kept and the tables are in the
-databases' cache.
+databases' cache; turned off, they are removed from it.
 On a phone (a device that says it has 4 GB), the option is off and says why, in Chinese.
 
 The tables are half7h and half8 in their compact form (577 MB, 182 MB gzipped), made only where half8 was
@@ -25,6 +25,12 @@ from builder.codegen import DATA_CACHE
 
 FIRST_80 = "4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1"  # tests/data/hardest80.txt, line 1
 ROWS_80 = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1"  # the same, as a person pastes it
+
+
+def cached(page) -> set[str]:
+    """The file names in the databases' cache."""
+    urls = page.evaluate(f"async () => (await (await caches.open({json.dumps(DATA_CACHE)})).keys()).map(r => r.url)")
+    return {url.rsplit("/", 1)[1] for url in urls}
 
 
 def offered() -> dict | None:
@@ -85,8 +91,12 @@ def test_the_hardest_15_puzzle_is_proven_shortest_and_the_tables_are_kept(browse
     solve.and_(page.locator(":enabled")).wait_for(timeout=READY)
     page.locator("details.options > summary").click()
     assert option.is_checked()
-    kept = page.evaluate(f"async () => (await (await caches.open({json.dumps(DATA_CACHE)})).keys()).map(r => r.url)")
-    assert {url.rsplit("/", 1)[1] for url in kept} >= {f"{name}.compact.gz" for name in offered()["names"]}
+    files = {f"{name}.compact.gz" for name in offered()["names"]}
+    assert cached(page) >= files
+    # turned off, the download is removed from the browser, and the page says so
+    option.uncheck()
+    page.locator("#strong-help").filter(has_text=f"Removed from this browser: {mb:,} MB given back.").wait_for()
+    assert not cached(page) & files
     closed_clean(page)
 
 

@@ -16,6 +16,7 @@
 import { connect, settings } from "../game/settings.js";
 import { number, onLanguage, t } from "../languages/i18n.js";
 import { wants } from "./solver.js";
+import { DATA_CACHE } from "../generated/shared.js";
 
 /** The device memory (GB, navigator.deviceMemory) below which the tables are not offered. */
 export const STRONG_MEMORY_GB = 8;
@@ -43,24 +44,42 @@ export const strongTables = {
    *  reason on a device with too little memory; the download's size said beside it.
    *  @param {(id: string) => HTMLElement} $ */
   async offer($) {
+    /** @type {{strong?: {names: string[], bytes: number, size: number}, pdb: Object<string, {url: string}>}} */
+    let manifest = { pdb: {} };
     try {
-      const response = await fetch(new URL("./manifest.json", document.baseURI));
-      offered = (await response.json()).strong ?? null;
+      manifest = await (await fetch(new URL("./manifest.json", document.baseURI))).json();
+      offered = manifest.strong ?? null;
     } catch {
       offered = null; // offline before the manifest was kept: not offered this visit
     }
     if (!offered) return;
+    // the files' addresses, as the workers fetched them into the databases' cache
+    const urls = offered.names.map((name) => new URL(`./${manifest.pdb[name].url}`, document.baseURI).href);
     const box = /** @type {HTMLInputElement} */ ($("strong-tables"));
     $("strong-row").hidden = false;
     box.disabled = !fits();
-    if (box.disabled) box.checked = false;
-    else connect(box, settings.strongTables);
+    let removed = false; // turned off this visit, and the download removed from the browser
     const say = () => {
       const memory = /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory;
-      $("strong-help").textContent = fits()
-        ? t("strong.help", { mb: number(Math.round((offered?.bytes ?? 0) / 1e6)), memory: number(WORKER_MB) })
-        : t("strong.no_memory", { gb: number(memory ?? 0), need: number(STRONG_MEMORY_GB) });
+      const mb = number(Math.round((offered?.bytes ?? 0) / 1e6));
+      $("strong-help").textContent = !fits()
+        ? t("strong.no_memory", { gb: number(memory ?? 0), need: number(STRONG_MEMORY_GB) })
+        : removed
+          ? t("strong.removed", { mb })
+          : t("strong.help", { mb, memory: number(WORKER_MB) });
     };
+    if (box.disabled) box.checked = false;
+    else {
+      let first = true; // connect() tells the value kept first: only a change removes anything
+      connect(box, settings.strongTables, async (value) => {
+        if (first) {
+          first = false;
+          return;
+        }
+        removed = value === "off" && (await forget(urls));
+        say();
+      });
+    }
     say();
     onLanguage(say);
   },
@@ -100,6 +119,14 @@ export const strongTables = {
     latest = { ...shown, say };
   },
 };
+
+/** Remove the tables' files from the databases' cache (turned off: the browser's storage
+ *  back); whether any was there.  @param {string[]} urls */
+async function forget(urls) {
+  if (!globalThis.caches) return false;
+  const cache = await caches.open(DATA_CACHE);
+  return (await Promise.all(urls.map((url) => cache.delete(url)))).some(Boolean);
+}
 
 let subscribed = false; // the game's changes hide the offer (one listener for the page)
 let latest = { generation: -1, version: -1, say: () => {} }; // the board the offer speaks of
