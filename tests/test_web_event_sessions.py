@@ -12,7 +12,18 @@ import re
 
 import pytest
 from support import event_solves, shortest
-from web_fixtures import TIME, dealt, first_row, fresh_page, ms, open_site, play, start_marathon, wait_text
+from web_fixtures import (
+    TIME,
+    dealt,
+    first_row,
+    fresh_page,
+    import_as_new,
+    ms,
+    open_site,
+    play,
+    start_marathon,
+    wait_text,
+)
 
 from npuzzle.speedsolving.session_files import read_file, to_csv, to_json_text
 
@@ -70,14 +81,7 @@ def test_an_event_s_session_exported_and_imported_into_a_fresh_page(page, browse
     fresh.set_viewport_size({"width": 1366, "height": 768})
     for key, (path, board, event, listed) in files.items():
         assert event_list(fresh, board, event) == []
-        fresh.get_by_label("Import into").select_option(label="a new session")
-        fresh.set_input_files("#session-file", path)
-        wait_text(
-            fresh,
-            "#session-status",
-            rf"^Imported 5 solves into new sessions: “Sunday” \({key}, 5 solves\)\.$",
-            timeout=5000,
-        )
+        import_as_new(fresh, path, rf"^Imported 5 solves into new sessions: “Sunday” \({key}, 5 solves\)\.$")
         assert rows(fresh) == listed  # every solve, its time, moves and splits, as it was listed
         assert fresh.get_by_role("button", name=re.compile(r"^Replay board \d of solve 1$")).count() == len(
             sessions[key][0]["splits"]

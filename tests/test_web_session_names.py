@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from support import generated_solves
-from web_fixtures import axe_violations, open_site, wait_text
+from web_fixtures import axe_violations, import_as_new, open_site, wait_text
 
 from npuzzle.speedsolving.records import best_over
 from npuzzle.speedsolving.session_files import to_json_text
@@ -135,14 +135,7 @@ def test_a_version_1_store_one_session_exported_and_imported_into_a_new_one(page
     assert [(s["time_ms"], s["penalty"], s["scramble"], s["move_times"]) for s in data["solves"]] == [
         (s["ms"], s["penalty"], s["scramble"], s["times"]) for s in solves
     ]
-    page.get_by_label("Import into").select_option(label="a new session")
-    page.set_input_files("#session-file", exported)
-    wait_text(
-        page,
-        "#session-status",
-        r"^Imported 8 solves into new sessions: “Default session \(2\)” \(3x3, 8 solves\)\.$",
-        5000,
-    )
+    import_as_new(page, exported, r"^Imported 8 solves into new sessions: “Default session \(2\)” \(3x3, 8 solves\)\.$")
     assert chosen(page) == "Default session (2) (8)" and rows(page) == listed
     # the records: the best over every session of the size, as the package works them out
     bests = best_over([solves, solves])

@@ -248,6 +248,14 @@ def wait_text(page, selector: str, pattern: str, timeout: int = 60_000):
     page.locator(selector).filter(has_text=re.compile(pattern, re.I)).wait_for(timeout=timeout)
 
 
+def import_as_new(page, path, said: str) -> None:
+    """A sessions file imported into new sessions, as a person picks "a new session" under
+    "Import into" and chooses the file; waits for the session panel to say `said` (a pattern)."""
+    page.get_by_label("Import into").select_option(label="a new session")
+    page.set_input_files("#session-file", path)
+    wait_text(page, "#session-status", said, timeout=5000)
+
+
 def record_status(page) -> None:
     """Keep every text the status line shows in window.statusLog, and its Details (the engine's
     figures while a search runs) in window.figuresLog (progress lines pass fast)."""

@@ -28,6 +28,9 @@ const WORKER_MB = 750;
  *  memory}), once read; null: none. */
 let offered = /** @type {{names: string[], bytes: number, size: number} | null} */ (null);
 
+/** The download's size, in MB as the page says it. */
+const downloadMb = () => number(Math.round((offered?.bytes ?? 0) / 1e6));
+
 /** Whether the device may hold the tables: it says it has STRONG_MEMORY_GB or more, or does not say.
  *  @param {number | undefined} [memory] */
 export function fits(memory = /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory) {
@@ -61,7 +64,7 @@ export const strongTables = {
     let removed = false; // turned off this visit, and the download removed from the browser
     const say = () => {
       const memory = /** @type {Navigator & {deviceMemory?: number}} */ (navigator).deviceMemory;
-      const mb = number(Math.round((offered?.bytes ?? 0) / 1e6));
+      const mb = downloadMb();
       $("strong-help").textContent = !fits()
         ? t("strong.no_memory", { gb: number(memory ?? 0), need: number(STRONG_MEMORY_GB) })
         : removed
@@ -97,9 +100,7 @@ export const strongTables = {
     if (summary.optimal || !plain || !offered || !fits() || this.wanted()) return;
     const shown = { generation: game.generation, version: game.version };
     const say = () => {
-      $("strong-suggest-text").textContent = t("strong.suggest", {
-        mb: number(Math.round((offered?.bytes ?? 0) / 1e6)),
-      });
+      $("strong-suggest-text").textContent = t("strong.suggest", { mb: downloadMb() });
     };
     say();
     $("strong-suggest").hidden = false;
