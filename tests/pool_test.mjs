@@ -52,17 +52,18 @@ class FakeWorker {
 }
 
 // A worker that answers from a script, to see the coordinator's order of subtrees: four
-// subtrees a..d, the pass at bound 50 then 52 then 54, where d holds the solution.
+// subtrees a..d, the pass at bound 50 then 52 then 54, where d holds the solution;
+// reorder false: the split in Korf's order, kept every pass.
 class ScriptedWorker {
-  constructor() { this.sent = []; }
+  constructor(reorder = true) { this.sent = []; this.reorder = reorder; }
   async request(action, args) {
     if (action === "split_start") {
       return { ok: true, split: { bound: 50, parity: 0, nodes: 0, seconds: 0, left: null, depth: 3,
-        jobs: ["a", "b", "c", "d"].map((board) => ({ board, back: 0, cells: [board] })) } };
+        jobs: ["a", "b", "c", "d"].map((board) => ({ board, back: 0, cells: [board] })), reorder: this.reorder } };
     }
     if (action === "split_finish") return { ok: true, cells: args.cells, bound: args.bound };
     this.sent.push(`${args.bound}${args.board}`);
-    const nodes = { 50: { a: 1, b: 30, c: 20, d: 5 }, 52: { a: 7, b: 40, c: 60, d: 50 }, 54: { c: 90, b: 80, d: 10 } };
+    const nodes = { 50: { a: 1, b: 30, c: 20, d: 5 }, 52: { a: 7, b: 40, c: 60, d: 50 }, 54: { a: 3, c: 90, b: 80, d: 10 } };
     return { ok: true, found: args.bound === 54 && args.board === "d", best: -2, next_bound: args.bound + 2,
       nodes: nodes[args.bound][args.board], cells: [], stopped: null };
   }
@@ -94,6 +95,8 @@ const refused = await ask(refusing, "solve", { board: "x" });
 
 const scripted = new ScriptedWorker();
 const scriptedAnswer = await splitSolve([scripted], { board: "x" });
+const inKorfsOrder = new ScriptedWorker(false);
+await splitSolve([inKorfsOrder], { board: "x" });
 
 // A pool whose helper is not ready when Solve comes: the split starts on the first worker
 // alone, the helper takes nothing until it is ready and warmed, then takes subtrees of the
@@ -143,7 +146,7 @@ const passes = seen.filter((p) => p.workers);
 console.log(JSON.stringify({
   result, progress: seen.filter((p) => typeof p.nodes === "number").map((p) => [p.bound, p.nodes]),
   pooled: passes.length, actions: workers.map((w) => w.actions), jobs: workers.map((w) => w.jobs),
-  scripted: { sent: scripted.sent, answer: scriptedAnswer }, race: { helperFails, firstFails }, joining,
+  scripted: { sent: scripted.sent, answer: scriptedAnswer }, korf: inKorfsOrder.sent, race: { helperFails, firstFails }, joining,
   refused: { kind: refused.kind, code: refused.reply?.code, message: refused.message },
   helpers: { passOrder: passOrder([5, 9, 5, 0, 12]),
     bestOf: [

@@ -353,5 +353,6 @@ def test_an_order_setting_that_is_not_one_is_refused(monkeypatch, capsys):
     out = capsys.readouterr()
     assert out.out == "" and out.err == (
         "npuzzle: error: NPUZZLE_ORDER=ULRD is not a setting: use korf (Korf's move order, "
-        "nothing reordered, for his counts), or leave it unset\n"
+        "nothing reordered, for his counts), ordered (the last pass's subtrees most visited first), "
+        "or leave it unset (Korf's on the 24-puzzle, ordered below)\n"
     )

@@ -194,6 +194,8 @@ def test_the_coordinator_finds_korfs_optimum_over_worker_processes(workers):
         "sent": ["50a", "50b", "50c", "50d", "52b", "52c", "52d", "52a", "54c", "54d"],
         "answer": {"ok": True, "cells": ["d"], "bound": 54},
     }
+    # a split in Korf's order (reorder false: the 24-puzzle's) keeps split_start's every pass
+    assert out["korf"] == ["50a", "50b", "50c", "50d", "52a", "52b", "52c", "52d", "54a", "54b", "54c", "54d"]
     # a helper not ready when Solve comes takes nothing until it has loaded and warmed, then
     # takes subtrees of the pass under way; between them every subtree is searched once a pass
     joining = out["joining"]

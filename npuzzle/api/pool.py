@@ -17,7 +17,7 @@ import dataclasses
 
 from .. import pdb
 from ..pdb import parallel
-from ..pdb.kernel import directions, solution_parity
+from ..pdb.kernel import directions, korf_order, solution_parity
 from ..result import Clock, finish
 from ..rules.board import apply_moves
 from ..rules.notation import format_board_id
@@ -102,6 +102,7 @@ def split_start(
             "left": None if seconds is None else seconds - first.seconds,
             "depth": parallel.SPLIT_DEPTH,
             "jobs": jobs,
+            "reorder": not korf_order(found),
         },
     }
 

@@ -47,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
         if order not in kernel.ORDER_SETTINGS:
             raise Invalid(
                 f"NPUZZLE_ORDER={order} is not a setting: use korf (Korf's move order, nothing "
-                "reordered, for his counts), or leave it unset"
+                "reordered, for his counts), ordered (the last pass's subtrees most visited first), "
+                "or leave it unset (Korf's on the 24-puzzle, ordered below)"
             )
         extra = os.environ.get("NPUZZLE_LOOKUPS", "").replace(" ", "")
         if extra not in lookups.LOOKUP_SETTINGS:

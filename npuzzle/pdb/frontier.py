@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..rules.board import Problem
-from .kernel import heuristic_value
+from .kernel import KORF_RANK, heuristic_value, korf_order
 
 __all__ = [
     "split_frontier",
     "split_depth",
     "split_pass",
     "memo",
+    "in_order",
     "summed",
     "SPLIT_DEPTH",
     "TASKS_PER_WORKER",
@@ -59,7 +60,7 @@ def split_frontier(
     problem: Problem, bound: int, depth: int, h: Callable[[tuple[int, ...]], int]
 ) -> tuple[list[tuple[tuple[int, ...], int, list[int]]], int, list[int] | None]:
     """The pass of `bound` down to `depth` moves below the start, never undoing a move:
-    (the nodes it reaches there, lowest h first, as (board, the cell the blank came from,
+    (the nodes it reaches there, lowest h first (in Korf's order: in his search's), as (board, the cell the blank came from,
     the blank's cells from the start); the largest slack (bound - g - h < 0) of the nodes
     it prunes above them; the blank's cells to the goal if the pass meets it on the way)."""
     return split_pass(problem, bound, 0, h, depth)[1:]
@@ -79,6 +80,9 @@ def split_pass(
     below bound) before LOOKUPS boards have been looked up: a thin tree (a low bound) is
     a small pass, not worth the time of listing it deeper."""
     neighbors, goal = problem.topology.neighbors, problem.goal
+    korf = korf_order(problem)
+    if korf:  # each node's children in Korf's order, so every level is in his search's order
+        neighbors = in_order(neighbors, KORF_RANK)
     wanted = TASKS_PER_WORKER * workers
     deepest = depth if depth is not None else max(SPLIT_DEPTH, min(MAX_SPLIT_DEPTH, bound - 2))
     best, looked = -(1 << 30), 0
@@ -95,10 +99,18 @@ def split_pass(
                 kept.append(node)
         looked += len(level)
         if g == deepest or depth is None and g >= SPLIT_DEPTH and (len(kept) >= wanted or looked >= LOOKUPS):
-            kept.sort(key=lambda node: h(node[0]))
+            if not korf:
+                kept.sort(key=lambda node: h(node[0]))
             return g, kept, best, None
         level = [child for node in kept for child in children(node, neighbors)]
     raise AssertionError("unreachable")
+
+
+def in_order(
+    neighbors: Sequence[Sequence[tuple[int, int]]], rank: Sequence[int]
+) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each cell's (direction, neighbour) pairs sorted by the rank of the blank's move."""
+    return tuple(tuple(sorted(around, key=lambda dc: rank[dc[0]])) for around in neighbors)
 
 
 def children(

@@ -396,18 +396,29 @@ def search_state(problem: Problem, clock, limit: int = MAX_PARTITIONS, weight: t
 # 0.67, 0.13 and 0.78 s), so the ladder and the page's race try more than one.
 MOVE_ORDERS = ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1))
 
-# NPUZZLE_ORDER=korf: optimal searches in one process run as Korf's programs do, every pass
-# from the start, nothing reordered (ORDER_DEPTH), the blank's moves tried up, left, right,
-# down.  With the 24-puzzle's 6-6-6-6 tables they then generate Korf and Felner's
-# published counts to within a few nodes a board (docs/benchmarks.md), which is what a
-# reproduction needs; the default order searches fewer nodes on average on the 15-puzzle.
-ORDER_SETTINGS = ("", "korf")
+# Korf's order: optimal searches run as Korf's programs do, every pass from the start,
+# nothing reordered (ORDER_DEPTH), the blank's moves tried up, left, right, down; the split
+# passes (npuzzle.pdb.parallel) hand out their subtrees in that order too.  With the
+# 24-puzzle's 6-6-6-6 tables it generates Korf and Felner's published counts to within a
+# few nodes a board (docs/benchmarks.md).  It is the default on the 24-puzzle (boards of
+# KORF_FROM_CELLS cells or more, not wrapped): on the ten easiest of Korf's 50 the ordered
+# passes lost more on #37 and #13 alone than Korf's order took for all ten
+# (docs/benchmarks-record.md, "The 24-puzzle optimally").  Smaller boards take the ordered
+# passes, which search fewer nodes on Korf's 100 15-puzzles (0.84 of the natural order).
+# NPUZZLE_ORDER=korf asks for Korf's order on every board, =ordered for the ordered passes.
+ORDER_SETTINGS = ("", "korf", "ordered")
 KORF_RANK = (0, 3, 1, 2)  # the rank of the blank's move up, down, left, right
+KORF_FROM_CELLS = 25
 
 
-def korf_order() -> bool:
-    """Whether NPUZZLE_ORDER asks for Korf's order (the command line refuses other values)."""
-    return os.environ.get("NPUZZLE_ORDER", "") == "korf"
+def korf_order(problem: Problem) -> bool:
+    """Whether optimal searches of this problem run in Korf's order: NPUZZLE_ORDER's choice
+    (the command line refuses other values), else on the 24-puzzle and larger boards."""
+    setting = os.environ.get("NPUZZLE_ORDER", "")
+    if setting:
+        return setting == "korf"
+    t = problem.topology
+    return t.size >= KORF_FROM_CELLS and not (t.wrap_rows or t.wrap_cols)
 
 
 # The kernel counts the nodes it searches: the start and every child not pruned (each
@@ -611,7 +622,7 @@ def _idastar(
     _interrupted[0] = None
     clock = Clock("weighted-idastar" if weighted else "idastar", time_limit, progress)
     ticks = _Ticks(clock, budget)
-    korf = not weighted and korf_order()
+    korf = not weighted and korf_order(problem)
     state = _State(problem, ticks, limit, weight, order, korf)
     hs, path = state.hs, state.path
     blank = problem.start.index(0)
@@ -803,7 +814,7 @@ def _ordered_passes(
 
 # A subtree of the parallel search (npuzzle.pdb.parallel) is cut too, SUBTREE_CUT moves
 # below its root (its root is SPLIT_DEPTH moves below the start), its parts lowest h
-# first.  The parallel search orders the subtrees themselves
+# first (in Korf's order: as his moves come).  The parallel search orders the subtrees themselves
 # most visited first, so the two levels together take the one-process search's order
 # in spirit.  Measured on Korf's boards 1-60, every pass in turn in the pool's order,
 # nodes against the subtrees lowest h first and nothing ordered inside them: parts
@@ -816,13 +827,15 @@ def subtree_pass(problem: Problem, clock, depth_left: int, back: int) -> tuple[b
     """One IDA* pass below problem.start with depth_left moves to go, the blank having come
     from `back`: (found, the largest slack pruned, nodes, the blank's cells below the start
     to the goal)."""
-    state = _State(problem, clock, MAX_PARTITIONS, (1, 1))
+    korf = korf_order(problem)
+    state = _State(problem, clock, MAX_PARTITIONS, (1, 1), korf=korf)
     if max(state.hs) > depth_left:
         return False, depth_left - max(state.hs), 0, []
     if depth_left <= SUBTREE_CUT:
         found, best, nodes = in_room(state.once, state.hs, problem.start.index(0), depth_left, back)
         return found, best, nodes, state.path[::-1]
     cut = _Cut(state, problem.start.index(0), back, SUBTREE_CUT)
-    cells, best, _ = in_room(cut.search, depth_left, cut.order())
+    order = list(range(len(cut.below))) if korf else cut.order()  # Korf's: as the moves come
+    cells, best, _ = in_room(cut.search, depth_left, order)
     nodes = state.stats()[1] + cut.above(depth_left)
     return cells is not None, best, nodes, [] if cells is None else cells[1:]

@@ -15,8 +15,27 @@ from contextvars import ContextVar
 from ..result import PROGRESS_SECONDS, Clock, Progress, Stop, finish
 from ..rules.board import Problem
 from .checkpoint import Checkpoint, CheckpointError, Interrupted
-from .frontier import SPLIT_DEPTH, TASKS_PER_WORKER, children, memo, split_depth, split_frontier, split_pass, summed
-from .kernel import NAME, directions, heuristic_value, idastar, interrupted_pass, solution_parity
+from .frontier import (
+    SPLIT_DEPTH,
+    TASKS_PER_WORKER,
+    children,
+    in_order,
+    memo,
+    split_depth,
+    split_frontier,
+    split_pass,
+    summed,
+)
+from .kernel import (
+    KORF_RANK,
+    NAME,
+    directions,
+    heuristic_value,
+    idastar,
+    interrupted_pass,
+    korf_order,
+    solution_parity,
+)
 from .store import IN_BROWSER
 from .workers import SETTLE_SECONDS, Workers, current_keeper, kept_pool, pass_indexed, subtree_pass, watch_passes
 
@@ -62,10 +81,15 @@ PASS_END_AFTER = 0.5
 QUICK_NODES = 250_000
 
 
-def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, list[int]]]:
+def _frontier(
+    problem: Problem, depth: int, rank: tuple[int, ...] | None = None
+) -> list[tuple[tuple[int, ...], int, list[int]]]:
     """Every node `depth` moves below the start, never undoing a move: (board, the cell
-    the blank came from, the blank's cells so far)."""
+    the blank came from, the blank's cells so far), in the order of a depth-first search
+    trying the blank's moves by `rank` (kernel.KORF_RANK; None: the topology's order)."""
     neighbors = problem.topology.neighbors
+    if rank is not None:
+        neighbors = in_order(neighbors, rank)
     nodes = [(problem.start, problem.topology.size, [problem.start.index(0)])]
     for _ in range(depth):
         nodes = [child for node in nodes for child in children(node, neighbors)]
@@ -73,10 +97,13 @@ def _frontier(problem: Problem, depth: int) -> list[tuple[tuple[int, ...], int, 
 
 
 def split_jobs(problem: Problem) -> list[tuple[tuple[int, ...], int, list[int]]]:
-    """The subtrees SPLIT_DEPTH moves below the start, most promising (lowest h) first:
-    (board, the cell the blank came from, the blank's cells from the start).  The last
+    """The subtrees SPLIT_DEPTH moves below the start, most promising (lowest h) first, or in
+    Korf's order where kernel.korf_order says so (the page's pool then keeps that order
+    every pass): (board, the cell the blank came from, the blank's cells from the start).  The last
     pass stops as soon as one holds a solution (Korf #60: 3.4 s instead of 5.0 s in two
     processes; some boards lose a little)."""
+    if korf_order(problem):
+        return _frontier(problem, SPLIT_DEPTH, KORF_RANK)  # in his search's order
     return sorted(_frontier(problem, SPLIT_DEPTH), key=lambda node: heuristic_value(node[0], problem.goal))
 
 
@@ -221,7 +248,8 @@ def split_search(
     processes or split_over's engine.  Each pass is split at the depth that gives every
     worker TASKS_PER_WORKER subtrees (split_depth, chosen again each pass: the frontier
     grows with the bound); they run largest first, by the nodes below their first moves
-    in the pass before, then lowest h first.  For bench.py split24: timed, if given, gets
+    in the pass before, then lowest h first, or in Korf's search's order where
+    kernel.korf_order says so.  For bench.py split24: timed, if given, gets
     (bound, depth, [(the blank's cells, nodes, seconds) of each subtree]) for every
     finished pass, and split_for splits as for that many workers."""
     mark = mark or Checkpoint(None, problem.start, problem.goal)
@@ -236,7 +264,7 @@ def split_search(
         nodes = base + sum(n for n, _ in done.values())
         return finish(problem, directions(neighbors, saved["solution"]), bound, nodes, clock, NAME, None)
     engine = _engine.get()
-    h = memo(goal)
+    h, korf = memo(goal), korf_order(problem)
     depth = saved.get("depth")  # the pass's (a checkpoint's, else chosen at each pass)
     keeper = current_keeper() if engine is None else None
     local = None if engine is not None else keeper.workers(processes) if keeper else Workers(processes)
@@ -315,9 +343,10 @@ def split_search(
             for _, n_best in done.values():
                 best = max(best, n_best)
             order = [i for i in range(len(nodes)) if tuple(nodes[i][2]) not in done]
-            share = min([depth + 1, *map(len, sizes)])  # the first cells both passes' paths have
-            guess = summed(sizes, share)
-            order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
+            if not korf:  # Korf's order: as split_pass lists them, his search's
+                share = min([depth + 1, *map(len, sizes)])  # the first cells both passes' paths have
+                guess = summed(sizes, share)
+                order.sort(key=lambda i: -guess.get(tuple(nodes[i][2][:share]), 0))  # stable: lowest h next
             tasks = len(nodes)
             mark_pass = local.next_pass() if local is not None else numbered() if numbered else 0
             jobs = [(i, (nodes[i][0], goal, nodes[i][1], bound - depth), mark_pass) for i in order]

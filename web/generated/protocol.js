@@ -978,7 +978,9 @@
  * @property {number} seconds
  * @property {number | null} left Seconds left for optimal search (null: no limit).
  * @property {number} depth The subtrees' depth below the start.
- * @property {SplitJob[]} jobs Most promising first.
+ * @property {SplitJob[]} jobs Most promising first, or in Korf's search's order.
+ * @property {boolean} reorder Whether each pass after the first runs the subtrees most nodes first
+ *   (by the pass before); false: in the jobs' order every pass (Korf's order, the 24-puzzle's).
  */
 
 /**

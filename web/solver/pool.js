@@ -104,7 +104,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
   const start = await send(first, "split_start", { ...args, lanes: crew.list().length }, onProgress);
   if ("race" in start) return raceSolve(crew.list().slice(0, start.race), args, onProgress);
   if (!("split" in start)) return start; // solve's own answer (or a refusal): not split, or done in its first second
-  const { parity, jobs, depth, left } = start.split;
+  const { parity, jobs, depth, left, reorder } = start.split;
   const began = now() - start.split.seconds * 1000;
   const deadline = left === null ? null : now() + left * 1000;
   let bound = start.split.bound,
@@ -215,7 +215,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
       );
     }
     bound = nextBound;
-    order = passOrder(sizes);
+    if (reorder) order = passOrder(sizes); // else Korf's order, the jobs' own, every pass
   }
 }
 

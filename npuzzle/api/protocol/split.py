@@ -50,7 +50,10 @@ class Split(TypedDict):
     depth: int
     """The subtrees' depth below the start."""
     jobs: list[SplitJob]
-    """Most promising first."""
+    """Most promising first, or in Korf's search's order."""
+    reorder: bool
+    """Whether each pass after the first runs the subtrees most nodes first (by the pass
+    before); False: in the jobs' order every pass (Korf's order, the 24-puzzle's)."""
 
 
 class SplitReply(TypedDict):
