@@ -13,7 +13,8 @@ in one process only), seconds, nodes searched a second, the published count and 
 over it (generated over generated; searched over it when over several processes, which
 is not the same count: about half).  The search is the one ``solve`` runs: the split
 passes over the cores (whose count holds every worker's nodes, the last pass's too, and
-depends on timing), or with ``--processes 1`` the ordered one-process search.  The
+depends on timing), or with ``--processes 1`` the one-process search; both in Korf's
+order, the 24-puzzle's default (``NPUZZLE_ORDER=ordered`` for the ordered passes).  The
 published counts are those of Korf and Felner, "Disjoint pattern database heuristics"
 (Artificial Intelligence 134, 2002), 6-6-6-6 with the reflected lookup, as transcribed
 in the public repository clausecker/24puzzle (doc/korf.txt).
@@ -126,10 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         numbers = list(range(1, 51))[slice(int(start) if start else None, int(stop) if stop else None)]
     first = boards[numbers[0] - 1][1]
     pdb.prepare(first.goal, first.topology, build=False)
+    order = "Korf's order" if kernel.korf_order(first) else "the ordered passes"
     partition = "6-6-6-6" if pdb.shapes.six() else "5-5-5-5-4 (the six-tile databases are not built)"
     print(
         f"# korf24 {args.boards or args.slice}, strategy {args.strategy}, {partition} with its mirror, "
-        f"{pdb.default_processes()} process(es); "
+        f"{pdb.default_processes()} process(es), {order}; "
         f"Python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
         f"{time.strftime('%Y-%m-%d')}"
     )

@@ -37,7 +37,7 @@ from benchmarks.boards import SETS
 from npuzzle import pdb
 from npuzzle.pdb import parallel
 from npuzzle.pdb.frontier import memo, split_pass, summed
-from npuzzle.pdb.kernel import solution_parity
+from npuzzle.pdb.kernel import korf_order, solution_parity
 
 
 def schedule(times: list[float], workers: int) -> float:
@@ -101,7 +101,10 @@ def regroup(problem, passes, workers: int) -> tuple[float, float, float]:
         lowest_h: dict[tuple[int, ...], int] = {}  # each task's first place in the frontier's order
         for k, (_, _, cells) in enumerate(frontier):
             lowest_h.setdefault(tuple(cells[: cut + 1]), k)
-        order = sorted(tasks, key=lambda key: (-guess.get(key[:share], 0), lowest_h.get(key, 0)))
+        if korf_order(problem):  # the split's order on the 24-puzzle: the frontier's, his search's
+            order = sorted(tasks, key=lambda key: lowest_h.get(key, 0))
+        else:
+            order = sorted(tasks, key=lambda key: (-guess.get(key[:share], 0), lowest_h.get(key, 0)))
         times = [tasks[key][0] for key in order]
         greedy += listed + schedule(sorted(times, reverse=True), workers)
         in_order += listed + schedule(times, workers)

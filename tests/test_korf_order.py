@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from support import korf24, korf100
 
-from npuzzle import Problem, Topology, pdb
+from npuzzle import Problem, Topology, api, pdb
 from npuzzle.pdb import kernel, parallel
+from npuzzle.pdb.frontier import memo
 
 T5 = Topology(5, 5)
 
@@ -52,12 +53,11 @@ def test_the_pages_subtrees_come_in_korfs_order_on_the_24_puzzle(monkeypatch):
     assert pdb.prepare(five.goal, T5)  # the ordered list is sorted by the databases' h
     cells = [c for _, _, c in parallel.split_jobs(five)]
     assert cells == depth_first(five, parallel.SPLIT_DEPTH, "ULRD")
+    deeper = parallel.split_frontier(five, 1 << 30, 7, memo(five.goal))[0]  # the CPython split's list
+    assert [c for _, _, c in deeper] == depth_first(five, 7, "ULRD")
     monkeypatch.setenv("NPUZZLE_ORDER", "ordered")  # lowest h first: another order
-    assert (
-        sorted(c for _, _, c in parallel.split_jobs(five))
-        == sorted(cells)
-        != [c for _, _, c in parallel.split_jobs(five)]
-    )
+    ordered = [c for _, _, c in parallel.split_jobs(five)]
+    assert sorted(ordered) == sorted(cells) and ordered != cells
 
 
 @pytest.mark.cluster
@@ -82,3 +82,20 @@ def test_split_passes_over_one_worker_find_korfs_solution_move_for_move(monkeypa
             assert r.optimal and r.length == his.length == optimum
             same.append((order, r.moves == his.moves))
     assert same == [(o, o == "korf" or n != 55) for n in (12, 55, 79) for o in ("korf", "ordered")]
+
+
+def test_split_start_tells_the_pages_pool_to_keep_korfs_order_on_the_24_puzzle(monkeypatch):
+    monkeypatch.delenv("NPUZZLE_ORDER", raising=False)
+    goal4, goal5 = tuple(range(16)), tuple(range(25))
+    assert pdb.prepare(goal4, Topology(4, 4)) and pdb.prepare(goal5, T5)
+    five = ["5x5:" + ",".join(map(str, b)) for b in (korf24()[0][0], goal5)]
+    four = ["4x4:" + ",".join(map(str, b)) for b in (korf100()[2][0], goal4)]  # 59 moves: split
+
+    def reorder() -> list[bool]:
+        return [api.split_start(*board, strategy="optimal")["split"]["reorder"] for board in (five, four)]
+
+    assert reorder() == [False, True]
+    monkeypatch.setenv("NPUZZLE_ORDER", "ordered")
+    assert reorder() == [True, True]
+    monkeypatch.setenv("NPUZZLE_ORDER", "korf")
+    assert reorder() == [False, False]

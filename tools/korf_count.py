@@ -15,9 +15,10 @@ kernel calls nodes generated (npuzzle.pdb.kernel.count_generated), about twice t
 it searches.  No other order of the four gives those figures.
 
 With the numbers of Korf's 24-puzzles (1-50) it runs the kernel on the six-tile databases
-in that order, every pass from the start and not reordered (the search ``solve`` runs
-orders its passes; the passes before the last search the same nodes in any order), and
-prints each pass's nodes searched and generated beside Korf and Felner's total.
+in that order, every pass from the start and not reordered (the order ``solve`` now runs
+on the 24-puzzle too, there split over the cores; the passes before the last search the
+same nodes in any order), and prints each pass's nodes searched and generated beside
+Korf and Felner's total.
 
 With ``--groups`` it checks the databases' values at the start of those boards against an
 A* over the group alone (its six tiles, the blank's moves among other cells free): the

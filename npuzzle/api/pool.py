@@ -56,11 +56,12 @@ def split_start(
 ) -> SplitStartReply | ErrorReply:  # (solve, asked again, refuses nothing split_start passed)
     """solve's first step for a pool of workers.  When solve would begin with optimal IDA*
     on the pattern databases and its sequential try (1 s) does not finish it:
-    ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs"}}``:
+    ``{"ok": True, "split": {"bound", "parity", "nodes", "seconds", "left", "depth", "jobs", "reorder"}}``:
     the first pass's bound, the solutions' parity, the nodes and seconds so far, the seconds
     left for optimal search (None: no limit), and the subtrees ``depth`` moves below the
     start, most promising first, as ``{"board", "back", "cells"}`` (split_pass's arguments;
-    cells: the blank's cells from the start).  With ``lanes`` (the pool's workers, more than
+    cells: the blank's cells from the start); reorder: whether later passes take them most
+    visited first (False on the 24-puzzle: Korf's order, the jobs' own, every pass).  With ``lanes`` (the pool's workers, more than
     one) and a board whose solve runs a ladder of weights (portfolio.races):
     ``{"ok": True, "race": n}``, n = lanes but at most portfolio.RACE_LANES: the pool then
     sends solve with ``lane`` [k, n] to each of n workers and keeps the shortest answer.

@@ -60,8 +60,9 @@ def split_frontier(
     problem: Problem, bound: int, depth: int, h: Callable[[tuple[int, ...]], int]
 ) -> tuple[list[tuple[tuple[int, ...], int, list[int]]], int, list[int] | None]:
     """The pass of `bound` down to `depth` moves below the start, never undoing a move:
-    (the nodes it reaches there, lowest h first (in Korf's order: in his search's), as (board, the cell the blank came from,
-    the blank's cells from the start); the largest slack (bound - g - h < 0) of the nodes
+    (the nodes it reaches there, lowest h first, or in Korf's order as his search meets
+    them, each as (board, the cell the blank came from, the blank's cells from the
+    start); the largest slack (bound - g - h < 0) of the nodes
     it prunes above them; the blank's cells to the goal if the pass meets it on the way)."""
     return split_pass(problem, bound, 0, h, depth)[1:]
 

@@ -401,10 +401,11 @@ MOVE_ORDERS = ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1))
 # passes (npuzzle.pdb.parallel) hand out their subtrees in that order too.  With the
 # 24-puzzle's 6-6-6-6 tables it generates Korf and Felner's published counts to within a
 # few nodes a board (docs/benchmarks.md).  It is the default on the 24-puzzle (boards of
-# KORF_FROM_CELLS cells or more, not wrapped): on the ten easiest of Korf's 50 the ordered
-# passes lost more on #37 and #13 alone than Korf's order took for all ten
-# (docs/benchmarks-record.md, "The 24-puzzle optimally").  Smaller boards take the ordered
-# passes, which search fewer nodes on Korf's 100 15-puzzles (0.84 of the natural order).
+# KORF_FROM_CELLS cells or more, not wrapped): split over two cores it took the ten easiest
+# of Korf's 50 in 1,182 s, while the ordered passes, quicker on four of them, had taken
+# 1,568 s for eight when stopped in #37's last pass (docs/benchmarks.md, "The 24-puzzle
+# optimally").  Smaller boards take the ordered passes, which search 0.89 of Korf's
+# order's nodes on Korf's 100 15-puzzles (standard tables, one process).
 # NPUZZLE_ORDER=korf asks for Korf's order on every board, =ordered for the ordered passes.
 ORDER_SETTINGS = ("", "korf", "ordered")
 KORF_RANK = (0, 3, 1, 2)  # the rank of the blank's move up, down, left, right
@@ -616,7 +617,8 @@ def _idastar(
     ones did not prune, the move that would undo the last one is never generated, and
     bounds keep the parity every solution has (on a 4x4 board a solution's length has the
     parity of the blank's distance to its goal cell), so no pass is wasted.  Optimal
-    searches take the subtrees below ORDER_DEPTH most visited first (see there).
+    searches take the subtrees below ORDER_DEPTH most visited first (see there), but in
+    Korf's order (korf_order: the 24-puzzle's default), where every pass runs as it comes.
     """
     weighted = weight != (1, 1)
     _interrupted[0] = None
@@ -814,9 +816,9 @@ def _ordered_passes(
 
 # A subtree of the parallel search (npuzzle.pdb.parallel) is cut too, SUBTREE_CUT moves
 # below its root (its root is SPLIT_DEPTH moves below the start), its parts lowest h
-# first (in Korf's order: as his moves come).  The parallel search orders the subtrees themselves
-# most visited first, so the two levels together take the one-process search's order
-# in spirit.  Measured on Korf's boards 1-60, every pass in turn in the pool's order,
+# first.  The parallel search orders the subtrees themselves most visited first, so the
+# two levels together take the one-process search's order in spirit; in Korf's order
+# both levels keep his search's order.  Measured on Korf's boards 1-60, every pass in turn in the pool's order,
 # nodes against the subtrees lowest h first and nothing ordered inside them: parts
 # lowest h first 0.90; parts most visited first (each subtree handing its counts on to
 # its next pass) 0.93; no cut 0.95.

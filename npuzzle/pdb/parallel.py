@@ -2,7 +2,8 @@
 over the page's workers (web/solver/pool.js calls split_jobs and subtree_pass through npuzzle.api).
 Each pass searches what the sequential search's pass searches, in another order (a cut
 subtree may let the next bound skip a pass, never past the optimum), so the first
-solution found is optimal.  One process runs the ordered one-process search instead.
+solution found is optimal.  One process runs the one-process search instead.  On the
+24-puzzle both run in Korf's order (kernel.korf_order).
 """
 
 from __future__ import annotations
@@ -211,7 +212,8 @@ def idastar_parallel(
     search finishes in QUICK_NODES nodes are solved by it alone (no start-up); when it
     stops inside a pass, the split goes on with that pass's subtrees it had not searched
     (kernel.interrupted_pass: on the seventeen 80-move boards it had searched up to
-    0.9 M nodes of that pass, which the split used to search again).  With a
+    0.9 M nodes of that pass, which the split used to search again; in Korf's order,
+    which has no subtrees, the split searches that pass again).  With a
     checkpoint file (split_over) the split passes are recorded as they finish, and a run
     with that file starts where the last one stopped (one process: a pool of one).  timed:
     as split_search's (each split pass that ended without the answer).

@@ -33,8 +33,8 @@ SETTLE_SECONDS = 30.0
 def subtree_pass(job: tuple, clock: Any = None) -> tuple[bool, int, int, list[int]]:
     """One IDA* pass below a frontier node (in a worker process, a page's worker, or here
     with a clock that may stop it): (found, best, nodes, the blank's cells below the node).
-    job = (board, goal, back, depth_left).  Its own parts are searched lowest h first
-    (kernel.subtree_pass)."""
+    job = (board, goal, back, depth_left).  Its own parts are searched lowest h first, or
+    in Korf's order where kernel.korf_order says so (kernel.subtree_pass)."""
     board, goal, back, depth_left = job
     side = round(len(board) ** 0.5)
     problem = Problem(board, goal, Topology(side, side))

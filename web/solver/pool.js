@@ -3,7 +3,7 @@
 // pattern databases past its first second: its passes are split into subtrees handed to
 // whichever worker is free, the first pass lowest h first, every later one most visited
 // (in the pass before) first; a worker searches a subtree's own parts lowest h first
-// (npuzzle.pdb.parallel).  Every pass searches what the sequential search's pass does, in
+// (npuzzle.pdb.parallel).  A 24-puzzle's come in Korf's order and keep it every pass.  Every pass searches what the sequential search's pass does, in
 // another order (the next bound may skip a pass, never past the optimum), so the first
 // solution found is optimal.
 //
@@ -215,7 +215,7 @@ export async function splitSolve(workers, args, onProgress = () => {}, now = () 
       );
     }
     bound = nextBound;
-    if (reorder) order = passOrder(sizes); // else Korf's order, the jobs' own, every pass
+    if (reorder !== false) order = passOrder(sizes); // false: Korf's order, the jobs' own, every pass
   }
 }
 
