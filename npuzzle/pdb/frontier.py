@@ -7,14 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..rules.board import Problem
-from .kernel import KORF_RANK, heuristic_value, korf_order
+from .kernel import KORF_RANK, heuristic_value, in_order, korf_order
 
 __all__ = [
     "split_frontier",
     "split_depth",
     "split_pass",
     "memo",
-    "in_order",
     "summed",
     "SPLIT_DEPTH",
     "TASKS_PER_WORKER",
@@ -105,13 +104,6 @@ def split_pass(
             return g, kept, best, None
         level = [child for node in kept for child in children(node, neighbors)]
     raise AssertionError("unreachable")
-
-
-def in_order(
-    neighbors: Sequence[Sequence[tuple[int, int]]], rank: Sequence[int]
-) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Each cell's (direction, neighbour) pairs sorted by the rank of the blank's move."""
-    return tuple(tuple(sorted(around, key=lambda dc: rank[dc[0]])) for around in neighbors)
 
 
 def children(

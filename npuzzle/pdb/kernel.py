@@ -38,6 +38,7 @@ __all__ = [
     "MOVE_ORDERS",
     "ORDER_SETTINGS",
     "korf_order",
+    "in_order",
 ]
 
 NAME = "pdb"
@@ -412,6 +413,14 @@ KORF_RANK = (0, 3, 1, 2)  # the rank of the blank's move up, down, left, right
 KORF_FROM_CELLS = 25
 
 
+def in_order(
+    neighbors: Sequence[Sequence[tuple[int, int]]], rank: Sequence[int]
+) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each cell's (direction, neighbour) pairs sorted by the rank of the blank's move
+    (an entry of MOVE_ORDERS, or KORF_RANK)."""
+    return tuple(tuple(sorted(around, key=lambda dc: rank[dc[0]])) for around in neighbors)
+
+
 def korf_order(problem: Problem) -> bool:
     """Whether optimal searches of this problem run in Korf's order: NPUZZLE_ORDER's choice
     (the command line refuses other values), else on the 24-puzzle and larger boards."""
@@ -481,8 +490,7 @@ class _State:
         # moves[blank][back]: (cell, key) for each move of the blank but back to the cell it
         # came from (back = n: none), in the move order.  key = cell << bits | blank: the tile
         # goes from cell to blank.
-        rank = KORF_RANK if korf else MOVE_ORDERS[order]
-        ordered = [sorted(neighbors[blank], key=lambda dc: rank[dc[0]]) for blank in range(n)]
+        ordered = in_order(neighbors, KORF_RANK if korf else MOVE_ORDERS[order])
         self.moves = moves = [
             [tuple((c, c << bits | blank) for _, c in ordered[blank] if c != back) for back in range(n + 1)]
             for blank in range(n)

@@ -3,9 +3,9 @@
 // pattern databases past its first second: its passes are split into subtrees handed to
 // whichever worker is free, the first pass lowest h first, every later one most visited
 // (in the pass before) first; a worker searches a subtree's own parts lowest h first
-// (npuzzle.pdb.parallel).  A 24-puzzle's come in Korf's order and keep it every pass.  Every pass searches what the sequential search's pass does, in
-// another order (the next bound may skip a pass, never past the optimum), so the first
-// solution found is optimal.
+// (npuzzle.pdb.parallel); a 24-puzzle's come in Korf's order and keep it every pass.
+// Every pass searches what the sequential search's pass does, in another order (the next
+// bound may skip a pass, never past the optimum), so the first solution found is optimal.
 //
 // The helpers (the workers but the first) start once the first is ready, so the page is
 // usable as soon as with one, and each is warmed for the page's goal before it takes work.
